@@ -1,0 +1,87 @@
+# verify-report: check every number of a benchmark report against its runs.
+# Plain make; libraries through pkg-config.  See README.md.
+
+CC	?= cc
+PKGS	 = libcjson libcmark-gfm libxml-2.0
+DEBS	 = build-essential pkg-config libcjson-dev libcmark-gfm-dev \
+	   libcmark-gfm-extensions-dev libxml2-dev
+PKG_CFLAGS != pkg-config --cflags $(PKGS) 2>/dev/null || echo "-I/usr/include/cjson -I/usr/include/libxml2"
+PKG_LIBS   != pkg-config --libs $(PKGS) 2>/dev/null || echo "-lcjson -lcmark-gfm -lcmark-gfm-extensions -lxml2"
+WARN	 = -Wall -Wextra -Werror -pedantic -Wno-overlength-strings
+CFLAGS	?= -O2 -g
+ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(CFLAGS) $(PKG_CFLAGS) -MMD -MP
+LIBS	 = $(PKG_LIBS) -lcmark-gfm-extensions -lm
+SAN	 = -fsanitize=address,undefined -fno-sanitize-recover=all
+
+REPORT	?= report.md
+DATA	?= data/results.jsonl
+
+SRCS	 = src/util.c src/diag.c src/runs_load.c src/runs_index.c src/stats.c \
+	   src/claim_number.c src/claim_addr.c src/claim_eval.c \
+	   src/claim_verdict.c src/report_parse.c src/output.c
+OBJS	 = $(SRCS:src/%.c=build/%.o)
+SAN_OBJS = $(SRCS:src/%.c=build/san/%.o)
+UNITS	 = $(wildcard tests/unit/*_test.c)
+
+.PHONY: all deps check test unit regress regress-rebuild site clean asan lint format
+
+all: verify-report
+
+deps:
+	@missing=""; for p in $(DEBS); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -z "$$missing" ]; then echo "deps: all installed"; \
+	elif [ "$$(id -u)" = 0 ]; then \
+	  echo "deps: installing$$missing"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	else echo "deps: run: sudo apt-get update && sudo apt-get install -y$$missing"; exit 1; fi
+
+build/%.o: src/%.c
+	@mkdir -p build
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+build/san/%.o: src/%.c
+	@mkdir -p build/san
+	$(CC) $(ALL_CFLAGS) $(SAN) -O1 -c $< -o $@
+
+verify-report: $(OBJS) build/main.o
+	$(CC) $(CFLAGS) -o $@ $(OBJS) build/main.o $(LIBS)
+
+build/san/verify-report: $(SAN_OBJS) build/san/main.o
+	$(CC) $(CFLAGS) $(SAN) -o $@ $(SAN_OBJS) build/san/main.o $(LIBS)
+
+build/san/unit: $(SAN_OBJS) $(UNITS) tests/unit/main.c tests/harness.h
+	$(CC) $(ALL_CFLAGS) $(SAN) -Isrc -o $@ tests/unit/main.c $(UNITS) $(SAN_OBJS) $(LIBS)
+
+build/unit: $(OBJS) $(UNITS) tests/unit/main.c tests/harness.h
+	$(CC) $(ALL_CFLAGS) -Isrc -o $@ tests/unit/main.c $(UNITS) $(OBJS) $(LIBS)
+
+# The whole suite: unit and golden tests, on the plain build and again
+# under AddressSanitizer and UBSan.  Ends with "N passed, M failed".
+check: verify-report build/unit build/san/verify-report build/san/unit
+	@LC_ALL=C.UTF-8 TZ=UTC sh tests/run.sh ./verify-report build/unit build/san/verify-report build/san/unit
+
+test: check
+
+regress-rebuild: verify-report
+	@sh tests/regress.sh ./verify-report rebuild
+
+site: deps verify-report
+	./verify-report $(REPORT) $(DATA)
+
+asan: build/san/verify-report build/san/unit
+
+lint:
+	@bad=$$(grep -l '#include <cJSON' src/*.c | grep -v runs_load.c); \
+	  bad="$$bad $$(grep -l '#include <cmark' src/*.c | grep -v 'report_'; true)"; \
+	  if [ -n "$$(echo $$bad | tr -d ' ')" ]; then echo "lint: library outside its stage: $$bad"; exit 1; fi
+	clang-tidy -checks='clang-analyzer-*' -warnings-as-errors='*' $(SRCS) src/main.c -- -std=c11 -D_POSIX_C_SOURCE=200809L $(PKG_CFLAGS)
+
+format:
+	clang-format -i src/*.c src/*.h
+
+clean:
+	rm -rf build verify-report site site.tmp.* tests/out
+
+-include $(OBJS:.o=.d) $(SAN_OBJS:.o=.d) build/main.d build/san/main.d

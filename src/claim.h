@@ -1,0 +1,184 @@
+/*
+ * Claims: written numbers, ev: addresses and their expressions, and the
+ * result of checking one against the runs (CLAIMS.md sections 3 and 4).
+ * For use by claim_*.c, report_*.c, the renderers, main and the tests.
+ *
+ * Everything here is pure: no I/O and no global state.  A struct claim
+ * owns its strings and its address; claim_free releases them.
+ */
+#ifndef CLAIM_H
+#define CLAIM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "runs.h"
+#include "stats.h"
+#include "util.h"
+
+/* What the written form compares (section 3.2). */
+enum numkind {
+	NUM_PLAIN,	/* 135,160  2.41M  101.8 ms  +1.4ms (signed) */
+	NUM_PERCENT,	/* +13%  −97.0% */
+	NUM_PP,		/* +5.2 pp  13%p  3个百分点 */
+	NUM_RATIO	/* 2.2×  2.2x  3 倍 */
+};
+
+/* One written number, as read by claim_number_read. */
+struct written {
+	double		value;	/* signed, scale applied: 2.41M = 2410000 */
+	double		half;	/* half a unit of the last digit, scaled */
+	double		scale;	/* 1, 1e3, 1e4, 1e6, 1e8 or 1e9 */
+	int		sign;	/* +1/-1 when written, 0 when not */
+	int		decimals;
+	enum numkind	kind;
+	const char     *scale_text; /* "K", "M", "万"...; "" for none */
+	size_t		start;	/* byte span of sign..suffix in the text */
+	size_t		num_end; /* end of the digits and scale */
+	size_t		end;
+};
+
+/* A number found in text: one value, or two joined by "~" (a range). */
+struct numtok {
+	struct written	a;
+	struct written	b;	/* when is_range */
+	int		is_range;
+	size_t		start;	/* byte span in the text */
+	size_t		end;
+};
+
+/*
+ * Reads a number that starts exactly at s[pos]: a sign, digits with
+ * thousands separators, a fraction, a scale letter and a suffix.
+ * Returns non-zero and fills *w, or zero when s[pos] starts no number.
+ */
+int	 claim_number_read(const char *s, size_t len, size_t pos,
+	    struct written *w);
+/*
+ * Finds the next number at or after *pos, skipping the digits of
+ * identifiers (tc1, TC-2, x86_64, 0x0007, v6.1, vmscan.c:889, dates,
+ * versions).  Returns non-zero and fills *t, advancing *pos past it.
+ */
+int	 claim_number_next(const char *s, size_t len, size_t *pos,
+	    struct numtok *t);
+/* The value of a number as a $N operand: % and pp read as fractions. */
+double	 claim_number_operand(const struct written *);
+
+/* Expressions (section 3.1). */
+enum expr_op {
+	EXPR_NUM,
+	EXPR_METRIC,	/* name */
+	EXPR_COL,	/* $N: the number in column N of the table row */
+	EXPR_NEG,
+	EXPR_ADD,
+	EXPR_SUB,
+	EXPR_MUL,
+	EXPR_DIV,
+	EXPR_CALL	/* fn(a); a is NULL for n() */
+};
+
+struct expr {
+	enum expr_op	 op;
+	double		 num;	/* EXPR_NUM */
+	char		*name;	/* EXPR_METRIC */
+	int		 col;	/* EXPR_COL, 1-based */
+	enum statfn	 fn;	/* EXPR_CALL */
+	struct expr	*a;
+	struct expr	*b;
+};
+
+/* Limits that keep a hostile address from exhausting the stack. */
+#define ADDR_DEPTH_MAX	200
+#define ADDR_LEN_MAX	4096
+
+enum sel {
+	SEL_CFG,	/* cfg */
+	SEL_RUN,	/* cfg#rep */
+	SEL_ALL,	/* * */
+	SEL_CMP		/* cfgB~cfgA */
+};
+
+struct addr {
+	int		 constant;	/* "=" expr: no runs involved */
+	char		*tc;		/* NULL for "*" */
+	enum sel	 sel;
+	char		*cfg;		/* SEL_CFG, SEL_RUN; cfgB of SEL_CMP */
+	char		*cfg_a;		/* SEL_CMP: the baseline */
+	uint32_t	 rep;		/* SEL_RUN */
+	struct expr	*expr;		/* NULL: empty (only with @n) */
+	enum statfn	 stat;
+	int		 has_stat;	/* an @ suffix was written */
+};
+
+/*
+ * Parses an address (the part after "ev:").  Returns a new address
+ * (free with addr_free), or NULL with a message in *err (caller frees).
+ */
+struct addr *claim_addr_parse(const char *s, size_t len, char **err);
+void	 claim_addr_free(struct addr *);
+/* Writes the expression back in a canonical spacing. */
+void	 claim_expr_print(struct buf *, const struct expr *);
+/* Non-zero when the expression names a metric or $N (needs runs/row). */
+int	 claim_expr_uses(const struct expr *, enum expr_op);
+
+enum verdict {
+	VERDICT_OK,
+	VERDICT_NEAR,
+	VERDICT_WRONG,
+	VERDICT_FLIPPED,
+	VERDICT_ERROR,
+	VERDICT__MAX
+};
+
+const char *claim_verdict_name(enum verdict);
+/*
+ * Compares a written value c of half-unit h with a computed v in the
+ * same units (section 3.4).
+ */
+enum verdict claim_verdict(double c, double h, double v);
+
+/* The runs one statistic used, for the reader and the JSON output. */
+struct claim_input {
+	char	*label;		/* "tc2/on" */
+	char	*metric;	/* "cb.minflt", or "(runs)" for @n */
+	char	*stat;		/* "median"... */
+	double	*values;	/* the raw values, in run order */
+	size_t	 n;
+	double	 result;
+};
+
+struct claim {
+	/* Where the written number is. */
+	size_t		 line;		/* 1-based */
+	size_t		 col;		/* 1-based, code points */
+	size_t		 byte;		/* 0-based offset in the file */
+	char		*text;		/* as written: "−97.0%", "3,950~4,410" */
+	char		*addr_text;	/* the address after "ev:" */
+	int		 in_table;
+	struct numtok	 num;		/* spans relative to text */
+	struct addr	*addr;		/* NULL when it did not parse */
+	double		*cols;		/* $N operands of the table row, */
+	size_t		 ncols;		/* NAN where a cell has no number */
+
+	/* The result, filled by claim_eval. */
+	enum verdict	 verdict;
+	double		 v;		/* computed, in the written units */
+	double		 v2;		/* the max, for a range */
+	char		*calc;		/* the computation, for people */
+	char		*error;		/* why, when verdict is ERROR */
+	struct claim_input *inputs;
+	size_t		 ninputs;
+	size_t		 capinputs;
+};
+
+/*
+ * Evaluates a claim's address over the runs (rs may be NULL when no
+ * results were given) and sets its verdict, values and computation.
+ * A claim whose parsing already failed (error set) is left alone.
+ */
+void	 claim_eval(struct claim *, const struct runset *rs);
+/* Formats the computed value the way the claim was written. */
+void	 claim_format_value(struct buf *, const struct claim *, double v);
+void	 claim_free(struct claim *);
+
+#endif

@@ -1,0 +1,567 @@
+/*
+ * Parses ev: addresses and their arithmetic (CLAIMS.md section 3.1).
+ *
+ *	address = "=" expr | tc "/" sel "/" [expr] ["@" stat]
+ *	sel     = cfg | cfg "#" rep | "*" | cfgB "~" cfgA
+ *	expr    = term {("+" | "-") term}
+ *	term    = unary {("*" | "/") unary}
+ *	unary   = ("-" | "+") unary | primary
+ *	primary = number | "$" digits | name | fn "(" [expr] ")" | "(" expr ")"
+ *
+ * Only the first two "/" separate parts, so "/" in the expression is
+ * division.  Recursion is bounded by ADDR_DEPTH_MAX.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "claim.h"
+
+struct parser {
+	const char	*s;
+	size_t		 len;
+	size_t		 pos;
+	int		 depth;
+	char		*err;	/* the first error, owned */
+};
+
+static void
+fail(struct parser *p, const char *fmt, ...)
+{
+	va_list ap;
+	struct buf b = {0};
+	char tmp[512];
+
+	if (p->err != NULL)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(tmp, sizeof(tmp), fmt, ap);
+	va_end(ap);
+	buf_adds(&b, tmp);
+	p->err = buf_take(&b);
+}
+
+static struct expr *
+node(enum expr_op op, struct expr *a, struct expr *b)
+{
+	struct expr *e = xcalloc(1, sizeof(*e));
+
+	e->op = op;
+	e->a = a;
+	e->b = b;
+	return e;
+}
+
+static void
+expr_free(struct expr *e)
+{
+	if (e == NULL)
+		return;
+	expr_free(e->a);
+	expr_free(e->b);
+	free(e->name);
+	free(e);
+}
+
+static void
+skip_space(struct parser *p)
+{
+	while (p->pos < p->len && (p->s[p->pos] == ' ' ||
+	    p->s[p->pos] == '\t' || p->s[p->pos] == '\n'))
+		p->pos++;
+}
+
+static int
+is_name(char c, int first)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' ||
+	    (!first && ((c >= '0' && c <= '9') || c == '.')) ||
+	    (unsigned char)c >= 0x80;
+}
+
+/* Accepts "-" and U+2212, which reports copy from prose. */
+static int
+minus_at(struct parser *p)
+{
+	if (p->pos < p->len && p->s[p->pos] == '-')
+		return 1;
+	if (p->pos + 3 <= p->len && memcmp(p->s + p->pos, "\xE2\x88\x92",
+	    3) == 0)
+		return 3;
+	return 0;
+}
+
+static const char *
+near_text(struct parser *p)
+{
+	return p->pos < p->len ? p->s + p->pos : "";
+}
+
+static struct expr *parse_expr(struct parser *);
+
+static struct expr *
+parse_primary(struct parser *p)
+{
+	struct expr *e;
+	size_t start;
+	char *end;
+	int fn;
+
+	skip_space(p);
+	if (p->pos >= p->len) {
+		fail(p, "expression ends where a value was expected");
+		return NULL;
+	}
+	start = p->pos;
+	if (p->s[p->pos] >= '0' && p->s[p->pos] <= '9') {
+		char tmp[64];
+		size_t n;
+
+		while (p->pos < p->len && ((p->s[p->pos] >= '0' &&
+		    p->s[p->pos] <= '9') || p->s[p->pos] == '.'))
+			p->pos++;
+		n = p->pos - start;
+		if (n >= sizeof(tmp)) {
+			fail(p, "number too long at character %zu", start + 1);
+			return NULL;
+		}
+		memcpy(tmp, p->s + start, n);
+		tmp[n] = '\0';
+		e = node(EXPR_NUM, NULL, NULL);
+		e->num = strtod(tmp, &end);
+		if (*end != '\0') {
+			fail(p, "bad number '%s'", tmp);
+			expr_free(e);
+			return NULL;
+		}
+		return e;
+	}
+	if (p->s[p->pos] == '$') {
+		long col = 0;
+
+		p->pos++;
+		while (p->pos < p->len && p->s[p->pos] >= '0' &&
+		    p->s[p->pos] <= '9' && col < 100000)
+			col = col * 10 + (p->s[p->pos++] - '0');
+		if (col < 1 || col > 10000) {
+			fail(p, "'$' must be followed by a column number "
+			    "(1, 2, ...) at character %zu", start + 1);
+			return NULL;
+		}
+		e = node(EXPR_COL, NULL, NULL);
+		e->col = (int)col;
+		return e;
+	}
+	if (p->s[p->pos] == '(') {
+		p->pos++;
+		e = parse_expr(p);
+		skip_space(p);
+		if (e != NULL && (p->pos >= p->len || p->s[p->pos] != ')')) {
+			fail(p, "missing ')' for the '(' at character %zu",
+			    start + 1);
+			expr_free(e);
+			return NULL;
+		}
+		p->pos++;
+		return e;
+	}
+	if (!is_name(p->s[p->pos], 1)) {
+		fail(p, "unexpected '%.1s' at character %zu", near_text(p),
+		    p->pos + 1);
+		return NULL;
+	}
+	while (p->pos < p->len && is_name(p->s[p->pos], 0))
+		p->pos++;
+	/* A trailing dot belongs to no metric name. */
+	while (p->pos > start + 1 && p->s[p->pos - 1] == '.')
+		p->pos--;
+	{
+		size_t nend = p->pos;
+
+		skip_space(p);
+		if (p->pos < p->len && p->s[p->pos] == '(') {
+			fn = stats_parse(p->s + start, nend - start);
+			if (fn < 0 || fn == STAT_RANGE) {
+				fail(p, "unknown function '%.*s' (known: median, "
+				    "mean, min, max, sum, n)",
+				    (int)(nend - start), p->s + start);
+				return NULL;
+			}
+			p->pos++;
+			e = node(EXPR_CALL, NULL, NULL);
+			e->fn = (enum statfn)fn;
+			skip_space(p);
+			if (p->pos < p->len && p->s[p->pos] == ')') {
+				if (fn != STAT_N) {
+					fail(p, "%s() needs an argument",
+					    stats_name(e->fn));
+					expr_free(e);
+					return NULL;
+				}
+				p->pos++;
+				return e;
+			}
+			if ((e->a = parse_expr(p)) == NULL) {
+				expr_free(e);
+				return NULL;
+			}
+			skip_space(p);
+			if (p->pos >= p->len || p->s[p->pos] != ')') {
+				fail(p, "missing ')' after the argument of "
+				    "%s()", stats_name(e->fn));
+				expr_free(e);
+				return NULL;
+			}
+			p->pos++;
+			return e;
+		}
+		e = node(EXPR_METRIC, NULL, NULL);
+		e->name = xstrndup(p->s + start, nend - start);
+		return e;
+	}
+}
+
+static struct expr *
+parse_unary(struct parser *p)
+{
+	struct expr *e;
+	size_t n;
+
+	skip_space(p);
+	if (++p->depth > ADDR_DEPTH_MAX) {
+		fail(p, "expression nested deeper than %d", ADDR_DEPTH_MAX);
+		return NULL;
+	}
+	if ((n = minus_at(p)) > 0 || (p->pos < p->len &&
+	    p->s[p->pos] == '+')) {
+		int neg = n > 0;
+
+		p->pos += neg ? n : 1;
+		e = parse_unary(p);
+		if (e != NULL && neg)
+			e = node(EXPR_NEG, e, NULL);
+	} else
+		e = parse_primary(p);
+	p->depth--;
+	return e;
+}
+
+static struct expr *
+parse_term(struct parser *p)
+{
+	struct expr *e = parse_unary(p), *r;
+	char op;
+
+	while (e != NULL) {
+		skip_space(p);
+		if (p->pos >= p->len || (p->s[p->pos] != '*' &&
+		    p->s[p->pos] != '/'))
+			break;
+		op = p->s[p->pos++];
+		if ((r = parse_unary(p)) == NULL) {
+			expr_free(e);
+			return NULL;
+		}
+		e = node(op == '*' ? EXPR_MUL : EXPR_DIV, e, r);
+	}
+	return e;
+}
+
+static struct expr *
+parse_expr(struct parser *p)
+{
+	struct expr *e, *r;
+	size_t n;
+	int add;
+
+	if (++p->depth > ADDR_DEPTH_MAX) {
+		fail(p, "expression nested deeper than %d", ADDR_DEPTH_MAX);
+		return NULL;
+	}
+	e = parse_term(p);
+	while (e != NULL) {
+		skip_space(p);
+		if ((n = minus_at(p)) > 0)
+			add = 0;
+		else if (p->pos < p->len && p->s[p->pos] == '+')
+			add = 1, n = 1;
+		else
+			break;
+		p->pos += n;
+		if ((r = parse_term(p)) == NULL) {
+			expr_free(e);
+			e = NULL;
+			break;
+		}
+		e = node(add ? EXPR_ADD : EXPR_SUB, e, r);
+	}
+	p->depth--;
+	return e;
+}
+
+/* Parses a whole expression from s[0..len); NULL with p->err on error. */
+static struct expr *
+parse_all(struct parser *p)
+{
+	struct expr *e = parse_expr(p);
+
+	skip_space(p);
+	if (e != NULL && p->pos < p->len) {
+		fail(p, "unexpected '%.1s' at character %zu", near_text(p),
+		    p->pos + 1);
+		expr_free(e);
+		return NULL;
+	}
+	return e;
+}
+
+/* Trims spaces and copies; returns NULL for an empty part. */
+static char *
+part(const char *s, size_t len)
+{
+	while (len > 0 && (*s == ' ' || *s == '\t'))
+		s++, len--;
+	while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	return len > 0 ? xstrndup(s, len) : NULL;
+}
+
+static int
+valid_id(const char *s)
+{
+	for (; *s != '\0'; s++)
+		if ((unsigned char)*s <= ' ' || strchr("/~#*@", *s) != NULL)
+			return 0;
+	return 1;
+}
+
+static int
+parse_sel(struct parser *p, struct addr *a, char *sel)
+{
+	char *t;
+
+	if (sel == NULL) {
+		fail(p, "the selection (between the two '/') is empty");
+		return 0;
+	}
+	if (strcmp(sel, "*") == 0) {
+		a->sel = SEL_ALL;
+		return 1;
+	}
+	if ((t = strchr(sel, '~')) != NULL) {
+		a->sel = SEL_CMP;
+		a->cfg = part(sel, (size_t)(t - sel));
+		a->cfg_a = part(t + 1, strlen(t + 1));
+		if (a->cfg == NULL || a->cfg_a == NULL || !valid_id(a->cfg) ||
+		    !valid_id(a->cfg_a)) {
+			fail(p, "bad comparison '%s': write cfgB~cfgA", sel);
+			return 0;
+		}
+		return 1;
+	}
+	if ((t = strchr(sel, '#')) != NULL) {
+		char *end;
+		unsigned long rep;
+
+		a->sel = SEL_RUN;
+		a->cfg = part(sel, (size_t)(t - sel));
+		rep = strtoul(t + 1, &end, 10);
+		if (a->cfg == NULL || !valid_id(a->cfg) || t[1] < '0' ||
+		    t[1] > '9' || *end != '\0' || rep < 1 ||
+		    rep > 4294967295UL) {
+			fail(p, "bad run '%s': write cfg#rep with rep >= 1",
+			    sel);
+			return 0;
+		}
+		a->rep = (uint32_t)rep;
+		return 1;
+	}
+	if (!valid_id(sel)) {
+		fail(p, "bad config '%s'", sel);
+		return 0;
+	}
+	a->sel = SEL_CFG;
+	a->cfg = xstrdup(sel);
+	return 1;
+}
+
+struct addr *
+claim_addr_parse(const char *s, size_t len, char **err)
+{
+	struct parser p = { s, len, 0, 0, NULL };
+	struct addr *a = xcalloc(1, sizeof(*a));
+	const char *s1, *s2, *at;
+	char *sel = NULL, *stat = NULL;
+	int st;
+
+	*err = NULL;
+	if (len > ADDR_LEN_MAX) {
+		fail(&p, "address longer than %d bytes", ADDR_LEN_MAX);
+		goto bad;
+	}
+	if (len > 0 && s[0] == '=') {
+		a->constant = 1;
+		p.pos = 1;
+		if ((a->expr = parse_all(&p)) == NULL)
+			goto bad;
+		if (claim_expr_uses(a->expr, EXPR_METRIC) ||
+		    claim_expr_uses(a->expr, EXPR_CALL)) {
+			fail(&p, "an '=' address computes from numbers alone; "
+			    "metric names need tc/sel/");
+			goto bad;
+		}
+		return a;
+	}
+	s1 = memchr(s, '/', len);
+	s2 = s1 != NULL ? memchr(s1 + 1, '/', len - (size_t)(s1 + 1 - s)) :
+	    NULL;
+	if (s2 == NULL) {
+		fail(&p, "expected TC/SEL/EXPR or =EXPR");
+		goto bad;
+	}
+	a->tc = part(s, (size_t)(s1 - s));
+	if (a->tc == NULL) {
+		fail(&p, "the test case (before the first '/') is empty");
+		goto bad;
+	}
+	if (strcmp(a->tc, "*") == 0) {
+		free(a->tc);
+		a->tc = NULL;
+	} else if (!valid_id(a->tc)) {
+		fail(&p, "bad test case '%s'", a->tc);
+		goto bad;
+	}
+	sel = part(s1 + 1, (size_t)(s2 - s1 - 1));
+	if (!parse_sel(&p, a, sel))
+		goto bad;
+	at = memchr(s2 + 1, '@', len - (size_t)(s2 + 1 - s));
+	if (at != NULL) {
+		stat = part(at + 1, len - (size_t)(at + 1 - s));
+		st = stat != NULL ? stats_parse(stat, strlen(stat)) : -1;
+		if (st < 0) {
+			fail(&p, "unknown statistic '@%s' (known: @median, "
+			    "@mean, @min, @max, @sum, @n, @range)",
+			    stat != NULL ? stat : "");
+			goto bad;
+		}
+		a->stat = (enum statfn)st;
+		a->has_stat = 1;
+	}
+	p.s = s2 + 1;
+	p.len = (size_t)((at != NULL ? at : s + len) - p.s);
+	p.pos = 0;
+	skip_space(&p);
+	if (p.pos == p.len) {
+		if (!(a->has_stat && a->stat == STAT_N)) {
+			fail(&p, "the expression is empty (only @n counts "
+			    "runs without one)");
+			goto bad;
+		}
+	} else if ((a->expr = parse_all(&p)) == NULL)
+		goto bad;
+	if (a->expr != NULL && claim_expr_uses(a->expr, EXPR_COL)) {
+		fail(&p, "$N reads a table row, so it works only in an "
+		    "'=' address");
+		goto bad;
+	}
+	if (a->sel == SEL_CMP && a->has_stat && a->stat == STAT_RANGE) {
+		fail(&p, "@range needs one config, not a comparison");
+		goto bad;
+	}
+	free(sel);
+	free(stat);
+	return a;
+bad:
+	free(sel);
+	free(stat);
+	claim_addr_free(a);
+	*err = p.err != NULL ? p.err : xstrdup("bad address");
+	return NULL;
+}
+
+void
+claim_addr_free(struct addr *a)
+{
+	if (a == NULL)
+		return;
+	free(a->tc);
+	free(a->cfg);
+	free(a->cfg_a);
+	expr_free(a->expr);
+	free(a);
+}
+
+int
+claim_expr_uses(const struct expr *e, enum expr_op op)
+{
+	if (e == NULL)
+		return 0;
+	return e->op == op || claim_expr_uses(e->a, op) ||
+	    claim_expr_uses(e->b, op);
+}
+
+static int
+prec(const struct expr *e)
+{
+	switch (e->op) {
+	case EXPR_ADD:
+	case EXPR_SUB:
+		return 1;
+	case EXPR_MUL:
+	case EXPR_DIV:
+		return 2;
+	case EXPR_NEG:
+		return 3;
+	default:
+		return 4;
+	}
+}
+
+static void
+print_sub(struct buf *b, const struct expr *e, int min)
+{
+	int paren = prec(e) < min;
+
+	if (paren)
+		buf_addc(b, '(');
+	claim_expr_print(b, e);
+	if (paren)
+		buf_addc(b, ')');
+}
+
+void
+claim_expr_print(struct buf *b, const struct expr *e)
+{
+	static const char ops[] = "+-*/";
+
+	if (e == NULL)
+		return;
+	switch (e->op) {
+	case EXPR_NUM:
+		fmt_num(b, e->num, 15, 0);
+		break;
+	case EXPR_METRIC:
+		buf_adds(b, e->name);
+		break;
+	case EXPR_COL:
+		buf_printf(b, "$%d", e->col);
+		break;
+	case EXPR_NEG:
+		buf_addc(b, '-');
+		print_sub(b, e->a, 3);
+		break;
+	case EXPR_CALL:
+		buf_printf(b, "%s(", stats_name(e->fn));
+		claim_expr_print(b, e->a);
+		buf_addc(b, ')');
+		break;
+	default:
+		print_sub(b, e->a, prec(e));
+		buf_printf(b, " %c ", ops[e->op - EXPR_ADD]);
+		/* Right operands of - and / bind tighter: a - (b - c). */
+		print_sub(b, e->b, prec(e) + (e->op == EXPR_SUB ||
+		    e->op == EXPR_DIV));
+		break;
+	}
+}

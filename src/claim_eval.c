@@ -1,0 +1,608 @@
+/*
+ * Evaluates a claim's address over the runs and decides its verdict
+ * (CLAIMS.md sections 2, 3.2 and 3.4), writing down the computation in
+ * words a reader can redo: "median on 4,083 / median off 135,160 − 1".
+ * Pure: the runs are read, nothing is printed.
+ */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "claim.h"
+
+/* One side of a claim: the runs one config (or all) of a tc selects. */
+struct side {
+	uint32_t	*runs;
+	size_t		 n;
+	char		*label;	/* "tc2/on", "*\/on", "tc1/on#2" */
+	const char	*cfg;	/* shown in the computation; NULL for none */
+};
+
+struct ev {
+	const struct runset	*rs;
+	struct claim		*c;
+	const struct side	*side;
+	int			 compound;	/* name metrics in the text */
+	char			*err;
+	double			*scratch;
+	size_t			 capscratch;
+};
+
+static void
+fail(struct ev *e, const char *fmt, ...)
+{
+	char tmp[1024];
+	va_list ap;
+
+	if (e->err != NULL)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(tmp, sizeof(tmp), fmt, ap);
+	va_end(ap);
+	e->err = xstrdup(tmp);
+}
+
+static void
+num(struct buf *b, double v)
+{
+	fmt_num(b, v, 6, 1);
+}
+
+/*
+ * Gathers the runs of (tc, cfg[, rep]); tc or cfg NULL means all.
+ * Returns zero with an error when the selection names nothing.
+ */
+static int
+select_runs(struct ev *e, const char *tc, const char *cfg, uint32_t rep,
+    int one, struct side *s)
+{
+	const struct runset *rs = e->rs;
+	long t = -1, c = -1, r;
+	size_t i, j;
+	struct buf b = {0};
+	size_t cap = 0;
+
+	memset(s, 0, sizeof(*s));
+	s->cfg = cfg;
+	buf_printf(&b, "%s/%s", tc != NULL ? tc : "*", cfg != NULL ? cfg : "*");
+	if (one)
+		buf_printf(&b, "#%u", (unsigned)rep);
+	s->label = buf_take(&b);
+	if (tc != NULL && (t = runs_tc_find(rs, tc)) < 0) {
+		fail(e, "unknown test case '%s'", tc);
+		return 0;
+	}
+	if (cfg != NULL && (c = runs_cfg_find(rs, cfg)) < 0) {
+		fail(e, "unknown config '%s'", cfg);
+		return 0;
+	}
+	for (i = 0; i < rs->ngroups; i++) {
+		const struct rungroup *g = &rs->groups[i];
+
+		if ((t >= 0 && g->tc != (uint32_t)t) ||
+		    (c >= 0 && g->cfg != (uint32_t)c))
+			continue;
+		if (one) {
+			if ((r = runs_rep_find(rs, (uint32_t)i, rep)) < 0)
+				break;
+			xgrow(&s->runs, &cap, 1, sizeof(*s->runs));
+			s->runs[s->n++] = (uint32_t)r;
+			break;
+		}
+		xgrow(&s->runs, &cap, s->n + g->len, sizeof(*s->runs));
+		for (j = 0; j < g->len; j++)
+			s->runs[s->n++] = g->runs[j];
+	}
+	if (s->n == 0) {
+		if (one)
+			fail(e, "%s/%s has no rep %u", tc != NULL ? tc : "*",
+			    cfg, (unsigned)rep);
+		else
+			fail(e, "no runs of %s", s->label);
+		return 0;
+	}
+	return 1;
+}
+
+static void
+add_input(struct ev *e, const char *metric, enum statfn st,
+    const double *v, size_t n, double result)
+{
+	struct claim *c = e->c;
+	struct claim_input *in;
+
+	xgrow(&c->inputs, &c->capinputs, c->ninputs + 1, sizeof(*c->inputs));
+	in = &c->inputs[c->ninputs++];
+	in->label = xstrdup(e->side->label);
+	in->metric = xstrdup(metric);
+	in->stat = xstrdup(stats_name(st));
+	in->values = xcalloc(n, sizeof(double));
+	if (n > 0)
+		memcpy(in->values, v, n * sizeof(double));
+	in->n = n;
+	in->result = result;
+}
+
+static double *
+scratch(struct ev *e, size_t n)
+{
+	xgrow(&e->scratch, &e->capscratch, n, sizeof(double));
+	return e->scratch;
+}
+
+static int
+col_value(struct ev *e, int col, double *v)
+{
+	const struct claim *c = e->c;
+
+	if ((size_t)col > c->ncols || isnan(c->cols[col - 1])) {
+		fail(e, "$%d: column %d of this row holds no number", col, col);
+		return 0;
+	}
+	*v = c->cols[col - 1];
+	return 1;
+}
+
+/*
+ * Evaluates an expression for one run.  Returns 1 with *v, 0 when the
+ * run lacks a metric (it is skipped), -1 on an error.
+ */
+static int
+eval_run(struct ev *e, const struct expr *x, const struct run *r, double *v)
+{
+	double a, b;
+	long m;
+	int ra, rb;
+
+	switch (x->op) {
+	case EXPR_NUM:
+		*v = x->num;
+		return 1;
+	case EXPR_COL:
+		return col_value(e, x->col, v) ? 1 : -1;
+	case EXPR_METRIC:
+		m = runs_metric_find(e->rs, x->name, strlen(x->name));
+		if (m < 0) {
+			fail(e, "unknown metric '%s'", x->name);
+			return -1;
+		}
+		return runs_value(e->rs, r, (uint32_t)m, v);
+	case EXPR_CALL:
+		fail(e, "%s() inside another function: aggregates do not nest",
+		    stats_name(x->fn));
+		return -1;
+	case EXPR_NEG:
+		if ((ra = eval_run(e, x->a, r, &a)) != 1)
+			return ra;
+		*v = -a;
+		return 1;
+	default:
+		break;
+	}
+	if ((ra = eval_run(e, x->a, r, &a)) < 0 ||
+	    (rb = eval_run(e, x->b, r, &b)) < 0)
+		return -1;
+	if (ra == 0 || rb == 0)
+		return 0;
+	switch (x->op) {
+	case EXPR_ADD:
+		*v = a + b;
+		break;
+	case EXPR_SUB:
+		*v = a - b;
+		break;
+	case EXPR_MUL:
+		*v = a * b;
+		break;
+	default:
+		if (b == 0) {
+			fail(e, "division by zero in run %s/%s#%u",
+			    e->rs->tcs.strs[r->tc], e->rs->cfgs.strs[r->cfg],
+			    (unsigned)r->rep);
+			return -1;
+		}
+		*v = a / b;
+		break;
+	}
+	return 1;
+}
+
+/* Words for one statistic: "median on cg_pgsteal 1,234". */
+static void
+describe(struct ev *e, struct buf *t, const char *stat, const char *what,
+    double v)
+{
+	buf_adds(t, stat);
+	if (e->side->cfg != NULL)
+		buf_printf(t, " %s", e->side->cfg);
+	if (what != NULL && e->compound)
+		buf_printf(t, " %s", what);
+	buf_addc(t, ' ');
+	num(t, v);
+}
+
+/*
+ * Evaluates an expression over the side's runs: a bare metric is its
+ * statistic st, a function call aggregates per-run values.  Appends the
+ * computation to t.  Returns zero on an error.
+ */
+static int
+prec(enum expr_op op)
+{
+	return op == EXPR_ADD || op == EXPR_SUB ? 1 :
+	    op == EXPR_MUL || op == EXPR_DIV ? 2 : op == EXPR_NEG ? 3 : 4;
+}
+
+static int
+eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
+    struct buf *t, double *v)
+{
+	int paren = prec(x->op) < min;
+
+	const struct side *s = e->side;
+	struct buf sub = {0};
+	double a, b, *vals;
+	size_t i, n = 0;
+	long m;
+	int r;
+
+	switch (x->op) {
+	case EXPR_NUM:
+		*v = x->num;
+		num(t, x->num);
+		return 1;
+	case EXPR_COL:
+		if (!col_value(e, x->col, v))
+			return 0;
+		buf_printf(t, "$%d ", x->col);
+		num(t, *v);
+		return 1;
+	case EXPR_METRIC:
+		m = runs_metric_find(e->rs, x->name, strlen(x->name));
+		if (m < 0) {
+			fail(e, "unknown metric '%s'", x->name);
+			return 0;
+		}
+		vals = scratch(e, s->n);
+		for (i = 0; i < s->n; i++)
+			if (runs_value(e->rs, &e->rs->runs[s->runs[i]],
+			    (uint32_t)m, &vals[n]))
+				n++;
+		if (n == 0) {
+			fail(e, "no run of %s has metric '%s'", s->label,
+			    x->name);
+			return 0;
+		}
+		/* The input keeps the values in run order; stats reorder. */
+		add_input(e, x->name, st, vals, n, 0);
+		*v = stats_compute(st, vals, n);
+		e->c->inputs[e->c->ninputs - 1].result = *v;
+		describe(e, t, stats_name(st), x->name, *v);
+		return 1;
+	case EXPR_CALL:
+		if (x->a == NULL) {
+			*v = (double)s->n;
+			add_input(e, "(runs)", STAT_N, NULL, 0, *v);
+			describe(e, t, "n", NULL, *v);
+			return 1;
+		}
+		vals = NULL;
+		{
+			size_t cap = 0;
+
+			for (i = 0; i < s->n; i++) {
+				xgrow(&vals, &cap, n + 1, sizeof(double));
+				r = eval_run(e, x->a, &e->rs->runs[s->runs[i]],
+				    &vals[n]);
+				if (r < 0) {
+					free(vals);
+					return 0;
+				}
+				n += (size_t)r;
+			}
+		}
+		claim_expr_print(&sub, x->a);
+		if (n == 0) {
+			fail(e, "no run of %s has every metric of %s",
+			    s->label, sub.data);
+			buf_free(&sub);
+			free(vals);
+			return 0;
+		}
+		add_input(e, sub.data, x->fn, vals, n, 0);
+		*v = stats_compute(x->fn, vals, n);
+		e->c->inputs[e->c->ninputs - 1].result = *v;
+		{
+			struct buf name = {0};
+
+			buf_printf(&name, "%s(%s)", stats_name(x->fn),
+			    sub.data);
+			buf_adds(t, name.data);
+			if (s->cfg != NULL)
+				buf_printf(t, " %s", s->cfg);
+			buf_addc(t, ' ');
+			num(t, *v);
+			buf_free(&name);
+		}
+		buf_free(&sub);
+		free(vals);
+		return 1;
+	case EXPR_NEG:
+		buf_adds(t, "\xE2\x88\x92");
+		if (!eval_agg(e, x->a, st, 3, t, &a))
+			return 0;
+		*v = -a;
+		return 1;
+	default:
+		break;
+	}
+	if (paren)
+		buf_addc(t, '(');
+	if (!eval_agg(e, x->a, st, prec(x->op), t, &a))
+		return 0;
+	buf_adds(t, x->op == EXPR_ADD ? " + " : x->op == EXPR_SUB ?
+	    " \xE2\x88\x92 " : x->op == EXPR_MUL ? " \xC3\x97 " : " / ");
+	/* a − (b − c) and a / (b / c) keep their parentheses. */
+	if (!eval_agg(e, x->b, st, prec(x->op) + (x->op == EXPR_SUB ||
+	    x->op == EXPR_DIV), t, &b))
+		return 0;
+	if (paren)
+		buf_addc(t, ')');
+	switch (x->op) {
+	case EXPR_ADD:
+		*v = a + b;
+		break;
+	case EXPR_SUB:
+		*v = a - b;
+		break;
+	case EXPR_MUL:
+		*v = a * b;
+		break;
+	default:
+		if (b == 0) {
+			fail(e, "division by zero: the divisor is 0 for %s",
+			    s->label);
+			return 0;
+		}
+		*v = a / b;
+		break;
+	}
+	return 1;
+}
+
+/*
+ * Evaluates the expression (or the run count for an empty one) on a
+ * side, appending its words to t.
+ */
+static int
+eval_side(struct ev *e, const struct side *s, enum statfn st, struct buf *t,
+    double *v)
+{
+	const struct addr *a = e->c->addr;
+	e->side = s;
+	if (a->expr == NULL) {
+		*v = (double)s->n;
+		add_input(e, "(runs)", STAT_N, NULL, 0, *v);
+		buf_printf(t, "%zu runs", s->n);
+		return 1;
+	}
+	return eval_agg(e, a->expr, st, 0, t, v);
+}
+
+static void
+side_free(struct side *s)
+{
+	free(s->runs);
+	free(s->label);
+}
+
+static double
+scaled(enum numkind k, double v)
+{
+	return k == NUM_PERCENT || k == NUM_PP ? v * 100 : v;
+}
+
+static enum verdict
+worse(enum verdict a, enum verdict b)
+{
+	static const int rank[] = { 0, 1, 2, 3, 4 };
+
+	return rank[a] >= rank[b] ? a : b;
+}
+
+void
+claim_eval(struct claim *c, const struct runset *rs)
+{
+	struct ev e = { rs, c, NULL, 0, NULL, NULL, 0 };
+	const struct addr *a = c->addr;
+	struct side sa = {0}, sb = {0};
+	struct buf t = {0};
+	const struct written *w = &c->num.a;
+	enum statfn st;
+	double va, vb;
+	int ok = 0;
+
+	if (c->error != NULL || a == NULL) {
+		c->verdict = VERDICT_ERROR;
+		return;
+	}
+	st = a->has_stat ? a->stat : STAT_MEDIAN;
+	e.compound = a->expr != NULL && a->expr->op != EXPR_METRIC &&
+	    a->expr->op != EXPR_CALL;
+
+	if (c->num.is_range && a->has_stat && a->stat != STAT_RANGE) {
+		fail(&e, "%s is a range, so the address needs @range, not @%s",
+		    c->text, stats_name(a->stat));
+		goto out;
+	}
+	if (!c->num.is_range && st == STAT_RANGE) {
+		fail(&e, "@range needs a claim of two numbers joined by '~'");
+		goto out;
+	}
+	if (c->num.is_range)
+		st = STAT_RANGE;
+	if (a->constant) {
+		struct side none = { NULL, 0, (char *)"=", NULL };
+
+		e.side = &none;
+		e.compound = 1;
+		if (c->num.is_range) {
+			fail(&e, "a range cannot be checked by an '=' address");
+			goto out;
+		}
+		buf_adds(&t, "= ");
+		if (!eval_agg(&e, a->expr, STAT_MEDIAN, 0, &t, &va))
+			goto out;
+		c->v = scaled(w->kind, va);
+		ok = 1;
+		goto out;
+	}
+	if (rs == NULL) {
+		fail(&e, "no runs given: this claim needs a results file");
+		goto out;
+	}
+
+	/* The heading: "tc2 on~off cb.minflt: " */
+	buf_printf(&t, "%s ", a->tc != NULL ? a->tc : "*");
+	if (a->sel == SEL_CMP)
+		buf_printf(&t, "%s~%s", a->cfg, a->cfg_a);
+	else if (a->sel == SEL_RUN)
+		buf_printf(&t, "%s#%u", a->cfg, (unsigned)a->rep);
+	else
+		buf_adds(&t, a->sel == SEL_ALL ? "*" : a->cfg);
+	if (a->expr != NULL) {
+		buf_addc(&t, ' ');
+		claim_expr_print(&t, a->expr);
+	}
+	if (a->has_stat)
+		buf_printf(&t, "@%s", stats_name(a->stat));
+	buf_adds(&t, ": ");
+
+	if (a->sel == SEL_CMP) {
+		size_t mark;
+
+		if (c->num.is_range) {
+			fail(&e, "a range needs one config, not a comparison");
+			goto out;
+		}
+		if (w->kind == NUM_PLAIN && w->sign == 0) {
+			fail(&e, "unclear comparison: %s under %s~%s is neither "
+			    "a change (%%), a difference (+/−), points (pp) "
+			    "nor a ratio (×)", c->text, a->cfg, a->cfg_a);
+			goto out;
+		}
+		if (!select_runs(&e, a->tc, a->cfg, 0, 0, &sb) ||
+		    !select_runs(&e, a->tc, a->cfg_a, 0, 0, &sa))
+			goto out;
+		mark = t.len;
+		if (w->kind == NUM_PP)
+			buf_addc(&t, '(');
+		if (e.compound)
+			buf_addc(&t, '(');
+		if (!eval_side(&e, &sb, st, &t, &vb))
+			goto out;
+		if (e.compound)
+			buf_addc(&t, ')');
+		buf_adds(&t, w->kind == NUM_PP || w->kind == NUM_PLAIN ?
+		    " \xE2\x88\x92 " : " / ");
+		if (e.compound)
+			buf_addc(&t, '(');
+		if (!eval_side(&e, &sa, st, &t, &va))
+			goto out;
+		if (e.compound)
+			buf_addc(&t, ')');
+		(void)mark;
+		switch (w->kind) {
+		case NUM_PERCENT:
+			if (va == 0) {
+				fail(&e, "division by zero: %s is 0", sa.label);
+				goto out;
+			}
+			buf_adds(&t, " \xE2\x88\x92 1");
+			c->v = (vb / va - 1) * 100;
+			break;
+		case NUM_PP:
+			buf_adds(&t, ") \xC3\x97 100");
+			c->v = (vb - va) * 100;
+			break;
+		case NUM_RATIO:
+			if (va == 0) {
+				fail(&e, "division by zero: %s is 0", sa.label);
+				goto out;
+			}
+			c->v = vb / va;
+			break;
+		default:
+			c->v = vb - va;
+			break;
+		}
+		ok = 1;
+		goto out;
+	}
+
+	if (!select_runs(&e, a->tc, a->sel == SEL_ALL ? NULL : a->cfg, a->rep,
+	    a->sel == SEL_RUN, &sa))
+		goto out;
+	/* One config is named in the heading already. */
+	sa.cfg = NULL;
+	if (c->num.is_range) {
+		if (!eval_side(&e, &sa, STAT_MIN, &t, &va))
+			goto out;
+		buf_adds(&t, ", ");
+		if (!eval_side(&e, &sa, STAT_MAX, &t, &vb))
+			goto out;
+		c->v = scaled(w->kind, va);
+		c->v2 = scaled(c->num.b.kind, vb);
+	} else {
+		if (!eval_side(&e, &sa, st, &t, &va))
+			goto out;
+		c->v = scaled(w->kind, va);
+		if (e.compound) {
+			buf_adds(&t, " = ");
+			num(&t, va);
+		}
+	}
+	ok = 1;
+out:
+	if (ok) {
+		c->verdict = claim_verdict(w->value, w->half, c->v);
+		if (c->num.is_range)
+			c->verdict = worse(c->verdict, claim_verdict(
+			    c->num.b.value, c->num.b.half, c->v2));
+		c->calc = buf_take(&t);
+	} else {
+		c->verdict = VERDICT_ERROR;
+		c->error = e.err != NULL ? e.err : xstrdup("cannot evaluate");
+		e.err = NULL;
+		if (t.len > 0)
+			c->calc = buf_take(&t);
+	}
+	buf_free(&t);
+	free(e.err);
+	free(e.scratch);
+	side_free(&sa);
+	side_free(&sb);
+}
+
+void
+claim_free(struct claim *c)
+{
+	size_t i;
+
+	free(c->text);
+	free(c->addr_text);
+	claim_addr_free(c->addr);
+	free(c->cols);
+	free(c->calc);
+	free(c->error);
+	for (i = 0; i < c->ninputs; i++) {
+		free(c->inputs[i].label);
+		free(c->inputs[i].metric);
+		free(c->inputs[i].stat);
+		free(c->inputs[i].values);
+	}
+	free(c->inputs);
+	memset(c, 0, sizeof(*c));
+}

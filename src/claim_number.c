@@ -1,0 +1,347 @@
+/*
+ * Reads written numbers (CLAIMS.md section 3.3) and finds them in text,
+ * telling numbers from the digits of identifiers.
+ *
+ *	number = sign? digits ("," ddd)* ("." digits)? scale? space? suffix?
+ *	sign   = "+" | "-" | U+2212 | U+FF0B | U+FF0D
+ *	scale  = ("K" | "k" | "M" | "G") not followed by a letter | 万 | 亿
+ *	suffix = "%p" | "%" | "pp" | 个百分点 | 百分点 | "×" | "x" | 倍
+ *
+ * Thousands separators are ",", U+2009 and U+202F, each followed by
+ * exactly three digits.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "claim.h"
+
+static int
+is_digit(const char *s, size_t len, size_t i)
+{
+	return i < len && s[i] >= '0' && s[i] <= '9';
+}
+
+static int
+is_alpha(const char *s, size_t len, size_t i)
+{
+	return i < len && ((s[i] >= 'a' && s[i] <= 'z') ||
+	    (s[i] >= 'A' && s[i] <= 'Z'));
+}
+
+static int
+is_word(const char *s, size_t len, size_t i)
+{
+	return is_alpha(s, len, i) || is_digit(s, len, i) ||
+	    (i < len && s[i] == '_');
+}
+
+static int
+has(const char *s, size_t len, size_t i, const char *lit)
+{
+	size_t n = strlen(lit);
+
+	return i + n <= len && memcmp(s + i, lit, n) == 0;
+}
+
+/* Returns the byte length of a sign at s[i], or 0. */
+static size_t
+sign_at(const char *s, size_t len, size_t i, int *sign)
+{
+	if (i < len && (s[i] == '+' || s[i] == '-')) {
+		*sign = s[i] == '+' ? 1 : -1;
+		return 1;
+	}
+	if (has(s, len, i, "\xE2\x88\x92") || has(s, len, i, "\xEF\xBC\x8D")) {
+		*sign = -1;	/* U+2212 minus, U+FF0D fullwidth */
+		return 3;
+	}
+	if (has(s, len, i, "\xEF\xBC\x8B")) {
+		*sign = 1;	/* U+FF0B fullwidth plus */
+		return 3;
+	}
+	return 0;
+}
+
+/* Returns the byte length of a thousands separator at s[i], or 0. */
+static size_t
+sep_at(const char *s, size_t len, size_t i)
+{
+	if (i < len && s[i] == ',')
+		return 1;
+	if (has(s, len, i, "\xE2\x80\x89") || has(s, len, i, "\xE2\x80\xAF"))
+		return 3;
+	return 0;
+}
+
+/* Spaces allowed between a number and its suffix. */
+static size_t
+space_at(const char *s, size_t len, size_t i)
+{
+	if (i < len && s[i] == ' ')
+		return 1;
+	if (has(s, len, i, "\xC2\xA0"))		/* no-break space */
+		return 2;
+	if (has(s, len, i, "\xE2\x80\x89") || has(s, len, i, "\xE2\x80\xAF"))
+		return 3;
+	return 0;
+}
+
+static const struct {
+	const char	*text;
+	enum numkind	 kind;
+	int		 wordlike;	/* must not run into a letter */
+} suffixes[] = {
+	{ "%p", NUM_PP, 1 },
+	{ "%", NUM_PERCENT, 0 },
+	{ "pp", NUM_PP, 1 },
+	{ "\xE4\xB8\xAA\xE7\x99\xBE\xE5\x88\x86\xE7\x82\xB9", NUM_PP, 0 },
+	{ "\xE7\x99\xBE\xE5\x88\x86\xE7\x82\xB9", NUM_PP, 0 },
+	{ "\xC3\x97", NUM_RATIO, 0 },		/* × */
+	{ "x", NUM_RATIO, 1 },
+	{ "\xE5\x80\x8D", NUM_RATIO, 0 },	/* 倍 */
+};
+
+/*
+ * Reads the numeric part into w and returns the end offset, or 0.  Sets
+ * *ident when the digits turn out to belong to an identifier or a
+ * version (0x0007, 7.0.0, 3a4) and returns the end of that word.
+ */
+static size_t
+read_number(const char *s, size_t len, size_t pos, struct written *w,
+    int *ident)
+{
+	size_t i = pos, n, j, k, dstart;
+	double v = 0, frac = 1;
+	int sign = 0;
+
+	*ident = 0;
+	memset(w, 0, sizeof(*w));
+	i += sign_at(s, len, i, &sign);
+	if (!is_digit(s, len, i))
+		return 0;
+	dstart = i;
+	for (;;) {
+		while (is_digit(s, len, i))
+			v = v * 10 + (s[i++] - '0');
+		/* A separator counts only before exactly three digits. */
+		if ((n = sep_at(s, len, i)) > 0 && is_digit(s, len, i + n) &&
+		    is_digit(s, len, i + n + 1) && is_digit(s, len, i + n + 2) &&
+		    !is_digit(s, len, i + n + 3) && i - dstart >= 1) {
+			i += n;
+			continue;
+		}
+		break;
+	}
+	if (i < len && s[i] == '.' && is_digit(s, len, i + 1)) {
+		i++;
+		while (is_digit(s, len, i)) {
+			frac /= 10;
+			v += (s[i++] - '0') * frac;
+			w->decimals++;
+		}
+		if (i + 1 < len && s[i] == '.' && is_digit(s, len, i + 1)) {
+			/* 7.0.0: a version, and whatever is glued to it. */
+			while (is_word(s, len, i) || ((s[i] == '.' ||
+			    s[i] == '-') && is_word(s, len, i + 1)))
+				i++;
+			*ident = 1;
+			return i;
+		}
+	}
+	/* Recompute from the digits to avoid accumulated error. */
+	{
+		char tmp[64];
+		size_t t = 0;
+
+		for (j = dstart; j < i && t < sizeof(tmp) - 1; j++)
+			if (is_digit(s, len, j) || s[j] == '.')
+				tmp[t++] = s[j];
+		tmp[t] = '\0';
+		if (t < sizeof(tmp) - 1)
+			v = strtod(tmp, NULL);	/* the C locale: main never sets one */
+	}
+	w->scale = 1;
+	w->scale_text = "";
+	if (i < len && (s[i] == 'K' || s[i] == 'k' || s[i] == 'M' ||
+	    s[i] == 'G') && !is_alpha(s, len, i + 1)) {
+		w->scale = s[i] == 'M' ? 1e6 : s[i] == 'G' ? 1e9 : 1e3;
+		w->scale_text = s[i] == 'M' ? "M" : s[i] == 'G' ? "G" :
+		    s[i] == 'K' ? "K" : "k";
+		i++;
+	} else if (has(s, len, i, "\xE4\xB8\x87")) {
+		w->scale = 1e4, w->scale_text = "\xE4\xB8\x87", i += 3;
+	} else if (has(s, len, i, "\xE4\xBA\xBF")) {
+		w->scale = 1e8, w->scale_text = "\xE4\xBA\xBF", i += 3;
+	}
+	w->value = (sign < 0 ? -v : v) * w->scale;
+	w->half = 0.5 * pow(10, -w->decimals) * w->scale;
+	w->sign = sign;
+	w->kind = NUM_PLAIN;
+	w->start = pos;
+	w->num_end = i;
+
+	/* The suffix, possibly after a space. */
+	for (k = 0; k < 2; k++) {
+		j = i + (k == 1 ? space_at(s, len, i) : 0);
+		if (k == 1 && j == i)
+			break;
+		for (n = 0; n < sizeof(suffixes) / sizeof(suffixes[0]); n++) {
+			const char *t = suffixes[n].text;
+
+			if (!has(s, len, j, t))
+				continue;
+			if (suffixes[n].wordlike &&
+			    is_word(s, len, j + strlen(t))) {
+				/* 0x0007, 3pp5: an identifier, not a ratio. */
+				if (k == 0 && is_digit(s, len, j + strlen(t)))
+					goto ident;
+				continue;
+			}
+			if (t[0] == 'x' && k == 1)
+				continue;	/* "2 x 3" is not 2× */
+			w->kind = suffixes[n].kind;
+			w->end = j + strlen(t);
+			return w->end;
+		}
+	}
+	/* A letter right after the digits starts a unit word ("ms"), unless
+	 * the word holds digits (3a4, 1e999): then it is an identifier. */
+	if (is_alpha(s, len, i) && w->scale == 1) {
+		for (j = i; is_word(s, len, j); j++)
+			if (is_digit(s, len, j))
+				goto ident;
+	}
+	w->end = i;
+	return i;
+ident:
+	while (is_word(s, len, i))
+		i++;
+	*ident = 1;
+	return i;
+}
+
+int
+claim_number_read(const char *s, size_t len, size_t pos, struct written *w)
+{
+	int ident;
+
+	return read_number(s, len, pos, w, &ident) > 0 && !ident;
+}
+
+/* A date or a time: 2026-10-08, 2026/10/08, 12:30, 12:30:05. */
+static size_t
+date_at(const char *s, size_t len, size_t i)
+{
+	size_t j = i, groups = 0, digits;
+	char sep = 0;
+
+	for (;;) {
+		for (digits = 0; is_digit(s, len, j); j++)
+			digits++;
+		if (digits == 0 || digits > 4)
+			return 0;
+		groups++;
+		if (j < len && (s[j] == '-' || s[j] == '/' || s[j] == ':') &&
+		    (sep == 0 || s[j] == sep) && is_digit(s, len, j + 1)) {
+			sep = s[j++];
+			continue;
+		}
+		break;
+	}
+	if (sep == ':' && groups >= 2)
+		return j;
+	if ((sep == '-' || sep == '/') && groups == 3 && j - i >= 8)
+		return j;
+	return 0;
+}
+
+/*
+ * Skips an identifier that starts at s[i] with a letter or "_": a word
+ * that may continue through "-", ".", ":" and "/" followed by a word
+ * character, so TC-2, v6.1, vmscan.c:4152-4182 and x86_64 are one word.
+ */
+static size_t
+skip_ident(const char *s, size_t len, size_t i)
+{
+	while (i < len) {
+		if (is_word(s, len, i))
+			i++;
+		else if ((s[i] == '-' || s[i] == '.' || s[i] == ':') &&
+		    is_word(s, len, i + 1) && is_word(s, len, i - 1))
+			i++;
+		else
+			break;
+	}
+	return i;
+}
+
+int
+claim_number_next(const char *s, size_t len, size_t *pos, struct numtok *t)
+{
+	size_t i = *pos, end, j, n;
+	int ident, sign;
+
+	while (i < len) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (is_alpha(s, len, i) || c == '_') {
+			i = skip_ident(s, len, i);
+			continue;
+		}
+		n = sign_at(s, len, i, &sign);
+		if (!is_digit(s, len, i + n)) {
+			i++;
+			continue;
+		}
+		/* A sign glued to a digit before it is a dash: 10-20. */
+		if (n > 0 && i > 0 && is_digit(s, len, i - 1))
+			n = 0, i++;
+		if (n == 0 && (end = date_at(s, len, i)) > 0) {
+			i = end;
+			continue;
+		}
+		if ((end = read_number(s, len, i, &t->a, &ident)) == 0) {
+			i++;
+			continue;
+		}
+		if (ident) {
+			i = end;
+			continue;
+		}
+		memset(&t->b, 0, sizeof(t->b));
+		t->is_range = 0;
+		t->start = i;
+		t->end = end;
+		/* A range: two numbers joined by "~" or U+FF5E. */
+		j = end;
+		while (space_at(s, len, j) > 0)
+			j += space_at(s, len, j);
+		n = has(s, len, j, "~") ? 1 : has(s, len, j, "\xEF\xBD\x9E") ?
+		    3 : 0;
+		if (n > 0) {
+			j += n;
+			while (space_at(s, len, j) > 0)
+				j += space_at(s, len, j);
+			if ((end = read_number(s, len, j, &t->b, &ident)) > 0 &&
+			    !ident) {
+				t->is_range = 1;
+				t->end = end;
+				/* −70~−88%: the first takes the second's kind. */
+				if (t->a.kind == NUM_PLAIN)
+					t->a.kind = t->b.kind;
+			}
+		}
+		*pos = t->end;
+		return 1;
+	}
+	*pos = len;
+	return 0;
+}
+
+double
+claim_number_operand(const struct written *w)
+{
+	return w->kind == NUM_PERCENT || w->kind == NUM_PP ? w->value / 100 :
+	    w->value;
+}

@@ -1,0 +1,59 @@
+/*
+ * A markdown report: its source, the claims found in it and the numbers
+ * nobody can check (CLAIMS.md sections 3-5).
+ * For use by report_parse.c, the renderers and main.
+ *
+ * A struct report owns its source, claims and unbound numbers, and the
+ * parsed document; report_free releases them all.
+ */
+#ifndef REPORT_H
+#define REPORT_H
+
+#include <stddef.h>
+
+#include "claim.h"
+#include "diag.h"
+#include "runs.h"
+
+/* Limits checked before cmark-gfm sees the text (LIBRARY-HAZARDS.md). */
+#define REPORT_SIZE_MAX		(8u * 1024 * 1024)
+#define REPORT_PIPES_MAX	128	/* unescaped '|' in one line */
+#define REPORT_NEST_MAX		32	/* block containers ('>', list items) */
+
+/* A number in prose or a table that no claim binds (section 5). */
+struct unbound {
+	size_t	 line;
+	size_t	 col;		/* code points, 1-based */
+	size_t	 byte;		/* offset in the file */
+	char	*text;
+};
+
+struct report {
+	char		*path;
+	char		*src;		/* the whole file, NUL-terminated */
+	size_t		 len;
+	size_t		*lines;		/* byte offset of each line's start */
+	size_t		 nlines;
+	struct claim	*claims;	/* in document order */
+	size_t		 nclaims;
+	size_t		 capclaims;
+	struct unbound	*unbound;
+	size_t		 nunbound;
+	size_t		 capunbound;
+	void		*doc;		/* cmark_node *, for the renderers */
+};
+
+/*
+ * Reads and parses a report file ("-" is standard input).  Problems that
+ * stop the run (unreadable, too large, invalid UTF-8, over a limit) are
+ * recorded in d; returns zero then.
+ */
+int	 report_load(struct report *, const char *path, struct diag *d);
+/* Parses a report held in memory (copied); name is used in messages. */
+int	 report_parse(struct report *, const char *name, const char *buf,
+	    size_t len, struct diag *d);
+/* Evaluates every claim against the runs (rs may be NULL). */
+void	 report_eval(struct report *, const struct runset *rs);
+void	 report_free(struct report *);
+
+#endif

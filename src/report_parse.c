@@ -1,0 +1,907 @@
+/*
+ * Reads a markdown report with cmark-gfm (the only cmark user) and finds
+ * its claims: ev: links in prose (CLAIMS.md section 3), bound GFM tables
+ * (section 4), and the numbers nothing binds (section 5).
+ *
+ * cmark reports byte columns and loses some of them on continuation
+ * lines, so every position is found again in the source text: the
+ * number's bytes are searched forward from where cmark places its text
+ * node, then converted to a column of code points.
+ */
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmark-gfm.h>
+#include <cmark-gfm-core-extensions.h>
+
+#include "report.h"
+
+struct pctx {
+	struct report	*r;
+	struct diag	*d;
+};
+
+/* Partial addresses of a table: tc, sel, expr, stat (section 4). */
+enum { P_TC, P_SEL, P_EXPR, P_STAT, P__MAX };
+
+static const char *const part_names[P__MAX] = {
+	"test case", "selection", "expression", "statistic"
+};
+
+struct parts {
+	char	*p[P__MAX];	/* NULL when not given */
+	char	*constant;	/* "=expr": binds a whole column */
+	char	*error;		/* a malformed partial address */
+	int	 any;
+};
+
+static int
+is_type(cmark_node *n, const char *t)
+{
+	return strcmp(cmark_node_get_type_string(n), t) == 0;
+}
+
+static int
+is_ev(cmark_node *n)
+{
+	const char *url;
+
+	if (cmark_node_get_type(n) != CMARK_NODE_LINK)
+		return 0;
+	url = cmark_node_get_url(n);
+	return url != NULL && strncmp(url, "ev:", 3) == 0;
+}
+
+/* The byte offset of (line, byte column) in the source, clamped. */
+static size_t
+offset_of(const struct report *r, int line, int col)
+{
+	size_t off;
+
+	if (line < 1)
+		line = 1;
+	if ((size_t)line > r->nlines)
+		return r->len;
+	off = r->lines[line - 1] + (col > 1 ? (size_t)col - 1 : 0);
+	return off > r->len ? r->len : off;
+}
+
+static size_t
+line_end(const struct report *r, size_t line)
+{
+	return line < r->nlines ? r->lines[line] : r->len;
+}
+
+/*
+ * Finds the bytes s[0..n) in the source line `line`, searching forward
+ * from byte `from` first and from the line's start after that.  Returns
+ * the offset, or `from` when the text is not there (an escape changed
+ * it): a position a little off beats none.
+ */
+static size_t
+find_in_line(const struct report *r, size_t line, size_t from,
+    const char *s, size_t n)
+{
+	size_t start = r->lines[line - 1], end = line_end(r, line), i;
+
+	if (from < start || from > end)
+		from = start;
+	for (i = from; i + n <= end; i++)
+		if (memcmp(r->src + i, s, n) == 0)
+			return i;
+	for (i = start; i + n <= end && i < from; i++)
+		if (memcmp(r->src + i, s, n) == 0)
+			return i;
+	return from;
+}
+
+static size_t
+line_of(const struct report *r, size_t off)
+{
+	size_t lo = 0, hi = r->nlines;
+
+	while (hi - lo > 1) {
+		size_t mid = (lo + hi) / 2;
+
+		if (r->lines[mid] <= off)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return lo + 1;
+}
+
+static size_t
+col_of(const struct report *r, size_t line, size_t off)
+{
+	return utf8_count(r->src + r->lines[line - 1],
+	    off - r->lines[line - 1]) + 1;
+}
+
+/* Where a token of a text node is in the source. */
+static size_t
+locate(const struct report *r, cmark_node *text, size_t tokoff,
+    const char *tok, size_t toklen)
+{
+	int line = cmark_node_get_start_line(text);
+
+	if (line < 1 || (size_t)line > r->nlines)
+		return r->len;
+	return find_in_line(r, (size_t)line,
+	    offset_of(r, line, cmark_node_get_start_column(text)) + tokoff,
+	    tok, toklen);
+}
+
+static struct claim *
+new_claim(struct pctx *p, size_t off, const char *text, size_t len)
+{
+	struct report *r = p->r;
+	struct claim *c;
+
+	xgrow(&r->claims, &r->capclaims, r->nclaims + 1, sizeof(*r->claims));
+	c = &r->claims[r->nclaims++];
+	memset(c, 0, sizeof(*c));
+	c->byte = off;
+	c->line = line_of(r, off);
+	c->col = col_of(r, c->line, off);
+	c->text = xstrndup(text, len);
+	return c;
+}
+
+/* Rebases a token's spans onto its own text. */
+static void
+rebase(struct numtok *t)
+{
+	size_t s = t->start;
+
+	t->a.start -= s, t->a.num_end -= s, t->a.end -= s;
+	if (t->is_range)
+		t->b.start -= s, t->b.num_end -= s, t->b.end -= s;
+	t->end -= s;
+	t->start = 0;
+}
+
+static void
+bind(struct claim *c, const char *addr, size_t len)
+{
+	char *err;
+
+	c->addr_text = xstrndup(addr, len);
+	c->addr = claim_addr_parse(addr, len, &err);
+	if (c->addr == NULL) {
+		struct buf b = {0};
+
+		buf_printf(&b, "bad address 'ev:%s': %s", c->addr_text, err);
+		c->error = buf_take(&b);
+		free(err);
+	}
+}
+
+static void
+add_unbound(struct pctx *p, size_t off, const char *text, size_t len)
+{
+	struct report *r = p->r;
+	struct unbound *u;
+
+	xgrow(&r->unbound, &r->capunbound, r->nunbound + 1,
+	    sizeof(*r->unbound));
+	u = &r->unbound[r->nunbound++];
+	u->byte = off;
+	u->line = line_of(r, off);
+	u->col = col_of(r, u->line, off);
+	u->text = xstrndup(text, len);
+}
+
+/* A number found in a text node, with where it is. */
+struct found {
+	struct numtok	 tok;
+	cmark_node	*node;
+	const char	*lit;
+	size_t		 off;	/* in the source */
+};
+
+struct foundlist {
+	struct found	*v;
+	size_t		 n;
+	size_t		 cap;
+};
+
+/*
+ * Collects the numbers of every text node under n (n included), except
+ * inside code, raw HTML and ev: links other than n itself.
+ */
+static void
+collect(struct pctx *p, cmark_node *n, struct foundlist *fl, int skip_lead)
+{
+	cmark_iter *it = cmark_iter_new(n);
+	cmark_event_type ev;
+	int first = 1;
+
+	while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
+		cmark_node *c = cmark_iter_get_node(it);
+		const char *lit;
+		size_t pos = 0, len;
+		struct numtok t;
+
+		if (ev != CMARK_EVENT_ENTER)
+			continue;
+		if (c != n && is_ev(c)) {
+			cmark_iter_reset(it, c, CMARK_EVENT_EXIT);
+			continue;
+		}
+		if (cmark_node_get_type(c) != CMARK_NODE_TEXT)
+			continue;
+		lit = cmark_node_get_literal(c);
+		len = strlen(lit);
+		while (claim_number_next(lit, len, &pos, &t)) {
+			struct found *f;
+
+			/* "5.1 TC-1" and "8. 原始数据": section numbers. */
+			if (skip_lead && first && strspn(lit, " ") == t.start &&
+			    !t.is_range && t.a.sign == 0 &&
+			    t.a.kind == NUM_PLAIN && (t.end == len ||
+			    lit[t.end] == ' ' || lit[t.end] == '.' ||
+			    strncmp(lit + t.end, "\xE3\x80\x81", 3) == 0)) {
+				first = 0;
+				continue;
+			}
+			first = 0;
+			xgrow(&fl->v, &fl->cap, fl->n + 1, sizeof(*fl->v));
+			f = &fl->v[fl->n++];
+			f->tok = t;
+			f->node = c;
+			f->lit = lit;
+			f->off = locate(p->r, c, t.start, lit + t.start,
+			    t.end - t.start);
+		}
+		first = 0;
+	}
+	cmark_iter_free(it);
+}
+
+static void
+unbound_all(struct pctx *p, const struct foundlist *fl)
+{
+	size_t i;
+
+	for (i = 0; i < fl->n; i++)
+		add_unbound(p, fl->v[i].off, fl->v[i].lit + fl->v[i].tok.start,
+		    fl->v[i].tok.end - fl->v[i].tok.start);
+}
+
+/* Text of a node's descendants, for a claim that holds no number. */
+static void
+plain_text(cmark_node *n, struct buf *b)
+{
+	cmark_iter *it = cmark_iter_new(n);
+	cmark_event_type ev;
+
+	while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
+		cmark_node *c = cmark_iter_get_node(it);
+
+		if (ev == CMARK_EVENT_ENTER &&
+		    (cmark_node_get_type(c) == CMARK_NODE_TEXT ||
+		    cmark_node_get_type(c) == CMARK_NODE_CODE))
+			buf_adds(b, cmark_node_get_literal(c));
+	}
+	cmark_iter_free(it);
+}
+
+/*
+ * Makes the claim of a set of numbers bound to one address: exactly one
+ * number (or a range) is a claim, none or several an error claim.
+ * Returns the claim.
+ */
+static struct claim *
+claim_of(struct pctx *p, const struct foundlist *fl, size_t fallback,
+    cmark_node *holder, const char *what)
+{
+	struct claim *c;
+	struct buf b = {0};
+
+	if (fl->n == 1) {
+		const struct found *f = &fl->v[0];
+
+		c = new_claim(p, f->off, f->lit + f->tok.start,
+		    f->tok.end - f->tok.start);
+		c->num = f->tok;
+		rebase(&c->num);
+		return c;
+	}
+	if (fl->n == 0) {
+		plain_text(holder, &b);
+		c = new_claim(p, fallback, b.data != NULL ? b.data : "",
+		    b.len);
+		buf_free(&b);
+		buf_printf(&b, "%s holds no number", what);
+	} else {
+		const struct found *f = &fl->v[0];
+
+		c = new_claim(p, f->off, f->lit + f->tok.start,
+		    f->tok.end - f->tok.start);
+		buf_printf(&b, "%s holds %zu numbers; a claim holds one (or "
+		    "two joined by '~'): link them one by one", what, fl->n);
+	}
+	c->error = buf_take(&b);
+	c->verdict = VERDICT_ERROR;
+	return c;
+}
+
+/* A prose (or cell) link with an ev: destination. */
+static struct claim *
+link_claim(struct pctx *p, cmark_node *link)
+{
+	struct foundlist fl = {0};
+	const char *url = cmark_node_get_url(link) + 3;
+	struct claim *c;
+	size_t at;
+
+	collect(p, link, &fl, 0);
+	at = offset_of(p->r, cmark_node_get_start_line(link),
+	    cmark_node_get_start_column(link));
+	if (at < p->r->len && p->r->src[at] == '[')
+		at++;
+	c = claim_of(p, &fl, at, link, "the link text");
+	if (c->error == NULL)
+		bind(c, url, strlen(url));
+	else
+		c->addr_text = xstrdup(url);
+	free(fl.v);
+	return c;
+}
+
+/* Reads "TC/SEL/EXPR@STAT" with parts left empty, or "=EXPR". */
+static void
+parse_parts(const char *url, struct parts *pt)
+{
+	const char *s1, *s2, *at, *s = url + 3;
+	const char *b[P__MAX], *e[P__MAX];
+	int i;
+
+	memset(pt, 0, sizeof(*pt));
+	pt->any = 1;
+	if (s[0] == '=') {
+		pt->constant = xstrdup(s);
+		return;
+	}
+	if ((s1 = strchr(s, '/')) == NULL ||
+	    (s2 = strchr(s1 + 1, '/')) == NULL) {
+		struct buf m = {0};
+
+		buf_printf(&m, "bad table address '%s': expected TC/SEL/EXPR "
+		    "with parts left empty, e.g. ev:tc2// or ev:/on/", url);
+		pt->error = buf_take(&m);
+		return;
+	}
+	at = strchr(s2 + 1, '@');
+	b[P_TC] = s, e[P_TC] = s1;
+	b[P_SEL] = s1 + 1, e[P_SEL] = s2;
+	b[P_EXPR] = s2 + 1, e[P_EXPR] = at != NULL ? at : s2 + 1 + strlen(s2 + 1);
+	b[P_STAT] = at != NULL ? at + 1 : e[P_EXPR];
+	e[P_STAT] = at != NULL ? at + 1 + strlen(at + 1) : e[P_EXPR];
+	for (i = 0; i < P__MAX; i++) {
+		while (b[i] < e[i] && (*b[i] == ' ' || *b[i] == '\t'))
+			b[i]++;
+		while (e[i] > b[i] && (e[i][-1] == ' ' || e[i][-1] == '\t'))
+			e[i]--;
+		if (e[i] > b[i])
+			pt->p[i] = xstrndup(b[i], (size_t)(e[i] - b[i]));
+	}
+}
+
+static void
+parts_free(struct parts *pt)
+{
+	int i;
+
+	for (i = 0; i < P__MAX; i++)
+		free(pt->p[i]);
+	free(pt->constant);
+	free(pt->error);
+	memset(pt, 0, sizeof(*pt));
+}
+
+/* The first ev: link of a cell, or NULL. */
+static cmark_node *
+first_ev(cmark_node *cell)
+{
+	cmark_iter *it = cmark_iter_new(cell);
+	cmark_event_type ev;
+	cmark_node *found = NULL;
+
+	while (found == NULL &&
+	    (ev = cmark_iter_next(it)) != CMARK_EVENT_DONE)
+		if (ev == CMARK_EVENT_ENTER && is_ev(cmark_iter_get_node(it)))
+			found = cmark_iter_get_node(it);
+	cmark_iter_free(it);
+	return found;
+}
+
+/*
+ * Assembles a body cell's address from its column, its row and the
+ * top-left cell.  Returns the address text (caller frees), NULL when the
+ * parts do not make a whole address, or sets *err on a conflict.
+ */
+static char *
+assemble(const struct parts *col, const struct parts *row,
+    const struct parts *tl, char **err)
+{
+	const char *v[P__MAX];
+	struct buf b = {0};
+	int i;
+
+	*err = NULL;
+	if (col->error != NULL || row->error != NULL || tl->error != NULL) {
+		*err = xstrdup(col->error ? col->error : row->error ?
+		    row->error : tl->error);
+		return NULL;
+	}
+	if (col->constant != NULL || row->constant != NULL) {
+		const struct parts *k = col->constant ? col : row;
+		const struct parts *o = col->constant ? row : col;
+
+		for (i = 0; i < P__MAX; i++)
+			if (o->p[i] != NULL || o->constant != NULL) {
+				*err = xstrdup("the table binds this cell twice: "
+				    "an '=' address and another from its "
+				    "row or column");
+				return NULL;
+			}
+		return xstrdup(k->constant);
+	}
+	for (i = 0; i < P__MAX; i++) {
+		if (col->p[i] != NULL && row->p[i] != NULL) {
+			buf_printf(&b, "the table gives the %s twice: the row "
+			    "says '%s', the column '%s'", part_names[i],
+			    row->p[i], col->p[i]);
+			*err = buf_take(&b);
+			return NULL;
+		}
+		v[i] = col->p[i] ? col->p[i] : row->p[i] ? row->p[i] :
+		    tl->p[i];
+	}
+	if (v[P_TC] == NULL || v[P_SEL] == NULL || (v[P_EXPR] == NULL &&
+	    (v[P_STAT] == NULL || strcmp(v[P_STAT], "n") != 0)))
+		return NULL;
+	buf_printf(&b, "%s/%s/%s", v[P_TC], v[P_SEL],
+	    v[P_EXPR] ? v[P_EXPR] : "");
+	if (v[P_STAT] != NULL)
+		buf_printf(&b, "@%s", v[P_STAT]);
+	return buf_take(&b);
+}
+
+/*
+ * Counts the cells of a table row in its source line: unescaped pipes
+ * separate cells, a leading and a trailing pipe enclose them.  Stores
+ * the offset where cell `want` (0-based) starts in *at.
+ */
+static size_t
+source_cells(const struct report *r, size_t line, size_t want, size_t *at)
+{
+	size_t s = r->lines[line - 1], e = line_end(r, line), i, n = 1;
+
+	while (e > s && (r->src[e - 1] == '\n' || r->src[e - 1] == '\r' ||
+	    r->src[e - 1] == ' ' || r->src[e - 1] == '\t'))
+		e--;
+	while (s < e && (r->src[s] == ' ' || r->src[s] == '\t'))
+		s++;
+	if (s < e && r->src[s] == '|')
+		s++;
+	if (e > s && r->src[e - 1] == '|' && (e - 1 == s ||
+	    r->src[e - 2] != '\\'))
+		e--;
+	*at = s;
+	for (i = s; i < e; i++) {
+		if (r->src[i] == '\\') {
+			i++;
+			continue;
+		}
+		if (r->src[i] == '|') {
+			if (n == want)
+				*at = i + 1;
+			n++;
+		}
+	}
+	while (*at < e && r->src[*at] == ' ')
+		(*at)++;
+	return n;
+}
+
+static void
+table(struct pctx *p, cmark_node *tbl)
+{
+	struct report *r = p->r;
+	uint16_t ncols = cmark_gfm_extensions_get_table_columns(tbl);
+	struct parts *colp = xcalloc(ncols + 1, sizeof(*colp));
+	struct parts rowp, none = {0};
+	cmark_node *row, *cell, *ln;
+	char *used = xcalloc(ncols + 1, 1);	/* columns some $N reads */
+	double *ops = xcalloc(ncols + 1, sizeof(double));
+	struct foundlist fl = {0};
+	int bound = 0;
+	size_t j;
+
+	/* The header: the top-left cell and the column partial addresses. */
+	row = cmark_node_first_child(tbl);
+	for (j = 0, cell = cmark_node_first_child(row); cell != NULL &&
+	    j < ncols; cell = cmark_node_next(cell), j++) {
+		if ((ln = first_ev(cell)) != NULL) {
+			parse_parts(cmark_node_get_url(ln), &colp[j]);
+			bound = 1;
+		}
+		/* Numbers in header text outside the link are unbound. */
+		fl.n = 0;
+		collect(p, cell, &fl, 0);
+		unbound_all(p, &fl);
+		if (colp[j].constant != NULL) {
+			const char *s = colp[j].constant;
+
+			/* Mark every $N this column reads. */
+			while ((s = strchr(s, '$')) != NULL) {
+				long k = strtol(s + 1, NULL, 10);
+
+				if (k >= 1 && k <= ncols)
+					used[k - 1] = 1;
+				s++;
+			}
+		}
+	}
+	for (row = cmark_node_next(row); row != NULL && !bound;
+	    row = cmark_node_next(row))
+		if ((cell = cmark_node_first_child(row)) != NULL &&
+		    first_ev(cell) != NULL)
+			bound = 1;
+
+	for (row = cmark_node_next(cmark_node_first_child(tbl)); row != NULL;
+	    row = cmark_node_next(row)) {
+		size_t line = (size_t)cmark_node_get_start_line(row), at, nsrc;
+
+		/* Each cell's $N operand: its first number. */
+		for (j = 0, cell = cmark_node_first_child(row); j < ncols;
+		    j++, cell = cell ? cmark_node_next(cell) : NULL) {
+			ops[j] = NAN;
+			if (cell == NULL)
+				continue;
+			fl.n = 0;
+			collect(p, cell, &fl, 0);
+			if (fl.n > 0)
+				ops[j] = claim_number_operand(&fl.v[0].tok.a);
+		}
+		memset(&rowp, 0, sizeof(rowp));
+		cell = cmark_node_first_child(row);
+		if (cell != NULL && (ln = first_ev(cell)) != NULL)
+			parse_parts(cmark_node_get_url(ln), &rowp);
+		for (j = 0; cell != NULL && j < ncols;
+		    cell = cmark_node_next(cell), j++) {
+			char *addr, *err;
+			struct claim *c;
+			size_t k;
+
+			fl.n = 0;
+			collect(p, cell, &fl, 0);
+			/* Links in a cell override the table for it. */
+			if (j == 0 || !bound || first_ev(cell) != NULL) {
+				cmark_iter *it = cmark_iter_new(cell);
+				cmark_event_type ev;
+
+				while ((ev = cmark_iter_next(it)) !=
+				    CMARK_EVENT_DONE) {
+					cmark_node *n = cmark_iter_get_node(it);
+
+					if (ev != CMARK_EVENT_ENTER || !is_ev(n))
+						continue;
+					if (j > 0) {
+						c = link_claim(p, n);
+						c->in_table = 1;
+					}
+					cmark_iter_reset(it, n,
+					    CMARK_EVENT_EXIT);
+				}
+				cmark_iter_free(it);
+				if (!used[j])
+					unbound_all(p, &fl);
+				continue;
+			}
+			addr = assemble(&colp[j], &rowp, &colp[0], &err);
+			if (addr == NULL && err == NULL) {
+				if (!used[j])
+					unbound_all(p, &fl);
+				continue;
+			}
+			if (fl.n == 0 && err == NULL) {
+				free(addr);
+				continue;	/* no number: not a claim */
+			}
+			c = claim_of(p, &fl, offset_of(r, (int)line,
+			    cmark_node_get_start_column(cell)), cell,
+			    "the cell");
+			c->in_table = 1;
+			if (err != NULL) {
+				free(c->error);
+				c->error = err;
+				c->verdict = VERDICT_ERROR;
+			} else if (c->error == NULL)
+				bind(c, addr, strlen(addr));
+			if (c->addr_text == NULL)
+				c->addr_text = addr != NULL ? addr :
+				    xstrdup("");
+			else
+				free(addr);
+			c->cols = xcalloc(ncols, sizeof(double));
+			c->ncols = ncols;
+			for (k = 0; k < ncols; k++)
+				c->cols[k] = ops[k];
+		}
+		/* GFM drops cells past the header's; a claim must not vanish. */
+		if (line >= 1 && line <= r->nlines &&
+		    (nsrc = source_cells(r, line, ncols, &at)) > ncols) {
+			size_t e = at;
+			struct claim *c;
+			struct buf m = {0};
+
+			while (e < line_end(r, line) && r->src[e] != '|' &&
+			    r->src[e] != '\n' && r->src[e] != '\r')
+				e++;
+			while (e > at && r->src[e - 1] == ' ')
+				e--;
+			c = new_claim(p, at, r->src + at, e - at);
+			c->in_table = 1;
+			c->addr_text = xstrdup("");
+			buf_printf(&m, "this row has %zu cells but the header "
+			    "has %u: the extra cells would be dropped", nsrc,
+			    (unsigned)ncols);
+			c->error = buf_take(&m);
+			c->verdict = VERDICT_ERROR;
+		}
+		parts_free(&rowp);
+	}
+	for (j = 0; j < ncols; j++)
+		parts_free(&colp[j]);
+	parts_free(&none);
+	free(colp);
+	free(used);
+	free(ops);
+	free(fl.v);
+}
+
+static void
+walk(struct pctx *p, cmark_node *doc)
+{
+	cmark_iter *it = cmark_iter_new(doc);
+	cmark_event_type ev;
+	struct foundlist fl = {0};
+
+	while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
+		cmark_node *n = cmark_iter_get_node(it);
+
+		if (ev != CMARK_EVENT_ENTER)
+			continue;
+		if (is_type(n, "table")) {
+			table(p, n);
+			cmark_iter_reset(it, n, CMARK_EVENT_EXIT);
+		} else if (is_ev(n)) {
+			link_claim(p, n);
+			cmark_iter_reset(it, n, CMARK_EVENT_EXIT);
+		} else if (cmark_node_get_type(n) == CMARK_NODE_HEADING) {
+			fl.n = 0;
+			collect(p, n, &fl, 1);
+			unbound_all(p, &fl);
+			/* Claims in the heading still need their walk. */
+			{
+				cmark_iter *h = cmark_iter_new(n);
+				cmark_event_type e2;
+
+				while ((e2 = cmark_iter_next(h)) !=
+				    CMARK_EVENT_DONE) {
+					cmark_node *c = cmark_iter_get_node(h);
+
+					if (e2 == CMARK_EVENT_ENTER &&
+					    is_ev(c)) {
+						link_claim(p, c);
+						cmark_iter_reset(h, c,
+						    CMARK_EVENT_EXIT);
+					}
+				}
+				cmark_iter_free(h);
+			}
+			cmark_iter_reset(it, n, CMARK_EVENT_EXIT);
+		} else if (cmark_node_get_type(n) == CMARK_NODE_TEXT) {
+			fl.n = 0;
+			collect(p, n, &fl, 0);
+			unbound_all(p, &fl);
+		}
+	}
+	cmark_iter_free(it);
+	free(fl.v);
+}
+
+/*
+ * Checks the limits that keep cmark-gfm's known slow paths away: too
+ * many unescaped pipes in a line, containers nested too deep.
+ */
+static int
+guard(struct pctx *p)
+{
+	const struct report *r = p->r;
+	size_t l, i;
+
+	for (l = 1; l <= r->nlines; l++) {
+		size_t s = r->lines[l - 1], e = line_end(r, l), pipes = 0,
+		    depth = 0;
+
+		for (i = s; i < e; i++) {
+			if (r->src[i] == '\\')
+				i++;
+			else if (r->src[i] == '|')
+				pipes++;
+		}
+		if (pipes > REPORT_PIPES_MAX) {
+			diag(p->d, DIAG_ERROR, r->path, l, 0,
+			    "more than %d '|' in one line (a table that wide "
+			    "is refused)", REPORT_PIPES_MAX);
+			return 0;
+		}
+		/* Block containers open with '>', '-', '*', '+' or "1." */
+		for (i = s; i < e;) {
+			while (i < e && r->src[i] == ' ')
+				i++;
+			if (i < e && r->src[i] == '>')
+				i++;
+			else if (i + 1 < e && strchr("-*+", r->src[i]) &&
+			    r->src[i + 1] == ' ')
+				i += 2;
+			else
+				break;
+			if (++depth > REPORT_NEST_MAX) {
+				diag(p->d, DIAG_ERROR, r->path, l, 0,
+				    "block quotes and lists nested deeper "
+				    "than %d", REPORT_NEST_MAX);
+				return 0;
+			}
+		}
+	}
+	return 1;
+}
+
+int
+report_parse(struct report *r, const char *name, const char *buf,
+    size_t len, struct diag *d)
+{
+	struct pctx p = { r, d };
+	cmark_parser *parser;
+	cmark_syntax_extension *table_ext;
+	size_t i, bad;
+
+	memset(r, 0, sizeof(*r));
+	r->path = xstrdup(name);
+	if (len > REPORT_SIZE_MAX) {
+		diag(d, DIAG_ERROR, name, 0, 0, "report larger than %u bytes",
+		    REPORT_SIZE_MAX);
+		return 0;
+	}
+	if (len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0)
+		buf += 3, len -= 3;	/* a BOM is not text */
+	r->src = xstrndup(buf, len);
+	r->len = len;
+	{
+		size_t cap = 0;
+
+		xgrow(&r->lines, &cap, 1, sizeof(*r->lines));
+		r->lines[r->nlines++] = 0;
+		for (i = 0; i < len; i++)
+			if (buf[i] == '\n' && i + 1 < len) {
+				xgrow(&r->lines, &cap, r->nlines + 1,
+				    sizeof(*r->lines));
+				r->lines[r->nlines++] = i + 1;
+			}
+	}
+	if ((bad = utf8_check(r->src, len)) < len) {
+		size_t l = line_of(r, bad);
+
+		diag(d, DIAG_ERROR, name, l, col_of(r, l, bad),
+		    "invalid UTF-8");
+		return 0;
+	}
+	if (memchr(r->src, '\0', len) != NULL) {
+		size_t off = (size_t)((char *)memchr(r->src, '\0', len) -
+		    r->src), l = line_of(r, off);
+
+		diag(d, DIAG_ERROR, name, l, col_of(r, l, off),
+		    "NUL byte in the report");
+		return 0;
+	}
+	if (!guard(&p))
+		return 0;
+
+	cmark_gfm_core_extensions_ensure_registered();
+	parser = cmark_parser_new(CMARK_OPT_VALIDATE_UTF8);
+	/* Tables only: autolink has an out-of-bounds read in this version. */
+	table_ext = cmark_find_syntax_extension("table");
+	if (table_ext != NULL)
+		cmark_parser_attach_syntax_extension(parser, table_ext);
+	cmark_parser_feed(parser, r->src, len);
+	r->doc = cmark_parser_finish(parser);
+	cmark_parser_free(parser);
+	cmark_consolidate_text_nodes(r->doc);
+	walk(&p, r->doc);
+	return 1;
+}
+
+int
+report_load(struct report *r, const char *path, struct diag *d)
+{
+	struct buf b = {0};
+	struct stat st;
+	FILE *f;
+	char tmp[65536];
+	size_t n;
+	int rc, stdin_ = strcmp(path, "-") == 0;
+
+	if (stdin_)
+		f = stdin;
+	else if ((f = fopen(path, "rb")) == NULL) {
+		diag(d, DIAG_ERROR, path, 0, 0, "cannot open: %s",
+		    strerror(errno));
+		memset(r, 0, sizeof(*r));
+		return 0;
+	}
+	if (!stdin_ && (fstat(fileno(f), &st) == -1 || !S_ISREG(st.st_mode))) {
+		diag(d, DIAG_ERROR, path, 0, 0, "not a regular file");
+		fclose(f);
+		memset(r, 0, sizeof(*r));
+		return 0;
+	}
+	while ((n = fread(tmp, 1, sizeof(tmp), f)) > 0) {
+		buf_add(&b, tmp, n);
+		if (b.len > REPORT_SIZE_MAX)
+			break;
+	}
+	if (ferror(f)) {
+		diag(d, DIAG_ERROR, path, 0, 0, "read error: %s",
+		    strerror(errno));
+		if (!stdin_)
+			fclose(f);
+		buf_free(&b);
+		memset(r, 0, sizeof(*r));
+		return 0;
+	}
+	if (!stdin_)
+		fclose(f);
+	rc = report_parse(r, stdin_ ? "<stdin>" : path, b.data ? b.data : "",
+	    b.len, d);
+	buf_free(&b);
+	return rc;
+}
+
+void
+report_eval(struct report *r, const struct runset *rs)
+{
+	size_t i;
+
+	for (i = 0; i < r->nclaims; i++)
+		claim_eval(&r->claims[i], rs);
+}
+
+void
+report_free(struct report *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->nclaims; i++)
+		claim_free(&r->claims[i]);
+	for (i = 0; i < r->nunbound; i++)
+		free(r->unbound[i].text);
+	free(r->claims);
+	free(r->unbound);
+	free(r->lines);
+	free(r->src);
+	free(r->path);
+	if (r->doc != NULL)
+		cmark_node_free(r->doc);
+	memset(r, 0, sizeof(*r));
+}

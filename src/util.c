@@ -1,0 +1,375 @@
+/*
+ * Memory, buffers, string interning and UTF-8 helpers shared by every
+ * stage.  Out of memory is not an input problem: it aborts here.
+ */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "util.h"
+
+static void
+oom(void)
+{
+	fputs("verify-report: out of memory\n", stderr);
+	abort();
+}
+
+void *
+xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+
+	if (p == NULL)
+		oom();
+	return p;
+}
+
+void *
+xcalloc(size_t n, size_t sz)
+{
+	void *p = calloc(n ? n : 1, sz ? sz : 1);
+
+	if (p == NULL)
+		oom();
+	return p;
+}
+
+void *
+xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (p == NULL)
+		oom();
+	return p;
+}
+
+void
+xgrow(void *pp, size_t *cap, size_t need, size_t sz)
+{
+	void **p = pp;
+	size_t ncap;
+
+	if (need <= *cap)
+		return;
+	ncap = *cap ? *cap : 8;
+	while (ncap < need) {
+		if (ncap > SIZE_MAX / 2 / sz)
+			oom();
+		ncap *= 2;
+	}
+	*p = xrealloc(*p, ncap * sz);
+	*cap = ncap;
+}
+
+char *
+xstrdup(const char *s)
+{
+	return xstrndup(s, strlen(s));
+}
+
+char *
+xstrndup(const char *s, size_t n)
+{
+	char *p = xmalloc(n + 1);
+
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+void
+buf_add(struct buf *b, const char *s, size_t n)
+{
+	xgrow(&b->data, &b->cap, b->len + n + 1, 1);
+	memcpy(b->data + b->len, s, n);
+	b->len += n;
+	b->data[b->len] = '\0';
+}
+
+void
+buf_adds(struct buf *b, const char *s)
+{
+	buf_add(b, s, strlen(s));
+}
+
+void
+buf_addc(struct buf *b, char c)
+{
+	buf_add(b, &c, 1);
+}
+
+void
+buf_printf(struct buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	xgrow(&b->data, &b->cap, b->len + (size_t)n + 1, 1);
+	va_start(ap, fmt);
+	vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	b->len += (size_t)n;
+}
+
+char *
+buf_take(struct buf *b)
+{
+	char *p = b->data != NULL ? b->data : xstrdup("");
+
+	b->data = NULL;
+	b->len = b->cap = 0;
+	return p;
+}
+
+void
+buf_free(struct buf *b)
+{
+	free(b->data);
+	b->data = NULL;
+	b->len = b->cap = 0;
+}
+
+/* FNV-1a: short keys, no adversary gains more than a slow lookup. */
+static uint32_t
+hash(const char *s, size_t n)
+{
+	uint32_t h = 2166136261u;
+
+	while (n-- > 0)
+		h = (h ^ (unsigned char)*s++) * 16777619u;
+	return h;
+}
+
+static long
+lookup(const struct strtab *t, const char *s, size_t n, size_t *slot)
+{
+	size_t i;
+	uint32_t id;
+
+	if (t->nslots == 0) {
+		*slot = 0;
+		return -1;
+	}
+	i = hash(s, n) & (t->nslots - 1);
+	while ((id = t->slots[i]) != 0) {
+		const char *c = t->strs[id - 1];
+
+		if (strncmp(c, s, n) == 0 && c[n] == '\0') {
+			*slot = i;
+			return (long)id - 1;
+		}
+		i = (i + 1) & (t->nslots - 1);
+	}
+	*slot = i;
+	return -1;
+}
+
+long
+strtab_find(const struct strtab *t, const char *s, size_t n)
+{
+	size_t slot;
+
+	return lookup(t, s, n, &slot);
+}
+
+uint32_t
+strtab_intern(struct strtab *t, const char *s, size_t n)
+{
+	size_t slot, i;
+	long id;
+
+	if ((id = lookup(t, s, n, &slot)) >= 0)
+		return (uint32_t)id;
+	if ((t->len + 1) * 2 > t->nslots) {
+		size_t nn = t->nslots ? t->nslots * 2 : 64;
+
+		free(t->slots);
+		t->slots = xcalloc(nn, sizeof(*t->slots));
+		t->nslots = nn;
+		for (i = 0; i < t->len; i++) {
+			size_t j = hash(t->strs[i], strlen(t->strs[i])) &
+			    (nn - 1);
+
+			while (t->slots[j] != 0)
+				j = (j + 1) & (nn - 1);
+			t->slots[j] = (uint32_t)i + 1;
+		}
+		lookup(t, s, n, &slot);
+	}
+	xgrow(&t->strs, &t->cap, t->len + 1, sizeof(*t->strs));
+	t->strs[t->len] = xstrndup(s, n);
+	t->slots[slot] = (uint32_t)++t->len;
+	return (uint32_t)t->len - 1;
+}
+
+void
+strtab_free(struct strtab *t)
+{
+	size_t i;
+
+	for (i = 0; i < t->len; i++)
+		free(t->strs[i]);
+	free(t->strs);
+	free(t->slots);
+	memset(t, 0, sizeof(*t));
+}
+
+size_t
+utf8_decode(const char *str, size_t len, uint32_t *cp)
+{
+	const unsigned char *s = (const unsigned char *)str;
+	uint32_t c, min;
+	size_t n, i;
+
+	if (s[0] < 0x80) {
+		*cp = s[0];
+		return 1;
+	}
+	if ((s[0] & 0xE0) == 0xC0) {
+		n = 2, c = s[0] & 0x1F, min = 0x80;
+	} else if ((s[0] & 0xF0) == 0xE0) {
+		n = 3, c = s[0] & 0x0F, min = 0x800;
+	} else if ((s[0] & 0xF8) == 0xF0) {
+		n = 4, c = s[0] & 0x07, min = 0x10000;
+	} else
+		goto bad;
+	if (n > len)
+		goto bad;
+	for (i = 1; i < n; i++) {
+		if ((s[i] & 0xC0) != 0x80)
+			goto bad;
+		c = (c << 6) | (s[i] & 0x3F);
+	}
+	if (c < min || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
+		goto bad;
+	*cp = c;
+	return n;
+bad:
+	*cp = 0xFFFD;
+	return 0;
+}
+
+size_t
+utf8_check(const char *s, size_t len)
+{
+	size_t i = 0, n;
+	uint32_t cp;
+
+	while (i < len) {
+		if ((unsigned char)s[i] < 0x80) {
+			i++;
+			continue;
+		}
+		if ((n = utf8_decode(s + i, len - i, &cp)) == 0)
+			return i;
+		i += n;
+	}
+	return len;
+}
+
+size_t
+utf8_count(const char *s, size_t len)
+{
+	size_t i, n = 0;
+
+	/* Every byte that is not a continuation byte starts a code point. */
+	for (i = 0; i < len; i++)
+		if (((unsigned char)s[i] & 0xC0) != 0x80)
+			n++;
+	return n;
+}
+
+static void
+group_digits(struct buf *b, const char *num)
+{
+	const char *dot = strchr(num, '.');
+	size_t ilen = dot ? (size_t)(dot - num) : strlen(num), i;
+
+	for (i = 0; i < ilen; i++) {
+		buf_addc(b, num[i]);
+		if (ilen - i - 1 > 0 && (ilen - i - 1) % 3 == 0)
+			buf_addc(b, ',');
+	}
+	if (dot)
+		buf_adds(b, dot);
+}
+
+static void
+emit(struct buf *b, double v, const char *digits, int group)
+{
+	if (!isfinite(v)) {
+		buf_adds(b, isnan(v) ? "nan" : v < 0 ? "-inf" : "inf");
+		return;
+	}
+	if (digits[0] == '-') {
+		/* A value that rounds to zero prints without a sign. */
+		const char *p;
+
+		for (p = digits + 1; *p == '0' || *p == '.'; p++)
+			;
+		if (*p != '\0')
+			buf_addc(b, '-');
+		digits++;
+	}
+	if (group && strchr(digits, 'e') == NULL)
+		group_digits(b, digits);
+	else
+		buf_adds(b, digits);
+}
+
+void
+fmt_fixed(struct buf *b, double v, int dec, int group)
+{
+	char tmp[512];
+
+	if (dec < 0)
+		dec = 0;
+	if (dec > 17)
+		dec = 17;
+	if (fabs(v) >= 1e300) {
+		snprintf(tmp, sizeof(tmp), "%.*g", 6, v);
+		emit(b, v, tmp, 0);
+		return;
+	}
+	snprintf(tmp, sizeof(tmp), "%.*f", dec, v);
+	emit(b, v, tmp, group);
+}
+
+void
+fmt_num(struct buf *b, double v, int sig, int group)
+{
+	char tmp[512];
+	int dec, mag;
+	char *p;
+
+	if (!isfinite(v) || v == 0) {
+		emit(b, v, v == 0 ? "0" : "", 0);
+		return;
+	}
+	mag = (int)floor(log10(fabs(v)));
+	if (mag >= 15 || mag < -6) {
+		snprintf(tmp, sizeof(tmp), "%.*g", sig, v);
+		emit(b, v, tmp, 0);
+		return;
+	}
+	dec = sig - 1 - mag;
+	if (dec < 0)
+		dec = 0;
+	snprintf(tmp, sizeof(tmp), "%.*f", dec, v);
+	if (strchr(tmp, '.') != NULL) {
+		p = tmp + strlen(tmp) - 1;
+		while (*p == '0')
+			*p-- = '\0';
+		if (*p == '.')
+			*p = '\0';
+	}
+	emit(b, v, tmp, group);
+}

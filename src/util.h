@@ -1,0 +1,73 @@
+/*
+ * Memory, growable buffers, string interning and UTF-8 helpers.
+ * For use by every file in src/ and by the tests.
+ *
+ * The x* allocators abort on exhaustion, so no caller checks for NULL.
+ * A struct buf owns its data; buf_free releases it.
+ */
+#ifndef UTIL_H
+#define UTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+void	*xmalloc(size_t);
+void	*xcalloc(size_t, size_t);
+void	*xrealloc(void *, size_t);
+/* Grows *p to hold at least need elements of size sz; *cap tracks it. */
+void	 xgrow(void *p, size_t *cap, size_t need, size_t sz);
+char	*xstrdup(const char *);
+char	*xstrndup(const char *, size_t);
+
+struct buf {
+	char	*data;	/* NUL-terminated when len > 0 */
+	size_t	 len;
+	size_t	 cap;
+};
+
+void	 buf_add(struct buf *, const char *, size_t);
+void	 buf_adds(struct buf *, const char *);
+void	 buf_addc(struct buf *, char);
+void	 buf_printf(struct buf *, const char *, ...)
+	    __attribute__((format(printf, 2, 3)));
+/* Hands the data to the caller (who frees it) and empties the buffer. */
+char	*buf_take(struct buf *);
+void	 buf_free(struct buf *);
+
+/*
+ * A string table maps strings to dense ids 0, 1, 2... in the order of
+ * first insertion.  It owns copies of its strings.
+ */
+struct strtab {
+	char	**strs;		/* id -> string */
+	size_t	  len;
+	size_t	  cap;
+	uint32_t *slots;	/* open addressing: id + 1, 0 = empty */
+	size_t	  nslots;
+};
+
+uint32_t strtab_intern(struct strtab *, const char *, size_t);
+/* Returns the id, or -1 when absent. */
+long	 strtab_find(const struct strtab *, const char *, size_t);
+void	 strtab_free(struct strtab *);
+
+/*
+ * UTF-8.  utf8_check returns the byte offset of the first invalid
+ * sequence, or len when the text is valid.  utf8_decode reads one code
+ * point at s (len > 0), stores it in *cp and returns its length; an
+ * invalid byte reads as U+FFFD of length 1.
+ */
+size_t	 utf8_check(const char *, size_t);
+size_t	 utf8_decode(const char *, size_t, uint32_t *);
+size_t	 utf8_count(const char *, size_t);
+
+/*
+ * Formats a number in the "C" locale with at most `sig` significant
+ * digits (trailing zeros dropped), grouping the integer part by
+ * thousands with commas when `group` is set.
+ */
+void	 fmt_num(struct buf *, double, int sig, int group);
+/* Formats with exactly `dec` decimals, grouped by thousands. */
+void	 fmt_fixed(struct buf *, double, int dec, int group);
+
+#endif
