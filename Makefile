@@ -3,7 +3,7 @@
 
 CC	?= cc
 PKGS	 = libcjson libcmark-gfm libxml-2.0
-DEBS	 = build-essential pkg-config libcjson-dev libcmark-gfm-dev \
+DEBS	 = build-essential pkg-config python3 libcjson-dev libcmark-gfm-dev \
 	   libcmark-gfm-extensions-dev libxml2-dev
 PKG_CFLAGS != pkg-config --cflags $(PKGS) 2>/dev/null || echo "-I/usr/include/cjson -I/usr/include/libxml2"
 PKG_LIBS   != pkg-config --libs $(PKGS) 2>/dev/null || echo "-lcjson -lcmark-gfm -lcmark-gfm-extensions -lxml2"

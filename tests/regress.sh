@@ -1,0 +1,45 @@
+#!/bin/sh
+# Golden tests: each folder under tests/regress/ holds report.md, maybe
+# runs.jsonl, maybe args (the command line after the program name), and
+# expected: the program's stdout, its stderr and its exit status.
+#   sh tests/regress.sh PROGRAM          check every case
+#   sh tests/regress.sh PROGRAM rebuild  rewrite every expected file
+# Prints one line per failing case and "regress: N passed, M failed".
+prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+mode=${2:-check}
+root=$(cd "$(dirname "$0")" && pwd)/regress
+pass=0 fail=0
+export LC_ALL=C.UTF-8 TZ=UTC
+for dir in "$root"/*/; do
+	name=$(basename "$dir")
+	if [ -f "$dir/args" ]; then
+		args=$(cat "$dir/args")
+	elif [ -f "$dir/runs.jsonl" ]; then
+		args="report.md runs.jsonl"
+	else
+		args="report.md"
+	fi
+	got=$(cd "$dir" && {
+		# shellcheck disable=SC2086
+		"$prog" $args >"$dir/.out" 2>"$dir/.err" </dev/null
+		rc=$?
+		cat "$dir/.out"
+		echo "--- stderr"
+		cat "$dir/.err"
+		echo "--- exit $rc"
+	})
+	rm -f "$dir/.out" "$dir/.err"
+	if [ "$mode" = rebuild ]; then
+		printf '%s\n' "$got" >"$dir/expected"
+		continue
+	fi
+	if [ "$got" = "$(cat "$dir/expected" 2>/dev/null)" ]; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1))
+		echo "FAIL regress/$name ($(basename "$prog"))"
+		printf '%s\n' "$got" | diff -u "$dir/expected" - | head -20
+	fi
+done
+[ "$mode" = rebuild ] && { echo "regress: expected files rewritten"; exit 0; }
+echo "regress: $pass passed, $fail failed"

@@ -1,0 +1,59 @@
+#!/bin/sh
+# The whole suite, as `make check` runs it: unit tests and golden tests
+# on the plain build and on the sanitizer build, then the running
+# example.  Ends with the line "N passed, M failed".
+#   sh tests/run.sh VERIFY UNIT SAN_VERIFY SAN_UNIT
+set -u
+vr=$1 unit=$2 san_vr=$3 san_unit=$4
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(dirname "$here")
+pass=0 fail=0
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+
+# Adds the counts of a "...: N passed, M failed" line.
+tally() {
+	line=$(grep -E '[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
+	if [ -z "$line" ]; then
+		echo "FAIL $1: printed no tally"
+		fail=$((fail + 1))
+		return
+	fi
+	p=$(echo "$line" | sed -E 's/.* ([0-9]+) passed, ([0-9]+) failed.*/\1/')
+	f=$(echo "$line" | sed -E 's/.* ([0-9]+) passed, ([0-9]+) failed.*/\2/')
+	pass=$((pass + p))
+	fail=$((fail + f))
+	echo "$1: $p passed, $f failed"
+}
+
+# check NAME COMMAND...: one test that passes when COMMAND exits 0.
+check() {
+	name=$1
+	shift
+	if "$@" >"$log" 2>&1; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1))
+		echo "FAIL $name"
+		head -20 "$log"
+	fi
+}
+
+for u in "$unit" "$san_unit"; do
+	"$u" >"$log" 2>&1
+	grep FAIL "$log" | head -40
+	tally "unit ($u)"
+done
+for v in "$vr" "$san_vr"; do
+	sh "$here/regress.sh" "$v" >"$log" 2>&1
+	grep -A20 FAIL "$log" | head -60
+	tally "regress ($v)"
+done
+for v in "$vr" "$san_vr"; do
+	sh "$here/example.sh" "$v" "$top" >"$log" 2>&1
+	grep -A10 FAIL "$log" | head -40
+	tally "example ($v)"
+done
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

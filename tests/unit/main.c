@@ -1,0 +1,29 @@
+/*
+ * Runs every unit test file's entry point and prints the tally.
+ * Each tests/unit/NAME_test.c defines void test_NAME(void).
+ */
+#include <stdio.h>
+
+#include "../harness.h"
+
+struct harness H;
+
+void	test_number(void);
+void	test_addr(void);
+void	test_stats(void);
+void	test_verdict(void);
+void	test_eval(void);
+void	test_runs(void);
+
+int
+main(void)
+{
+	test_number();
+	test_addr();
+	test_stats();
+	test_verdict();
+	test_eval();
+	test_runs();
+	printf("unit: %d passed, %d failed\n", H.passed, H.failed);
+	return H.failed > 0;
+}
