@@ -15,17 +15,21 @@ SAN	 = -fsanitize=address,undefined -fno-sanitize-recover=all
 
 REPORT	?= report.md
 DATA	?= data/results.jsonl
+SITE	?= site
+ANALYSIS ?= $(dir $(DATA))analysis_full.md
 
 SRCS	 = src/util.c src/diag.c src/runs_load.c src/runs_index.c src/stats.c \
 	   src/claim_number.c src/claim_addr.c src/claim_eval.c \
-	   src/claim_verdict.c src/report_parse.c src/output.c
+	   src/claim_verdict.c src/report_parse.c src/report_html.c src/output.c \
+	   src/html.c src/render_report.c src/render_chart.c src/render_table.c \
+	   src/site_write.c
 OBJS	 = $(SRCS:src/%.c=build/%.o)
 SAN_OBJS = $(SRCS:src/%.c=build/san/%.o)
 UNITS	 = $(wildcard tests/unit/*_test.c)
 
 .PHONY: all deps check test unit regress regress-rebuild site clean asan lint format
 
-all: verify-report
+all: verify-report report-site
 
 deps:
 	@missing=""; for p in $(DEBS); do \
@@ -48,8 +52,14 @@ build/san/%.o: src/%.c
 verify-report: $(OBJS) build/main.o
 	$(CC) $(CFLAGS) -o $@ $(OBJS) build/main.o $(LIBS)
 
+report-site: $(OBJS) build/site_main.o
+	$(CC) $(CFLAGS) -o $@ $(OBJS) build/site_main.o $(LIBS)
+
 build/san/verify-report: $(SAN_OBJS) build/san/main.o
 	$(CC) $(CFLAGS) $(SAN) -o $@ $(SAN_OBJS) build/san/main.o $(LIBS)
+
+build/san/report-site: $(SAN_OBJS) build/san/site_main.o
+	$(CC) $(CFLAGS) $(SAN) -o $@ $(SAN_OBJS) build/san/site_main.o $(LIBS)
 
 build/san/unit: $(SAN_OBJS) $(UNITS) tests/unit/main.c tests/harness.h
 	$(CC) $(ALL_CFLAGS) $(SAN) -Isrc -o $@ tests/unit/main.c $(UNITS) $(SAN_OBJS) $(LIBS)
@@ -67,8 +77,8 @@ test: check
 regress-rebuild: verify-report
 	@sh tests/regress.sh ./verify-report rebuild
 
-site: deps verify-report
-	./verify-report $(REPORT) $(DATA)
+site: deps verify-report report-site
+	./report-site -o $(SITE) --analysis $(ANALYSIS) $(REPORT) $(DATA)
 
 asan: build/san/verify-report build/san/unit
 
@@ -82,6 +92,6 @@ format:
 	clang-format -i src/*.c src/*.h
 
 clean:
-	rm -rf build verify-report site site.tmp.* tests/out
+	rm -rf build verify-report report-site site site.tmp.* tests/out
 
--include $(OBJS:.o=.d) $(SAN_OBJS:.o=.d) build/main.d build/san/main.d
+-include $(OBJS:.o=.d) $(SAN_OBJS:.o=.d) build/main.d build/san/main.d build/site_main.d build/san/site_main.d

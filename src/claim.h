@@ -118,6 +118,11 @@ struct addr *claim_addr_parse(const char *s, size_t len, char **err);
 void	 claim_addr_free(struct addr *);
 /* Writes the expression back in a canonical spacing. */
 void	 claim_expr_print(struct buf *, const struct expr *);
+/*
+ * Stores the distinct metric names of an expression in out (at most
+ * max, in order of appearance) and returns how many there are.
+ */
+size_t	 claim_expr_metrics(const struct expr *, const char **out, size_t max);
 /* Non-zero when the expression names a metric or $N (needs runs/row). */
 int	 claim_expr_uses(const struct expr *, enum expr_op);
 
@@ -159,6 +164,10 @@ struct claim {
 	struct addr	*addr;		/* NULL when it did not parse */
 	double		*cols;		/* $N operands of the table row, */
 	size_t		 ncols;		/* NAN where a cell has no number */
+	void		*node;		/* the document node showing it: */
+	int		 node_is_link;	/* its ev: link, or a text node */
+	size_t		 node_off;	/* holding the number at these */
+	size_t		 node_len;	/* bytes of its literal */
 
 	/* The result, filled by claim_eval. */
 	enum verdict	 verdict;

@@ -565,3 +565,32 @@ claim_expr_print(struct buf *b, const struct expr *e)
 		break;
 	}
 }
+
+static void
+metrics(const struct expr *e, const char **out, size_t max, size_t *n)
+{
+	size_t i;
+
+	if (e == NULL)
+		return;
+	if (e->op == EXPR_METRIC) {
+		for (i = 0; i < *n && i < max; i++)
+			if (strcmp(out[i], e->name) == 0)
+				return;
+		if (*n < max)
+			out[*n] = e->name;
+		(*n)++;
+		return;
+	}
+	metrics(e->a, out, max, n);
+	metrics(e->b, out, max, n);
+}
+
+size_t
+claim_expr_metrics(const struct expr *e, const char **out, size_t max)
+{
+	size_t n = 0;
+
+	metrics(e, out, max, &n);
+	return n;
+}

@@ -72,37 +72,21 @@ output_text(FILE *f, const struct report *r, const struct output_opts *o)
 static void
 jstr(FILE *f, const char *s)
 {
-	const unsigned char *p = (const unsigned char *)(s ? s : "");
+	struct buf b = {0};
 
-	if (s == NULL) {
-		fputs("null", f);
-		return;
-	}
-	putc('"', f);
-	for (; *p != '\0'; p++) {
-		if (*p == '"' || *p == '\\')
-			fprintf(f, "\\%c", *p);
-		else if (*p == '\n')
-			fputs("\\n", f);
-		else if (*p == '\t')
-			fputs("\\t", f);
-		else if (*p < 0x20 || *p == 0x7f)
-			fprintf(f, "\\u%04x", *p);
-		else
-			putc(*p, f);
-	}
-	putc('"', f);
+	json_str(&b, s);
+	fputs(b.data, f);
+	buf_free(&b);
 }
 
 static void
 jnum(FILE *f, double v)
 {
-	if (!isfinite(v))
-		fputs("null", f);
-	else if (v == floor(v) && fabs(v) < 1e15)
-		fprintf(f, "%.0f", v);
-	else
-		fprintf(f, "%.17g", v);
+	struct buf b = {0};
+
+	json_num(&b, v);
+	fputs(b.data, f);
+	buf_free(&b);
 }
 
 static const char *

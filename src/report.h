@@ -26,6 +26,9 @@ struct unbound {
 	size_t	 col;		/* code points, 1-based */
 	size_t	 byte;		/* offset in the file */
 	char	*text;
+	void	*node;		/* the text node holding it, */
+	size_t	 node_off;	/* at these bytes of its literal */
+	size_t	 node_len;
 };
 
 struct report {
@@ -52,6 +55,16 @@ int	 report_load(struct report *, const char *path, struct diag *d);
 /* Parses a report held in memory (copied); name is used in messages. */
 int	 report_parse(struct report *, const char *name, const char *buf,
 	    size_t len, struct diag *d);
+/*
+ * Renders the report as HTML with cmark-gfm in safe mode.  Raw HTML is
+ * omitted, link destinations are limited to http, https, mailto,
+ * relative paths and fragments (images to relative paths), and every
+ * claim and unbound number is wrapped in a marker link whose href is
+ * "vr-claim:N" or "vr-unbound:N" (N indexes r->claims or r->unbound),
+ * for the renderer to turn into its markup.  Changes the document tree,
+ * so call it once.  Returns a string the caller frees.
+ */
+char	*report_html(struct report *);
 /* Evaluates every claim against the runs (rs may be NULL). */
 void	 report_eval(struct report *, const struct runset *rs);
 void	 report_free(struct report *);

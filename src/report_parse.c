@@ -182,7 +182,7 @@ bind(struct claim *c, const char *addr, size_t len)
 	}
 }
 
-static void
+static struct unbound *
 add_unbound(struct pctx *p, size_t off, const char *text, size_t len)
 {
 	struct report *r = p->r;
@@ -195,6 +195,7 @@ add_unbound(struct pctx *p, size_t off, const char *text, size_t len)
 	u->line = line_of(r, off);
 	u->col = col_of(r, u->line, off);
 	u->text = xstrndup(text, len);
+	return u;
 }
 
 /* A number found in a text node, with where it is. */
@@ -269,9 +270,15 @@ unbound_all(struct pctx *p, const struct foundlist *fl)
 {
 	size_t i;
 
-	for (i = 0; i < fl->n; i++)
-		add_unbound(p, fl->v[i].off, fl->v[i].lit + fl->v[i].tok.start,
+	for (i = 0; i < fl->n; i++) {
+		struct unbound *u = add_unbound(p, fl->v[i].off,
+		    fl->v[i].lit + fl->v[i].tok.start,
 		    fl->v[i].tok.end - fl->v[i].tok.start);
+
+		u->node = fl->v[i].node;
+		u->node_off = fl->v[i].tok.start;
+		u->node_len = fl->v[i].tok.end - fl->v[i].tok.start;
+	}
 }
 
 /* Text of a node's descendants, for a claim that holds no number. */
@@ -311,6 +318,9 @@ claim_of(struct pctx *p, const struct foundlist *fl, size_t fallback,
 		    f->tok.end - f->tok.start);
 		c->num = f->tok;
 		rebase(&c->num);
+		c->node = f->node;
+		c->node_off = f->tok.start;
+		c->node_len = f->tok.end - f->tok.start;
 		return c;
 	}
 	if (fl->n == 0) {
@@ -324,6 +334,9 @@ claim_of(struct pctx *p, const struct foundlist *fl, size_t fallback,
 
 		c = new_claim(p, f->off, f->lit + f->tok.start,
 		    f->tok.end - f->tok.start);
+		c->node = f->node;
+		c->node_off = f->tok.start;
+		c->node_len = f->tok.end - f->tok.start;
 		buf_printf(&b, "%s holds %zu numbers; a claim holds one (or "
 		    "two joined by '~'): link them one by one", what, fl->n);
 	}
@@ -347,6 +360,8 @@ link_claim(struct pctx *p, cmark_node *link)
 	if (at < p->r->len && p->r->src[at] == '[')
 		at++;
 	c = claim_of(p, &fl, at, link, "the link text");
+	c->node = link;
+	c->node_is_link = 1;
 	if (c->error == NULL)
 		bind(c, url, strlen(url));
 	else

@@ -373,3 +373,43 @@ fmt_num(struct buf *b, double v, int sig, int group)
 	}
 	emit(b, v, tmp, group);
 }
+
+void
+json_str(struct buf *b, const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+
+	if (s == NULL) {
+		buf_adds(b, "null");
+		return;
+	}
+	buf_addc(b, '"');
+	for (; *p != '\0'; p++) {
+		if (*p == '"' || *p == '\\') {
+			buf_addc(b, '\\');
+			buf_addc(b, (char)*p);
+		} else if (*p == '\n')
+			buf_adds(b, "\\n");
+		else if (*p < 0x20 || *p == 0x7f || *p == '<' || *p == '>' ||
+		    *p == '&')
+			buf_printf(b, "\\u%04x", *p);
+		else if (p[0] == 0xE2 && p[1] == 0x80 &&
+		    (p[2] == 0xA8 || p[2] == 0xA9)) {
+			buf_printf(b, "\\u%s", p[2] == 0xA8 ? "2028" : "2029");
+			p += 2;
+		} else
+			buf_addc(b, (char)*p);
+	}
+	buf_addc(b, '"');
+}
+
+void
+json_num(struct buf *b, double v)
+{
+	if (!isfinite(v))
+		buf_adds(b, "null");
+	else if (v == floor(v) && fabs(v) < 1e15)
+		buf_printf(b, "%.0f", v);
+	else
+		buf_printf(b, "%.17g", v);
+}

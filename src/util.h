@@ -70,4 +70,13 @@ void	 fmt_num(struct buf *, double, int sig, int group);
 /* Formats with exactly `dec` decimals, grouped by thousands. */
 void	 fmt_fixed(struct buf *, double, int dec, int group);
 
+/*
+ * JSON for any context, including inside an HTML <script> element:
+ * besides quotes, backslashes and control characters, "<", ">", "&",
+ * U+2028 and U+2029 are written as \uXXXX escapes.  Non-finite numbers
+ * are written as null.
+ */
+void	 json_str(struct buf *, const char *);
+void	 json_num(struct buf *, double);
+
 #endif

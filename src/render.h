@@ -1,0 +1,43 @@
+/*
+ * The site's pages, one entry point each: they build libxml2 trees from
+ * the checked report and the runs and add the serialised files to a
+ * struct site.  Nothing here touches the filesystem but the templates.
+ * For use by render_*.c and the site tool's main.
+ */
+#ifndef RENDER_H
+#define RENDER_H
+
+#include "diag.h"
+#include "report.h"
+#include "runs.h"
+#include "site.h"
+
+struct render_opts {
+	const char	*templates;	/* folder of page shells */
+	const char	*checker_page;	/* where claims link: "" = same page */
+	int		 checker;	/* embed the per-run checker */
+	int		 charts;	/* show site/charts/<tc>.svg per tc */
+	const char	*nav_report;	/* links of the page header */
+	const char	*nav_analysis;
+};
+
+/*
+ * Renders a checked report as the page `out` (e.g. "index.html"):
+ * claims marked with their verdicts, headings anchored, a table of
+ * contents, a banner of counts, and optionally the checker and charts.
+ * Returns zero with a diagnostic on failure.
+ */
+int	 render_report(struct site *, const char *out, struct report *,
+	    const struct runset *, const struct render_opts *, struct diag *);
+/* Adds charts/<tc>.svg for every test case the report cites. */
+void	 render_charts(struct site *, const struct report *,
+	    const struct runset *);
+/* The file name of a test case's chart, caller frees. */
+char	*render_chart_name(const char *tc);
+/*
+ * The full median table as markdown: every metric x test case x config
+ * as median and min~max, written as bound tables.  Caller frees.
+ */
+char	*render_analysis_md(const struct runset *);
+
+#endif

@@ -1,0 +1,378 @@
+/*
+ * SVG charts: for each test case the report cites, small multiples with
+ * one panel per cited metric: a bar per config at the median, a min-max
+ * whisker, a dot per run, and a y axis with its unit and ticks.  Built
+ * as a libxml2 tree in the SVG namespace (templates would lower-case
+ * viewBox, LIBRARY-HAZARDS.md).
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "html.h"
+#include "render.h"
+
+#define PANEL_W	240
+#define PANEL_H	190
+#define PAD_L	58
+#define PAD_T	34
+#define PAD_B	34
+#define PAD_R	12
+#define COLS	3
+
+static const char *const fills[] = {
+	"#8a8a8a", "#2f6db5", "#c7721c", "#4d9a3a", "#9a3a8a", "#3a8a9a"
+};
+
+char *
+render_chart_name(const char *tc)
+{
+	struct buf b = {0};
+	const unsigned char *p;
+
+	/* Ids are free text: keep a safe file name, hex for the rest. */
+	for (p = (const unsigned char *)tc; *p != '\0'; p++)
+		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		    (*p >= '0' && *p <= '9') || *p == '_' || *p == '-')
+			buf_addc(&b, (char)*p);
+		else
+			buf_printf(&b, "_%02X", *p);
+	buf_adds(&b, ".svg");
+	return buf_take(&b);
+}
+
+static const char *
+unit_of(const char *m)
+{
+	static const struct {
+		const char *suffix, *unit;
+	} units[] = {
+		{ "_us", "\xCE\xBCs" }, { "_ms", "ms" }, { "_s", "s" },
+		{ "_bytes", "bytes" }, { "_pct", "%" }, { "jiffies", "jiffies" },
+		{ "ops_per_s", "ops/s" }, { "ops_per_cpu_s", "ops/CPU s" },
+	};
+	size_t i, n = strlen(m), k;
+
+	for (i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
+		k = strlen(units[i].suffix);
+		if (n >= k && strcmp(m + n - k, units[i].suffix) == 0)
+			return units[i].unit;
+	}
+	if (strncmp(m, "lat.", 4) == 0)
+		return "ms";
+	return "count";
+}
+
+static void
+tick_label(struct buf *b, double v)
+{
+	double a = fabs(v);
+
+	if (a >= 1e9)
+		fmt_num(b, v / 1e9, 3, 0), buf_addc(b, 'G');
+	else if (a >= 1e6)
+		fmt_num(b, v / 1e6, 3, 0), buf_addc(b, 'M');
+	else if (a >= 1e4)
+		fmt_num(b, v / 1e3, 3, 0), buf_addc(b, 'K');
+	else
+		fmt_num(b, v, 3, 1);
+}
+
+static double
+nice_step(double range)
+{
+	double raw = range / 4, mag, f;
+
+	if (!(raw > 0) || !isfinite(raw))
+		return 1;
+	mag = pow(10, floor(log10(raw)));
+	f = raw / mag;
+	return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * mag;
+}
+
+static xmlNodePtr
+el(xmlNodePtr parent, const char *name)
+{
+	xmlNodePtr n = xmlNewDocNode(parent->doc, parent->ns, BAD_CAST name,
+	    NULL);
+
+	return xmlAddChild(parent, n);
+}
+
+static void
+attrd(xmlNodePtr n, const char *name, double v)
+{
+	struct buf b = {0};
+
+	buf_printf(&b, "%.1f", v);
+	html_attr(n, name, b.data);
+	buf_free(&b);
+}
+
+static void
+text_at(xmlNodePtr g, double x, double y, const char *anchor,
+    const char *cls, const char *s)
+{
+	xmlNodePtr t = el(g, "text");
+
+	attrd(t, "x", x);
+	attrd(t, "y", y);
+	html_attr(t, "text-anchor", anchor);
+	html_attr(t, "class", cls);
+	html_text(t, s);
+}
+
+/* One panel: a metric of a test case across its configs. */
+static void
+panel(xmlNodePtr svg, const struct runset *rs, uint32_t tc, uint32_t metric,
+    double ox, double oy, struct buf *desc)
+{
+	const struct rungroup *groups[16];
+	double *v[16], lo = 0, hi = 0, step, y0, x, w, t;
+	size_t n[16], ng = 0, g, k, i;
+	double plot_w = PANEL_W - PAD_L - PAD_R, plot_h = PANEL_H - PAD_T -
+	    PAD_B;
+	xmlNodePtr pg, e;
+	struct buf b = {0};
+	int first = 1;
+
+	for (i = 0; i < rs->ngroups && ng < 16; i++) {
+		const struct rungroup *gr = &rs->groups[i];
+
+		if (gr->tc != tc)
+			continue;
+		v[ng] = xcalloc(gr->len, sizeof(double));
+		n[ng] = 0;
+		for (k = 0; k < gr->len; k++)
+			if (runs_value(rs, &rs->runs[gr->runs[k]], metric,
+			    &v[ng][n[ng]]))
+				n[ng]++;
+		for (k = 0; k < n[ng]; k++) {
+			if (first || v[ng][k] < lo)
+				lo = v[ng][k];
+			if (first || v[ng][k] > hi)
+				hi = v[ng][k];
+			first = 0;
+		}
+		groups[ng++] = gr;
+	}
+	if (lo > 0)
+		lo = 0;
+	if (hi < 0)
+		hi = 0;
+	if (hi == lo)
+		hi = lo + 1;
+	step = nice_step(hi - lo);
+	lo = floor(lo / step) * step;
+	hi = ceil(hi / step) * step;
+
+	pg = el(svg, "g");
+	buf_printf(&b, "translate(%.0f,%.0f)", ox, oy);
+	html_attr(pg, "transform", b.data);
+	b.len = 0;
+	text_at(pg, PAD_L, 16, "start", "title", rs->metrics.strs[metric]);
+	buf_printf(&b, "(%s)", unit_of(rs->metrics.strs[metric]));
+	text_at(pg, PAD_L, 28, "start", "unit", b.data);
+	buf_printf(desc, " %s (%s):", rs->metrics.strs[metric],
+	    unit_of(rs->metrics.strs[metric]));
+
+	/* Ticks and grid lines. */
+	for (t = lo; t <= hi + step / 2; t += step) {
+		double y = PAD_T + plot_h - (t - lo) / (hi - lo) * plot_h;
+
+		e = el(pg, "line");
+		attrd(e, "x1", PAD_L);
+		attrd(e, "x2", PAD_L + plot_w);
+		attrd(e, "y1", y);
+		attrd(e, "y2", y);
+		html_attr(e, "class", t == 0 ? "zero" : "grid");
+		b.len = 0;
+		tick_label(&b, fabs(t) < step / 1e6 ? 0 : t);
+		text_at(pg, PAD_L - 4, y + 4, "end", "tick", b.data);
+	}
+	y0 = PAD_T + plot_h - (0 - lo) / (hi - lo) * plot_h;
+	w = plot_w / (double)(ng > 0 ? ng : 1);
+	for (g = 0; g < ng; g++) {
+		double med, mn, mx, *sorted;
+		const char *cfg = rs->cfgs.strs[groups[g]->cfg];
+
+		x = PAD_L + w * (double)g;
+		text_at(pg, x + w / 2, PANEL_H - PAD_B + 16, "middle", "cfg",
+		    cfg);
+		if (n[g] == 0) {
+			text_at(pg, x + w / 2, y0 - 4, "middle", "tick",
+			    "n/a");
+			buf_printf(desc, " %s no runs;", cfg);
+			free(v[g]);
+			continue;
+		}
+		sorted = xcalloc(n[g], sizeof(double));
+		memcpy(sorted, v[g], n[g] * sizeof(double));
+		med = stats_median(sorted, n[g]);
+		mn = stats_compute(STAT_MIN, v[g], n[g]);
+		mx = stats_compute(STAT_MAX, v[g], n[g]);
+		free(sorted);
+#define Y(val) (PAD_T + plot_h - ((val) - lo) / (hi - lo) * plot_h)
+		e = el(pg, "rect");
+		attrd(e, "x", x + w * 0.2);
+		attrd(e, "width", w * 0.6);
+		attrd(e, "y", fmin(Y(med), y0));
+		attrd(e, "height", fabs(Y(med) - y0));
+		html_attr(e, "fill", fills[groups[g]->cfg % 6]);
+		html_attr(e, "class", "bar");
+		e = el(pg, "title");
+		b.len = 0;
+		buf_printf(&b, "%s median ", cfg);
+		fmt_num(&b, med, 6, 1);
+		html_text(e, b.data);
+		/* The whisker, min to max, with caps. */
+		e = el(pg, "path");
+		b.len = 0;
+		buf_printf(&b, "M%.1f %.1fV%.1fM%.1f %.1fH%.1fM%.1f %.1fH%.1f",
+		    x + w / 2, Y(mn), Y(mx), x + w * 0.38, Y(mn), x + w * 0.62,
+		    x + w * 0.38, Y(mx), x + w * 0.62);
+		html_attr(e, "d", b.data);
+		html_attr(e, "class", "whisker");
+		for (k = 0; k < n[g]; k++) {
+			e = el(pg, "circle");
+			attrd(e, "cx", x + w / 2 + ((double)k -
+			    (double)(n[g] - 1) / 2) * fmin(6, w * 0.5 /
+			    (double)n[g]));
+			attrd(e, "cy", Y(v[g][k]));
+			html_attr(e, "r", "2.5");
+			html_attr(e, "class", "run");
+		}
+#undef Y
+		buf_printf(desc, " %s median ", cfg);
+		fmt_num(desc, med, 6, 1);
+		buf_adds(desc, " (");
+		fmt_num(desc, mn, 6, 1);
+		buf_adds(desc, "~");
+		fmt_num(desc, mx, 6, 1);
+		buf_printf(desc, ", n=%zu);", n[g]);
+		free(v[g]);
+	}
+	e = el(pg, "line");
+	attrd(e, "x1", PAD_L);
+	attrd(e, "x2", PAD_L);
+	attrd(e, "y1", PAD_T);
+	attrd(e, "y2", PAD_T + plot_h);
+	html_attr(e, "class", "axis");
+	buf_free(&b);
+}
+
+static const char style[] =
+    "text{font-family:system-ui,sans-serif;fill:#222}"
+    ".title{font-size:12px;font-weight:600}.unit,.tick{font-size:10px;"
+    "fill:#555}.cfg{font-size:11px}.grid{stroke:#ddd;stroke-width:1}"
+    ".zero,.axis{stroke:#777;stroke-width:1}.whisker{stroke:#111;"
+    "stroke-width:1.5;fill:none}.run{fill:#fff;stroke:#111;"
+    "stroke-width:1.2}"
+    "@media (prefers-color-scheme:dark){text{fill:#ddd}.unit,.tick{"
+    "fill:#aaa}.grid{stroke:#444}.whisker{stroke:#eee}.run{fill:#222;"
+    "stroke:#eee}rect.bg{fill:#1b1b1b}}";
+
+static char *
+chart(const struct runset *rs, uint32_t tc, const char *const *metrics,
+    size_t nm, size_t *len)
+{
+	xmlDocPtr doc = xmlNewDoc(BAD_CAST "1.0");
+	xmlNodePtr svg, e;
+	xmlNsPtr ns;
+	struct buf b = {0}, desc = {0};
+	size_t i, rows, cols, np = 0;
+	uint32_t ids[64];
+	long m;
+
+	for (i = 0; i < nm && np < 64; i++)
+		if ((m = runs_metric_find(rs, metrics[i], strlen(metrics[i]))) >= 0)
+			ids[np++] = (uint32_t)m;
+	cols = np < COLS ? (np > 0 ? np : 1) : COLS;
+	rows = (np + cols - 1) / cols;
+	if (rows == 0)
+		rows = 1;
+	svg = xmlNewDocNode(doc, NULL, BAD_CAST "svg", NULL);
+	xmlDocSetRootElement(doc, svg);
+	ns = xmlNewNs(svg, BAD_CAST "http://www.w3.org/2000/svg", NULL);
+	xmlSetNs(svg, ns);
+	buf_printf(&b, "0 0 %zu %zu", cols * PANEL_W, rows * PANEL_H);
+	html_attr(svg, "viewBox", b.data);
+	b.len = 0;
+	buf_printf(&b, "%zu", cols * PANEL_W);
+	html_attr(svg, "width", b.data);
+	b.len = 0;
+	buf_printf(&b, "%zu", rows * PANEL_H);
+	html_attr(svg, "height", b.data);
+	html_attr(svg, "role", "img");
+	html_attr(svg, "aria-labelledby", "title desc");
+	e = el(svg, "title");
+	html_attr(e, "id", "title");
+	html_textf(e, "%s: medians per config", rs->tcs.strs[tc]);
+	buf_printf(&desc, "Test case %s, %zu metrics; bars are medians, "
+	    "whiskers min to max, dots single runs.", rs->tcs.strs[tc], np);
+	e = el(svg, "desc");
+	html_attr(e, "id", "desc");
+	e = el(svg, "style");
+	html_text(e, style);
+	e = el(svg, "rect");
+	html_attr(e, "class", "bg");
+	html_attr(e, "width", "100%");
+	html_attr(e, "height", "100%");
+	html_attr(e, "fill", "#fff");
+	for (i = 0; i < np; i++)
+		panel(svg, rs, tc, ids[i], (double)(i % cols) * PANEL_W,
+		    (double)(i / cols) * PANEL_H, &desc);
+	/* The description is complete only now; fill it in. */
+	for (e = svg->children; e != NULL; e = e->next)
+		if (strcmp((const char *)e->name, "desc") == 0)
+			html_text(e, desc.data);
+	b.len = 0;
+	html_save_xml(doc, &b);
+	xmlFreeDoc(doc);
+	buf_free(&desc);
+	*len = b.len;
+	return buf_take(&b);
+}
+
+void
+render_charts(struct site *s, const struct report *rep,
+    const struct runset *rs)
+{
+	size_t i, j, k, m, nm;
+	const char *names[16];
+
+	for (i = 0; i < rs->tcs.len; i++) {
+		const char *metrics[64];
+		char *file, *data;
+		struct buf path = {0};
+		size_t len;
+
+		nm = 0;
+		for (j = 0; j < rep->nclaims; j++) {
+			const struct addr *a = rep->claims[j].addr;
+
+			if (a == NULL || a->constant || a->tc == NULL ||
+			    strcmp(a->tc, rs->tcs.strs[i]) != 0)
+				continue;
+			m = claim_expr_metrics(a->expr, names, 16);
+			for (k = 0; k < m && k < 16 && nm < 64; k++) {
+				size_t l;
+
+				for (l = 0; l < nm &&
+				    strcmp(metrics[l], names[k]) != 0; l++)
+					;
+				if (l == nm && runs_metric_find(rs, names[k],
+				    strlen(names[k])) >= 0)
+					metrics[nm++] = names[k];
+			}
+		}
+		if (nm == 0)
+			continue;
+		data = chart(rs, (uint32_t)i, metrics, nm, &len);
+		file = render_chart_name(rs->tcs.strs[i]);
+		buf_printf(&path, "charts/%s", file);
+		site_add(s, path.data, data, len);
+		buf_free(&path);
+		free(file);
+	}
+}

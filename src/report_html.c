@@ -1,0 +1,236 @@
+/*
+ * Renders a parsed report to HTML with cmark-gfm in safe mode, after
+ * marking its claims and unbound numbers in the document tree so that
+ * the renderer (render_report.c) can find them in the HTML.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <cmark-gfm.h>
+#include <cmark-gfm-core-extensions.h>
+
+#include "report.h"
+
+/* A number to wrap in a marker link. */
+struct mark {
+	cmark_node	*node;
+	size_t		 off;
+	size_t		 len;
+	char		 href[48];
+};
+
+static int
+markcmp(const void *a, const void *b)
+{
+	const struct mark *x = a, *y = b;
+
+	/* Group by node; within one, the last number first. */
+	if (x->node != y->node)
+		return (uintptr_t)x->node < (uintptr_t)y->node ? -1 : 1;
+	return x->off > y->off ? -1 : x->off < y->off;
+}
+
+/*
+ * Returns the URL's scheme length (before ':'), or 0 when it has none:
+ * a relative path or a fragment.
+ */
+static size_t
+scheme_len(const char *u)
+{
+	size_t i;
+
+	for (i = 0; u[i] != '\0'; i++) {
+		char c = u[i];
+
+		if (c == ':')
+			return i;
+		if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+		    (i > 0 && ((c >= '0' && c <= '9') || c == '+' ||
+		    c == '-' || c == '.'))))
+			return 0;
+	}
+	return 0;
+}
+
+static int
+has_scheme(const char *u, const char *s)
+{
+	size_t n = strlen(s);
+
+	return scheme_len(u) == n && strncasecmp(u, s, n) == 0;
+}
+
+static int
+link_allowed(const char *u)
+{
+	return scheme_len(u) == 0 || has_scheme(u, "http") ||
+	    has_scheme(u, "https") || has_scheme(u, "mailto");
+}
+
+/* Images load with the page, so only files of the site itself. */
+static int
+image_allowed(const char *u)
+{
+	return scheme_len(u) == 0 && strncmp(u, "//", 2) != 0 &&
+	    strncmp(u, "\\\\", 2) != 0;
+}
+
+/* Replaces a link or image by its content. */
+static void
+unwrap(cmark_node *n)
+{
+	cmark_node *c;
+
+	while ((c = cmark_node_first_child(n)) != NULL)
+		cmark_node_insert_before(n, c);
+	cmark_node_free(n);
+}
+
+static int
+ptrcmp(const void *a, const void *b)
+{
+	uintptr_t x = (uintptr_t)*(cmark_node *const *)a;
+	uintptr_t y = (uintptr_t)*(cmark_node *const *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+static int
+inside_link(cmark_node *n)
+{
+	for (n = cmark_node_parent(n); n != NULL; n = cmark_node_parent(n))
+		if (cmark_node_get_type(n) == CMARK_NODE_LINK ||
+		    cmark_node_get_type(n) == CMARK_NODE_IMAGE)
+			return 1;
+	return 0;
+}
+
+static void
+split(const struct mark *m)
+{
+	const char *lit = cmark_node_get_literal(m->node);
+	size_t len = strlen(lit);
+	char *before, *mid, *after;
+	cmark_node *link, *t;
+
+	if (m->off + m->len > len)
+		return;
+	before = xstrndup(lit, m->off);
+	mid = xstrndup(lit + m->off, m->len);
+	after = xstrdup(lit + m->off + m->len);
+	link = cmark_node_new(CMARK_NODE_LINK);
+	cmark_node_set_url(link, m->href);
+	t = cmark_node_new(CMARK_NODE_TEXT);
+	cmark_node_set_literal(t, mid);
+	cmark_node_append_child(link, t);
+	cmark_node_insert_after(m->node, link);
+	if (after[0] != '\0') {
+		t = cmark_node_new(CMARK_NODE_TEXT);
+		cmark_node_set_literal(t, after);
+		cmark_node_insert_after(link, t);
+	}
+	cmark_node_set_literal(m->node, before);
+	free(before);
+	free(mid);
+	free(after);
+}
+
+char *
+report_html(struct report *r)
+{
+	cmark_node *doc = r->doc, **drop = NULL, **claimlinks = NULL;
+	struct mark *marks = NULL;
+	size_t nmarks = 0, cap = 0, ndrop = 0, capdrop = 0, ncl = 0, capcl = 0;
+	size_t i;
+	cmark_iter *it;
+	cmark_event_type ev;
+	char *html, *out;
+
+	if (doc == NULL)
+		return xstrdup("");
+	/* The claims' own links, sorted for lookup. */
+	for (i = 0; i < r->nclaims; i++)
+		if (r->claims[i].node != NULL && r->claims[i].node_is_link) {
+			xgrow(&claimlinks, &capcl, ncl + 1, sizeof(*claimlinks));
+			claimlinks[ncl++] = r->claims[i].node;
+		}
+	qsort(claimlinks, ncl, sizeof(*claimlinks), ptrcmp);
+	/*
+	 * Every other link is checked first: links the page must not
+	 * carry, forged markers and the partial addresses of table headers
+	 * lose their link and keep their text.
+	 */
+	it = cmark_iter_new(doc);
+	while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
+		cmark_node *n = cmark_iter_get_node(it);
+		const char *url;
+		int bad;
+
+		if (ev != CMARK_EVENT_ENTER)
+			continue;
+		if (cmark_node_get_type(n) == CMARK_NODE_LINK) {
+			if (bsearch(&n, claimlinks, ncl, sizeof(*claimlinks),
+			    ptrcmp) != NULL)
+				continue;
+			url = cmark_node_get_url(n);
+			bad = strncmp(url, "vr-", 3) == 0 ||
+			    strncmp(url, "ev:", 3) == 0 || !link_allowed(url);
+		} else if (cmark_node_get_type(n) == CMARK_NODE_IMAGE)
+			bad = !image_allowed(cmark_node_get_url(n));
+		else
+			continue;
+		if (bad) {
+			xgrow(&drop, &capdrop, ndrop + 1, sizeof(*drop));
+			drop[ndrop++] = n;
+		}
+	}
+	cmark_iter_free(it);
+	for (i = 0; i < ndrop; i++)
+		unwrap(drop[i]);
+	free(drop);
+	free(claimlinks);
+
+	/* Claims in ev: links point at their marker; numbers get one. */
+	for (i = 0; i < r->nclaims; i++) {
+		struct claim *c = &r->claims[i];
+		char href[48];
+
+		snprintf(href, sizeof(href), "vr-claim:%zu", i);
+		if (c->node != NULL && c->node_is_link)
+			cmark_node_set_url(c->node, href);
+		else if (c->node != NULL && !inside_link(c->node)) {
+			xgrow(&marks, &cap, nmarks + 1, sizeof(*marks));
+			marks[nmarks].node = c->node;
+			marks[nmarks].off = c->node_off;
+			marks[nmarks].len = c->node_len;
+			memcpy(marks[nmarks].href, href, sizeof(href));
+			nmarks++;
+		}
+	}
+	for (i = 0; i < r->nunbound; i++) {
+		struct unbound *u = &r->unbound[i];
+
+		if (u->node == NULL || inside_link(u->node))
+			continue;
+		xgrow(&marks, &cap, nmarks + 1, sizeof(*marks));
+		marks[nmarks].node = u->node;
+		marks[nmarks].off = u->node_off;
+		marks[nmarks].len = u->node_len;
+		snprintf(marks[nmarks].href, sizeof(marks[nmarks].href),
+		    "vr-unbound:%zu", i);
+		nmarks++;
+	}
+
+	qsort(marks, nmarks, sizeof(*marks), markcmp);
+	for (i = 0; i < nmarks; i++)
+		split(&marks[i]);
+	free(marks);
+
+	html = cmark_render_html(doc, CMARK_OPT_DEFAULT, NULL);
+	out = xstrdup(html);
+	free(html);
+	return out;
+}

@@ -1,0 +1,193 @@
+/*
+ * report-site: turns a report and its runs into a static site: the
+ * report with every number linked to its evidence and the per-run
+ * checker (index.html), the full median table (analysis.html), SVG
+ * charts per test case, the assets and the raw data.  The site is
+ * written atomically; on any failure the previous one stays.
+ */
+#include <dirent.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "render.h"
+#include "report.h"
+#include "runs.h"
+#include "site.h"
+
+#define VERSION "0.1.0"
+
+static const char usage[] =
+"usage: report-site [options] REPORT.md RESULTS.jsonl\n"
+"\n"
+"Builds a static site from a report and its runs: index.html (the report,\n"
+"every claim marked with its verdict and linked to the per-run checker),\n"
+"analysis.html (every metric's median and min~max), charts/<tc>.svg and\n"
+"data/ (the raw runs and the median table, for download).  It works from\n"
+"any static host or straight from disk, with no network.\n"
+"\n"
+"options:\n"
+"  -o, --out DIR        the site folder (default: site); replaced whole,\n"
+"                       and only once the new site is complete\n"
+"      --analysis FILE  also write the median table markdown to FILE\n"
+"      --templates DIR  page shells (default: templates)\n"
+"      --assets DIR     CSS and scripts copied to DIR/assets (default: assets)\n"
+"  -h, --help, --version\n"
+"\n"
+"Exit status: 0 the site was written (whatever the claims' verdicts),\n"
+"2 it was not (bad input or a write failure; the old site is kept).\n";
+
+static int
+namecmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Adds every regular file of the assets folder, in name order. */
+static int
+add_assets(struct site *s, const char *dir, struct diag *d)
+{
+	DIR *dp = opendir(dir);
+	struct dirent *e;
+	char **names = NULL;
+	size_t n = 0, cap = 0, i;
+	struct buf src = {0}, dst = {0};
+
+	if (dp == NULL) {
+		diag(d, DIAG_ERROR, dir, 0, 0, "cannot read the assets folder");
+		return 0;
+	}
+	while ((e = readdir(dp)) != NULL) {
+		if (e->d_name[0] == '.')
+			continue;
+		xgrow(&names, &cap, n + 1, sizeof(*names));
+		names[n++] = xstrdup(e->d_name);
+	}
+	closedir(dp);
+	qsort(names, n, sizeof(*names), namecmp);
+	for (i = 0; i < n; i++) {
+		src.len = dst.len = 0;
+		buf_printf(&src, "%s/%s", dir, names[i]);
+		buf_printf(&dst, "assets/%s", names[i]);
+		site_add_copy(s, dst.data, src.data);
+		free(names[i]);
+	}
+	free(names);
+	buf_free(&src);
+	buf_free(&dst);
+	return 1;
+}
+
+int
+main(int argc, char *argv[])
+{
+	enum { OPT_ANALYSIS = 256, OPT_TEMPLATES, OPT_ASSETS, OPT_VERSION };
+	static const struct option longopts[] = {
+		{ "out", required_argument, NULL, 'o' },
+		{ "analysis", required_argument, NULL, OPT_ANALYSIS },
+		{ "templates", required_argument, NULL, OPT_TEMPLATES },
+		{ "assets", required_argument, NULL, OPT_ASSETS },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, OPT_VERSION },
+		{ NULL, 0, NULL, 0 }
+	};
+	const char *out = "site", *analysis = NULL, *templates = "templates",
+	    *assets = "assets";
+	struct runset runs;
+	struct report rep, tab;
+	struct site site = {0};
+	struct diag d = {0};
+	struct render_opts ro;
+	char *md = NULL;
+	size_t i, nok = 0;
+	int ch, rc = 2;
+
+	memset(&runs, 0, sizeof(runs));
+	memset(&rep, 0, sizeof(rep));
+	memset(&tab, 0, sizeof(tab));
+	while ((ch = getopt_long(argc, argv, "o:h", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'o':
+			out = optarg;
+			break;
+		case OPT_ANALYSIS:
+			analysis = optarg;
+			break;
+		case OPT_TEMPLATES:
+			templates = optarg;
+			break;
+		case OPT_ASSETS:
+			assets = optarg;
+			break;
+		case 'h':
+			fputs(usage, stdout);
+			return 0;
+		case OPT_VERSION:
+			puts("report-site " VERSION);
+			return 0;
+		default:
+			fputs(usage, stderr);
+			return 2;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc != 2) {
+		fputs(usage, stderr);
+		return 2;
+	}
+	if (!runs_load(&runs, argv[1], &d) || d.nerrors > 0)	/* 1. runs */
+		goto out;
+	if (!report_load(&rep, argv[0], &d) || d.nerrors > 0)	/* 2. report */
+		goto out;
+	report_eval(&rep, &runs);				/* 3. claims */
+	md = render_analysis_md(&runs);				/* 4. medians */
+	if (!report_parse(&tab, "data/analysis_full.md", md, strlen(md),
+	    &d) || d.nerrors > 0)
+		goto out;
+	report_eval(&tab, &runs);
+
+	render_charts(&site, &rep, &runs);			/* 5. render */
+	ro.templates = templates;
+	ro.checker_page = "";
+	ro.checker = 1;
+	ro.charts = 1;
+	ro.nav_report = "index.html";
+	ro.nav_analysis = "analysis.html";
+	if (!render_report(&site, "index.html", &rep, &runs, &ro, &d))
+		goto out;
+	ro.checker_page = "index.html";
+	ro.checker = 0;
+	ro.charts = 0;
+	if (!render_report(&site, "analysis.html", &tab, &runs, &ro, &d))
+		goto out;
+	if (!add_assets(&site, assets, &d))
+		goto out;
+	site_add_copy(&site, "data/results.jsonl", argv[1]);
+	site_add(&site, "data/analysis_full.md", xstrdup(md), strlen(md));
+	if (!site_write(&site, out, &d))			/* 6. write */
+		goto out;
+	if (analysis != NULL &&
+	    !site_write_file(analysis, md, strlen(md), &d))
+		goto out;
+	for (i = 0; i < rep.nclaims; i++)
+		nok += rep.claims[i].verdict == VERDICT_OK;
+	printf("%s: %zu files; %s: %zu claims, %zu ok, %zu not ok; "
+	    "%zu unbound\n", out, site.n, rep.path, rep.nclaims, nok,
+	    rep.nclaims - nok, rep.nunbound);
+	rc = 0;
+out:
+	fflush(stdout);
+	diag_print(&d, stderr);
+	if (rc != 0)
+		fprintf(stderr, "report-site: no site written; %s is "
+		    "unchanged\n", out);
+	free(md);
+	diag_free(&d);
+	site_free(&site);
+	report_free(&tab);
+	report_free(&rep);
+	runs_free(&runs);
+	return rc;
+}

@@ -1,0 +1,357 @@
+/*
+ * Written numbers (CLAIMS.md section 3.3) and finding them in text
+ * (section 5): claim_number_read, claim_number_next and
+ * claim_number_operand.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../harness.h"
+#include "claim.h"
+
+#define MINUS	"\xE2\x88\x92"	/* U+2212 */
+#define FWPLUS	"\xEF\xBC\x8B"	/* U+FF0B */
+#define FWMINUS	"\xEF\xBC\x8D"	/* U+FF0D */
+#define THIN	"\xE2\x80\x89"	/* U+2009 */
+#define NNBSP	"\xE2\x80\xAF"	/* U+202F */
+#define TIMES	"\xC3\x97"	/* U+00D7 */
+#define BEI	"\xE5\x80\x8D"	/* 倍 */
+#define WAN	"\xE4\xB8\x87"	/* 万 */
+#define YI	"\xE4\xBA\xBF"	/* 亿 */
+#define GEBFD	"\xE4\xB8\xAA\xE7\x99\xBE\xE5\x88\x86\xE7\x82\xB9" /* 个百分点 */
+#define WAVE	"\xEF\xBD\x9E"	/* U+FF5E */
+
+#define SKIP	((size_t)-1)
+
+struct want {
+	const char	*text;
+	double		 value;
+	double		 half;
+	double		 scale;
+	int		 sign;
+	int		 decimals;
+	enum numkind	 kind;
+	size_t		 num_end;
+	size_t		 end;		/* SKIP: not checked */
+};
+
+/* Reads text whole from offset 0 and checks every field of the result. */
+static void
+check_read(const struct want *x)
+{
+	struct written w;
+	char what[160];
+	int ok;
+
+	ok = claim_number_read(x->text, strlen(x->text), 0, &w);
+	snprintf(what, sizeof(what), "read '%s'", x->text);
+	OK(ok, "%s: not read as a number", what);
+	if (!ok)
+		return;
+	snprintf(what, sizeof(what), "'%s' value", x->text);
+	EQ_NUM(w.value, x->value, what);
+	snprintf(what, sizeof(what), "'%s' half", x->text);
+	EQ_NUM(w.half, x->half, what);
+	snprintf(what, sizeof(what), "'%s' scale", x->text);
+	EQ_NUM(w.scale, x->scale, what);
+	snprintf(what, sizeof(what), "'%s' sign", x->text);
+	EQ_INT(w.sign, x->sign, what);
+	snprintf(what, sizeof(what), "'%s' decimals", x->text);
+	EQ_INT(w.decimals, x->decimals, what);
+	snprintf(what, sizeof(what), "'%s' kind", x->text);
+	EQ_INT(w.kind, x->kind, what);
+	snprintf(what, sizeof(what), "'%s' start", x->text);
+	EQ_INT(w.start, 0, what);
+	snprintf(what, sizeof(what), "'%s' num_end", x->text);
+	EQ_INT(w.num_end, x->num_end, what);
+	if (x->end != SKIP) {
+		snprintf(what, sizeof(what), "'%s' end", x->text);
+		EQ_INT(w.end, x->end, what);
+	}
+}
+
+static const struct want forms[] = {
+	/* text				value	half	scale	sign dec kind	num_end end */
+	{ "2.41M",			2410000, 5000,	1e6,	0, 2, NUM_PLAIN,  5, 5 },
+	/* The M of MB is the unit's: it scales nothing. */
+	{ "4.2MB",			4.2,	0.05,	1,	0, 1, NUM_PLAIN,  3, SKIP },
+	{ "3 " BEI,			3,	0.5,	1,	0, 0, NUM_RATIO,  1, 5 },
+	{ "3" BEI,			3,	0.5,	1,	0, 0, NUM_RATIO,  1, 4 },
+	{ "1.2" WAN,			12000,	500,	1e4,	0, 1, NUM_PLAIN,  6, 6 },
+	{ "2" YI,			2e8,	0.5e8,	1e8,	0, 0, NUM_PLAIN,  4, 4 },
+	{ "3k",				3000,	500,	1e3,	0, 0, NUM_PLAIN,  2, 2 },
+	{ "3K",				3000,	500,	1e3,	0, 0, NUM_PLAIN,  2, 2 },
+	{ "1.5G",			1.5e9,	0.05e9,	1e9,	0, 1, NUM_PLAIN,  4, 4 },
+	{ MINUS "97.0%",		-97.0,	0.05,	1,	-1, 1, NUM_PERCENT, 7, 8 },
+	{ "+13%",			13,	0.5,	1,	1, 0, NUM_PERCENT, 3, 4 },
+	{ "13%",			13,	0.5,	1,	0, 0, NUM_PERCENT, 2, 3 },
+	{ "-13%",			-13,	0.5,	1,	-1, 0, NUM_PERCENT, 3, 4 },
+	{ FWPLUS "5.2pp",		5.2,	0.05,	1,	1, 1, NUM_PP,	  6, 8 },
+	{ "+5.2 pp",			5.2,	0.05,	1,	1, 1, NUM_PP,	  4, 7 },
+	{ "13%p",			13,	0.5,	1,	0, 0, NUM_PP,	  2, 4 },
+	{ "3" GEBFD,			3,	0.5,	1,	0, 0, NUM_PP,	  1, 13 },
+	{ "1,234.5",			1234.5,	0.05,	1,	0, 1, NUM_PLAIN,  7, 7 },
+	{ "2.2" TIMES,			2.2,	0.05,	1,	0, 1, NUM_RATIO,  3, 5 },
+	{ "2.2x",			2.2,	0.05,	1,	0, 1, NUM_RATIO,  3, 4 },
+	{ "135,160",			135160,	0.5,	1,	0, 0, NUM_PLAIN,  7, 7 },
+	{ "135" THIN "160",		135160,	0.5,	1,	0, 0, NUM_PLAIN,  9, 9 },
+	{ "4" NNBSP "083",		4083,	0.5,	1,	0, 0, NUM_PLAIN,  7, 7 },
+	{ "1,234,567",			1234567, 0.5,	1,	0, 0, NUM_PLAIN,  9, 9 },
+	{ FWMINUS "3",			-3,	0.5,	1,	-1, 0, NUM_PLAIN,  4, 4 },
+	{ "-3",				-3,	0.5,	1,	-1, 0, NUM_PLAIN,  2, 2 },
+	{ "+1.4ms",			1.4,	0.05,	1,	1, 1, NUM_PLAIN,  4, SKIP },
+	{ "101.8 ms",			101.8,	0.05,	1,	0, 1, NUM_PLAIN,  5, SKIP },
+	{ "0.50",			0.5,	0.005,	1,	0, 2, NUM_PLAIN,  4, 4 },
+	{ "14.6",			14.6,	0.05,	1,	0, 1, NUM_PLAIN,  4, 4 },
+};
+
+static void
+test_read_forms(void)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(forms) / sizeof(forms[0]); i++)
+		check_read(&forms[i]);
+}
+
+static void
+test_read_details(void)
+{
+	struct written w;
+	const char *s;
+
+	/* The scale's text is kept for writing the computed value back. */
+	OK(claim_number_read("2.41M", 5, 0, &w) && strcmp(w.scale_text,
+	    "M") == 0, "2.41M scale_text");
+	OK(claim_number_read("1.2" WAN, 6, 0, &w) && strcmp(w.scale_text,
+	    WAN) == 0, "1.2万 scale_text");
+	OK(claim_number_read("135,160", 7, 0, &w) && strcmp(w.scale_text,
+	    "") == 0, "135,160 has no scale_text");
+	OK(claim_number_read("4.2MB", 5, 0, &w) && strcmp(w.scale_text,
+	    "") == 0, "4.2MB has no scale_text");
+
+	/* A number in the middle of text: the spans are absolute. */
+	s = "wrote " MINUS "97.0% here";
+	OK(claim_number_read(s, strlen(s), 6, &w), "read at offset 6");
+	EQ_INT(w.start, 6, "offset read: start");
+	EQ_INT(w.num_end, 13, "offset read: num_end");
+	EQ_INT(w.end, 14, "offset read: end");
+	EQ_NUM(w.value, -97.0, "offset read: value");
+
+	/* A length limit cuts the text: "13%" read as 13 without the %. */
+	OK(claim_number_read("13%", 2, 0, &w), "13 within len 2");
+	EQ_INT(w.kind, NUM_PLAIN, "len-limited 13% is plain");
+	EQ_INT(w.end, 2, "len-limited end");
+
+	/* Not numbers at all. */
+	OK(!claim_number_read("abc", 3, 0, &w), "abc is no number");
+	OK(!claim_number_read("+", 1, 0, &w), "a lone + is no number");
+	OK(!claim_number_read(MINUS, 3, 0, &w), "a lone − is no number");
+	OK(!claim_number_read("", 0, 0, &w), "empty text is no number");
+	OK(!claim_number_read("+ 3", 3, 0, &w), "a sign apart from digits");
+	/* Digits glued to letters are an identifier, not 0× or 1e999. */
+	OK(!claim_number_read("0x0007", 6, 0, &w), "0x0007 is not 0x");
+	OK(!claim_number_read("1e999", 5, 0, &w), "1e999 is no number");
+	OK(!claim_number_read("7.0.0", 5, 0, &w), "7.0.0 is a version");
+
+	/* "2 x 3": the x is a word, not a ratio suffix. */
+	OK(claim_number_read("2 x 3", 5, 0, &w), "2 x 3 reads 2");
+	EQ_INT(w.kind, NUM_PLAIN, "2 x 3: 2 is plain");
+
+	/* A comma not followed by exactly three digits ends the number. */
+	OK(claim_number_read("1,2345", 6, 0, &w), "1,2345 reads 1");
+	EQ_NUM(w.value, 1, "1,2345 value");
+	EQ_INT(w.num_end, 1, "1,2345 num_end");
+	OK(claim_number_read("12,34", 5, 0, &w), "12,34 reads 12");
+	EQ_NUM(w.value, 12, "12,34 value");
+
+	/* A scale letter followed by a letter is a unit (Mbps, km). */
+	OK(claim_number_read("5Mbps", 5, 0, &w), "5Mbps");
+	EQ_NUM(w.value, 5, "5Mbps value");
+	EQ_NUM(w.half, 0.5, "5Mbps half");
+	OK(claim_number_read("3km", 3, 0, &w), "3km");
+	EQ_NUM(w.value, 3, "3km value");
+
+	/* A suffix after one space, as in "13 %". */
+	OK(claim_number_read("13 %", 4, 0, &w), "13 %%");
+	EQ_INT(w.kind, NUM_PERCENT, "13 % is a percent");
+	EQ_INT(w.end, 4, "13 % end");
+}
+
+/* Counts the numbers claim_number_next finds in s. */
+static int
+count_numbers(const char *s)
+{
+	struct numtok t;
+	size_t pos = 0;
+	int n = 0;
+
+	while (claim_number_next(s, strlen(s), &pos, &t))
+		n++;
+	return n;
+}
+
+static const char *const idents[] = {
+	"tc1", "TC-2", "x86_64", "0x0007", "v6.1", "2026-10-08",
+	"7.0.0-34-generic", "vmscan.c:2089", "p999", "2026/10/08", "12:30",
+	"12:30:05", "3a4", "vmscan.c:4152-4182", "_x1", "lat.p999",
+};
+
+static void
+test_next_idents(void)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(idents) / sizeof(idents[0]); i++)
+		EQ_INT(count_numbers(idents[i]), 0, idents[i]);
+}
+
+static void
+test_next_text(void)
+{
+	struct numtok t;
+	const char *s;
+	size_t pos;
+
+	/* Only 14.6 is a number in a line full of identifiers. */
+	s = "tc1 on x86_64: 14.6 ms at p999 (kernel 7.0.0-34-generic, "
+	    "2026-10-08, TC-2, v6.1, vmscan.c:2089, 0x0007)";
+	pos = 0;
+	OK(claim_number_next(s, strlen(s), &pos, &t), "finds 14.6");
+	EQ_NUM(t.a.value, 14.6, "14.6 among identifiers");
+	EQ_INT(t.start, (size_t)(strstr(s, "14.6") - s), "14.6 start");
+	EQ_INT(t.end, t.start + 4, "14.6 end");
+	EQ_INT(t.is_range, 0, "14.6 is no range");
+	EQ_INT(pos, t.end, "pos advances past the number");
+	OK(!claim_number_next(s, strlen(s), &pos, &t), "nothing after 14.6");
+	EQ_INT(pos, strlen(s), "pos at the end when nothing is left");
+
+	/* 10-20: a dash, so 10 then +20, never −20. */
+	s = "10-20";
+	pos = 0;
+	OK(claim_number_next(s, 5, &pos, &t), "10-20: first");
+	EQ_NUM(t.a.value, 10, "10-20: 10");
+	EQ_INT(t.start, 0, "10-20: 10 start");
+	EQ_INT(t.end, 2, "10-20: 10 end");
+	EQ_INT(t.is_range, 0, "10-20 is no range");
+	OK(claim_number_next(s, 5, &pos, &t), "10-20: second");
+	EQ_NUM(t.a.value, 20, "10-20: 20 is positive");
+	EQ_INT(t.a.sign, 0, "10-20: 20 has no written sign");
+	EQ_INT(t.start, 3, "10-20: 20 start");
+	EQ_INT(t.end, 5, "10-20: 20 end");
+	OK(!claim_number_next(s, 5, &pos, &t), "10-20: two numbers only");
+
+	/* A minus after a space is a sign. */
+	s = "from 10 to -20";
+	pos = 0;
+	OK(claim_number_next(s, strlen(s), &pos, &t) && t.a.value == 10,
+	    "from 10");
+	OK(claim_number_next(s, strlen(s), &pos, &t), "to -20");
+	EQ_NUM(t.a.value, -20, "-20 after a space is negative");
+	EQ_INT(t.a.sign, -1, "-20 sign");
+	EQ_INT(t.start, 11, "-20 start includes the sign");
+
+	/* CJK prose: the claim of the spec's first example. */
+	s = "ON \xE6\x89\xAB\xE5\xBE\x97\xE6\x9B\xB4\xE5\xB0\x91\xEF\xBC\x88"
+	    "steal +13%\xEF\xBC\x89";
+	pos = 0;
+	OK(claim_number_next(s, strlen(s), &pos, &t), "+13%% in CJK prose");
+	EQ_NUM(t.a.value, 13, "+13% value");
+	EQ_INT(t.a.kind, NUM_PERCENT, "+13% kind");
+	EQ_INT(t.a.sign, 1, "+13% sign");
+	EQ_INT(t.start, (size_t)(strstr(s, "+13%") - s), "+13% start");
+	EQ_INT(t.end, t.start + 4, "+13% end");
+	OK(!claim_number_next(s, strlen(s), &pos, &t), "one number in it");
+
+	/* Numbers separated by commas and spaces are several numbers. */
+	EQ_INT(count_numbers("1, 2 and 3"), 3, "1, 2 and 3");
+	EQ_INT(count_numbers("1,234,567"), 1, "1,234,567 is one number");
+	EQ_INT(count_numbers("135" THIN "160 and 4" NNBSP "083"), 2,
+	    "thin-space grouped numbers");
+	EQ_INT(count_numbers(""), 0, "empty text");
+	EQ_INT(count_numbers("no digits here"), 0, "no digits");
+	EQ_INT(count_numbers("tc1 and tc2 took 3 s"), 1,
+	    "tc ids around one number");
+}
+
+static void
+test_next_ranges(void)
+{
+	struct numtok t;
+	const char *s;
+	size_t pos;
+
+	/* −70~−88%: two percents, the first taking the second's suffix. */
+	s = MINUS "70~" MINUS "88%";
+	pos = 0;
+	OK(claim_number_next(s, strlen(s), &pos, &t), "−70~−88%% found");
+	EQ_INT(t.is_range, 1, "−70~−88% is a range");
+	EQ_NUM(t.a.value, -70, "range a value");
+	EQ_NUM(t.b.value, -88, "range b value");
+	EQ_INT(t.a.kind, NUM_PERCENT, "range a takes the percent");
+	EQ_INT(t.b.kind, NUM_PERCENT, "range b is a percent");
+	EQ_INT(t.a.sign, -1, "range a sign");
+	EQ_INT(t.b.sign, -1, "range b sign");
+	EQ_NUM(t.a.half, 0.5, "range a half");
+	EQ_NUM(t.b.half, 0.5, "range b half");
+	EQ_INT(t.start, 0, "range start");
+	EQ_INT(t.end, strlen(s), "range end covers both");
+	EQ_INT(t.b.start, 6, "range b start");
+	EQ_INT(pos, strlen(s), "range: pos past it");
+
+	s = "3,950~4,410";
+	pos = 0;
+	OK(claim_number_next(s, strlen(s), &pos, &t), "3,950~4,410 found");
+	EQ_INT(t.is_range, 1, "3,950~4,410 is a range");
+	EQ_NUM(t.a.value, 3950, "3,950");
+	EQ_NUM(t.b.value, 4410, "4,410");
+	EQ_INT(t.a.kind, NUM_PLAIN, "3,950 plain");
+	EQ_INT(t.b.kind, NUM_PLAIN, "4,410 plain");
+	EQ_NUM(t.a.half, 0.5, "3,950 half");
+	EQ_INT(t.end, 11, "3,950~4,410 end");
+	EQ_INT(count_numbers(s), 1, "a range counts as one number");
+
+	s = "50.2~61.7";
+	pos = 0;
+	OK(claim_number_next(s, strlen(s), &pos, &t) && t.is_range,
+	    "50.2~61.7 is a range");
+	EQ_INT(t.a.decimals, 1, "50.2 decimals");
+	EQ_INT(t.b.decimals, 1, "61.7 decimals");
+	EQ_NUM(t.b.half, 0.05, "61.7 half");
+
+	s = "10" WAVE "20";
+	pos = 0;
+	OK(claim_number_next(s, strlen(s), &pos, &t) && t.is_range,
+	    "fullwidth tilde joins a range");
+	EQ_NUM(t.b.value, 20, "10～20 b");
+}
+
+static void
+test_operand(void)
+{
+	struct written w;
+
+	OK(claim_number_read("+0.2%", 5, 0, &w), "+0.2%%");
+	EQ_NUM(claim_number_operand(&w), 0.002, "+0.2% operand is 0.002");
+	OK(claim_number_read("+5.2pp", 6, 0, &w), "+5.2pp");
+	EQ_NUM(claim_number_operand(&w), 0.052, "5.2pp operand");
+	OK(claim_number_read("2.2x", 4, 0, &w), "2.2x");
+	EQ_NUM(claim_number_operand(&w), 2.2, "2.2x operand");
+	OK(claim_number_read("2.41M", 5, 0, &w), "2.41M");
+	EQ_NUM(claim_number_operand(&w), 2410000, "2.41M operand");
+	OK(claim_number_read("1784.00 iops", 12, 0, &w), "1784.00 iops");
+	EQ_NUM(claim_number_operand(&w), 1784, "1784.00 iops operand");
+	EQ_NUM(w.half, 0.005, "1784.00 half");
+}
+
+void
+test_number(void)
+{
+	test_read_forms();
+	test_read_details();
+	test_next_idents();
+	test_next_text();
+	test_next_ranges();
+	test_operand();
+}

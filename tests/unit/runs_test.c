@@ -1,0 +1,334 @@
+/*
+ * The raw runs (CLAIMS.md section 1): runs_load_buf and the lookups of
+ * runs_index.c.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../harness.h"
+#include "runs.h"
+
+#define GOOD1	"{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":1,\"m\":1}\n"
+
+static long
+metric(const struct runset *rs, const char *name)
+{
+	return runs_metric_find(rs, name, strlen(name));
+}
+
+/* The value of a metric in run i, NAN when absent or unknown. */
+static double
+value(const struct runset *rs, size_t i, const char *name)
+{
+	long m = metric(rs, name);
+	double v;
+
+	if (m < 0 || i >= rs->nruns || !runs_value(rs, &rs->runs[i],
+	    (uint32_t)m, &v))
+		return NAN;
+	return v;
+}
+
+/* The metadata value of key in run i, or NULL. */
+static const char *
+meta(const struct runset *rs, size_t i, const char *key)
+{
+	const struct run *r = &rs->runs[i];
+	uint32_t j;
+
+	for (j = 0; j < r->nmeta; j++)
+		if (strcmp(rs->metakeys.strs[rs->meta[r->meta0 + j].key],
+		    key) == 0)
+			return rs->meta[r->meta0 + j].value;
+	return NULL;
+}
+
+static void
+test_good(void)
+{
+	static const char text[] =
+	    "\xEF\xBB\xBF{\"tc\":\"tc1\",\"cfg\":\"off\",\"rep\":2,\"m\":1.5,"
+	    "\"lat\":{\"p50\":2,\"p999\":{\"x\":3}},\"host\":\"h\","
+	    "\"warm\":false,\"arr\":[1,\"a\"],\"gone\":null}\r\n"	/* 1 */
+	    "\r\n"							/* 2 */
+	    "\n"							/* 3 */
+	    "{\"tc\":\"tc1\",\"cfg\":\"off\",\"rep\":1,\"m\":2}\r\n"	/* 4 */
+	    "   \t  \n"							/* 5 */
+	    "{\"tc\":\"tc1\",\"cfg\":\"on\",\"rep\":1,\"m\":-3,\"n\":0,"
+	    "\"ok\":true}\n"						/* 6 */
+	    "{\"tc\":\"tc2\",\"cfg\":\"off\",\"rep\":1,\"m\":1e3,"
+	    "\"big\":12345678901234}";					/* 7 */
+	struct runset rs = {0};
+	struct diag d = {0};
+	const struct rungroup *g;
+	long t1, t2, off, on, gi;
+
+	OK(runs_load_buf(&rs, "good.jsonl", text, sizeof(text) - 1, &d),
+	    "good file loads");
+	EQ_INT(d.nerrors, 0, "BOM, CRLF and blank lines are accepted");
+	if (d.len > 0)
+		fprintf(stderr, "  first: line %zu: %s\n", d.msgs[0].line,
+		    d.msgs[0].msg);
+	EQ_INT(rs.nruns, 4, "four runs");
+	EQ_INT(rs.runs[0].line, 1, "run 0 from line 1");
+	EQ_INT(rs.runs[1].line, 4, "run 1 from line 4 (blank lines count)");
+	EQ_INT(rs.runs[2].line, 6, "run 2 from line 6");
+	EQ_INT(rs.runs[3].line, 7, "run 3 from line 7 (no final newline)");
+
+	/* Ids in order of first appearance; the BOM is not in "tc1". */
+	t1 = runs_tc_find(&rs, "tc1");
+	t2 = runs_tc_find(&rs, "tc2");
+	EQ_INT(t1, 0, "tc1 is id 0 despite the BOM");
+	EQ_INT(t2, 1, "tc2 is id 1");
+	EQ_INT(runs_tc_find(&rs, "tc9"), -1, "tc9 is unknown");
+	EQ_INT(runs_tc_find(&rs, "\xEF\xBB\xBFtc1"), -1, "no BOM in ids");
+	off = runs_cfg_find(&rs, "off");
+	on = runs_cfg_find(&rs, "on");
+	EQ_INT(off, 0, "cfg off is id 0");
+	EQ_INT(on, 1, "cfg on is id 1");
+	EQ_INT(runs_cfg_find(&rs, "ttl"), -1, "cfg ttl is unknown");
+	EQ_INT(runs_cfg_find(&rs, "off\r"), -1, "no CR in ids");
+
+	/* Metrics: numbers, nested objects as dotted names (any depth). */
+	EQ_NUM(value(&rs, 0, "m"), 1.5, "m of run 0");
+	EQ_NUM(value(&rs, 0, "lat.p50"), 2, "lat.p50");
+	EQ_NUM(value(&rs, 0, "lat.p999.x"), 3, "lat.p999.x (depth 3)");
+	EQ_NUM(value(&rs, 3, "m"), 1000, "1e3 is a metric value");
+	EQ_NUM(value(&rs, 3, "big"), 12345678901234.0, "a large integer");
+	EQ_NUM(value(&rs, 2, "m"), -3, "a negative metric");
+	EQ_NUM(value(&rs, 2, "n"), 0, "zero is a value, not absent");
+	OK(isnan(value(&rs, 0, "n")), "n is absent in run 0");
+	EQ_INT(metric(&rs, "lat"), -1, "an object is no metric itself");
+	EQ_INT(metric(&rs, "lat.p999"), -1, "nor is an inner object");
+	/* null: not measured. */
+	OK(isnan(value(&rs, 0, "gone")), "null is absent");
+	/* Metadata: kept, never a metric. */
+	EQ_INT(metric(&rs, "host"), -1, "a string is no metric");
+	EQ_INT(metric(&rs, "warm"), -1, "a boolean is no metric");
+	EQ_INT(metric(&rs, "arr"), -1, "an array is no metric");
+	EQ_INT(metric(&rs, "tc"), -1, "tc is no metric");
+	EQ_INT(metric(&rs, "rep"), -1, "rep is no metric");
+	EQ_STR(meta(&rs, 0, "host"), "h", "string metadata");
+	EQ_STR(meta(&rs, 0, "warm"), "false", "boolean metadata");
+	EQ_STR(meta(&rs, 2, "ok"), "true", "true metadata");
+	EQ_STR(meta(&rs, 0, "arr"), "[1,\"a\"]", "array metadata as JSON");
+	OK(meta(&rs, 0, "gone") == NULL, "null is not metadata either");
+	OK(meta(&rs, 1, "host") == NULL, "metadata belongs to its run");
+
+	/* Groups: one per (tc, cfg), runs ordered by rep. */
+	EQ_INT(rs.ngroups, 3, "three groups");
+	g = runs_group_find(&rs, (uint32_t)t1, (uint32_t)off);
+	OK(g != NULL, "tc1/off group");
+	if (g != NULL) {
+		gi = (long)(g - rs.groups);
+		EQ_INT(g->len, 2, "tc1/off has two runs");
+		EQ_INT(rs.runs[g->runs[0]].rep, 1, "tc1/off first is rep 1");
+		EQ_INT(rs.runs[g->runs[1]].rep, 2, "tc1/off second is rep 2");
+		EQ_INT(runs_rep_find(&rs, (uint32_t)gi, 2), 0,
+		    "tc1/off#2 is run 0");
+		EQ_INT(runs_rep_find(&rs, (uint32_t)gi, 1), 1,
+		    "tc1/off#1 is run 1");
+		EQ_INT(runs_rep_find(&rs, (uint32_t)gi, 3), -1,
+		    "tc1/off#3 does not exist");
+		EQ_INT(runs_rep_find(&rs, (uint32_t)gi, 0), -1,
+		    "tc1/off#0 does not exist");
+	}
+	g = runs_group_find(&rs, (uint32_t)t1, (uint32_t)on);
+	OK(g != NULL && g->len == 1, "tc1/on has one run");
+	g = runs_group_find(&rs, (uint32_t)t2, (uint32_t)off);
+	OK(g != NULL && g->len == 1 && rs.runs[g->runs[0]].rep == 1,
+	    "tc2/off has rep 1");
+	OK(runs_group_find(&rs, (uint32_t)t2, (uint32_t)on) == NULL,
+	    "tc2/on has no runs");
+	OK(runs_group_find(&rs, 7, 7) == NULL, "unknown ids have no group");
+	EQ_INT(rs.runs[0].tc, t1, "run 0 tc");
+	EQ_INT(rs.runs[0].cfg, off, "run 0 cfg");
+	EQ_INT(rs.runs[0].rep, 2, "run 0 rep");
+
+	runs_free(&rs);
+	diag_free(&d);
+}
+
+/*
+ * Loads GOOD1 then bad on line 2: exactly one error, on line 2, and
+ * the good run stays.
+ */
+static void
+one_error(const char *what, const char *bad)
+{
+	struct runset rs = {0};
+	struct diag d = {0};
+	struct buf b = {0};
+
+	buf_adds(&b, GOOD1);
+	buf_adds(&b, bad);
+	buf_adds(&b, "\n");
+	runs_load_buf(&rs, "bad.jsonl", b.data, b.len, &d);
+	OK(d.nerrors == 1, "%s: %zu errors, want 1", what, d.nerrors);
+	OK(d.len >= 1 && d.msgs[0].line == 2, "%s: error on line %zu, want "
+	    "2", what, d.len >= 1 ? d.msgs[0].line : 0);
+	OK(d.len >= 1 && d.msgs[0].level == DIAG_ERROR && d.msgs[0].msg &&
+	    d.msgs[0].msg[0] != '\0', "%s: an error with a message", what);
+	OK(d.len >= 1 && d.msgs[0].file != NULL &&
+	    strcmp(d.msgs[0].file, "bad.jsonl") == 0, "%s: names the file",
+	    what);
+	OK(rs.nruns == 1, "%s: %zu runs, want only line 1's", what,
+	    rs.nruns);
+	EQ_NUM(value(&rs, 0, "m"), 1, what);
+	buf_free(&b);
+	runs_free(&rs);
+	diag_free(&d);
+}
+
+static const struct {
+	const char *what;
+	const char *line;
+} bad_lines[] = {
+	{ "truncated line", "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":2,\"m\":" },
+	{ "truncated string", "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":2,\"s\":\"ab" },
+	{ "array", "[1,2]" },
+	{ "number", "42" },
+	{ "string", "\"tc\"" },
+	{ "null", "null" },
+	{ "garbage", "tc=t cfg=c rep=2" },
+	{ "trailing text", "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":2} x" },
+	{ "two objects", "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":2}"
+	    "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":3}" },
+	{ "missing tc", "{\"cfg\":\"c\",\"rep\":2}" },
+	{ "numeric tc", "{\"tc\":1,\"cfg\":\"c\",\"rep\":2}" },
+	{ "null tc", "{\"tc\":null,\"cfg\":\"c\",\"rep\":2}" },
+	{ "missing cfg", "{\"tc\":\"t\",\"rep\":2}" },
+	{ "array cfg", "{\"tc\":\"t\",\"cfg\":[\"c\"],\"rep\":2}" },
+	{ "missing rep", "{\"tc\":\"t\",\"cfg\":\"c\"}" },
+	{ "string rep", "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":\"2\"}" },
+	{ "boolean rep", "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":true}" },
+	{ "rep 0", "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":0}" },
+	{ "rep 1.5", "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":1.5}" },
+	{ "rep -1", "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":-1}" },
+	{ "rep 1e999", "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":1e999}" },
+	{ "duplicate run", "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":1,\"m\":2}" },
+	{ "duplicate key", "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":2,\"m\":1,"
+	    "\"m\":2}" },
+	{ "duplicate nested key", "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":2,"
+	    "\"o\":{\"k\":1,\"k\":2}}" },
+	{ "duplicate tc key", "{\"tc\":\"t\",\"tc\":\"u\",\"cfg\":\"c\","
+	    "\"rep\":2}" },
+	{ "invalid UTF-8", "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":2,"
+	    "\"s\":\"\xff\"}" },
+	{ "overlong UTF-8", "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":2,"
+	    "\"s\":\"\xC0\xAF\"}" },
+	{ "UTF-8 surrogate", "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":2,"
+	    "\"s\":\"\xED\xA0\x80\"}" },
+	{ "\\u0000 in a value", "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":2,"
+	    "\"s\":\"a\\u0000b\"}" },
+	{ "\\u0000 in a key", "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":2,"
+	    "\"a\\u0000b\":1}" },
+	{ "\\u0000 in tc", "{\"tc\":\"t\\u0000\",\"cfg\":\"c\",\"rep\":2}" },
+	{ "1e999", "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":2,\"m\":1e999}" },
+	{ "-1e999", "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":2,\"m\":-1e999}" },
+	{ "nested 1e999", "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":2,"
+	    "\"o\":{\"m\":1e999}}" },
+	{ "dotted-key collision", "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":2,"
+	    "\"a.b\":1,\"a\":{\"b\":2}}" },
+	{ "collision, nested first", "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":2,"
+	    "\"a\":{\"b\":2},\"a.b\":1}" },
+	{ "empty tc", "{\"tc\":\"\",\"cfg\":\"c\",\"rep\":2}" },
+	{ "tc with a slash", "{\"tc\":\"a/b\",\"cfg\":\"c\",\"rep\":2}" },
+	{ "cfg with a tilde", "{\"tc\":\"t\",\"cfg\":\"on~off\",\"rep\":2}" },
+};
+
+static void
+test_errors(void)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(bad_lines) / sizeof(bad_lines[0]); i++)
+		one_error(bad_lines[i].what, bad_lines[i].line);
+}
+
+static void
+test_error_lines(void)
+{
+	/* Every bad line is reported at its own line; good ones load. */
+	static const char text[] =
+	    GOOD1							/* 1 */
+	    "\n"							/* 2 */
+	    "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":0}\r\n"			/* 3 */
+	    "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":2,\"m\":2,\"q\":5,"
+	    "\"x\":1e999}\n"						/* 4 */
+	    "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":3,\"m\":3}\n"		/* 5 */
+	    "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":3,\"m\":4}\n"		/* 6 */
+	    "\n"							/* 7 */
+	    "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":4,"		/* 8 */
+	    ;
+	struct runset rs = {0};
+	struct diag d = {0};
+	long q;
+
+	runs_load_buf(&rs, "lines.jsonl", text, sizeof(text) - 1, &d);
+	EQ_INT(d.nerrors, 4, "four bad lines");
+	OK(d.len == 4 && d.msgs[0].line == 3, "rep 0 on line 3");
+	OK(d.len == 4 && d.msgs[1].line == 4, "1e999 on line 4");
+	OK(d.len == 4 && d.msgs[2].line == 6, "duplicate on line 6");
+	OK(d.len == 4 && d.msgs[3].line == 8, "truncated line 8");
+	EQ_INT(rs.nruns, 2, "lines 1 and 5 load");
+	EQ_NUM(value(&rs, 1, "m"), 3, "line 5's m, not line 6's");
+	/* Nothing of the dropped line 4 is left in any run. */
+	q = metric(&rs, "q");
+	OK(q < 0 || (isnan(value(&rs, 0, "q")) && isnan(value(&rs, 1, "q"))),
+	    "no run holds line 4's q");
+	EQ_NUM(value(&rs, 0, "m"), 1, "line 1's m intact");
+	runs_free(&rs);
+	diag_free(&d);
+}
+
+static void
+test_misc(void)
+{
+	struct runset rs = {0};
+	struct diag d = {0};
+	static const char esc[] =
+	    "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":1,\"s\":\"\\\\u0000\","
+	    "\"r\":1.0}\n"
+	    "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":2.0,\"u\":\"\xE4\xB8\x87\"}\n";
+
+	/* An escaped backslash before u0000 is no NUL; 2.0 is rep 2. */
+	runs_load_buf(&rs, "esc.jsonl", esc, sizeof(esc) - 1, &d);
+	EQ_INT(d.nerrors, 0, "\\\\u0000 and rep 2.0 are fine");
+	EQ_INT(rs.nruns, 2, "both escape lines load");
+	EQ_STR(rs.nruns > 0 ? meta(&rs, 0, "s") : NULL, "\\u0000",
+	    "the text \\u0000 kept");
+	EQ_STR(rs.nruns > 1 ? meta(&rs, 1, "u") : NULL, "\xE4\xB8\x87",
+	    "UTF-8 metadata kept");
+	runs_free(&rs);
+	diag_free(&d);
+
+	/* An empty buffer is an empty set of runs, no error. */
+	memset(&rs, 0, sizeof(rs));
+	OK(runs_load_buf(&rs, "empty.jsonl", "", 0, &d), "empty loads");
+	EQ_INT(d.nerrors, 0, "empty: no error");
+	EQ_INT(rs.nruns, 0, "empty: no runs");
+	EQ_INT(runs_tc_find(&rs, "t"), -1, "empty: no tc");
+	OK(runs_group_find(&rs, 0, 0) == NULL, "empty: no group");
+	EQ_INT(runs_rep_find(&rs, 0, 1), -1, "empty: no rep");
+	runs_free(&rs);
+	diag_free(&d);
+
+	/* Blank lines only. */
+	memset(&rs, 0, sizeof(rs));
+	runs_load_buf(&rs, "blank.jsonl", "\n\r\n  \n", 6, &d);
+	EQ_INT(d.nerrors, 0, "blank lines only: no error");
+	EQ_INT(rs.nruns, 0, "blank lines only: no runs");
+	runs_free(&rs);
+	diag_free(&d);
+}
+
+void
+test_runs(void)
+{
+	test_good();
+	test_errors();
+	test_error_lines();
+	test_misc();
+}

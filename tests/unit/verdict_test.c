@@ -1,0 +1,84 @@
+/*
+ * Verdicts (CLAIMS.md section 3.4): ok within half a unit of the last
+ * digit, near within a whole unit, flipped for the opposite sign, wrong
+ * otherwise.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "../harness.h"
+#include "claim.h"
+
+#define V(c, h, v, want) do {						\
+	enum verdict got_ = claim_verdict((c), (h), (v));		\
+	OK(got_ == (want), "claim_verdict(%.17g, %g, %.17g): got %s, "	\
+	    "want %s", (double)(c), (double)(h), (double)(v),		\
+	    claim_verdict_name(got_), claim_verdict_name(want));	\
+} while (0)
+
+void
+test_verdict(void)
+{
+	/* 13 (h 0.5): [12.5, 13.5] ok, up to 1 away near. */
+	V(13, 0.5, 13, VERDICT_OK);
+	V(13, 0.5, 13.5, VERDICT_OK);		/* exactly h: a tie */
+	V(13, 0.5, 12.5, VERDICT_OK);
+	V(13, 0.5, 13.4999, VERDICT_OK);
+	V(13, 0.5, 13.5001, VERDICT_NEAR);	/* just over h */
+	V(13, 0.5, 12.4999, VERDICT_NEAR);
+	V(13, 0.5, 14, VERDICT_NEAR);		/* exactly 2h */
+	V(13, 0.5, 12, VERDICT_NEAR);
+	V(13, 0.5, 14.0001, VERDICT_WRONG);	/* just over 2h */
+	V(13, 0.5, 11.9999, VERDICT_WRONG);
+	V(13, 0.5, 20, VERDICT_WRONG);
+
+	/* −97.0% (h 0.05) against −96.6%: wrong, as in the spec. */
+	V(-97.0, 0.05, -96.6, VERDICT_WRONG);
+	V(-97.0, 0.05, -96.96, VERDICT_OK);
+	V(-97.0, 0.05, -96.93, VERDICT_NEAR);
+	V(-97.0, 0.05, -97.04, VERDICT_OK);
+	/* 2.41M (h 5,000) */
+	V(2410000, 5000, 2414999, VERDICT_OK);
+	V(2410000, 5000, 2405000, VERDICT_OK);
+	V(2410000, 5000, 2416000, VERDICT_NEAR);
+	V(2410000, 5000, 2421000, VERDICT_WRONG);
+
+	/* Opposite signs: flipped, checked before wrong. */
+	V(13, 0.5, -13, VERDICT_FLIPPED);
+	V(-13, 0.5, 13, VERDICT_FLIPPED);
+	V(-97.0, 0.05, 0.3, VERDICT_FLIPPED);
+	V(5.2, 0.05, -0.1, VERDICT_FLIPPED);
+	/* Zero on either side is no direction: wrong, not flipped. */
+	V(0, 0.5, -5, VERDICT_WRONG);
+	V(0, 0.5, 5, VERDICT_WRONG);
+	V(5, 0.5, 0, VERDICT_WRONG);
+	V(-5, 0.5, 0, VERDICT_WRONG);
+	V(0, 0.5, 0.4, VERDICT_OK);
+	V(0, 0.5, -0.4, VERDICT_OK);
+	V(0, 0.5, -0.9, VERDICT_NEAR);
+
+	/* The 1e-9 relative slack absorbs binary rounding. */
+	V(100, 0.5, 100.5 + 5e-8, VERDICT_OK);		/* slack 1.005e-7 */
+	V(100, 0.5, 100.5 + 2e-7, VERDICT_NEAR);	/* past the slack */
+	V(100, 0.5, 101 + 5e-8, VERDICT_NEAR);
+	V(100, 0.5, 101 + 2e-7, VERDICT_WRONG);
+	V(97.0, 0.05, 97.05, VERDICT_OK);	/* 97.05 − 97.0 in binary */
+	V(0.3, 0.05, 0.1 + 0.2 + 0.05, VERDICT_OK);
+	V(1e9, 0.5, 1e9 + 0.5 + 0.9, VERDICT_OK);	/* slack ~1 */
+	V(1e9, 0.5, 1e9 + 0.5 + 1.1, VERDICT_NEAR);
+
+	/* A computed value that is not finite is wrong. */
+	V(13, 0.5, NAN, VERDICT_WRONG);
+	V(13, 0.5, INFINITY, VERDICT_WRONG);
+	V(-13, 0.5, -INFINITY, VERDICT_WRONG);
+	V(0, 0.5, NAN, VERDICT_WRONG);
+
+	EQ_STR(claim_verdict_name(VERDICT_OK), "ok", "name ok");
+	EQ_STR(claim_verdict_name(VERDICT_NEAR), "near", "name near");
+	EQ_STR(claim_verdict_name(VERDICT_WRONG), "wrong", "name wrong");
+	EQ_STR(claim_verdict_name(VERDICT_FLIPPED), "flipped",
+	    "name flipped");
+	EQ_STR(claim_verdict_name(VERDICT_ERROR), "error", "name error");
+	OK(claim_verdict_name(VERDICT__MAX) != NULL,
+	    "an out-of-range verdict still has a printable name");
+}
