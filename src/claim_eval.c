@@ -44,10 +44,19 @@ fail(struct ev *e, const char *fmt, ...)
 	e->err = xstrdup(tmp);
 }
 
+/* A value in a computation; negative with U+2212 like its operators. */
 static void
 num(struct buf *b, double v)
 {
-	fmt_num(b, v, 6, 1);
+	struct buf t = {0};
+
+	fmt_num(&t, v, 6, 1);
+	if (t.data[0] == '-') {
+		buf_adds(b, "\xE2\x88\x92");
+		buf_adds(b, t.data + 1);
+	} else
+		buf_adds(b, t.data);
+	buf_free(&t);
 }
 
 /*
@@ -542,6 +551,11 @@ claim_eval(struct claim *c, const struct runset *rs)
 		goto out;
 	}
 
+	if (a->sel == SEL_RUN && a->tc == NULL) {
+		fail(&e, "%s#%u names one run, so it needs a test case, not *",
+		    a->cfg, (unsigned)a->rep);
+		goto out;
+	}
 	if (!select_runs(&e, a->tc, a->sel == SEL_ALL ? NULL : a->cfg, a->rep,
 	    a->sel == SEL_RUN, &sa))
 		goto out;

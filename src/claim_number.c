@@ -149,6 +149,14 @@ read_number(const char *s, size_t len, size_t pos, struct written *w,
 			return i;
 		}
 	}
+	/* 0x1F, 0xff: hexadecimal, an identifier. */
+	if (i == dstart + 1 && s[dstart] == '0' && i + 1 < len &&
+	    (s[i] == 'x' || s[i] == 'X') && (is_digit(s, len, i + 1) ||
+	    (s[i + 1] >= 'a' && s[i + 1] <= 'f') ||
+	    (s[i + 1] >= 'A' && s[i + 1] <= 'F'))) {
+		i++;
+		goto ident;
+	}
 	/* Recompute from the digits to avoid accumulated error. */
 	{
 		char tmp[64];

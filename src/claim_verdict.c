@@ -44,34 +44,60 @@ claim_verdict(double c, double h, double v)
  */
 static void
 format_one(struct buf *b, const char *text, const struct written *w,
-    double v, int differ)
+    double v)
 {
-	int dec = w->decimals, grouped;
+	int dec = w->decimals, ok, same;
 	struct buf digits = {0};
 	double x = w->scale != 0 ? v / w->scale : v;
-	const char *minus = "-";
+	const char *minus = "-", *sep = NULL, *p;
+	size_t i;
 
-	grouped = memchr(text + w->start, ',', w->num_end - w->start) != NULL;
-	/* Answer in the writer's minus: U+2212 unless they typed '-'. */
-	if (w->sign == 0 || text[w->start] != '-')
-		minus = "\xE2\x88\x92";
+	/* Group as the writer did: with ',' or a thin space. */
+	for (i = w->start; i < w->num_end && sep == NULL; i++)
+		if (text[i] == ',')
+			sep = ",";
+		else if (strncmp(text + i, "\xE2\x80\x89", 3) == 0)
+			sep = "\xE2\x80\x89";
+		else if (strncmp(text + i, "\xE2\x80\xAF", 3) == 0)
+			sep = "\xE2\x80\xAF";
+	/*
+	 * Round to the written precision, unless that misleads: a value the
+	 * verdict calls ok must not read as another number (a tie, or the
+	 * float slack), and one it does not call ok must not read as the
+	 * written number.  Then up to four more decimals tell them apart.
+	 */
+	ok = fabs(v - w->value) <= w->half + 1e-9 * fmax(fabs(v),
+	    fabs(w->value));
 	for (;;) {
-		double unit = pow(10, -dec);
+		double unit = pow(10, -dec), shown;
 
-		digits.len = 0;
-		fmt_fixed(&digits, fabs(x), dec, grouped);
-		/* Stop once the shown value differs from the written one. */
-		if (!differ || dec >= w->decimals + 4 ||
-		    fabs(round(fabs(x) / unit) * unit - fabs(w->value /
-		    w->scale)) > unit / 2 || (x < 0) != (w->value < 0))
+		shown = round(fabs(x) / unit) * unit * (x < 0 ? -1 : 1);
+		same = fabs(shown - w->value / w->scale) < unit / 2;
+		if (same == ok || dec >= w->decimals + 4)
 			break;
 		dec++;
 	}
+	digits.len = 0;
+	fmt_fixed(&digits, fabs(x), dec, sep != NULL);
+	/* Extra decimals only as far as they say something. */
+	while (dec > w->decimals && digits.data[digits.len - 1] == '0') {
+		digits.data[--digits.len] = '\0';
+		dec--;
+	}
+	if (digits.data[digits.len - 1] == '.')
+		digits.data[--digits.len] = '\0';
+	/* Answer in the writer's minus: U+2212 unless they typed '-'. */
+	if (w->sign == 0 || text[w->start] != '-')
+		minus = "\xE2\x88\x92";
 	if (x < 0 && strspn(digits.data, "0.,") != digits.len)
 		buf_adds(b, minus);
 	else if (w->sign != 0 && x > 0)
 		buf_addc(b, '+');
-	buf_add(b, digits.data, digits.len);
+	for (p = digits.data; *p != '\0'; p++)
+		if (*p == ',')
+			buf_adds(b, sep);
+		else
+			buf_addc(b, *p);
 	buf_adds(b, w->scale_text);
 	buf_add(b, text + w->num_end, w->end - w->num_end);
 	buf_free(&digits);
@@ -80,13 +106,11 @@ format_one(struct buf *b, const char *text, const struct written *w,
 void
 claim_format_value(struct buf *b, const struct claim *c, double v)
 {
-	int differ = c->verdict != VERDICT_OK;
-
 	if (!c->num.is_range) {
-		format_one(b, c->text, &c->num.a, v, differ);
+		format_one(b, c->text, &c->num.a, v);
 		return;
 	}
-	format_one(b, c->text, &c->num.a, c->v, differ);
+	format_one(b, c->text, &c->num.a, c->v);
 	buf_addc(b, '~');
-	format_one(b, c->text, &c->num.b, c->v2, differ);
+	format_one(b, c->text, &c->num.b, c->v2);
 }

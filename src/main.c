@@ -32,7 +32,8 @@ static const char usage[] =
 "      --version      print the version\n"
 "\n"
 "Output: FILE:LINE:COL: verdict: wrote X, data gives Y (computation),\n"
-"one line per failing claim ('near' is printed as a warning), then\n"
+"one line per claim that is not ok ('near' lines are warnings: they fail\n"
+"the run only with --strict), then\n"
 "  N claims: A ok, B near, C wrong, D flipped, E error; U unbound\n"
 "COL counts characters (code points).  Exit status: 0 nothing fails,\n"
 "1 a claim fails, 2 bad arguments or unreadable/malformed input.\n";
@@ -58,6 +59,7 @@ main(int argc, char *argv[])
 
 	memset(&runs, 0, sizeof(runs));
 	memset(&rep, 0, sizeof(rep));
+	opterr = 0;	/* getopt would name argv[0], a path; we say who we are */
 	while ((ch = getopt_long(argc, argv, "vh", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'v':
@@ -82,6 +84,12 @@ main(int argc, char *argv[])
 			puts("verify-report " VERSION);
 			return 0;
 		default:
+			if (optopt != 0 && optopt < 256)
+				fprintf(stderr, "%s: unknown option '-%c'\n",
+				    "verify-report", optopt);
+			else
+				fprintf(stderr, "%s: unknown option or missing "
+				    "argument '%s'\n", "verify-report", argv[optind - 1]);
 			fputs(usage, stderr);
 			return 2;
 		}

@@ -57,6 +57,26 @@ is_ev(cmark_node *n)
 	return url != NULL && strncmp(url, "ev:", 3) == 0;
 }
 
+/*
+ * An autolink (<https://...>) shows its destination as its text, and
+ * numbers in destinations are not numbers (section 5).
+ */
+static int
+is_autolink(cmark_node *n)
+{
+	cmark_node *t = cmark_node_first_child(n);
+	const char *url, *lit;
+
+	if (cmark_node_get_type(n) != CMARK_NODE_LINK || t == NULL ||
+	    cmark_node_next(t) != NULL ||
+	    cmark_node_get_type(t) != CMARK_NODE_TEXT)
+		return 0;
+	url = cmark_node_get_url(n);
+	lit = cmark_node_get_literal(t);
+	return strcmp(url, lit) == 0 || (strncmp(url, "mailto:", 7) == 0 &&
+	    strcmp(url + 7, lit) == 0);
+}
+
 /* The byte offset of (line, byte column) in the source, clamped. */
 static size_t
 offset_of(const struct report *r, int line, int col)
@@ -231,7 +251,7 @@ collect(struct pctx *p, cmark_node *n, struct foundlist *fl, int skip_lead)
 
 		if (ev != CMARK_EVENT_ENTER)
 			continue;
-		if (c != n && is_ev(c)) {
+		if (c != n && (is_ev(c) || is_autolink(c))) {
 			cmark_iter_reset(it, c, CMARK_EVENT_EXIT);
 			continue;
 		}
@@ -279,6 +299,19 @@ unbound_all(struct pctx *p, const struct foundlist *fl)
 		u->node_off = fl->v[i].tok.start;
 		u->node_len = fl->v[i].tok.end - fl->v[i].tok.start;
 	}
+}
+
+/* The number a $N reads is a given, not an unbound number (section 5). */
+static void
+unbound_except_given(struct pctx *p, struct foundlist *fl, int given)
+{
+	struct foundlist rest = *fl;
+
+	if (given && rest.n > 0) {
+		rest.v++;
+		rest.n--;
+	}
+	unbound_all(p, &rest);
 }
 
 /* Text of a node's descendants, for a claim that holds no number. */
@@ -491,14 +524,17 @@ assemble(const struct parts *col, const struct parts *row,
 }
 
 /*
- * Counts the cells of a table row in its source line: unescaped pipes
+ * Counts the cells of a table row in its source line, from the row's
+ * start column (after any "> " or list indent): unescaped pipes
  * separate cells, a leading and a trailing pipe enclose them.  Stores
  * the offset where cell `want` (0-based) starts in *at.
  */
 static size_t
-source_cells(const struct report *r, size_t line, size_t want, size_t *at)
+source_cells(const struct report *r, size_t line, int col, size_t want,
+    size_t *at)
 {
-	size_t s = r->lines[line - 1], e = line_end(r, line), i, n = 1;
+	size_t s = offset_of(r, (int)line, col), e = line_end(r, line), i,
+	    n = 1;
 
 	while (e > s && (r->src[e - 1] == '\n' || r->src[e - 1] == '\r' ||
 	    r->src[e - 1] == ' ' || r->src[e - 1] == '\t'))
@@ -618,14 +654,12 @@ table(struct pctx *p, cmark_node *tbl)
 					    CMARK_EVENT_EXIT);
 				}
 				cmark_iter_free(it);
-				if (!used[j])
-					unbound_all(p, &fl);
+				unbound_except_given(p, &fl, used[j]);
 				continue;
 			}
 			addr = assemble(&colp[j], &rowp, &colp[0], &err);
 			if (addr == NULL && err == NULL) {
-				if (!used[j])
-					unbound_all(p, &fl);
+				unbound_except_given(p, &fl, used[j]);
 				continue;
 			}
 			if (fl.n == 0 && err == NULL) {
@@ -654,7 +688,8 @@ table(struct pctx *p, cmark_node *tbl)
 		}
 		/* GFM drops cells past the header's; a claim must not vanish. */
 		if (line >= 1 && line <= r->nlines &&
-		    (nsrc = source_cells(r, line, ncols, &at)) > ncols) {
+		    (nsrc = source_cells(r, line,
+		    cmark_node_get_start_column(row), ncols, &at)) > ncols) {
 			size_t e = at;
 			struct claim *c;
 			struct buf m = {0};
@@ -701,6 +736,8 @@ walk(struct pctx *p, cmark_node *doc)
 			cmark_iter_reset(it, n, CMARK_EVENT_EXIT);
 		} else if (is_ev(n)) {
 			link_claim(p, n);
+			cmark_iter_reset(it, n, CMARK_EVENT_EXIT);
+		} else if (is_autolink(n)) {
 			cmark_iter_reset(it, n, CMARK_EVENT_EXIT);
 		} else if (cmark_node_get_type(n) == CMARK_NODE_HEADING) {
 			fl.n = 0;

@@ -221,13 +221,14 @@ load_line(struct runset *rs, char *s, size_t len, size_t line,
 	if (i == len)
 		return;
 	if ((bad = utf8_check(s, len)) < len) {
-		diag(d, DIAG_ERROR, rs->path, line, utf8_count(s, bad) + 1,
-		    "invalid UTF-8");
+		diag(d, DIAG_ERROR, rs->path, line, 0,
+		    "invalid UTF-8 at column %zu", utf8_count(s, bad) + 1);
 		return;
 	}
 	if ((bad = nul_escape(s, len)) < len) {
-		diag(d, DIAG_ERROR, rs->path, line, utf8_count(s, bad) + 1,
-		    "\\u0000 is not allowed in a string");
+		diag(d, DIAG_ERROR, rs->path, line, 0,
+		    "\\u0000 is not allowed in a string (column %zu)",
+		    utf8_count(s, bad) + 1);
 		return;
 	}
 	o = cJSON_ParseWithOpts(s, &end, 1);
@@ -235,14 +236,14 @@ load_line(struct runset *rs, char *s, size_t len, size_t line,
 		size_t at = end != NULL && end >= s && end <= s + len ?
 		    (size_t)(end - s) : len;
 
-		while (at > 0 && at >= len)
-			at--;
-		if (at + 1 >= len || end == NULL)
+		/* cJSON stops at the end of a cut line, inside a bad one. */
+		if (at >= len)
 			diag(d, DIAG_ERROR, rs->path, line, 0,
 			    "not a complete JSON object (truncated line?)");
 		else
-			diag(d, DIAG_ERROR, rs->path, line,
-			    utf8_count(s, at) + 1, "not valid JSON");
+			diag(d, DIAG_ERROR, rs->path, line, 0,
+			    "not valid JSON at column %zu",
+			    utf8_count(s, at) + 1);
 		return;
 	}
 	if (!cJSON_IsObject(o)) {

@@ -106,6 +106,7 @@ main(int argc, char *argv[])
 	memset(&runs, 0, sizeof(runs));
 	memset(&rep, 0, sizeof(rep));
 	memset(&tab, 0, sizeof(tab));
+	opterr = 0;	/* getopt would name argv[0], a path; we say who we are */
 	while ((ch = getopt_long(argc, argv, "o:h", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'o':
@@ -127,6 +128,12 @@ main(int argc, char *argv[])
 			puts("report-site " VERSION);
 			return 0;
 		default:
+			if (optopt != 0 && optopt < 256)
+				fprintf(stderr, "%s: unknown option '-%c'\n",
+				    "report-site", optopt);
+			else
+				fprintf(stderr, "%s: unknown option or missing "
+				    "argument '%s'\n", "report-site", argv[optind - 1]);
 			fputs(usage, stderr);
 			return 2;
 		}

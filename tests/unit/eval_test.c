@@ -229,6 +229,70 @@ test_selections(void)
 	ev("7", "*/*/@n", &RS, VERDICT_WRONG, 9);
 }
 
+/*
+ * "*" as the test case means every test case.  Whether "*" with cfg#rep
+ * is an error or every test case's run is not settled by the spec, but
+ * it must not quietly read one test case's run: here tc1 has on#2
+ * only and tc2 has on#1 and on#2.
+ */
+static void
+test_every_tc_run(void)
+{
+	static const char runs2[] =
+	    "{\"tc\":\"tc1\",\"cfg\":\"on\",\"rep\":2,\"a\":5}\n"
+	    "{\"tc\":\"tc2\",\"cfg\":\"on\",\"rep\":1,\"a\":7}\n"
+	    "{\"tc\":\"tc2\",\"cfg\":\"on\",\"rep\":2,\"a\":9}\n";
+	struct runset rs = {0};
+	struct diag d = {0};
+	struct claim c;
+
+	runs_load_buf(&rs, "every.jsonl", runs2, sizeof(runs2) - 1, &d);
+	EQ_INT(d.nerrors, 0, "every-tc runs load");
+	ev("1", "tc2/on#1/@n", &rs, VERDICT_OK, 1);
+	ev("7", "tc2/on#1/a", &rs, VERDICT_OK, 7);
+	ev("5", "tc1/on#2/a", &rs, VERDICT_OK, 5);
+	ev("9", "tc2/on#2/a", &rs, VERDICT_OK, 9);
+	ev("1", "tc1/on#1/a", &rs, VERDICT_ERROR, NAN);
+	ev("7", "*/on/a", &rs, VERDICT_OK, 7);
+	ev("3", "*/on/@n", &rs, VERDICT_OK, 3);
+
+	/* Two runs are on#2: neither alone is "every test case". */
+	mk(&c, "5", "*/on#2/a");
+	claim_eval(&c, &rs);
+	OK(c.verdict != VERDICT_OK, "[5](ev:*/on#2/a) is tc1's run only");
+	claim_free(&c);
+	mk(&c, "1", "*/on#2/@n");
+	claim_eval(&c, &rs);
+	OK(c.verdict != VERDICT_OK, "[1](ev:*/on#2/@n): two runs are on#2");
+	claim_free(&c);
+	/* tc2 has an on#1, so "no rep 1" would be false. */
+	mk(&c, "7", "*/on#1/a");
+	claim_eval(&c, &rs);
+	OK(c.verdict == VERDICT_OK || (c.error != NULL &&
+	    strstr(c.error, "no rep") == NULL), "[7](ev:*/on#1/a): %s",
+	    c.error ? c.error : claim_verdict_name(c.verdict));
+	claim_free(&c);
+	runs_free(&rs);
+	diag_free(&d);
+}
+
+/* A written number too large for a double cannot verify as ok. */
+static void
+test_huge_number(void)
+{
+	struct claim c;
+	char big[401];
+
+	memset(big, '9', 400);
+	big[400] = '\0';
+	mk(&c, big, "tc1/off/a");
+	claim_eval(&c, &RS);
+	OK(c.verdict != VERDICT_OK && c.verdict != VERDICT_NEAR,
+	    "a 400-digit claim against a median of 20: got %s",
+	    claim_verdict_name(c.verdict));
+	claim_free(&c);
+}
+
 static void
 test_ranges(void)
 {
@@ -449,6 +513,8 @@ test_eval(void)
 	test_stats_suffix();
 	test_compare();
 	test_selections();
+	test_every_tc_run();
+	test_huge_number();
 	test_ranges();
 	test_errors();
 	test_no_runs();

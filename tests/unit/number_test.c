@@ -173,6 +173,18 @@ test_read_details(void)
 	OK(claim_number_read("3km", 3, 0, &w), "3km");
 	EQ_NUM(w.value, 3, "3km value");
 
+	/* "pp" must not run into a letter: 5.2 ppm is a plain 5.2. */
+	OK(claim_number_read("5.2 ppm", 7, 0, &w), "5.2 ppm");
+	EQ_INT(w.kind, NUM_PLAIN, "5.2 ppm is not pp");
+	OK(claim_number_read("13%pa", 5, 0, &w), "13%%pa");
+	EQ_INT(w.kind, NUM_PERCENT, "13%pa: % followed by a word");
+	EQ_INT(w.end, 3, "13%pa: the suffix is %");
+	OK(claim_number_read("3 " TIMES, 4, 0, &w), "3 ×");
+	EQ_INT(w.kind, NUM_RATIO, "3 × is a ratio");
+	/* 万 scales only right after the digits. */
+	OK(claim_number_read("1.2 " WAN, 7, 0, &w), "1.2 万");
+	EQ_NUM(w.value, 1.2, "1.2 万 is not scaled");
+
 	/* A suffix after one space, as in "13 %". */
 	OK(claim_number_read("13 %", 4, 0, &w), "13 %%");
 	EQ_INT(w.kind, NUM_PERCENT, "13 % is a percent");

@@ -292,6 +292,11 @@ test_misc(void)
 	    "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":1,\"s\":\"\\\\u0000\","
 	    "\"r\":1.0}\n"
 	    "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":2.0,\"u\":\"\xE4\xB8\x87\"}\n";
+	static const char reps[] =
+	    "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":4294967295,\"m\":1}\n"
+	    "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":4294967296,\"m\":1}\n";
+	static const char bsnul[] =
+	    "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":1,\"s\":\"\\\\\\u0000\"}\n";
 
 	/* An escaped backslash before u0000 is no NUL; 2.0 is rep 2. */
 	runs_load_buf(&rs, "esc.jsonl", esc, sizeof(esc) - 1, &d);
@@ -303,6 +308,41 @@ test_misc(void)
 	    "UTF-8 metadata kept");
 	runs_free(&rs);
 	diag_free(&d);
+
+	/* rep up to 2^32 - 1. */
+	memset(&rs, 0, sizeof(rs));
+	runs_load_buf(&rs, "rep.jsonl", reps, sizeof(reps) - 1, &d);
+	EQ_INT(d.nerrors, 1, "rep 2^32 is refused, 2^32 - 1 is not");
+	OK(d.len == 1 && d.msgs[0].line == 2, "rep 2^32 on line 2");
+	EQ_INT(rs.nruns, 1, "rep 2^32 - 1 loads");
+	OK(rs.nruns == 1 && rs.runs[0].rep == 4294967295u, "rep 2^32 - 1");
+	runs_free(&rs);
+	diag_free(&d);
+
+	/* An escaped backslash then \u0000 is a NUL all the same. */
+	memset(&rs, 0, sizeof(rs));
+	runs_load_buf(&rs, "nul.jsonl", bsnul, sizeof(bsnul) - 1, &d);
+	EQ_INT(d.nerrors, 1, "\\\\\\u0000 is an escaped NUL");
+	EQ_INT(rs.nruns, 0, "the NUL line is dropped");
+	runs_free(&rs);
+	diag_free(&d);
+
+	/*
+	 * A raw NUL byte ends no line: what follows it on the line is
+	 * still part of the line, and "{...}<NUL> garbage" is not a JSON
+	 * object.
+	 */
+	{
+		static const char t[] = "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":1,"
+		    "\"m\":1}\0 garbage\n";
+
+		memset(&rs, 0, sizeof(rs));
+		runs_load_buf(&rs, "rawnul.jsonl", t, sizeof(t) - 1, &d);
+		EQ_INT(d.nerrors, 1, "a line with a raw NUL and garbage");
+		EQ_INT(rs.nruns, 0, "the raw-NUL line is not a run");
+		runs_free(&rs);
+		diag_free(&d);
+	}
 
 	/* An empty buffer is an empty set of runs, no error. */
 	memset(&rs, 0, sizeof(rs));
@@ -324,6 +364,57 @@ test_misc(void)
 	diag_free(&d);
 }
 
+/* A line over RUNS_LINE_MAX is refused; the lines around it load. */
+static void
+test_long_line(void)
+{
+	struct runset rs = {0};
+	struct diag d = {0};
+	struct buf b = {0};
+	size_t n = RUNS_LINE_MAX + 16, i;
+
+	buf_adds(&b, GOOD1);
+	buf_adds(&b, "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":2,\"s\":\"");
+	xgrow(&b.data, &b.cap, b.len + n + 64, 1);
+	for (i = 0; i < n; i++)
+		b.data[b.len++] = 'a';
+	buf_adds(&b, "\"}\n{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":3,\"m\":3}\n");
+	runs_load_buf(&rs, "long.jsonl", b.data, b.len, &d);
+	EQ_INT(d.nerrors, 1, "an over-long line is an error");
+	OK(d.len == 1 && d.msgs[0].line == 2, "over-long line 2");
+	EQ_INT(rs.nruns, 2, "lines 1 and 3 load");
+	EQ_NUM(value(&rs, 1, "m"), 3, "line 3 after the long line");
+	buf_free(&b);
+	runs_free(&rs);
+	diag_free(&d);
+}
+
+/*
+ * Runs need no metrics at all (section 1: every other key is optional).
+ * Kept last: a loader that trips the sanitizers here stops the run.
+ */
+static void
+test_no_metrics(void)
+{
+	static const char text[] =
+	    "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":1}\n"
+	    "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":2,\"host\":\"h\"}\n";
+	struct runset rs = {0};
+	struct diag d = {0};
+	const struct rungroup *g;
+
+	runs_load_buf(&rs, "bare.jsonl", text, sizeof(text) - 1, &d);
+	EQ_INT(d.nerrors, 0, "runs without metrics load");
+	EQ_INT(rs.nruns, 2, "two bare runs");
+	EQ_INT(rs.metrics.len, 0, "no metric names");
+	g = runs_group_find(&rs, 0, 0);
+	OK(g != NULL && g->len == 2, "t/c holds both bare runs");
+	EQ_STR(rs.nruns == 2 ? meta(&rs, 1, "host") : NULL, "h",
+	    "metadata of a run without metrics");
+	runs_free(&rs);
+	diag_free(&d);
+}
+
 void
 test_runs(void)
 {
@@ -331,4 +422,6 @@ test_runs(void)
 	test_errors();
 	test_error_lines();
 	test_misc();
+	test_long_line();
+	test_no_metrics();
 }

@@ -67,6 +67,22 @@ test_verdict(void)
 	V(1e9, 0.5, 1e9 + 0.5 + 0.9, VERDICT_OK);	/* slack ~1 */
 	V(1e9, 0.5, 1e9 + 0.5 + 1.1, VERDICT_NEAR);
 
+	/*
+	 * A written value too large for a double (a 400-digit number reads
+	 * as inf) is infinitely far from any finite v: never ok or near.
+	 */
+	OK(claim_verdict(INFINITY, 0.5, 5) != VERDICT_OK &&
+	    claim_verdict(INFINITY, 0.5, 5) != VERDICT_NEAR,
+	    "claim_verdict(inf, 0.5, 5) is %s: abs(v - c) is inf > h",
+	    claim_verdict_name(claim_verdict(INFINITY, 0.5, 5)));
+	OK(claim_verdict(-INFINITY, 0.5, -1e6) != VERDICT_OK &&
+	    claim_verdict(-INFINITY, 0.5, -1e6) != VERDICT_NEAR,
+	    "claim_verdict(-inf, 0.5, -1e6) is %s",
+	    claim_verdict_name(claim_verdict(-INFINITY, 0.5, -1e6)));
+	/* Large finite values keep the slack relative. */
+	V(1e300, 0.5, 5, VERDICT_WRONG);
+	V(5, 0.5, 1e300, VERDICT_WRONG);
+
 	/* A computed value that is not finite is wrong. */
 	V(13, 0.5, NAN, VERDICT_WRONG);
 	V(13, 0.5, INFINITY, VERDICT_WRONG);
