@@ -4,7 +4,8 @@
 CC	?= cc
 PKGS	 = libcjson libcmark-gfm libxml-2.0
 DEBS	 = build-essential pkg-config python3 libcjson-dev libcmark-gfm-dev \
-	   libcmark-gfm-extensions-dev libxml2-dev
+	   libcmark-gfm-extensions-dev libxml2-dev libxml2-utils chromium \
+	   fonts-noto-cjk
 PKG_CFLAGS != pkg-config --cflags $(PKGS) 2>/dev/null || echo "-I/usr/include/cjson -I/usr/include/libxml2"
 PKG_LIBS   != pkg-config --libs $(PKGS) 2>/dev/null || echo "-lcjson -lcmark-gfm -lcmark-gfm-extensions -lxml2"
 WARN	 = -Wall -Wextra -Werror -pedantic -Wno-overlength-strings
@@ -35,6 +36,8 @@ deps:
 	@missing=""; for p in $(DEBS); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
 	done; \
+	command -v node >/dev/null 2>&1 || missing="$$missing nodejs"; \
+	command -v npm >/dev/null 2>&1 || missing="$$missing npm"; \
 	if [ -z "$$missing" ]; then echo "deps: all installed"; \
 	elif [ "$$(id -u)" = 0 ]; then \
 	  echo "deps: installing$$missing"; \
@@ -67,10 +70,16 @@ build/san/unit: $(SAN_OBJS) $(UNITS) tests/unit/main.c tests/harness.h
 build/unit: $(OBJS) $(UNITS) tests/unit/main.c tests/harness.h
 	$(CC) $(ALL_CFLAGS) -Isrc -o $@ tests/unit/main.c $(UNITS) $(OBJS) $(LIBS)
 
-# The whole suite: unit and golden tests, on the plain build and again
-# under AddressSanitizer and UBSan.  Ends with "N passed, M failed".
-check: verify-report build/unit build/san/verify-report build/san/unit
-	@LC_ALL=C.UTF-8 TZ=UTC sh tests/run.sh ./verify-report build/unit build/san/verify-report build/san/unit
+# playwright-core drives Debian's chromium; it never downloads a browser.
+tests/browser/node_modules: tests/browser/package.json tests/browser/package-lock.json
+	cd tests/browser && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+# The whole suite: unit, golden, example and site tests on the plain
+# build and again under AddressSanitizer and UBSan, then the browser
+# test.  Ends with "N passed, M failed".
+check: all build/unit build/san/verify-report build/san/report-site build/san/unit tests/browser/node_modules
+	@LC_ALL=C.UTF-8 TZ=UTC sh tests/run.sh
 
 test: check
 

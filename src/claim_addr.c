@@ -171,7 +171,9 @@ parse_primary(struct parser *p)
 		    p->pos + 1);
 		return NULL;
 	}
-	while (p->pos < p->len && is_name(p->s[p->pos], 0))
+	/* U+2212 is a minus even without spaces: a−b. */
+	while (p->pos < p->len && is_name(p->s[p->pos], 0) &&
+	    minus_at(p) == 0)
 		p->pos++;
 	/* A trailing dot belongs to no metric name. */
 	while (p->pos > start + 1 && p->s[p->pos - 1] == '.')

@@ -437,6 +437,13 @@ claim_eval(struct claim *c, const struct runset *rs)
 		c->verdict = VERDICT_ERROR;
 		return;
 	}
+	if (!isfinite(c->num.a.value) || (c->num.is_range &&
+	    !isfinite(c->num.b.value))) {
+		c->error = xstrdup("the written number is too large to be a "
+		    "number");
+		c->verdict = VERDICT_ERROR;
+		return;
+	}
 	st = a->has_stat ? a->stat : STAT_MEDIAN;
 	e.compound = a->expr != NULL && a->expr->op != EXPR_METRIC &&
 	    a->expr->op != EXPR_CALL;

@@ -22,7 +22,7 @@ claim_verdict(double c, double h, double v)
 {
 	double slack, d;
 
-	if (!isfinite(v))
+	if (!isfinite(v) || !isfinite(c))
 		return VERDICT_WRONG;
 	/* 1e-9 relative slack absorbs binary rounding of decimal data. */
 	slack = 1e-9 * fmax(fabs(c), fabs(v));

@@ -47,9 +47,10 @@ unit_of(const char *m)
 	static const struct {
 		const char *suffix, *unit;
 	} units[] = {
+		/* Longest first: ops_per_s is not seconds. */
+		{ "ops_per_cpu_s", "ops/CPU s" }, { "ops_per_s", "ops/s" },
 		{ "_us", "\xCE\xBCs" }, { "_ms", "ms" }, { "_s", "s" },
 		{ "_bytes", "bytes" }, { "_pct", "%" }, { "jiffies", "jiffies" },
-		{ "ops_per_s", "ops/s" }, { "ops_per_cpu_s", "ops/CPU s" },
 	};
 	size_t i, n = strlen(m), k;
 
@@ -170,9 +171,9 @@ panel(xmlNodePtr svg, const struct runset *rs, uint32_t tc, uint32_t metric,
 	buf_printf(&b, "translate(%.0f,%.0f)", ox, oy);
 	html_attr(pg, "transform", b.data);
 	b.len = 0;
-	text_at(pg, PAD_L, 16, "start", "title", rs->metrics.strs[metric]);
+	text_at(pg, 8, 16, "start", "title", rs->metrics.strs[metric]);
 	buf_printf(&b, "(%s)", unit_of(rs->metrics.strs[metric]));
-	text_at(pg, PAD_L, 28, "start", "unit", b.data);
+	text_at(pg, 8, 28, "start", "unit", b.data);
 	buf_printf(desc, " %s (%s):", rs->metrics.strs[metric],
 	    unit_of(rs->metrics.strs[metric]));
 
@@ -263,7 +264,7 @@ panel(xmlNodePtr svg, const struct runset *rs, uint32_t tc, uint32_t metric,
 
 static const char style[] =
     "text{font-family:system-ui,sans-serif;fill:#222}"
-    ".title{font-size:12px;font-weight:600}.unit,.tick{font-size:10px;"
+    ".title{font-size:11px;font-weight:600}.unit,.tick{font-size:10px;"
     "fill:#555}.cfg{font-size:11px}.grid{stroke:#ddd;stroke-width:1}"
     ".zero,.axis{stroke:#777;stroke-width:1}.whisker{stroke:#111;"
     "stroke-width:1.5;fill:none}.run{fill:#fff;stroke:#111;"

@@ -809,12 +809,13 @@ render_report(struct site *s, const char *out, struct report *rep,
 	frag = report_html(rep);
 	html_append_fragment(body, frag);
 	free(frag);
-	if ((slot = html_slot(p.doc, "toc")) != NULL)
-		toc = html_el(slot, "ol");
-	transform(&p, body->children, toc);
+	/* The title before the marks add their words to the heading. */
 	for (n = body->children; n != NULL && title == NULL; n = n->next)
 		if (heading_level(n) == 1)
 			title = html_content(n);
+	if ((slot = html_slot(p.doc, "toc")) != NULL)
+		toc = html_el(slot, "ol");
+	transform(&p, body->children, toc);
 	if ((slot = html_slot(p.doc, "title")) != NULL)
 		html_text(slot, title != NULL ? title : rep->path);
 	if ((slot = html_slot(p.doc, "banner")) != NULL)

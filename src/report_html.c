@@ -157,7 +157,8 @@ report_html(struct report *r)
 			xgrow(&claimlinks, &capcl, ncl + 1, sizeof(*claimlinks));
 			claimlinks[ncl++] = r->claims[i].node;
 		}
-	qsort(claimlinks, ncl, sizeof(*claimlinks), ptrcmp);
+	if (ncl > 1)
+		qsort(claimlinks, ncl, sizeof(*claimlinks), ptrcmp);
 	/*
 	 * Every other link is checked first: links the page must not
 	 * carry, forged markers and the partial addresses of table headers
@@ -172,8 +173,8 @@ report_html(struct report *r)
 		if (ev != CMARK_EVENT_ENTER)
 			continue;
 		if (cmark_node_get_type(n) == CMARK_NODE_LINK) {
-			if (bsearch(&n, claimlinks, ncl, sizeof(*claimlinks),
-			    ptrcmp) != NULL)
+			if (ncl > 0 && bsearch(&n, claimlinks, ncl,
+			    sizeof(*claimlinks), ptrcmp) != NULL)
 				continue;
 			url = cmark_node_get_url(n);
 			bad = strncmp(url, "vr-", 3) == 0 ||
@@ -224,7 +225,8 @@ report_html(struct report *r)
 		nmarks++;
 	}
 
-	qsort(marks, nmarks, sizeof(*marks), markcmp);
+	if (nmarks > 1)
+		qsort(marks, nmarks, sizeof(*marks), markcmp);
 	for (i = 0; i < nmarks; i++)
 		split(&marks[i]);
 	free(marks);

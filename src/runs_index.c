@@ -150,7 +150,8 @@ runs_commit(struct runset *rs, const char *tc, const char *cfg, uint32_t rep,
 	uint64_t key;
 	long g;
 
-	qsort(v, r->nval, sizeof(*v), valcmp);
+	if (r->nval > 1)
+		qsort(v, r->nval, sizeof(*v), valcmp);
 	for (i = 1; i < r->nval; i++)
 		if (v[i].metric == v[i - 1].metric) {
 			diag(d, DIAG_ERROR, rs->path, r->line, 0,

@@ -225,6 +225,13 @@ load_line(struct runset *rs, char *s, size_t len, size_t line,
 		    "invalid UTF-8 at column %zu", utf8_count(s, bad) + 1);
 		return;
 	}
+	if (memchr(s, '\0', len) != NULL) {
+		/* cJSON would stop there and never see the rest. */
+		diag(d, DIAG_ERROR, rs->path, line, 0,
+		    "NUL byte at column %zu", utf8_count(s,
+		    (size_t)((char *)memchr(s, '\0', len) - s)) + 1);
+		return;
+	}
 	if ((bad = nul_escape(s, len)) < len) {
 		diag(d, DIAG_ERROR, rs->path, line, 0,
 		    "\\u0000 is not allowed in a string (column %zu)",

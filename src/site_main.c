@@ -65,7 +65,8 @@ add_assets(struct site *s, const char *dir, struct diag *d)
 		names[n++] = xstrdup(e->d_name);
 	}
 	closedir(dp);
-	qsort(names, n, sizeof(*names), namecmp);
+	if (n > 1)
+		qsort(names, n, sizeof(*names), namecmp);
 	for (i = 0; i < n; i++) {
 		src.len = dst.len = 0;
 		buf_printf(&src, "%s/%s", dir, names[i]);

@@ -2,11 +2,13 @@
 # The whole suite, as `make check` runs it: unit tests and golden tests
 # on the plain build and on the sanitizer build, then the running
 # example.  Ends with the line "N passed, M failed".
-#   sh tests/run.sh VERIFY UNIT SAN_VERIFY SAN_UNIT
+# Run from the top folder after `make all` and the build/ targets.
 set -u
-vr=$1 unit=$2 san_vr=$3 san_unit=$4
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(dirname "$here")
+cd "$top" || exit 1
+vr=./verify-report unit=build/unit san_vr=build/san/verify-report
+san_unit=build/san/unit rs=./report-site san_rs=build/san/report-site
 pass=0 fail=0
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
@@ -54,6 +56,26 @@ for v in "$vr" "$san_vr"; do
 	grep -A10 FAIL "$log" | head -40
 	tally "example ($v)"
 done
+
+for r in "$rs" "$san_rs"; do
+	sh "$here/site.sh" "$r" "$vr" "$top" >"$log" 2>&1
+	grep -A10 FAIL "$log" | head -40
+	tally "site ($r)"
+done
+
+# The browser test on the site of the running example.
+site=$(mktemp -d)
+if "$rs" -o "$site/site" report.md data/results.jsonl >"$log" 2>&1; then
+	(cd "$here/browser" && timeout 300 node site.test.mjs "$site/site" \
+	    "$top/data/results.jsonl" "$top/tests/out") >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	grep -q 'passed, ' "$log" || tail -20 "$log"
+	tally "browser (chromium)"
+else
+	cat "$log"
+	fail=$((fail + 1))
+fi
+rm -rf "$site"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

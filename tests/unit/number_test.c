@@ -207,7 +207,8 @@ count_numbers(const char *s)
 static const char *const idents[] = {
 	"tc1", "TC-2", "x86_64", "0x0007", "v6.1", "2026-10-08",
 	"7.0.0-34-generic", "vmscan.c:2089", "p999", "2026/10/08", "12:30",
-	"12:30:05", "3a4", "vmscan.c:4152-4182", "_x1", "lat.p999",
+	"12:30:05", "3a4", "vmscan.c:4152-4182", "_x1", "lat.p999", "0x1F",
+	"0xff", "arm64", "CVE-2024-1234",
 };
 
 static void

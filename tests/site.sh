@@ -1,0 +1,98 @@
+#!/bin/sh
+# Tests of the site generator: deterministic output, atomic writes, the
+# median table, safe rendering of hostile markdown.
+#   sh tests/site.sh REPORT_SITE VERIFY_REPORT TOPDIR
+# Prints FAIL lines and "site: N passed, M failed".
+set -u
+rs=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+vr=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
+top=$3
+pass=0 fail=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+export LC_ALL=C.UTF-8 TZ=UTC
+cd "$top" || exit 1
+
+ok() { pass=$((pass + 1)); }
+no() { fail=$((fail + 1)); echo "FAIL site: $*"; }
+sums() { (cd "$1" && find . -type f | sort | xargs sha256sum); }
+
+# Two builds from the same inputs are byte-identical.
+"$rs" -o "$tmp/a" --analysis "$tmp/a.md" report.md data/results.jsonl >/dev/null 2>"$tmp/err"
+rc1=$?
+"$rs" -o "$tmp/b" report.md data/results.jsonl >/dev/null 2>>"$tmp/err"
+rc2=$?
+if [ $rc1 -eq 0 ] && [ $rc2 -eq 0 ] && diff -r "$tmp/a" "$tmp/b" >/dev/null; then ok
+else no "two builds differ or failed ($rc1, $rc2)"; cat "$tmp/err"; fi
+
+# The site holds what the issue lists.
+for f in index.html analysis.html data/results.jsonl data/analysis_full.md \
+    assets/style.css assets/checker.js charts/tc1.svg; do
+	if [ -s "$tmp/a/$f" ]; then ok; else no "site lacks $f"; fi
+done
+if cmp -s "$tmp/a/data/results.jsonl" data/results.jsonl; then ok
+else no "site/data/results.jsonl is not the raw file"; fi
+
+# Every chart is well-formed SVG with a title and a description.
+for svg in "$tmp"/a/charts/*.svg; do
+	if xmllint --noout "$svg" 2>/dev/null && grep -q '<title' "$svg" &&
+	    grep -q '<desc' "$svg" && grep -q 'viewBox=' "$svg"; then ok
+	else no "$(basename "$svg") is not valid SVG with title, desc, viewBox"; fi
+done
+
+# The committed median table is the generated one, and it verifies.
+if cmp -s "$tmp/a.md" data/analysis_full.md; then ok
+else no "data/analysis_full.md is stale: run make site"; fi
+if "$vr" data/analysis_full.md data/results.jsonl >"$tmp/out" 2>&1; then ok
+else no "data/analysis_full.md does not verify"; tail -3 "$tmp/out"; fi
+
+# A failing build leaves the previous site untouched and no debris.
+cp -r "$tmp/a" "$tmp/keep"
+before=$(sums "$tmp/a")
+mkdir "$tmp/assets"
+cp assets/* "$tmp/assets/"
+ln -s "$tmp/nowhere" "$tmp/assets/zz-missing.css"	# copied last: fails midway
+"$rs" -o "$tmp/a" --assets "$tmp/assets" report.md data/results.jsonl >"$tmp/out" 2>&1
+rc=$?
+if [ $rc -eq 2 ] && [ "$(sums "$tmp/a")" = "$before" ] &&
+    [ -z "$(ls -d "$tmp"/a.tmp.* 2>/dev/null)" ] &&
+    grep -q 'zz-missing.css' "$tmp/out"; then ok
+else no "a build failing midway changed the site or left debris (exit $rc)"; cat "$tmp/out"; fi
+"$rs" -o "$tmp/a" --templates "$tmp/none" report.md data/results.jsonl >"$tmp/out" 2>&1
+rc=$?
+if [ $rc -eq 2 ] && [ "$(sums "$tmp/a")" = "$before" ]; then ok
+else no "a build without templates changed the site (exit $rc)"; fi
+printf '{"tc":"tc1","cfg":"on","rep":1,\n' >"$tmp/bad.jsonl"
+"$rs" -o "$tmp/a" report.md "$tmp/bad.jsonl" >"$tmp/out" 2>&1
+rc=$?
+if [ $rc -eq 2 ] && [ "$(sums "$tmp/a")" = "$before" ] &&
+    grep -q "bad.jsonl:1: error" "$tmp/out"; then ok
+else no "bad runs: exit $rc, or the site changed"; cat "$tmp/out"; fi
+
+# A build replaces the site whole: a stray file of the old one goes.
+echo stale >"$tmp/a/stale.txt"
+"$rs" -o "$tmp/a" report.md data/results.jsonl >/dev/null 2>&1
+if [ ! -e "$tmp/a/stale.txt" ] && diff -r "$tmp/a" "$tmp/keep" >/dev/null; then ok
+else no "a rebuild did not replace the old site whole"; fi
+
+# Hostile markdown: raw HTML and dangerous links never reach the page.
+cat >"$tmp/evil.md" <<'MD'
+# Evil <script>alert(1)</script>
+
+<script>alert(2)</script>
+<img src=x onerror=alert(3)>
+
+[click](javascript:alert(4)) [data](data:text/html,hi) [ok](https://example.org/)
+![remote](https://example.org/x.png) [fake](vr-claim:0) [+13%](ev:tc1/on~off/cg_pgsteal)
+MD
+"$rs" -o "$tmp/evil" "$tmp/evil.md" data/results.jsonl >/dev/null 2>&1
+page="$tmp/evil/index.html"
+# Only the page's own two scripts: the checker and its JSON data.
+if [ -s "$page" ] && [ "$(grep -o '<script' "$page" | wc -l)" -eq 2 ] &&
+    grep -q '<!-- raw HTML omitted -->' "$page" && ! grep -qi 'javascript:' "$page" &&
+    ! grep -q 'data:text' "$page" && ! grep -q 'onerror' "$page" &&
+    ! grep -q 'src="https://example.org' "$page" && ! grep -q 'vr-claim' "$page" &&
+    grep -q 'href="https://example.org/"' "$page" && grep -q 'class="claim v-ok"' "$page"; then ok
+else no "hostile markdown reached the page"; grep -n -i 'alert\|javascript\|onerror\|vr-claim' "$page" | head; fi
+
+echo "site: $pass passed, $fail failed"
