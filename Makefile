@@ -5,7 +5,7 @@ CC	?= cc
 PKGS	 = libcjson libcmark-gfm libxml-2.0
 DEBS	 = build-essential pkg-config python3 libcjson-dev libcmark-gfm-dev \
 	   libcmark-gfm-extensions-dev libxml2-dev libxml2-utils chromium \
-	   fonts-noto-cjk
+	   fonts-noto-cjk clang libclang-rt-14-dev valgrind
 PKG_CFLAGS != pkg-config --cflags $(PKGS) 2>/dev/null || echo "-I/usr/include/cjson -I/usr/include/libxml2"
 PKG_LIBS   != pkg-config --libs $(PKGS) 2>/dev/null || echo "-lcjson -lcmark-gfm -lcmark-gfm-extensions -lxml2"
 WARN	 = -Wall -Wextra -Werror -pedantic -Wno-overlength-strings
@@ -14,6 +14,16 @@ ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(CFLAGS) $(PKG_CFLAGS) 
 LIBS	 = $(PKG_LIBS) -lcmark-gfm-extensions -lm
 SAN	 = -fsanitize=address,undefined -fno-sanitize-recover=all
 
+# make install PREFIX=/usr DESTDIR=debian/tmp, as Debian packaging does.
+PREFIX	?= /usr/local
+BINDIR	 = $(PREFIX)/bin
+DATADIR	 = $(PREFIX)/share/verify-report
+MANDIR	 = $(PREFIX)/share/man
+TEMPLATES = $(wildcard templates/*)
+ASSETS	 = $(wildcard assets/*)
+MAN1	 = man/verify-report.1 man/report-site.1
+MAN5	 = man/verify-report-claims.5
+
 REPORT	?= report.md
 DATA	?= data/results.jsonl
 SITE	?= site
@@ -21,14 +31,14 @@ ANALYSIS ?= $(dir $(DATA))analysis_full.md
 
 SRCS	 = src/util.c src/diag.c src/runs_load.c src/runs_index.c src/stats.c \
 	   src/claim_number.c src/claim_addr.c src/claim_eval.c \
-	   src/claim_verdict.c src/report_parse.c src/report_html.c src/output.c \
+	   src/claim_verdict.c src/claim_unbound.c src/report_parse.c src/report_html.c src/output.c \
 	   src/html.c src/render_report.c src/render_chart.c src/render_table.c \
 	   src/site_write.c
 OBJS	 = $(SRCS:src/%.c=build/%.o)
 SAN_OBJS = $(SRCS:src/%.c=build/san/%.o)
 UNITS	 = $(wildcard tests/unit/*_test.c)
 
-.PHONY: all deps check test unit regress regress-rebuild site clean asan lint format
+.PHONY: all deps check test unit regress regress-rebuild site clean asan lint format fuzz
 
 all: verify-report report-site
 
@@ -100,7 +110,60 @@ lint:
 format:
 	clang-format -i src/*.c src/*.h
 
+# report-site finds DATADIR from its own path (PREFIX/bin/../share), so
+# the installed tools work from any folder.  uninstall removes exactly
+# the files install copies, then the folders it made if they are empty.
+.PHONY: install uninstall
+install: all
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR)/templates \
+	    $(DESTDIR)$(DATADIR)/assets $(DESTDIR)$(MANDIR)/man1 \
+	    $(DESTDIR)$(MANDIR)/man5
+	install -m 755 verify-report report-site $(DESTDIR)$(BINDIR)
+	install -m 644 $(TEMPLATES) $(DESTDIR)$(DATADIR)/templates
+	install -m 644 $(ASSETS) $(DESTDIR)$(DATADIR)/assets
+	install -m 644 $(MAN1) $(DESTDIR)$(MANDIR)/man1
+	install -m 644 $(MAN5) $(DESTDIR)$(MANDIR)/man5
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/verify-report $(DESTDIR)$(BINDIR)/report-site \
+	    $(TEMPLATES:%=$(DESTDIR)$(DATADIR)/%) \
+	    $(ASSETS:%=$(DESTDIR)$(DATADIR)/%) \
+	    $(MAN1:man/%=$(DESTDIR)$(MANDIR)/man1/%) \
+	    $(MAN5:man/%=$(DESTDIR)$(MANDIR)/man5/%)
+	rmdir $(DESTDIR)$(DATADIR)/templates $(DESTDIR)$(DATADIR)/assets \
+	    $(DESTDIR)$(DATADIR) 2>/dev/null || true
+
 clean:
 	rm -rf build verify-report report-site site site.tmp.* tests/out
 
+# libFuzzer targets (tests/fuzz/): each runs FUZZ_SECONDS on its corpus,
+# build/fuzz/corpus/NAME seeded from tests/fuzz/corpus/NAME.  A crash
+# leaves build/fuzz/crash-NAME-* and fails the target.
+FUZZ_CC	?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS = -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=undefined
+FUZZERS	 = runs number addr verify site
+FUZZ_OBJS = $(SRCS:src/%.c=build/fuzz/%.o)
+.SECONDARY: $(FUZZ_OBJS)
+
+build/fuzz/%.o: src/%.c
+	@mkdir -p build/fuzz
+	$(FUZZ_CC) $(ALL_CFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -c $< -o $@
+
+build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_split.h $(FUZZ_OBJS)
+	$(FUZZ_CC) $(ALL_CFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -Isrc -o $@ $< $(FUZZ_OBJS) $(LIBS)
+
+fuzz: $(FUZZERS:%=build/fuzz/fuzz_%)
+	@for t in $(FUZZERS); do \
+	  mkdir -p build/fuzz/corpus/$$t; \
+	  echo "fuzz_$$t: $(FUZZ_SECONDS) s"; \
+	  build/fuzz/fuzz_$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+	    -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+	    -dict=tests/fuzz/$$t.dict -artifact_prefix=build/fuzz/crash-$$t- \
+	    build/fuzz/corpus/$$t tests/fuzz/corpus/$$t 2>build/fuzz/$$t.log || \
+	    { tail -40 build/fuzz/$$t.log; exit 1; }; \
+	  grep -E '^stat::number_of_executed_units|^#[0-9]+.*DONE' build/fuzz/$$t.log | tail -2; \
+	done
+
+-include $(FUZZ_OBJS:.o=.d)
 -include $(OBJS:.o=.d) $(SAN_OBJS:.o=.d) build/main.d build/san/main.d build/site_main.d build/san/site_main.d

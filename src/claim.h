@@ -116,6 +116,7 @@ struct addr {
  */
 struct addr *claim_addr_parse(const char *s, size_t len, char **err);
 void	 claim_addr_free(struct addr *);
+void	 claim_expr_free(struct expr *);
 /* Writes the expression back in a canonical spacing. */
 void	 claim_expr_print(struct buf *, const struct expr *);
 /*
@@ -186,6 +187,13 @@ struct claim {
  * A claim whose parsing already failed (error set) is left alone.
  */
 void	 claim_eval(struct claim *, const struct runset *rs);
+/*
+ * Evaluates an expression over a set of runs as a claim would (a bare
+ * metric is its statistic st over the runs).  Returns zero when it has
+ * no value there (a metric missing, a division by zero).
+ */
+int	 claim_eval_expr(const struct runset *, const uint32_t *runs, size_t n,
+	    const struct expr *, enum statfn st, double *v);
 /* Formats the computed value the way the claim was written. */
 void	 claim_format_value(struct buf *, const struct claim *, double v);
 void	 claim_free(struct claim *);

@@ -53,13 +53,13 @@ node(enum expr_op op, struct expr *a, struct expr *b)
 	return e;
 }
 
-static void
-expr_free(struct expr *e)
+void
+claim_expr_free(struct expr *e)
 {
 	if (e == NULL)
 		return;
-	expr_free(e->a);
-	expr_free(e->b);
+	claim_expr_free(e->a);
+	claim_expr_free(e->b);
 	free(e->name);
 	free(e);
 }
@@ -132,7 +132,7 @@ parse_primary(struct parser *p)
 		e->num = strtod(tmp, &end);
 		if (*end != '\0') {
 			fail(p, "bad number '%s'", tmp);
-			expr_free(e);
+			claim_expr_free(e);
 			return NULL;
 		}
 		return e;
@@ -160,7 +160,7 @@ parse_primary(struct parser *p)
 		if (e != NULL && (p->pos >= p->len || p->s[p->pos] != ')')) {
 			fail(p, "missing ')' for the '(' at character %zu",
 			    start + 1);
-			expr_free(e);
+			claim_expr_free(e);
 			return NULL;
 		}
 		p->pos++;
@@ -198,21 +198,21 @@ parse_primary(struct parser *p)
 				if (fn != STAT_N) {
 					fail(p, "%s() needs an argument",
 					    stats_name(e->fn));
-					expr_free(e);
+					claim_expr_free(e);
 					return NULL;
 				}
 				p->pos++;
 				return e;
 			}
 			if ((e->a = parse_expr(p)) == NULL) {
-				expr_free(e);
+				claim_expr_free(e);
 				return NULL;
 			}
 			skip_space(p);
 			if (p->pos >= p->len || p->s[p->pos] != ')') {
 				fail(p, "missing ')' after the argument of "
 				    "%s()", stats_name(e->fn));
-				expr_free(e);
+				claim_expr_free(e);
 				return NULL;
 			}
 			p->pos++;
@@ -262,7 +262,7 @@ parse_term(struct parser *p)
 			break;
 		op = p->s[p->pos++];
 		if ((r = parse_unary(p)) == NULL) {
-			expr_free(e);
+			claim_expr_free(e);
 			return NULL;
 		}
 		e = node(op == '*' ? EXPR_MUL : EXPR_DIV, e, r);
@@ -292,7 +292,7 @@ parse_expr(struct parser *p)
 			break;
 		p->pos += n;
 		if ((r = parse_term(p)) == NULL) {
-			expr_free(e);
+			claim_expr_free(e);
 			e = NULL;
 			break;
 		}
@@ -312,7 +312,7 @@ parse_all(struct parser *p)
 	if (e != NULL && p->pos < p->len) {
 		fail(p, "unexpected '%.1s' at character %zu", near_text(p),
 		    p->pos + 1);
-		expr_free(e);
+		claim_expr_free(e);
 		return NULL;
 	}
 	return e;
@@ -490,7 +490,7 @@ claim_addr_free(struct addr *a)
 	free(a->tc);
 	free(a->cfg);
 	free(a->cfg_a);
-	expr_free(a->expr);
+	claim_expr_free(a->expr);
 	free(a);
 }
 

@@ -607,6 +607,35 @@ out:
 	side_free(&sb);
 }
 
+int
+claim_eval_expr(const struct runset *rs, const uint32_t *runs, size_t n,
+    const struct expr *x, enum statfn st, double *v)
+{
+	struct claim scratch_claim;
+	struct side s;
+	struct ev e;
+	struct buf t = {0};
+	int ok;
+
+	memset(&scratch_claim, 0, sizeof(scratch_claim));
+	memset(&s, 0, sizeof(s));
+	memset(&e, 0, sizeof(e));
+	s.runs = (uint32_t *)runs;
+	s.n = n;
+	s.label = (char *)"";
+	e.rs = rs;
+	e.c = &scratch_claim;
+	e.side = &s;
+	ok = n > 0 && eval_agg(&e, x, st, 0, &t, v) && isfinite(*v);
+	buf_free(&t);
+	free(e.err);
+	free(e.scratch);
+	/* The scratch claim only collected inputs; drop them. */
+	scratch_claim.text = NULL;
+	claim_free(&scratch_claim);
+	return ok;
+}
+
 void
 claim_free(struct claim *c)
 {

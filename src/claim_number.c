@@ -142,7 +142,7 @@ read_number(const char *s, size_t len, size_t pos, struct written *w,
 		}
 		if (i + 1 < len && s[i] == '.' && is_digit(s, len, i + 1)) {
 			/* 7.0.0: a version, and whatever is glued to it. */
-			while (is_word(s, len, i) || ((s[i] == '.' ||
+			while (is_word(s, len, i) || (i < len && (s[i] == '.' ||
 			    s[i] == '-') && is_word(s, len, i + 1)))
 				i++;
 			*ident = 1;

@@ -8,11 +8,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "diag.h"
 #include "output.h"
 #include "report.h"
 #include "runs.h"
+#include "site.h"
 
 #define VERSION "0.1.0"
 
@@ -26,8 +28,19 @@ static const char usage[] =
 "\n"
 "options:\n"
 "  -v, --verbose      print every claim, not only those that fail\n"
-"      --format=FMT   text (default) or json (every claim, one document)\n"
+"      --format=FMT   text (default); json (every claim, one document);\n"
+"                     github (Actions ::error/::warning annotations);\n"
+"                     junit (XML, one testcase per claim); sarif (2.1.0)\n"
+"  -q, --quiet        print nothing on stdout; only the exit status tells\n"
+"      --color=WHEN   colour the verdicts: auto (default: when stdout is\n"
+"                     a terminal), always or never; NO_COLOR turns it off\n"
 "      --strict       'near' claims fail too\n"
+"      --unbound      also list every number no claim binds:\n"
+"                     FILE:LINE:COL: unbound: TEXT\n"
+"      --suggest      and for each, up to three addresses that fit it,\n"
+"                     as markdown to paste: FILE:LINE:COL: suggest: [..](ev:..)\n"
+"      --fix          write REPORT.bound.md beside the report with the\n"
+"                     unambiguous suggestions bound (never the report)\n"
 "  -h, --help         print this help\n"
 "      --version      print the version\n"
 "\n"
@@ -38,44 +51,130 @@ static const char usage[] =
 "COL counts characters (code points).  Exit status: 0 nothing fails,\n"
 "1 a claim fails, 2 bad arguments or unreadable/malformed input.\n";
 
+/*
+ * --fix: writes REPORT.bound.md beside the report (never over it) with
+ * the unambiguous suggestions bound, and says what it did on stderr.
+ * Returns zero on a write failure.
+ */
+static int
+write_fix(const struct report *rep, const char *path, struct diag *d)
+{
+	struct buf out = {0};
+	size_t bound, i, left = 0, n = strlen(path);
+	char *text;
+	int ok;
+
+	if (strcmp(path, "-") == 0)
+		buf_adds(&out, "stdin.bound.md");
+	else if (n > 3 && strcmp(path + n - 3, ".md") == 0)
+		buf_printf(&out, "%.*s.bound.md", (int)(n - 3), path);
+	else
+		buf_printf(&out, "%s.bound.md", path);
+	text = report_fix(rep, &bound);
+	for (i = 0; i < rep->nunbound; i++)
+		left++;
+	left -= bound;
+	ok = site_write_file(out.data, text, strlen(text), d);
+	if (ok)
+		fprintf(stderr, "verify-report: wrote %s: bound %zu numbers, "
+		    "left %zu unbound\n", out.data, bound, left);
+	free(text);
+	buf_free(&out);
+	return ok;
+}
+
+/* Reads --color=WHEN: 0 never, 1 always, 2 auto; -1 for anything else. */
+static int
+color_when(const char *s)
+{
+	if (strcmp(s, "never") == 0)
+		return 0;
+	if (strcmp(s, "always") == 0)
+		return 1;
+	return strcmp(s, "auto") == 0 ? 2 : -1;
+}
+
+/*
+ * Colour is for a person at a terminal: with auto, only when stdout is
+ * one and TERM is not "dumb".  A non-empty NO_COLOR (no-color.org)
+ * turns it off even with --color=always, because it is the user's
+ * standing request and --color=always mostly comes from scripts.
+ */
+static int
+use_color(int when)
+{
+	const char *no = getenv("NO_COLOR"), *term = getenv("TERM");
+
+	if (when == 0 || (no != NULL && no[0] != '\0'))
+		return 0;
+	if (when == 1)
+		return 1;
+	return isatty(STDOUT_FILENO) && (term == NULL ||
+	    strcmp(term, "dumb") != 0);
+}
+
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_FORMAT = 256, OPT_STRICT, OPT_VERSION };
+	enum { OPT_FORMAT = 256, OPT_STRICT, OPT_VERSION, OPT_UNBOUND,
+	    OPT_SUGGEST, OPT_FIX, OPT_COLOR };
 	static const struct option longopts[] = {
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "format", required_argument, NULL, OPT_FORMAT },
 		{ "strict", no_argument, NULL, OPT_STRICT },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "color", required_argument, NULL, OPT_COLOR },
+		{ "unbound", no_argument, NULL, OPT_UNBOUND },
+		{ "suggest", no_argument, NULL, OPT_SUGGEST },
+		{ "fix", no_argument, NULL, OPT_FIX },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct output_opts o = { 0, 0, NULL };
+	struct output_opts o = { 0 };
 	struct output_counts k;
 	struct runset runs;
 	struct report rep;
 	struct diag d = {0};
-	int ch, json = 0, rc = 2, have_runs = 0;
+	enum output_format fmt = OUTPUT_TEXT;
+	int ch, rc = 2, have_runs = 0, fix = 0, quiet = 0, color = 2;
 
 	memset(&runs, 0, sizeof(runs));
 	memset(&rep, 0, sizeof(rep));
 	opterr = 0;	/* getopt would name argv[0], a path; we say who we are */
-	while ((ch = getopt_long(argc, argv, "vh", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "vhq", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'v':
 			o.verbose = 1;
 			break;
 		case OPT_FORMAT:
-			if (strcmp(optarg, "json") == 0)
-				json = 1;
-			else if (strcmp(optarg, "text") != 0) {
+			if (!output_format_parse(optarg, &fmt)) {
 				fprintf(stderr, "verify-report: unknown format "
-				    "'%s' (text or json)\n", optarg);
+				    "'%s' (" OUTPUT_FORMAT_NAMES ")\n", optarg);
+				return 2;
+			}
+			break;
+		case 'q':
+			quiet = 1;
+			break;
+		case OPT_COLOR:
+			if ((color = color_when(optarg)) < 0) {
+				fprintf(stderr, "verify-report: unknown --color "
+				    "'%s' (auto, always or never)\n", optarg);
 				return 2;
 			}
 			break;
 		case OPT_STRICT:
 			o.strict = 1;
+			break;
+		case OPT_UNBOUND:
+			o.unbound = 1;
+			break;
+		case OPT_SUGGEST:
+			o.unbound = o.suggest = 1;
+			break;
+		case OPT_FIX:
+			fix = 1;
 			break;
 		case 'h':
 			fputs(usage, stdout);
@@ -110,10 +209,16 @@ main(int argc, char *argv[])
 	if (!report_load(&rep, argv[0], &d) || d.nerrors > 0)	/* 2. report */
 		goto out;
 	report_eval(&rep, have_runs ? &runs : NULL);		/* 3. claims */
-	if (json)						/* 4. output */
-		output_json(stdout, &rep, &o);
-	else
-		output_text(stdout, &rep, &o);
+	if (o.suggest || fix)
+		report_suggest(&rep, have_runs ? &runs : NULL);
+	if (fix && !write_fix(&rep, argv[0], &d))
+		goto out;
+	o.color = fmt == OUTPUT_TEXT && use_color(color);	/* 4. output */
+	o.version = VERSION;
+	if (!quiet && !output_write(stdout, fmt, &rep, &o)) {
+		fputs("verify-report: cannot write the output\n", stderr);
+		goto out;
+	}
 	output_count(&rep, &o, &k);
 	rc = k.failed > 0 ? 1 : 0;
 out:

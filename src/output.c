@@ -1,14 +1,25 @@
 /*
  * Output of verdicts.  Text: FILE:LINE:COL: verdict: message, then the
- * summary line.  JSON: one document with every claim and the summary;
- * written by hand because cJSON belongs to the loader (STYLE.md R2) and
- * the document is flat.
+ * summary line.  JSON and SARIF: one document each, written by hand
+ * because cJSON belongs to the loader (STYLE.md R2) and the documents
+ * are flat.  GitHub: workflow command lines.  JUnit: XML through
+ * libxml2's xmlTextWriter, the one use of libxml2 outside the renderers
+ * (the writer escapes what hand-written XML would get wrong).
+ * docs/output.md documents every format.
  */
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
+#include <libxml/xmlwriter.h>
+
 #include "output.h"
+
+/* ANSI colours of the verdict words: green, yellow, bold red. */
+static const char *const verdict_color[VERDICT__MAX] = {
+	"\033[32m", "\033[33m", "\033[1;31m", "\033[1;31m", "\033[1;31m"
+};
 
 void
 output_count(const struct report *r, const struct output_opts *o,
@@ -44,10 +55,53 @@ message(struct buf *b, const struct claim *c)
 		buf_printf(b, " (%s)", c->calc);
 }
 
+/* The share of the report's numbers that a claim binds, in percent. */
+static double
+coverage(const struct output_counts *k)
+{
+	return 100.0 * (double)k->claims / (double)(k->claims + k->unbound);
+}
+
+/* Paste-ready markdown: <...> around an address that needs it. */
+static void
+suggestion(struct buf *b, const char *text, const char *addr)
+{
+	int angle = strpbrk(addr, " ()<>") != NULL;
+
+	buf_printf(b, "[%s](%sev:%s%s)", text, angle ? "<" : "", addr,
+	    angle ? ">" : "");
+}
+
+/* --unbound and --suggest: every number no claim binds. */
+static void
+output_unbound(FILE *f, const struct report *r, const struct output_opts *o)
+{
+	struct buf b = {0};
+	size_t i;
+	int k;
+
+	for (i = 0; i < r->nunbound; i++) {
+		const struct unbound *u = &r->unbound[i];
+
+		fprintf(f, "%s:%zu:%zu: unbound: %s\n", r->path, u->line,
+		    u->col, u->text);
+		for (k = 0; o->suggest && k < u->nsuggest; k++) {
+			b.len = 0;
+			suggestion(&b, u->text, u->suggest[k]);
+			fprintf(f, "%s:%zu:%zu: suggest: %s\n", r->path,
+			    u->line, u->col, b.data);
+		}
+	}
+	buf_free(&b);
+}
+
+static void	summary(FILE *, const struct report *,
+		    const struct output_opts *);
+static const char *clean(struct buf *, const char *, int);
+
 void
 output_text(FILE *f, const struct report *r, const struct output_opts *o)
 {
-	struct output_counts k;
 	struct buf b = {0};
 	size_t i;
 
@@ -58,25 +112,43 @@ output_text(FILE *f, const struct report *r, const struct output_opts *o)
 			continue;
 		b.len = 0;
 		message(&b, c);
-		fprintf(f, "%s:%zu:%zu: %s: %s\n", r->path, c->line, c->col,
-		    claim_verdict_name(c->verdict), b.data);
+		fprintf(f, "%s:%zu:%zu: %s%s%s: %s\n", r->path, c->line,
+		    c->col, o->color ? verdict_color[c->verdict] : "",
+		    claim_verdict_name(c->verdict), o->color ? "\033[0m" : "",
+		    b.data);
 	}
 	buf_free(&b);
+	if (o->unbound)
+		output_unbound(f, r, o);
+	summary(f, r, o);
+}
+
+/* The last line of the text and GitHub output. */
+static void
+summary(FILE *f, const struct report *r, const struct output_opts *o)
+{
+	struct output_counts k;
+
 	output_count(r, o, &k);
 	fprintf(f, "%zu claims: %zu ok, %zu near, %zu wrong, %zu flipped, "
-	    "%zu error; %zu unbound\n", k.claims, k.n[VERDICT_OK],
+	    "%zu error; %zu unbound; coverage ", k.claims, k.n[VERDICT_OK],
 	    k.n[VERDICT_NEAR], k.n[VERDICT_WRONG], k.n[VERDICT_FLIPPED],
 	    k.n[VERDICT_ERROR], k.unbound);
+	if (k.claims + k.unbound > 0)
+		fprintf(f, "%.1f%%\n", coverage(&k));
+	else
+		fputs("n/a\n", f);
 }
 
 static void
 jstr(FILE *f, const char *s)
 {
-	struct buf b = {0};
+	struct buf b = {0}, t = {0};
 
-	json_str(&b, s);
+	json_str(&b, s != NULL ? clean(&t, s, 0) : NULL);
 	fputs(b.data, f);
 	buf_free(&b);
+	buf_free(&t);
 }
 
 static void
@@ -193,11 +265,404 @@ output_json(FILE *f, const struct report *r, const struct output_opts *o)
 		}
 		fputs("]}", f);
 	}
+	fputs("],\n\"unbound\":[", f);
+	for (i = 0; i < r->nunbound; i++) {
+		const struct unbound *u = &r->unbound[i];
+		int s;
+
+		fprintf(f, "%s\n{\"file\":", i ? "," : "");
+		jstr(f, r->path);
+		fprintf(f, ",\"line\":%zu,\"col\":%zu,\"byte\":%zu,\"text\":",
+		    u->line, u->col, u->byte);
+		jstr(f, u->text);
+		fputs(",\"suggestions\":[", f);
+		for (s = 0; s < u->nsuggest; s++) {
+			b.len = 0;
+			suggestion(&b, u->text, u->suggest[s]);
+			fputs(s ? ",{\"address\":" : "{\"address\":", f);
+			jstr(f, u->suggest[s]);
+			fputs(",\"markdown\":", f);
+			jstr(f, b.data);
+			putc('}', f);
+		}
+		fprintf(f, "],\"unique\":%s}", u->unique ? "true" : "false");
+	}
 	buf_free(&b);
 	output_count(r, o, &k);
 	fprintf(f, "],\n\"summary\":{\"claims\":%zu,\"ok\":%zu,\"near\":%zu,"
 	    "\"wrong\":%zu,\"flipped\":%zu,\"error\":%zu,\"unbound\":%zu,"
-	    "\"failed\":%zu}}\n", k.claims, k.n[VERDICT_OK],
+	    "\"coverage\":", k.claims, k.n[VERDICT_OK],
 	    k.n[VERDICT_NEAR], k.n[VERDICT_WRONG], k.n[VERDICT_FLIPPED],
-	    k.n[VERDICT_ERROR], k.unbound, k.failed);
+	    k.n[VERDICT_ERROR], k.unbound);
+	if (k.claims + k.unbound > 0)
+		jnum(f, k.claims / (double)(k.claims + k.unbound));
+	else
+		fputs("null", f);
+	fprintf(f, ",\"failed\":%zu}}\n", k.failed);
+}
+
+/*
+ * Copies s into b as valid UTF-8, with U+FFFD for each invalid byte and,
+ * when xml is set, for each character XML 1.0 cannot hold at all (C0
+ * controls other than tab, newline and carriage return; U+FFFE, U+FFFF).
+ * A path from the command line need not be UTF-8, and one such byte
+ * passed on makes a document that no consumer will parse.  Returns the
+ * copy, "" for NULL.
+ */
+static const char *
+clean(struct buf *b, const char *s, int xml)
+{
+	size_t len, i = 0, n;
+	uint32_t cp;
+
+	b->len = 0;
+	buf_add(b, "", 0);
+	if (s == NULL)
+		return b->data;
+	len = strlen(s);
+	while (i < len) {
+		n = utf8_decode(s + i, len - i, &cp);
+		if (n == 0 || (xml && ((cp < 0x20 && cp != '\t' &&
+		    cp != '\n' && cp != '\r') || cp == 0xFFFE ||
+		    cp == 0xFFFF))) {
+			buf_adds(b, "\xEF\xBF\xBD");
+			i += n ? n : 1;
+		} else {
+			buf_add(b, s + i, n);
+			i += n;
+		}
+	}
+	return b->data;
+}
+
+/* Whether a claim's verdict counts as a failure under these options. */
+static int
+fails(const struct claim *c, const struct output_opts *o)
+{
+	return c->verdict != VERDICT_OK &&
+	    (c->verdict != VERDICT_NEAR || o->strict);
+}
+
+/*
+ * GitHub Actions workflow commands.  The runner splits a command at its
+ * first "::" and its properties at "," and "=", so the escapes are those
+ * of the Actions toolkit (escapeData, escapeProperty in
+ * @actions/core/src/command.ts): "%", CR and LF everywhere, and ":" and
+ * "," inside properties.
+ */
+static void
+gh_escape(struct buf *b, const char *s, int property)
+{
+	for (; *s != '\0'; s++) {
+		if (*s == '%')
+			buf_adds(b, "%25");
+		else if (*s == '\r')
+			buf_adds(b, "%0D");
+		else if (*s == '\n')
+			buf_adds(b, "%0A");
+		else if (property && *s == ':')
+			buf_adds(b, "%3A");
+		else if (property && *s == ',')
+			buf_adds(b, "%2C");
+		else
+			buf_addc(b, *s);
+	}
+}
+
+void
+output_github(FILE *f, const struct report *r, const struct output_opts *o)
+{
+	struct buf line = {0}, msg = {0}, title = {0};
+	size_t i;
+
+	for (i = 0; i < r->nclaims; i++) {
+		const struct claim *c = &r->claims[i];
+
+		if (c->verdict == VERDICT_OK)
+			continue;
+		line.len = msg.len = title.len = 0;
+		buf_printf(&title, "%s: %s", claim_verdict_name(c->verdict),
+		    c->text != NULL ? c->text : "");
+		message(&msg, c);
+		buf_printf(&line, "::%s file=", fails(c, o) ? "error" :
+		    "warning");
+		gh_escape(&line, r->path, 1);
+		buf_printf(&line, ",line=%zu,col=%zu,title=", c->line, c->col);
+		gh_escape(&line, title.data, 1);
+		buf_adds(&line, "::");
+		gh_escape(&line, msg.data, 0);
+		fprintf(f, "%s\n", line.data);
+	}
+	buf_free(&line);
+	buf_free(&msg);
+	buf_free(&title);
+	summary(f, r, o);
+}
+
+/* Writes an attribute through clean(); returns zero on a writer error. */
+static int
+xattr(xmlTextWriterPtr w, struct buf *b, const char *name, const char *v)
+{
+	return xmlTextWriterWriteAttribute(w, BAD_CAST name,
+	    BAD_CAST clean(b, v, 1)) >= 0;
+}
+
+static int
+xattrn(xmlTextWriterPtr w, const char *name, size_t n)
+{
+	return xmlTextWriterWriteFormatAttribute(w, BAD_CAST name, "%zu",
+	    n) >= 0;
+}
+
+/*
+ * The opening of <testsuites> and <testsuite> share their counts.  time
+ * is "0": the tool does not time claims, and a clock here would make the
+ * output differ from run to run (STYLE.md R14).
+ */
+static int
+xcounts(xmlTextWriterPtr w, struct buf *b, const char *elem,
+    const char *name, size_t tests, size_t failures, size_t errors,
+    int skipped)
+{
+	return xmlTextWriterStartElement(w, BAD_CAST elem) >= 0 &&
+	    xattr(w, b, "name", name) && xattrn(w, "tests", tests) &&
+	    xattrn(w, "failures", failures) && xattrn(w, "errors", errors) &&
+	    (!skipped || xattrn(w, "skipped", 0)) &&
+	    xattr(w, b, "time", "0");
+}
+
+/*
+ * One <testcase>: a failing claim holds <failure> (near under --strict,
+ * wrong, flipped) or <error> (it could not be evaluated) with the
+ * message as its message attribute and the whole diagnostic line as its
+ * text; a near claim that passes says so in <system-out>.
+ */
+static int
+xcase(xmlTextWriterPtr w, const struct report *r, const struct claim *c,
+    const struct output_opts *o, struct buf *b)
+{
+	struct buf name = {0}, msg = {0}, diag = {0};
+	const char *v = claim_verdict_name(c->verdict);
+	int ok;
+
+	buf_printf(&name, "%zu:%zu %s", c->line, c->col,
+	    c->text != NULL ? c->text : "");
+	message(&msg, c);
+	buf_printf(&diag, "%s:%zu:%zu: %s: %s", r->path, c->line, c->col, v,
+	    msg.data);
+	ok = xmlTextWriterStartElement(w, BAD_CAST "testcase") >= 0 &&
+	    xattr(w, b, "name", name.data) &&
+	    xattr(w, b, "classname", r->path) && xattr(w, b, "time", "0");
+	if (ok && c->verdict != VERDICT_OK) {
+		const char *elem = c->verdict == VERDICT_ERROR ? "error" :
+		    fails(c, o) ? "failure" : "system-out";
+
+		ok = xmlTextWriterStartElement(w, BAD_CAST elem) >= 0 &&
+		    (strcmp(elem, "system-out") == 0 ||
+		    (xattr(w, b, "message", msg.data) &&
+		    xattr(w, b, "type", v))) &&
+		    xmlTextWriterWriteString(w,
+		    BAD_CAST clean(b, diag.data, 1)) >= 0 &&
+		    xmlTextWriterEndElement(w) >= 0;
+	}
+	ok = ok && xmlTextWriterEndElement(w) >= 0;
+	buf_free(&name);
+	buf_free(&msg);
+	buf_free(&diag);
+	return ok;
+}
+
+/*
+ * JUnit XML, the subset that Jenkins' junit-10.xsd, GitLab and the
+ * common test-report actions all read (tests/junit.xsd is that subset):
+ * one <testsuite> per report, one <testcase> per claim.  Built with
+ * libxml2's writer so that every attribute and text is escaped by the
+ * library, not by hand.
+ */
+int
+output_junit(FILE *f, const struct report *r, const struct output_opts *o)
+{
+	xmlBufferPtr xb = xmlBufferCreate();
+	xmlTextWriterPtr w = xb != NULL ? xmlNewTextWriterMemory(xb, 0) : NULL;
+	struct output_counts k;
+	struct buf b = {0}, num = {0};
+	size_t i, failures;
+	int ok = w != NULL;
+
+	output_count(r, o, &k);
+	failures = k.failed - k.n[VERDICT_ERROR];
+	ok = ok && xmlTextWriterSetIndent(w, 1) >= 0 &&
+	    xmlTextWriterSetIndentString(w, BAD_CAST "  ") >= 0 &&
+	    xmlTextWriterStartDocument(w, NULL, "UTF-8", NULL) >= 0 &&
+	    xcounts(w, &b, "testsuites", "verify-report", k.claims, failures,
+	    k.n[VERDICT_ERROR], 0) &&
+	    xcounts(w, &b, "testsuite", r->path, k.claims, failures,
+	    k.n[VERDICT_ERROR], 1);
+	ok = ok && xmlTextWriterStartElement(w, BAD_CAST "properties") >= 0;
+	if (ok && o->results != NULL)
+		ok = xmlTextWriterStartElement(w, BAD_CAST "property") >= 0 &&
+		    xattr(w, &b, "name", "results") &&
+		    xattr(w, &b, "value", o->results) &&
+		    xmlTextWriterEndElement(w) >= 0;
+	buf_printf(&num, "%zu", k.unbound);
+	ok = ok && xmlTextWriterStartElement(w, BAD_CAST "property") >= 0 &&
+	    xattr(w, &b, "name", "unbound") &&
+	    xattr(w, &b, "value", num.data) &&
+	    xmlTextWriterEndElement(w) >= 0 &&
+	    xmlTextWriterEndElement(w) >= 0;
+	for (i = 0; ok && i < r->nclaims; i++)
+		ok = xcase(w, r, &r->claims[i], o, &b);
+	ok = ok && xmlTextWriterEndDocument(w) >= 0;
+	if (w != NULL)
+		xmlFreeTextWriter(w);	/* flushes into xb */
+	if (ok)
+		fwrite(xmlBufferContent(xb), 1, (size_t)xmlBufferLength(xb), f);
+	if (xb != NULL)
+		xmlBufferFree(xb);
+	buf_free(&b);
+	buf_free(&num);
+	return ok;
+}
+
+/*
+ * A report path as a SARIF artifactLocation uri (RFC 3986): relative
+ * paths stay relative references, which code-scanning dashboards resolve
+ * against the repository; absolute ones become file: URIs.  Every byte
+ * outside the unreserved set and "/" is percent-encoded, so a space, a
+ * "#" or a "<stdin>" cannot change what the reference means.
+ */
+static void
+sarif_uri(struct buf *b, const char *p)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	unsigned char c;
+
+	if (p[0] == '/')
+		buf_adds(b, "file://");
+	for (; *p != '\0'; p++) {
+		c = (unsigned char)*p;
+		if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+		    (c >= '0' && c <= '9') || c == '-' || c == '.' ||
+		    c == '_' || c == '~' || c == '/')
+			buf_addc(b, (char)c);
+		else {
+			buf_addc(b, '%');
+			buf_addc(b, hex[c >> 4]);
+			buf_addc(b, hex[c & 15]);
+		}
+	}
+}
+
+/* The rules of the SARIF run: one per verdict that can be a result. */
+static const struct {
+	enum verdict	 v;
+	const char	*text;
+} sarif_rules[] = {
+	{ VERDICT_NEAR, "The written number is off by one in its last "
+	    "digit (fails only with --strict)." },
+	{ VERDICT_WRONG, "The data gives a different number than the one "
+	    "written." },
+	{ VERDICT_FLIPPED, "The written number has the opposite sign of "
+	    "the one the data gives." },
+	{ VERDICT_ERROR, "The claim cannot be evaluated: its address or "
+	    "its data is missing or malformed." },
+};
+
+/*
+ * SARIF 2.1.0: one run whose results are the claims that are not ok,
+ * with ruleId the verdict and level error (warning for near without
+ * --strict).  columnKind says columns count code points, as ours do;
+ * SARIF's default is UTF-16 code units, which differ for astral
+ * characters such as emoji.
+ */
+void
+output_sarif(FILE *f, const struct report *r, const struct output_opts *o)
+{
+	struct buf b = {0}, t = {0};
+	size_t i, j, n = 0, nrules = sizeof(sarif_rules) /
+	    sizeof(sarif_rules[0]);
+
+	buf_adds(&b, "{\"$schema\":\"https://json.schemastore.org/"
+	    "sarif-2.1.0.json\",\n\"version\":\"2.1.0\",\n\"runs\":[{"
+	    "\"tool\":{\"driver\":{\"name\":\"verify-report\"");
+	if (o->version != NULL) {
+		buf_adds(&b, ",\"version\":");
+		json_str(&b, clean(&t, o->version, 0));
+	}
+	buf_adds(&b, ",\"rules\":[");
+	for (j = 0; j < nrules; j++) {
+		buf_printf(&b, "%s\n{\"id\":\"%s\",\"shortDescription\":"
+		    "{\"text\":", j ? "," : "",
+		    claim_verdict_name(sarif_rules[j].v));
+		json_str(&b, sarif_rules[j].text);
+		buf_printf(&b, "},\"defaultConfiguration\":{\"level\":\"%s\"}}",
+		    sarif_rules[j].v == VERDICT_NEAR ? "warning" : "error");
+	}
+	buf_adds(&b, "]}},\n\"columnKind\":\"unicodeCodePoints\",\n"
+	    "\"results\":[");
+	for (i = 0; i < r->nclaims; i++) {
+		const struct claim *c = &r->claims[i];
+		struct buf msg = {0};
+
+		if (c->verdict == VERDICT_OK)
+			continue;
+		for (j = 0; j < nrules && sarif_rules[j].v != c->verdict; j++)
+			;
+		message(&msg, c);
+		buf_printf(&b, "%s\n{\"ruleId\":\"%s\",\"ruleIndex\":%zu,"
+		    "\"level\":\"%s\",\"message\":{\"text\":", n++ ? "," : "",
+		    claim_verdict_name(c->verdict), j,
+		    fails(c, o) ? "error" : "warning");
+		json_str(&b, clean(&t, msg.data, 0));
+		buf_adds(&b, "},\"locations\":[{\"physicalLocation\":"
+		    "{\"artifactLocation\":{\"uri\":");
+		t.len = 0;
+		sarif_uri(&t, r->path);
+		json_str(&b, t.data);
+		buf_printf(&b, "},\"region\":{\"startLine\":%zu,"
+		    "\"startColumn\":%zu}}}]}", c->line, c->col);
+		buf_free(&msg);
+	}
+	buf_adds(&b, "]}]}\n");
+	fputs(b.data, f);
+	buf_free(&b);
+	buf_free(&t);
+}
+
+int
+output_format_parse(const char *s, enum output_format *fmt)
+{
+	static const char *const names[] = { "text", "json", "github",
+	    "junit", "sarif" };
+	size_t i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (strcmp(s, names[i]) == 0) {
+			*fmt = (enum output_format)i;
+			return 1;
+		}
+	return 0;
+}
+
+int
+output_write(FILE *f, enum output_format fmt, const struct report *r,
+    const struct output_opts *o)
+{
+	switch (fmt) {
+	case OUTPUT_JSON:
+		output_json(f, r, o);
+		return 1;
+	case OUTPUT_GITHUB:
+		output_github(f, r, o);
+		return 1;
+	case OUTPUT_JUNIT:
+		return output_junit(f, r, o);
+	case OUTPUT_SARIF:
+		output_sarif(f, r, o);
+		return 1;
+	case OUTPUT_TEXT:
+	default:
+		output_text(f, r, o);
+		return 1;
+	}
 }

@@ -1,6 +1,8 @@
 /*
- * Writes the verdicts of a checked report: text lines for people and a
- * JSON document for programs.
+ * Writes the verdicts of a checked report: text lines for people, a
+ * JSON document for programs, and the three formats CI systems read
+ * (GitHub Actions workflow commands, JUnit XML, SARIF 2.1.0).
+ * docs/output.md describes each field by field.
  * For use by main only.
  */
 #ifndef OUTPUT_H
@@ -10,10 +12,22 @@
 
 #include "report.h"
 
+enum output_format {
+	OUTPUT_TEXT,
+	OUTPUT_JSON,
+	OUTPUT_GITHUB,	/* ::error file=...::message lines */
+	OUTPUT_JUNIT,
+	OUTPUT_SARIF
+};
+
 struct output_opts {
 	int		 verbose;	/* every claim, not only failing ones */
 	int		 strict;	/* near fails */
 	const char	*results;	/* the results path, or NULL */
+	int		 color;		/* ANSI colour on the verdict words */
+	const char	*version;	/* the tool's, for SARIF; NULL = none */
+	int		 unbound;	/* list unbound numbers */
+	int		 suggest;	/* and the suggestions for them */
 };
 
 /* Counts of each verdict. */
@@ -28,5 +42,20 @@ void	 output_count(const struct report *, const struct output_opts *,
 	    struct output_counts *);
 void	 output_text(FILE *, const struct report *, const struct output_opts *);
 void	 output_json(FILE *, const struct report *, const struct output_opts *);
+void	 output_github(FILE *, const struct report *,
+	    const struct output_opts *);
+/* Returns zero when libxml2's writer fails (out of memory). */
+int	 output_junit(FILE *, const struct report *, const struct output_opts *);
+void	 output_sarif(FILE *, const struct report *, const struct output_opts *);
+
+/*
+ * Reads a --format name into *fmt; returns zero for an unknown name.
+ * OUTPUT_FORMAT_NAMES lists the names, for messages.
+ */
+int	 output_format_parse(const char *, enum output_format *fmt);
+#define OUTPUT_FORMAT_NAMES "text, json, github, junit or sarif"
+/* Writes in the given format; returns zero when the writer failed. */
+int	 output_write(FILE *, enum output_format, const struct report *,
+	    const struct output_opts *);
 
 #endif

@@ -315,40 +315,6 @@ banner(struct page *p, xmlNodePtr slot)
 	buf_free(&b);
 }
 
-/* Does heading text name the test case (tc2 or TC-2, as a word)? */
-static int
-names_tc(const char *text, const char *tc)
-{
-	size_t n = strlen(tc), i, j, k;
-
-	for (i = 0; text[i] != '\0'; i++) {
-		if (i > 0 && ((text[i - 1] >= 'a' && text[i - 1] <= 'z') ||
-		    (text[i - 1] >= 'A' && text[i - 1] <= 'Z') ||
-		    (text[i - 1] >= '0' && text[i - 1] <= '9')))
-			continue;
-		for (j = i, k = 0; k < n && text[j] != '\0'; k++) {
-			char a = text[j], b = tc[k];
-
-			if (a >= 'A' && a <= 'Z')
-				a = (char)(a - 'A' + 'a');
-			if (b >= 'A' && b <= 'Z')
-				b = (char)(b - 'A' + 'a');
-			/* "TC-2" for tc2: a dash between letters and digits. */
-			if (a == '-' && k > 0 && b >= '0' && b <= '9' &&
-			    !(tc[k - 1] >= '0' && tc[k - 1] <= '9')) {
-				j++;
-				a = text[j];
-			}
-			if (a != b)
-				break;
-			j++;
-		}
-		if (k == n && !(text[j] >= '0' && text[j] <= '9'))
-			return 1;
-	}
-	return 0;
-}
-
 /* The test cases cited by the report, each with its metrics. */
 struct cited {
 	const char	*tc;
@@ -428,7 +394,7 @@ insert_charts(struct page *p, const struct site *s, xmlNodePtr body)
 			if ((level = heading_level(n)) < 2)
 				continue;
 			text = html_content(n);
-			if (names_tc(text, tcs[i].tc)) {
+			if (text_names_id(text, tcs[i].tc)) {
 				free(text);
 				break;
 			}

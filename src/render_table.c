@@ -53,6 +53,22 @@ md_text(struct buf *b, const char *s)
 	}
 }
 
+/*
+ * Test case and config ids may hold any punctuation but the address
+ * grammar's ("a|b", "x)", "&amp;"): a backslash before each character
+ * that markdown reads in a link's text or destination keeps it literal
+ * there, and GFM turns "\|" back into "|" inside a table cell.
+ */
+static void
+md_id(struct buf *b, const char *s)
+{
+	for (; *s != '\0'; s++) {
+		if (strchr("\\`*_[]<>()|&!\"", *s) != NULL)
+			buf_addc(b, '\\');
+		buf_addc(b, *s);
+	}
+}
+
 /* Whether an address can name the metric (claim_addr.c's grammar). */
 static int
 addressable(const char *s)
@@ -86,14 +102,24 @@ render_analysis_md(const struct runset *rs)
 	for (t = 0; t < rs->tcs.len; t++) {
 		const char *tc = rs->tcs.strs[t];
 
-		buf_printf(&b, "\n## %s\n\n| [metric](ev:%s//) |", tc, tc);
+		buf_adds(&b, "\n## ");
+		md_id(&b, tc);
+		buf_adds(&b, "\n\n| [metric](ev:");
+		md_id(&b, tc);
+		buf_adds(&b, "//) |");
 		for (g = 0; g < rs->ngroups; g++)
 			if (rs->groups[g].tc == t) {
 				const char *cfg = rs->cfgs.strs[rs->groups[g].cfg];
 
-				buf_printf(&b, " [%s median](ev:/%s/) | "
-				    "[%s min~max](ev:/%s/@range) |", cfg, cfg,
-				    cfg, cfg);
+				buf_adds(&b, " [");
+				md_id(&b, cfg);
+				buf_adds(&b, " median](ev:/");
+				md_id(&b, cfg);
+				buf_adds(&b, "/) | [");
+				md_id(&b, cfg);
+				buf_adds(&b, " min~max](ev:/");
+				md_id(&b, cfg);
+				buf_adds(&b, "/@range) |");
 			}
 		buf_adds(&b, "\n|---|");
 		for (g = 0; g < rs->ngroups; g++)

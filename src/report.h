@@ -29,6 +29,10 @@ struct unbound {
 	void	*node;		/* the text node holding it, */
 	size_t	 node_off;	/* at these bytes of its literal */
 	size_t	 node_len;
+	int	 in_link;	/* inside another link's text: cannot be bound */
+	char	*suggest[3];	/* addresses that fit, best first (no "ev:") */
+	int	 nsuggest;
+	int	 unique;	/* the first outranks the second */
 };
 
 struct report {
@@ -65,6 +69,16 @@ int	 report_parse(struct report *, const char *name, const char *buf,
  * so call it once.  Returns a string the caller frees.
  */
 char	*report_html(struct report *);
+/*
+ * Proposes for each unbound number up to three addresses whose value
+ * gives the verdict ok for the number as written (claim_unbound.c).
+ */
+void	 report_suggest(struct report *, const struct runset *);
+/*
+ * The report with every unbound number whose first suggestion is
+ * unique written as a claim; *bound counts them.  Caller frees.
+ */
+char	*report_fix(const struct report *, size_t *bound);
 /* Evaluates every claim against the runs (rs may be NULL). */
 void	 report_eval(struct report *, const struct runset *rs);
 void	 report_free(struct report *);

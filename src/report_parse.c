@@ -77,6 +77,16 @@ is_autolink(cmark_node *n)
 	    strcmp(url + 7, lit) == 0);
 }
 
+static int
+in_link(cmark_node *n)
+{
+	for (n = cmark_node_parent(n); n != NULL; n = cmark_node_parent(n))
+		if (cmark_node_get_type(n) == CMARK_NODE_LINK ||
+		    cmark_node_get_type(n) == CMARK_NODE_IMAGE)
+			return 1;
+	return 0;
+}
+
 /* The byte offset of (line, byte column) in the source, clamped. */
 static size_t
 offset_of(const struct report *r, int line, int col)
@@ -211,6 +221,7 @@ add_unbound(struct pctx *p, size_t off, const char *text, size_t len)
 	xgrow(&r->unbound, &r->capunbound, r->nunbound + 1,
 	    sizeof(*r->unbound));
 	u = &r->unbound[r->nunbound++];
+	memset(u, 0, sizeof(*u));
 	u->byte = off;
 	u->line = line_of(r, off);
 	u->col = col_of(r, u->line, off);
@@ -224,6 +235,7 @@ struct found {
 	cmark_node	*node;
 	const char	*lit;
 	size_t		 off;	/* in the source */
+	int		 in_link;
 };
 
 struct foundlist {
@@ -279,6 +291,7 @@ collect(struct pctx *p, cmark_node *n, struct foundlist *fl, int skip_lead)
 			f->lit = lit;
 			f->off = locate(p->r, c, t.start, lit + t.start,
 			    t.end - t.start);
+			f->in_link = in_link(c);
 		}
 		first = 0;
 	}
@@ -296,6 +309,7 @@ unbound_all(struct pctx *p, const struct foundlist *fl)
 		    fl->v[i].tok.end - fl->v[i].tok.start);
 
 		u->node = fl->v[i].node;
+		u->in_link = fl->v[i].in_link;
 		u->node_off = fl->v[i].tok.start;
 		u->node_len = fl->v[i].tok.end - fl->v[i].tok.start;
 	}
@@ -946,8 +960,13 @@ report_free(struct report *r)
 
 	for (i = 0; i < r->nclaims; i++)
 		claim_free(&r->claims[i]);
-	for (i = 0; i < r->nunbound; i++)
+	for (i = 0; i < r->nunbound; i++) {
+		int k;
+
 		free(r->unbound[i].text);
+		for (k = 0; k < r->unbound[i].nsuggest; k++)
+			free(r->unbound[i].suggest[k]);
+	}
 	free(r->claims);
 	free(r->unbound);
 	free(r->lines);

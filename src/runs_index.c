@@ -145,7 +145,8 @@ runs_commit(struct runset *rs, const char *tc, const char *cfg, uint32_t rep,
     struct diag *d)
 {
 	struct run *r = &rs->runs[rs->nruns];
-	struct runval *v = rs->vals + r->val0;
+	/* No run may have a value yet: NULL + 0 is undefined. */
+	struct runval *v = rs->vals != NULL ? rs->vals + r->val0 : NULL;
 	size_t i, slot;
 	uint64_t key;
 	long g;
@@ -303,8 +304,12 @@ int
 runs_value(const struct runset *rs, const struct run *r, uint32_t metric,
     double *v)
 {
-	const struct runval *lo = rs->vals + r->val0;
+	const struct runval *lo;
 	size_t n = r->nval;
+
+	if (n == 0)
+		return 0;	/* rs->vals may be NULL */
+	lo = rs->vals + r->val0;
 
 	/* Binary search over the run's values, sorted by metric id. */
 	while (n > 0) {

@@ -10,6 +10,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "render.h"
 #include "report.h"
@@ -31,8 +33,10 @@ static const char usage[] =
 "  -o, --out DIR        the site folder (default: site); replaced whole,\n"
 "                       and only once the new site is complete\n"
 "      --analysis FILE  also write the median table markdown to FILE\n"
-"      --templates DIR  page shells (default: templates)\n"
-"      --assets DIR     CSS and scripts copied to DIR/assets (default: assets)\n"
+"      --templates DIR  page shells (default: PREFIX/share/verify-report/\n"
+"                       templates when installed, else ./templates)\n"
+"      --assets DIR     CSS and scripts copied to DIR/assets (default:\n"
+"                       PREFIX/share/verify-report/assets, else ./assets)\n"
 "  -h, --help, --version\n"
 "\n"
 "Exit status: 0 the site was written (whatever the claims' verdicts),\n"
@@ -80,6 +84,36 @@ add_assets(struct site *s, const char *dir, struct diag *d)
 	return 1;
 }
 
+/*
+ * The default folder of the page shells or the assets.  An installed
+ * report-site (PREFIX/bin) takes PREFIX/share/verify-report/NAME, where
+ * make install puts them, so it works from any folder and a project's
+ * own assets/ in the current folder is never copied by mistake.  Any
+ * other binary (the source tree's) takes NAME in the current folder.
+ * /proc/self/exe rather than argv[0], which need not be a path.
+ * Returns a string the caller frees.
+ */
+static char *
+data_dir(const char *name)
+{
+	char exe[4096], *slash;
+	struct buf b = {0};
+	struct stat st;
+	ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+
+	if (n <= 0)
+		return xstrdup(name);
+	exe[n] = '\0';
+	if ((slash = strrchr(exe, '/')) == NULL)
+		return xstrdup(name);
+	*slash = '\0';
+	buf_printf(&b, "%s/../share/verify-report/%s", exe, name);
+	if (stat(b.data, &st) == 0 && S_ISDIR(st.st_mode))
+		return buf_take(&b);
+	buf_free(&b);
+	return xstrdup(name);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -93,8 +127,9 @@ main(int argc, char *argv[])
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 }
 	};
-	const char *out = "site", *analysis = NULL, *templates = "templates",
-	    *assets = "assets";
+	const char *out = "site", *analysis = NULL, *templates = NULL,
+	    *assets = NULL;
+	char *def_templates = NULL, *def_assets = NULL;
 	struct runset runs;
 	struct report rep, tab;
 	struct site site = {0};
@@ -145,6 +180,10 @@ main(int argc, char *argv[])
 		fputs(usage, stderr);
 		return 2;
 	}
+	if (templates == NULL)
+		templates = def_templates = data_dir("templates");
+	if (assets == NULL)
+		assets = def_assets = data_dir("assets");
 	if (!runs_load(&runs, argv[1], &d) || d.nerrors > 0)	/* 1. runs */
 		goto out;
 	if (!report_load(&rep, argv[0], &d) || d.nerrors > 0)	/* 2. report */
@@ -192,6 +231,8 @@ out:
 		fprintf(stderr, "report-site: no site written; %s is "
 		    "unchanged\n", out);
 	free(md);
+	free(def_templates);
+	free(def_assets);
 	diag_free(&d);
 	site_free(&site);
 	report_free(&tab);

@@ -413,3 +413,39 @@ json_num(struct buf *b, double v)
 	else
 		buf_printf(b, "%.17g", v);
 }
+
+static int
+alnum(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	    (c >= '0' && c <= '9');
+}
+
+static char
+lower(char c)
+{
+	return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
+}
+
+int
+text_names_id(const char *text, const char *id)
+{
+	size_t n = strlen(id), i, j, k;
+
+	for (i = 0; text[i] != '\0'; i++) {
+		if (i > 0 && alnum(text[i - 1]))
+			continue;
+		for (j = i, k = 0; k < n && text[j] != '\0'; k++) {
+			/* "TC-2" for tc2: a dash between letters and digits. */
+			if (text[j] == '-' && k > 0 && id[k] >= '0' &&
+			    id[k] <= '9' && !(id[k - 1] >= '0' && id[k - 1] <= '9'))
+				j++;
+			if (lower(text[j]) != lower(id[k]))
+				break;
+			j++;
+		}
+		if (k == n && !alnum(text[j]))
+			return 1;
+	}
+	return 0;
+}

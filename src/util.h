@@ -71,6 +71,12 @@ void	 fmt_num(struct buf *, double, int sig, int group);
 void	 fmt_fixed(struct buf *, double, int dec, int group);
 
 /*
+ * Whether text names an id as a word, ignoring case and allowing a dash
+ * between its letters and digits: "TC-2" and "tc2" both name tc2.
+ */
+int	 text_names_id(const char *text, const char *id);
+
+/*
  * JSON for any context, including inside an HTML <script> element:
  * besides quotes, backslashes and control characters, "<", ">", "&",
  * U+2028 and U+2029 are written as \uXXXX escapes.  Non-finite numbers

@@ -64,4 +64,19 @@ for c in d["claims"]:
     assert c["line"] >= 1 and c["col"] >= 1 and c["verdict"] == "ok", c
 ' "$tmp/a"; then ok; else no "JSON output malformed or not all ok"; fi
 
+# --suggest recovers most stripped claims of the example (issue 4).
+if python3 tests/recovery.py "$vr" report.md data/results.jsonl >"$tmp/out" 2>&1; then ok
+else no "--suggest recovers too few claims"; fi
+tail -1 "$tmp/out"
+
+# --fix writes REPORT.bound.md beside the report, never over it, and
+# what it bound verifies.
+cp tests/regress/suggest-basic/report.md tests/regress/suggest-basic/runs.jsonl "$tmp/"
+sum=$(sha256sum "$tmp/report.md")
+"$vr" --fix "$tmp/report.md" "$tmp/runs.jsonl" >/dev/null 2>"$tmp/err"
+if [ "$(sha256sum "$tmp/report.md")" = "$sum" ] && [ -f "$tmp/report.bound.md" ] &&
+    grep -q "bound 3 numbers, left 2 unbound" "$tmp/err" &&
+    "$vr" "$tmp/report.bound.md" "$tmp/runs.jsonl" | grep -q '^3 claims: 3 ok,'; then ok
+else no "--fix"; cat "$tmp/err"; fi
+
 echo "example: $pass passed, $fail failed"
