@@ -146,7 +146,8 @@ col_value(struct ev *e, int col, double *v)
 {
 	const struct claim *c = e->c;
 
-	if ((size_t)col > c->ncols || isnan(c->cols[col - 1])) {
+	if (c->cols == NULL || (size_t)col > c->ncols ||
+	    isnan(c->cols[col - 1])) {
 		fail(e, "$%d: column %d of this row holds no number", col, col);
 		return 0;
 	}
@@ -161,7 +162,7 @@ col_value(struct ev *e, int col, double *v)
 static int
 eval_run(struct ev *e, const struct expr *x, const struct run *r, double *v)
 {
-	double a, b;
+	double a = 0, b = 0;
 	long m;
 	int ra, rb;
 

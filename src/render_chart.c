@@ -177,9 +177,12 @@ panel(xmlNodePtr svg, const struct runset *rs, uint32_t tc, uint32_t metric,
 	buf_printf(desc, " %s (%s):", rs->metrics.strs[metric],
 	    unit_of(rs->metrics.strs[metric]));
 
-	/* Ticks and grid lines. */
-	for (t = lo; t <= hi + step / 2; t += step) {
-		double y = PAD_T + plot_h - (t - lo) / (hi - lo) * plot_h;
+	/* Ticks and grid lines; an integer counter does not drift. */
+	for (i = 0; lo + (double)i * step <= hi + step / 2; i++) {
+		double y;
+
+		t = lo + (double)i * step;
+		y = PAD_T + plot_h - (t - lo) / (hi - lo) * plot_h;
 
 		e = el(pg, "line");
 		attrd(e, "x1", PAD_L);

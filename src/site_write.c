@@ -240,8 +240,10 @@ site_write(const struct site *s, const char *outdir, struct diag *d)
 	{
 		char *sl = strrchr(parent, '/');
 
-		if (sl == NULL)
-			strcpy(parent, ".");
+		if (sl == NULL) {
+			free(parent);
+			parent = xstrdup(".");
+		}
 		else if (sl == parent)
 			sl[1] = '\0';
 		else
