@@ -63,6 +63,20 @@ for r in "$rs" "$san_rs"; do
 	tally "site ($r)"
 done
 
+# CI output formats and shell habits on both builds; make install into a
+# temporary DESTDIR once (it installs the plain build).
+for v in "$vr" "$san_vr"; do
+	sh "$here/formats.sh" "$v" "$top" >"$log" 2>&1
+	grep -A5 FAIL "$log" | head -40
+	tally "formats ($v)"
+	sh "$here/shell.sh" "$v" "$top" >"$log" 2>&1
+	grep -A5 FAIL "$log" | head -40
+	tally "shell ($v)"
+done
+sh "$here/install.sh" "$top" >"$log" 2>&1
+grep -A5 FAIL "$log" | head -40
+tally "install"
+
 # The browser test on the site of the running example.
 site=$(mktemp -d)
 if "$rs" -o "$site/site" report.md data/results.jsonl >"$log" 2>&1; then

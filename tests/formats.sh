@@ -1,0 +1,89 @@
+#!/bin/sh
+# Tests of the CI output formats beyond their golden cases: on the running
+# example, an edited copy of it and a report whose path holds every
+# character the formats must escape, the JUnit XML validates against
+# tests/junit.xsd, the SARIF has what code scanning requires, the GitHub
+# commands stay one line each, and all three say what --format=json says
+# (tests/formats.py compares them claim by claim).
+#   sh tests/formats.sh VERIFY_REPORT TOPDIR
+# Prints FAIL lines and "formats: N passed, M failed".
+set -u
+vr=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+top=$2
+pass=0 fail=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+export LC_ALL=C.UTF-8 TZ=UTC
+cd "$top" || exit 1
+
+ok() { pass=$((pass + 1)); }
+no() { fail=$((fail + 1)); echo "FAIL formats: $*"; }
+
+# The inputs: the example (every claim ok), the example with one claim
+# made wrong and one flipped, and a mixed report at a hostile path: a
+# newline, "," ":" "%" (GitHub properties), "<&\"" (XML), a control
+# character (not allowed in XML 1.0 at all) and a byte that is not UTF-8.
+cp report.md "$tmp/example.md"
+sed -e 's/\[+13%\](ev:tc1/[+31%](ev:tc1/' \
+    -e 's/\[−71%\](ev:tc1/[+71%](ev:tc1/' report.md >"$tmp/edited.md"
+odd=$(printf 'odd\n,:%%<&"\001\377.md')
+cp tests/regress/verdict-mixed-summary/report.md "$tmp/$odd"
+runs_odd=tests/regress/verdict-mixed-summary/runs.jsonl
+
+# check NAME REPORT RUNS [--strict]: every format of one input.
+check() {
+	name=$1 rep=$2 runs=$3
+	shift 3
+	"$vr" "$@" --format=json "$rep" "$runs" >"$tmp/json" 2>"$tmp/err"
+	rcj=$?
+	strict=
+	[ $# -gt 0 ] && strict=strict
+	for fmt in junit sarif github; do
+		"$vr" "$@" --format=$fmt "$rep" "$runs" >"$tmp/out" 2>>"$tmp/err"
+		rc=$?
+		if [ $rc -ne $rcj ] || [ $rc -eq 2 ]; then
+			no "$name $fmt: exit $rc, json exit $rcj"; cat "$tmp/err"
+			continue
+		fi
+		if [ $fmt = junit ]; then
+			if xmllint --noout --schema tests/junit.xsd "$tmp/out" \
+			    >"$tmp/lint" 2>&1; then ok
+			else no "$name junit: not valid against tests/junit.xsd"
+				head -5 "$tmp/lint"; fi
+		fi
+		if python3 tests/formats.py $fmt "$tmp/out" "$tmp/json" "$rep" \
+		    $strict >"$tmp/py" 2>&1; then ok
+		else no "$name $fmt: $(tail -3 "$tmp/py")"; fi
+	done
+	[ -s "$tmp/err" ] && { no "$name: wrote to stderr"; cat "$tmp/err"; }
+}
+
+check example "$tmp/example.md" data/results.jsonl
+check edited "$tmp/edited.md" data/results.jsonl
+check edited-strict "$tmp/edited.md" data/results.jsonl --strict
+check odd-path "$tmp/$odd" "$runs_odd"
+check odd-path-strict "$tmp/$odd" "$runs_odd" --strict
+
+# The edited example really has failing claims, so the checks above saw
+# failures and not only passes.
+n=$("$vr" --format=sarif "$tmp/edited.md" data/results.jsonl |
+    grep -c '"ruleId"')
+if [ "$n" -eq 2 ]; then ok; else no "edited example: $n SARIF results, not 2"; fi
+
+# The JUnit XML of the odd path is well-formed for xmllint's parser as
+# well as Python's, with the control byte and the bad byte replaced.
+"$vr" --format=junit "$tmp/$odd" "$runs_odd" >"$tmp/odd.xml"
+if xmllint --noout "$tmp/odd.xml" 2>/dev/null &&
+    grep -q 'odd&#10;,:%&lt;&amp;&quot;��\.md' "$tmp/odd.xml"; then ok
+else no "odd path: JUnit XML not well-formed or path not escaped"
+	head -5 "$tmp/odd.xml"; fi
+
+# A JUnit file goes to a file the usual way, and a write error is exit 2.
+if [ -w /dev/full ]; then
+	"$vr" --format=junit report.md data/results.jsonl >/dev/full 2>"$tmp/err"
+	rc=$?
+	if [ $rc -eq 2 ] && grep -q 'error writing' "$tmp/err"; then ok
+	else no "junit to /dev/full: exit $rc"; cat "$tmp/err"; fi
+fi
+
+echo "formats: $pass passed, $fail failed"
