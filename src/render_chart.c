@@ -41,6 +41,10 @@ render_chart_name(const char *tc)
 	return buf_take(&b);
 }
 
+/*
+ * The unit of a metric, guessed from its name: the data carries none.
+ * Documented in docs/site.md.
+ */
 static const char *
 unit_of(const char *m)
 {
@@ -59,8 +63,15 @@ unit_of(const char *m)
 		if (n >= k && strcmp(m + n - k, units[i].suffix) == 0)
 			return units[i].unit;
 	}
-	if (strncmp(m, "lat.", 4) == 0)
-		return "ms";
+	/* A latency percentile (lat.p999): the reports we know give ms. */
+	{
+		const char *leaf = strrchr(m, '.');
+
+		leaf = leaf != NULL ? leaf + 1 : m;
+		if (leaf[0] == 'p' && leaf[1] >= '0' && leaf[1] <= '9' &&
+		    strspn(leaf + 1, "0123456789") == strlen(leaf + 1))
+			return "ms";
+	}
 	return "count";
 }
 
