@@ -1,7 +1,9 @@
 #!/bin/sh
 # Golden tests: each folder under tests/regress/ holds report.md, maybe
-# runs.jsonl, maybe args (the command line after the program name), and
-# expected: the program's stdout, its stderr and its exit status.
+# runs.jsonl, maybe args (the command line after the program name), maybe
+# stdin (fed to the program; /dev/null otherwise), maybe env (VAR=value
+# words set for the program), and expected: the program's stdout, its
+# stderr and its exit status.
 #   sh tests/regress.sh PROGRAM          check every case
 #   sh tests/regress.sh PROGRAM rebuild  rewrite every expected file
 # Prints one line per failing case and "regress: N passed, M failed".
@@ -10,6 +12,7 @@ mode=${2:-check}
 root=$(cd "$(dirname "$0")" && pwd)/regress
 pass=0 fail=0
 export LC_ALL=C.UTF-8 TZ=UTC
+unset NO_COLOR	# a case that wants it sets it in its env file
 for dir in "$root"/*/; do
 	name=$(basename "$dir")
 	if [ -f "$dir/args" ]; then
@@ -19,9 +22,12 @@ for dir in "$root"/*/; do
 	else
 		args="report.md"
 	fi
+	in=/dev/null
+	[ -f "$dir/stdin" ] && in=$dir/stdin
+	vars=$(cat "$dir/env" 2>/dev/null)
 	got=$(cd "$dir" && {
 		# shellcheck disable=SC2086
-		"$prog" $args >"$dir/.out" 2>"$dir/.err" </dev/null
+		env $vars "$prog" $args >"$dir/.out" 2>"$dir/.err" <"$in"
 		rc=$?
 		cat "$dir/.out"
 		echo "--- stderr"
