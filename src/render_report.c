@@ -480,20 +480,25 @@ checker_json(const struct page *p)
 		buf_printf(&b, "%s\n[%u,%u,%u,%zu,{", i ? "," : "",
 		    (unsigned)r->tc, (unsigned)r->cfg, (unsigned)r->rep,
 		    r->line);
-		for (j = 0; j < r->nval; j++) {
-			const struct runval *v = &rs->vals[r->val0 + j];
+		const char *sep = "";
+		double v;
 
-			buf_printf(&b, "%s\"%u\":", j ? "," : "",
-			    (unsigned)v->metric);
-			json_num(&b, v->v);
-		}
+		for (j = 0; j < rs->metrics.len; j++)
+			if (runs_value(rs, r, (uint32_t)j, &v)) {
+				buf_printf(&b, "%s\"%zu\":", sep, j);
+				json_num(&b, v);
+				sep = ",";
+			}
 		buf_adds(&b, "},{");
-		for (j = 0; j < r->nmeta; j++) {
-			const struct runmeta *m = &rs->meta[r->meta0 + j];
+		sep = "";
+		for (j = 0; j < rs->metakeys.len; j++) {
+			const char *m = runs_meta(rs, r, (uint32_t)j);
 
-			buf_printf(&b, "%s\"%u\":", j ? "," : "",
-			    (unsigned)m->key);
-			json_str(&b, m->value);
+			if (m != NULL) {
+				buf_printf(&b, "%s\"%zu\":", sep, j);
+				json_str(&b, m);
+				sep = ",";
+			}
 		}
 		buf_adds(&b, "}]");
 	}

@@ -5,8 +5,17 @@
  * main.
  *
  * A struct runset owns everything it points to; runs_free releases it.
- * Test cases, configs and metrics are interned: a run refers to them by
- * id, and the ids follow the order of first appearance in the file.
+ * Test cases, configs, metrics and metadata keys are interned: a run
+ * refers to them by id, and the ids follow the order of first
+ * appearance in the file.
+ *
+ * Values are stored by column, not by run: the runs of one (tc, cfg)
+ * that one block of the file holds form a chunk, and a chunk keeps one
+ * column per metric.  A column holds 32-bit integers with a decimal
+ * scale when every value round-trips through one exactly (counters,
+ * and figures written with a few decimals: 4 bytes a value instead of
+ * 16), else doubles.  Read values with runs_value or runs_gather and
+ * metadata with runs_meta; the layout may change.
  */
 #ifndef RUNS_H
 #define RUNS_H
@@ -20,26 +29,14 @@
 /* The longest JSONL line accepted; a longer one is an input error. */
 #define RUNS_LINE_MAX	(16u * 1024 * 1024)
 
-struct runval {
-	uint32_t metric;	/* id in runset.metrics */
-	double	 v;		/* always finite */
-};
-
-struct runmeta {
-	uint32_t key;		/* id in runset.metakeys */
-	char	*value;		/* the string, "true"/"false", or array JSON */
-};
-
 struct run {
 	uint32_t tc;		/* id in runset.tcs */
 	uint32_t cfg;		/* id in runset.cfgs */
 	uint32_t rep;		/* >= 1 */
 	uint32_t group;		/* index in runset.groups */
 	size_t	 line;		/* 1-based line in the file */
-	size_t	 val0;		/* first of nval entries in runset.vals, */
-	uint32_t nval;		/* sorted by metric id */
-	uint32_t nmeta;		/* nmeta entries from meta0 in runset.meta */
-	size_t	 meta0;
+	uint32_t chunk;		/* index in runset.chunks */
+	uint32_t pos;		/* row in the chunk's columns */
 };
 
 /* The runs of one (tc, cfg), ordered by rep once indexed. */
@@ -51,6 +48,30 @@ struct rungroup {
 	size_t	  cap;
 };
 
+enum runcol_kind {
+	RUNCOL_NONE,		/* no run of the chunk has the metric */
+	RUNCOL_I32,		/* value = i32 / 10^scale; INT32_MIN: absent */
+	RUNCOL_F64		/* value = f64; NaN: absent (values are finite) */
+};
+
+struct runcol {
+	void		*data;	/* int32_t[] or double[], one per chunk row */
+	uint8_t		 kind;	/* enum runcol_kind */
+	uint8_t		 scale;	/* RUNCOL_I32: decimals, 0..9 */
+};
+
+/* The runs of one group that one block of the file holds. */
+struct runchunk {
+	uint32_t	  group;	/* index in runset.groups */
+	uint32_t	  len;		/* rows (a dropped duplicate keeps its row) */
+	uint32_t	  ncols;	/* cols by metric id; ids past it: absent */
+	struct runcol	 *cols;
+	uint32_t	  nmcols;	/* metadata by key id; ids past it: absent */
+	uint32_t	**mcols;	/* offset + 1 into pool, 0 = absent; */
+					/* a NULL column: absent in every row */
+	uint32_t	  pool;		/* index in runset.pools */
+};
+
 struct runset {
 	char		*path;		/* as given, for diagnostics */
 	struct strtab	 tcs;
@@ -60,12 +81,12 @@ struct runset {
 	struct run	*runs;
 	size_t		 nruns;
 	size_t		 capruns;
-	struct runval	*vals;
-	size_t		 nvals;
-	size_t		 capvals;
-	struct runmeta	*meta;
-	size_t		 nmeta;
-	size_t		 capmeta;
+	struct runchunk	*chunks;
+	size_t		 nchunks;
+	size_t		 capchunks;
+	char		**pools;	/* metadata strings, one pool a block */
+	size_t		 npools;
+	size_t		 cappools;
 	struct rungroup	*groups;	/* in order of first appearance */
 	size_t		 ngroups;
 	size_t		 capgroups;
@@ -77,27 +98,35 @@ struct runset {
 };
 
 /*
- * Reads a results file line by line into rs, which must be zeroed.
- * Problems with the content are recorded in d as FILE:LINE errors and
- * loading goes on to report them all.  Returns zero when the file could
- * not be read at all (also recorded in d), non-zero otherwise.
+ * Reads a results file into rs, which must be zeroed.  Large files are
+ * mapped and parsed in blocks on every core; the blocks are merged in
+ * file order, so ids, runs and diagnostics are exactly those of a
+ * one-thread run.  Problems with the content are recorded in d as
+ * FILE:LINE errors and loading goes on to report them all.  Returns
+ * zero when the file could not be read at all (also recorded in d),
+ * non-zero otherwise.
  */
 int	 runs_load(struct runset *rs, const char *path, struct diag *d);
 /* The same over a buffer in memory; name is used in diagnostics. */
 int	 runs_load_buf(struct runset *rs, const char *name, const char *buf,
 	    size_t len, struct diag *d);
+/*
+ * runs_load_buf with the number of threads and the block size given
+ * (0: the defaults), so that tests can check that they change nothing.
+ */
+int	 runs_load_mem(struct runset *rs, const char *name, const char *buf,
+	    size_t len, unsigned threads, size_t block, struct diag *d);
 
 /*
- * Building a run (runs_load.c): runs_begin opens one, runs_add_value and
- * runs_add_meta fill it, runs_commit checks it and files it under its
- * (tc, cfg, rep), or drops it with an error in d.
+ * Filing (runs_load.c calls these, in file order): runs_chunk_add takes
+ * over a chunk and returns its index; runs_commit files the run at row
+ * pos of that chunk under (tc, cfg, rep), or refuses a duplicate with
+ * an error in d and returns zero.
  */
-void	 runs_begin(struct runset *, size_t line);
-void	 runs_add_value(struct runset *, const char *name, size_t len, double);
-void	 runs_add_meta(struct runset *, const char *key, size_t len,
-	    const char *value);
-int	 runs_commit(struct runset *, const char *tc, const char *cfg,
-	    uint32_t rep, struct diag *);
+uint32_t runs_chunk_add(struct runset *, struct runchunk *);
+uint32_t runs_pool_add(struct runset *, char *pool);
+int	 runs_commit(struct runset *, uint32_t tc, uint32_t cfg, uint32_t rep,
+	    size_t line, uint32_t chunk, uint32_t pos, struct diag *);
 /* Orders each group by rep and the metric names; call once after loading. */
 void	 runs_finish(struct runset *);
 
@@ -112,6 +141,16 @@ long	 runs_rep_find(const struct runset *, uint32_t group, uint32_t rep);
 /* Stores the run's value of a metric in *v; returns zero when absent. */
 int	 runs_value(const struct runset *, const struct run *, uint32_t metric,
 	    double *v);
+/*
+ * Stores the values of a metric of runs[0..n-1] (indexes into
+ * rs->runs) in out, in that order, skipping runs that lack it; returns
+ * how many it stored.  The fast way to read a selection.
+ */
+size_t	 runs_gather(const struct runset *, const uint32_t *runs, size_t n,
+	    uint32_t metric, double *out);
+/* Returns the run's metadata value of key (owned by rs), or NULL. */
+const char *runs_meta(const struct runset *, const struct run *,
+	    uint32_t key);
 void	 runs_free(struct runset *);
 
 #endif

@@ -1,6 +1,7 @@
 /*
- * The (tc, cfg, rep) index over loaded runs: interning, grouping, the
- * duplicate check, and lookups for the evaluator and the renderers.
+ * The (tc, cfg, rep) index over loaded runs: grouping, the duplicate
+ * check, and lookups for the evaluator and the renderers, including the
+ * reading of the columns runs_load.c builds.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -82,89 +83,42 @@ rkeyof(const struct runset *rs, size_t r)
 	return (uint64_t)rs->runs[r].group << 32 | rs->runs[r].rep;
 }
 
-void
-runs_begin(struct runset *rs, size_t line)
+uint32_t
+runs_chunk_add(struct runset *rs, struct runchunk *c)
+{
+	xgrow(&rs->chunks, &rs->capchunks, rs->nchunks + 1,
+	    sizeof(*rs->chunks));
+	rs->chunks[rs->nchunks] = *c;
+	memset(c, 0, sizeof(*c));
+	return (uint32_t)rs->nchunks++;
+}
+
+uint32_t
+runs_pool_add(struct runset *rs, char *pool)
+{
+	xgrow(&rs->pools, &rs->cappools, rs->npools + 1, sizeof(*rs->pools));
+	rs->pools[rs->npools] = pool;
+	return (uint32_t)rs->npools++;
+}
+
+int
+runs_commit(struct runset *rs, uint32_t tc, uint32_t cfg, uint32_t rep,
+    size_t line, uint32_t chunk, uint32_t pos, struct diag *d)
 {
 	struct run *r;
+	size_t slot;
+	uint64_t key;
+	long g;
 
 	xgrow(&rs->runs, &rs->capruns, rs->nruns + 1, sizeof(*rs->runs));
 	r = &rs->runs[rs->nruns];
 	memset(r, 0, sizeof(*r));
-	r->line = line;
-	r->val0 = rs->nvals;
-	r->meta0 = rs->nmeta;
-}
-
-void
-runs_add_value(struct runset *rs, const char *name, size_t len, double v)
-{
-	struct run *r = &rs->runs[rs->nruns];
-
-	xgrow(&rs->vals, &rs->capvals, rs->nvals + 1, sizeof(*rs->vals));
-	rs->vals[rs->nvals].metric = strtab_intern(&rs->metrics, name, len);
-	rs->vals[rs->nvals].v = v;
-	rs->nvals++;
-	r->nval++;
-}
-
-void
-runs_add_meta(struct runset *rs, const char *key, size_t len,
-    const char *value)
-{
-	struct run *r = &rs->runs[rs->nruns];
-
-	xgrow(&rs->meta, &rs->capmeta, rs->nmeta + 1, sizeof(*rs->meta));
-	rs->meta[rs->nmeta].key = strtab_intern(&rs->metakeys, key, len);
-	rs->meta[rs->nmeta].value = xstrdup(value);
-	rs->nmeta++;
-	r->nmeta++;
-}
-
-static int
-valcmp(const void *a, const void *b)
-{
-	const struct runval *x = a, *y = b;
-
-	return x->metric < y->metric ? -1 : x->metric > y->metric;
-}
-
-static void
-drop(struct runset *rs)
-{
-	struct run *r = &rs->runs[rs->nruns];
-	size_t i;
-
-	for (i = r->meta0; i < rs->nmeta; i++)
-		free(rs->meta[i].value);
-	rs->nvals = r->val0;
-	rs->nmeta = r->meta0;
-}
-
-int
-runs_commit(struct runset *rs, const char *tc, const char *cfg, uint32_t rep,
-    struct diag *d)
-{
-	struct run *r = &rs->runs[rs->nruns];
-	/* No run may have a value yet: NULL + 0 is undefined. */
-	struct runval *v = rs->vals != NULL ? rs->vals + r->val0 : NULL;
-	size_t i, slot;
-	uint64_t key;
-	long g;
-
-	if (r->nval > 1)
-		qsort(v, r->nval, sizeof(*v), valcmp);
-	for (i = 1; i < r->nval; i++)
-		if (v[i].metric == v[i - 1].metric) {
-			diag(d, DIAG_ERROR, rs->path, r->line, 0,
-			    "metric '%s' is given twice (a dotted key and a "
-			    "nested object name the same metric)",
-			    rs->metrics.strs[v[i].metric]);
-			drop(rs);
-			return 0;
-		}
-	r->tc = strtab_intern(&rs->tcs, tc, strlen(tc));
-	r->cfg = strtab_intern(&rs->cfgs, cfg, strlen(cfg));
+	r->tc = tc;
+	r->cfg = cfg;
 	r->rep = rep;
+	r->line = line;
+	r->chunk = chunk;
+	r->pos = pos;
 
 	rehash(&rs->gslots, &rs->ngslots, rs->ngroups, rs, gkeyof, gsame);
 	key = gkey(r->tc, r->cfg);
@@ -181,15 +135,16 @@ runs_commit(struct runset *rs, const char *tc, const char *cfg, uint32_t rep,
 		rs->gslots[slot] = (uint64_t)g + 1;
 	}
 	r->group = (uint32_t)g;
+	rs->chunks[chunk].group = (uint32_t)g;
 
 	rehash(&rs->rslots, &rs->nrslots, rs->nruns, rs, rkeyof, rsame);
 	key = (uint64_t)r->group << 32 | rep;
 	slot = probe(rs->rslots, rs->nrslots, key, rsame, rs);
 	if (rs->rslots[slot] != 0) {
-		diag(d, DIAG_ERROR, rs->path, r->line, 0,
-		    "duplicate run %s/%s#%u (first at line %zu)", tc, cfg,
-		    (unsigned)rep, rs->runs[rs->rslots[slot] - 1].line);
-		drop(rs);
+		diag(d, DIAG_ERROR, rs->path, line, 0,
+		    "duplicate run %s/%s#%u (first at line %zu)",
+		    rs->tcs.strs[tc], rs->cfgs.strs[cfg], (unsigned)rep,
+		    rs->runs[rs->rslots[slot] - 1].line);
 		return 0;
 	}
 	rs->rslots[slot] = (uint64_t)rs->nruns + 1;
@@ -236,6 +191,12 @@ runs_finish(struct runset *rs)
 	for (i = 0; i < rs->ngroups; i++) {
 		struct rungroup *g = &rs->groups[i];
 
+		/* Results files list reps in order, mostly: check first. */
+		for (j = 1; j < g->len && rs->runs[g->runs[j - 1]].rep <
+		    rs->runs[g->runs[j]].rep; j++)
+			;
+		if (j >= g->len)
+			continue;
 		rk = xcalloc(g->len, sizeof(*rk));
 		for (j = 0; j < g->len; j++) {
 			rk[j].rep = rs->runs[g->runs[j]].rep;
@@ -300,51 +261,123 @@ runs_rep_find(const struct runset *rs, uint32_t group, uint32_t rep)
 	return rs->rslots[slot] ? (long)rs->rslots[slot] - 1 : -1;
 }
 
+static const double p10[10] = {
+	1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9
+};
+
+/*
+ * Reads row pos of a column.  An integer over a power of ten is the
+ * double nearest to the decimal the file wrote: both are exact, and
+ * IEEE division rounds once (runs_load.c stores only values that come
+ * back exactly).
+ */
+static int
+col_read(const struct runcol *c, uint32_t pos, double *v)
+{
+	if (c->kind == RUNCOL_I32) {
+		int32_t x = ((const int32_t *)c->data)[pos];
+
+		if (x == INT32_MIN)
+			return 0;
+		*v = c->scale == 0 ? (double)x : (double)x / p10[c->scale];
+		return 1;
+	}
+	if (c->kind == RUNCOL_F64) {
+		double x = ((const double *)c->data)[pos];
+
+		if (x != x)
+			return 0;
+		*v = x;
+		return 1;
+	}
+	return 0;
+}
+
 int
 runs_value(const struct runset *rs, const struct run *r, uint32_t metric,
     double *v)
 {
-	const struct runval *lo;
-	size_t n = r->nval;
+	const struct runchunk *c = &rs->chunks[r->chunk];
 
-	if (n == 0)
-		return 0;	/* rs->vals may be NULL */
-	lo = rs->vals + r->val0;
+	if (metric >= c->ncols)
+		return 0;
+	return col_read(&c->cols[metric], r->pos, v);
+}
 
-	/* Binary search over the run's values, sorted by metric id. */
-	while (n > 0) {
-		size_t half = n / 2;
+size_t
+runs_gather(const struct runset *rs, const uint32_t *runs, size_t n,
+    uint32_t metric, double *out)
+{
+	const struct runcol *col = NULL;
+	uint32_t chunk = UINT32_MAX;
+	size_t i, k = 0;
 
-		if (lo[half].metric == metric) {
-			*v = lo[half].v;
-			return 1;
+	for (i = 0; i < n; i++) {
+		const struct run *r = &rs->runs[runs[i]];
+
+		if (r->chunk != chunk) {
+			const struct runchunk *c = &rs->chunks[r->chunk];
+
+			chunk = r->chunk;
+			col = metric < c->ncols ? &c->cols[metric] : NULL;
 		}
-		if (lo[half].metric < metric) {
-			lo += half + 1;
-			n -= half + 1;
-		} else
-			n = half;
+		if (col == NULL)
+			continue;
+		if (col->kind == RUNCOL_I32) {
+			int32_t x = ((const int32_t *)col->data)[r->pos];
+
+			if (x != INT32_MIN)
+				out[k++] = col->scale == 0 ? (double)x :
+				    (double)x / p10[col->scale];
+		} else if (col->kind == RUNCOL_F64) {
+			double x = ((const double *)col->data)[r->pos];
+
+			if (x == x)
+				out[k++] = x;
+		}
 	}
-	return 0;
+	return k;
+}
+
+const char *
+runs_meta(const struct runset *rs, const struct run *r, uint32_t key)
+{
+	const struct runchunk *c = &rs->chunks[r->chunk];
+	uint32_t off;
+
+	if (key >= c->nmcols || c->mcols[key] == NULL ||
+	    (off = c->mcols[key][r->pos]) == 0)
+		return NULL;
+	return rs->pools[c->pool] + off - 1;
 }
 
 void
 runs_free(struct runset *rs)
 {
-	size_t i;
+	size_t i, j;
 
 	free(rs->path);
 	strtab_free(&rs->tcs);
 	strtab_free(&rs->cfgs);
 	strtab_free(&rs->metrics);
 	strtab_free(&rs->metakeys);
-	for (i = 0; i < rs->nmeta; i++)
-		free(rs->meta[i].value);
+	for (i = 0; i < rs->nchunks; i++) {
+		struct runchunk *c = &rs->chunks[i];
+
+		for (j = 0; j < c->ncols; j++)
+			free(c->cols[j].data);
+		free(c->cols);
+		for (j = 0; j < c->nmcols; j++)
+			free(c->mcols[j]);
+		free(c->mcols);
+	}
+	for (i = 0; i < rs->npools; i++)
+		free(rs->pools[i]);
 	for (i = 0; i < rs->ngroups; i++)
 		free(rs->groups[i].runs);
 	free(rs->runs);
-	free(rs->vals);
-	free(rs->meta);
+	free(rs->chunks);
+	free(rs->pools);
 	free(rs->groups);
 	free(rs->gslots);
 	free(rs->rslots);

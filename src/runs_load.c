@@ -3,71 +3,367 @@
  * The only user of cJSON.  cJSON is lenient where a verifier must not
  * be (shared/LIBRARY-HAZARDS.md), so this file checks on top of it:
  * UTF-8, NUL escapes, duplicate keys, finiteness and the types of
- * tc/cfg/rep.  Lines are read with a bounded reader so that a huge line
- * is refused without being buffered whole.
+ * tc/cfg/rep.
+ *
+ * Speed (docs/performance.md has the figures).  The file is mapped and
+ * cut at newlines into blocks of about 8 MiB that every core parses;
+ * the blocks are merged in file order, so that ids, runs and
+ * diagnostics are those of a one-thread run whatever the number of
+ * threads.  A block's result depends on its bytes only: its names,
+ * line numbers and columns are local and the merge maps them.  Within
+ * a block:
+ *  - cJSON allocates from a per-thread arena that is reset per line
+ *    (cJSON_InitHooks), not from malloc;
+ *  - cJSON converts numbers with strtod after asking localeconv() for
+ *    the decimal point; both are overridden below with exact fast
+ *    versions for this process;
+ *  - the keys of a line are compared with the shape (the sequence of
+ *    keys) of an earlier line of the same test case: when they match,
+ *    the line has no duplicate keys and its dotted names are known, so
+ *    neither is worked out again;
+ *  - values are filed by column, per (tc, cfg) of the block (runs.h).
  */
+#define _GNU_SOURCE	/* strtod_l */
+#include <sys/mman.h>
 #include <sys/stat.h>
 
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <locale.h>
 #include <math.h>
+#include <pthread.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <cJSON.h>
 
 #include "runs.h"
 
+#define BLOCK_SIZE	(8u << 20)	/* bytes of file a block holds, about */
+#define MAP_MIN		(1u << 20)	/* smaller files are read, not mapped */
+#define MAX_THREADS	8
+#define MAX_SHAPES	64		/* per block */
+
+/*
+ * Number conversion for cJSON.  cJSON's parse_number copies the digits
+ * and calls strtod, and calls localeconv() per number for the decimal
+ * point; together they are a third of the parse (instruction counts in
+ * docs/performance.md).  This process never leaves the "C" locale
+ * (STYLE R14), so the decimal point is always "." and the C locale's
+ * lconv is the answer.  A decimal of at most 15 significant digits and
+ * at most 22 decimals is converted exactly by one IEEE operation on two
+ * exact doubles (Clinger's fast path), which covers what benchmarks
+ * write; anything else goes to glibc's strtod_l in the C locale.
+ * Defining these here overrides libc's for the whole process (the
+ * dynamic linker binds libcjson's calls to the executable's symbols),
+ * with the same results for every input.
+ */
+static const double exact10[23] = {
+	1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+	1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22
+};
+static pthread_once_t c_locale_once = PTHREAD_ONCE_INIT;
+static locale_t c_locale;
+
+static void
+c_locale_make(void)
+{
+	c_locale = newlocale(LC_ALL_MASK, "C", (locale_t)0);
+}
+
+double
+strtod(const char *restrict s, char **restrict end)
+{
+	const char *p = s + (*s == '-'), *d0 = p, *f0;
+	uint64_t m = 0;
+	unsigned digit;
+	size_t nd, frac = 0;
+	double v;
+
+	while ((digit = (unsigned)(unsigned char)*p - '0') < 10) {
+		m = m * 10 + digit;
+		p++;
+	}
+	if ((nd = (size_t)(p - d0)) == 0)
+		goto slow;
+	if (*p == '.') {
+		f0 = ++p;
+		while ((digit = (unsigned)(unsigned char)*p - '0') < 10) {
+			m = m * 10 + digit;
+			p++;
+		}
+		if ((frac = (size_t)(p - f0)) == 0)
+			goto slow;
+		nd += frac;
+	}
+	/* Exponents, hex, a second point: leave them to glibc. */
+	if (nd > 15 || frac > 22 || *p == '.' || (*p | 0x20) == 'e' ||
+	    (*p | 0x20) == 'x' || (*p | 0x20) == 'p')
+		goto slow;
+	v = frac > 0 ? (double)m / exact10[frac] : (double)m;
+	if (end != NULL)
+		*end = (char *)p;
+	return *s == '-' ? -v : v;
+slow:
+	pthread_once(&c_locale_once, c_locale_make);
+	if (c_locale == (locale_t)0)
+		return strtod_l(s, end, LC_GLOBAL_LOCALE);
+	return strtod_l(s, end, c_locale);
+}
+
+struct lconv *
+localeconv(void)
+{
+	static char dot[] = ".", none[] = "";
+	static struct lconv c = {
+		.decimal_point = dot, .thousands_sep = none,
+		.grouping = none, .int_curr_symbol = none,
+		.currency_symbol = none, .mon_decimal_point = none,
+		.mon_thousands_sep = none, .mon_grouping = none,
+		.positive_sign = none, .negative_sign = none,
+		.int_frac_digits = CHAR_MAX, .frac_digits = CHAR_MAX,
+		.p_cs_precedes = CHAR_MAX, .p_sep_by_space = CHAR_MAX,
+		.n_cs_precedes = CHAR_MAX, .n_sep_by_space = CHAR_MAX,
+		.p_sign_posn = CHAR_MAX, .n_sign_posn = CHAR_MAX,
+		.int_p_cs_precedes = CHAR_MAX, .int_p_sep_by_space = CHAR_MAX,
+		.int_n_cs_precedes = CHAR_MAX, .int_n_sep_by_space = CHAR_MAX,
+		.int_p_sign_posn = CHAR_MAX, .int_n_sign_posn = CHAR_MAX,
+	};
+
+	return &c;
+}
+
+/*
+ * The arena cJSON allocates from while a file loads.  cJSON's hooks are
+ * process-wide, so the hook finds the calling thread's arena through a
+ * thread-local pointer: the one piece of global state here, forced by
+ * cJSON's API, and set only while runs_load runs.  Freeing is a no-op;
+ * arena_reset drops a whole line's tree at once.
+ */
+struct arena {
+	char	*base;
+	size_t	 used;
+	size_t	 cap;
+	void	**big;		/* what did not fit, freed on reset */
+	size_t	 nbig;
+	size_t	 capbig;
+};
+
+static _Thread_local struct arena *cur_arena;
+
+static void *
+arena_alloc(size_t n)
+{
+	struct arena *a = cur_arena;
+	void *p;
+
+	n = (n + 15) & ~(size_t)15;
+	if (a->used + n <= a->cap) {
+		p = a->base + a->used;
+		a->used += n;
+		return p;
+	}
+	xgrow(&a->big, &a->capbig, a->nbig + 1, sizeof(*a->big));
+	return a->big[a->nbig++] = xmalloc(n);
+}
+
+static void
+arena_free(void *p)
+{
+	(void)p;
+}
+
+static void
+arena_reset(struct arena *a)
+{
+	size_t i;
+
+	for (i = 0; i < a->nbig; i++)
+		free(a->big[i]);
+	a->nbig = 0;
+	a->used = 0;
+}
+
 /* Characters that the address grammar uses, so no id may hold them. */
 static const char idbad[] = "/~#*@";
 
+/* One entry of a shape: a key of a line, in the order of a walk. */
+enum shkind {
+	SH_LEAF,		/* a value: number, string, bool, array, null */
+	SH_OPEN,		/* an object: its members follow, then SH_CLOSE */
+	SH_CLOSE,
+	SH_SKIP			/* tc, cfg or rep at the top */
+};
+
+struct shent {
+	char		*key;
+	uint32_t	 name;	/* SH_LEAF: dotted name id in block.names */
+	uint8_t		 kind;
+};
+
+struct shape {
+	struct shent	*e;
+	size_t		 n;
+	size_t		 cap;
+};
+
+/* A run a block holds, before it is filed. */
+struct row {
+	uint32_t ltc, lcfg;	/* ids in block.tcs, block.cfgs */
+	uint32_t rep;
+	uint32_t lline;		/* line in the block, from 1 */
+	uint32_t val0, nval;	/* in block.vals */
+	uint32_t meta0, nmeta;	/* in block.metas */
+	uint32_t chunk, pos;	/* filled by chunk building */
+};
+
+struct rowval {
+	uint32_t name;
+	double	 v;
+};
+
+struct rowmeta {
+	uint32_t name;
+	uint32_t off;		/* in block.pool */
+};
+
+struct rowdiag {
+	uint32_t lline;
+	char	*msg;
+};
+
+/* A line's metadata before the line is accepted: strings in the arena. */
+struct linemeta {
+	uint32_t    name;
+	const char *s;
+};
+
+/* Everything one block of the file gives, in its own ids. */
+struct block {
+	size_t		 index;
+	size_t		 start, end;	/* bytes of the file */
+	size_t		 nlines;
+	struct strtab	 names;		/* dotted names, metrics and keys */
+	struct strtab	 tcs;
+	struct strtab	 cfgs;
+	struct row	*rows;
+	size_t		 nrows, caprows;
+	struct rowval	*vals;
+	size_t		 nvals, capvals;
+	struct rowmeta	*metas;
+	size_t		 nmetas, capmetas;
+	struct rowdiag	*diags;
+	size_t		 ndiags, capdiags;
+	struct buf	 pool;		/* metadata strings, each once */
+	uint32_t	*pslots;	/* pool offset + 1, open addressing */
+	size_t		 npslots, npool;
+	uint32_t	*vorder;	/* names as metrics, first seen first */
+	size_t		 nvorder, capvorder;
+	uint32_t	*morder;	/* names as metadata keys, likewise */
+	size_t		 nmorder, capmorder;
+	uint8_t		*seen;		/* per name: 1 metric, 2 key */
+	size_t		 capseen;
+	struct shape	*shapes;
+	size_t		 nshapes, capshapes;
+	uint32_t	*hint;		/* ltc -> shape + 1 */
+	size_t		 caphint;
+	struct runchunk	*chunks;	/* cols by name id, before the merge */
+	size_t		 nchunks, capchunks;
+	/* Scratch for one line. */
+	struct linemeta	*lmeta;
+	size_t		 nlmeta, caplmeta;
+	struct shape	 building;
+	struct buf	 name;
+	struct buf	 copy;
+	uint32_t	 bad_name;	/* first non-finite number, or -1 */
+	struct arena	 arena;
+};
+
+struct loader {
+	struct runset	*rs;
+	struct diag	*d;
+	const char	*buf;
+	size_t		 len;
+	size_t		 block;
+	size_t		 nblocks;
+	int		 mapped;
+	size_t		 next;		/* next block to parse */
+	size_t		 merged;	/* blocks merged so far */
+	size_t		 lines;		/* lines in the merged blocks */
+	pthread_mutex_t	 mu;
+	pthread_cond_t	 cv;
+};
+
+static void
+bdiag(struct block *b, uint32_t lline, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Records a problem of a line, for the merge to report in order. */
+static void
+bdiag(struct block *b, uint32_t lline, const char *fmt, ...)
+{
+	struct buf m = {0};
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	xgrow(&m.data, &m.cap, (size_t)(n > 0 ? n : 0) + 1, 1);
+	va_start(ap, fmt);
+	vsnprintf(m.data, m.cap, fmt, ap);
+	va_end(ap);
+	xgrow(&b->diags, &b->capdiags, b->ndiags + 1, sizeof(*b->diags));
+	b->diags[b->ndiags].lline = lline;
+	b->diags[b->ndiags++].msg = m.data;
+}
+
 static int
-check_id(struct runset *rs, size_t line, struct diag *d, const cJSON *o,
-    const char *key)
+check_id(struct block *b, uint32_t line, const cJSON *o, const char *key)
 {
 	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
 	const unsigned char *p;
 
 	if (v == NULL) {
-		diag(d, DIAG_ERROR, rs->path, line, 0, "missing \"%s\"", key);
+		bdiag(b, line, "missing \"%s\"", key);
 		return 0;
 	}
 	if (!cJSON_IsString(v)) {
-		diag(d, DIAG_ERROR, rs->path, line, 0,
-		    "\"%s\" must be a string", key);
+		bdiag(b, line, "\"%s\" must be a string", key);
 		return 0;
 	}
 	if (v->valuestring[0] == '\0') {
-		diag(d, DIAG_ERROR, rs->path, line, 0, "\"%s\" is empty", key);
+		bdiag(b, line, "\"%s\" is empty", key);
 		return 0;
 	}
 	for (p = (const unsigned char *)v->valuestring; *p != '\0'; p++)
 		if (*p <= ' ' || *p == 0x7f || strchr(idbad, *p) != NULL) {
-			diag(d, DIAG_ERROR, rs->path, line, 0,
-			    "\"%s\" value \"%s\" cannot be addressed: ids may "
-			    "not hold spaces, control characters or any of "
-			    "%s", key, v->valuestring, idbad);
+			bdiag(b, line, "\"%s\" value \"%s\" cannot be addressed: "
+			    "ids may not hold spaces, control characters or any "
+			    "of %s", key, v->valuestring, idbad);
 			return 0;
 		}
 	return 1;
 }
 
 static int
-check_rep(struct runset *rs, size_t line, struct diag *d, const cJSON *o,
-    uint32_t *rep)
+check_rep(struct block *b, uint32_t line, const cJSON *o, uint32_t *rep)
 {
 	const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, "rep");
 	double x;
 
 	if (v == NULL) {
-		diag(d, DIAG_ERROR, rs->path, line, 0, "missing \"rep\"");
+		bdiag(b, line, "missing \"rep\"");
 		return 0;
 	}
 	x = cJSON_IsNumber(v) ? v->valuedouble : NAN;
 	if (!cJSON_IsNumber(v) || !(x >= 1 && x <= 4294967295.0) ||
 	    x != floor(x)) {
-		diag(d, DIAG_ERROR, rs->path, line, 0,
-		    "\"rep\" must be an integer >= 1");
+		bdiag(b, line, "\"rep\" must be an integer >= 1");
 		return 0;
 	}
 	*rep = (uint32_t)x;
@@ -109,62 +405,265 @@ dup_key(const cJSON *o)
 	return dup;
 }
 
+static void
+shape_add(struct shape *sh, const char *key, uint32_t name, enum shkind k)
+{
+	xgrow(&sh->e, &sh->cap, sh->n + 1, sizeof(*sh->e));
+	sh->e[sh->n].key = key != NULL ? xstrdup(key) : NULL;
+	sh->e[sh->n].name = name;
+	sh->e[sh->n++].kind = (uint8_t)k;
+}
+
+static void
+shape_clear(struct shape *sh)
+{
+	size_t i;
+
+	for (i = 0; i < sh->n; i++)
+		free(sh->e[i].key);
+	sh->n = 0;
+}
+
+static void
+shape_free(struct shape *sh)
+{
+	shape_clear(sh);
+	free(sh->e);
+	memset(sh, 0, sizeof(*sh));
+}
+
+/* Files one member that is not an object, under dotted name id. */
+static void
+leaf(struct block *b, uint32_t name, const cJSON *c)
+{
+	const char *s;
+
+	if (cJSON_IsNumber(c)) {
+		if (!isfinite(c->valuedouble)) {
+			if (b->bad_name == UINT32_MAX)
+				b->bad_name = name;
+			return;
+		}
+		if (b->nvals >= b->capvals)
+			xgrow(&b->vals, &b->capvals, b->nvals + 1,
+			    sizeof(*b->vals));
+		b->vals[b->nvals].name = name;
+		b->vals[b->nvals++].v = c->valuedouble;
+		return;
+	}
+	if (cJSON_IsString(c))
+		s = c->valuestring;
+	else if (cJSON_IsBool(c))
+		s = cJSON_IsTrue(c) ? "true" : "false";
+	else if (cJSON_IsArray(c)) {
+		s = cJSON_PrintUnformatted(c);	/* in the arena */
+		if (s == NULL)
+			s = "[]";
+	} else
+		return;		/* null: not measured in this run */
+	xgrow(&b->lmeta, &b->caplmeta, b->nlmeta + 1, sizeof(*b->lmeta));
+	b->lmeta[b->nlmeta].name = name;
+	b->lmeta[b->nlmeta++].s = s;
+}
+
 /*
- * Files the members of an object as metrics and metadata, with nested
- * objects named by dotted paths.  Returns zero on a content error.
+ * The fast walk: follows the members of o against shape sh from entry
+ * *i, filing leaves.  Returns zero as soon as a key differs from the
+ * shape's (the caller then drops what was filed and walks slowly).
  */
 static int
-walk(struct runset *rs, size_t line, struct diag *d, const cJSON *o,
-    struct buf *name, int top)
+match(struct block *b, const struct shape *sh, size_t *i, const cJSON *o,
+    int top)
 {
+	const cJSON *c;
+
+	for (c = o->child; c != NULL; c = c->next) {
+		const struct shent *e;
+
+		if (*i >= sh->n)
+			return 0;
+		e = &sh->e[(*i)++];
+		if (e->kind == SH_CLOSE || strcmp(e->key, c->string) != 0)
+			return 0;
+		if (e->kind == SH_SKIP)
+			continue;
+		if (cJSON_IsObject(c)) {
+			if (e->kind != SH_OPEN || !match(b, sh, i, c, 0))
+				return 0;
+		} else if (e->kind != SH_LEAF)
+			return 0;
+		else
+			leaf(b, e->name, c);
+	}
+	if (top)
+		return *i == sh->n;
+	if (*i >= sh->n || sh->e[*i].kind != SH_CLOSE)
+		return 0;
+	(*i)++;
+	return 1;
+}
+
+/*
+ * The slow walk, which decides what a line means: files the members of
+ * an object as metrics and metadata, with nested objects named by
+ * dotted paths, and records the line's shape in b->building.  Returns
+ * zero on a content error (reported).
+ */
+static int
+walk(struct block *b, uint32_t line, const cJSON *o, int top)
+{
+	struct buf *name = &b->name;
 	const cJSON *c;
 	const char *dup;
 	size_t keep = name->len;
-	char *json;
+	uint32_t id;
 	int ok = 1;
 
 	if ((dup = dup_key(o)) != NULL) {
-		diag(d, DIAG_ERROR, rs->path, line, 0, "duplicate key \"%s%s\"",
+		bdiag(b, line, "duplicate key \"%s%s\"",
 		    name->len ? name->data : "", dup);
 		return 0;
 	}
 	for (c = o->child; c != NULL && ok; c = c->next) {
 		if (top && (strcmp(c->string, "tc") == 0 ||
 		    strcmp(c->string, "cfg") == 0 ||
-		    strcmp(c->string, "rep") == 0))
+		    strcmp(c->string, "rep") == 0)) {
+			shape_add(&b->building, c->string, 0, SH_SKIP);
 			continue;
+		}
 		name->len = keep;
 		buf_adds(name, c->string);
-		if (cJSON_IsNumber(c)) {
-			if (!isfinite(c->valuedouble)) {
-				diag(d, DIAG_ERROR, rs->path, line, 0,
-				    "metric '%s' is not a finite number",
-				    name->data);
-				ok = 0;
-			} else
-				runs_add_value(rs, name->data, name->len,
-				    c->valuedouble);
-		} else if (cJSON_IsObject(c)) {
+		if (cJSON_IsObject(c)) {
+			shape_add(&b->building, c->string, 0, SH_OPEN);
 			buf_addc(name, '.');
-			ok = walk(rs, line, d, c, name, 0);
-		} else if (cJSON_IsString(c)) {
-			runs_add_meta(rs, name->data, name->len,
-			    c->valuestring);
-		} else if (cJSON_IsBool(c)) {
-			runs_add_meta(rs, name->data, name->len,
-			    cJSON_IsTrue(c) ? "true" : "false");
-		} else if (cJSON_IsArray(c)) {
-			json = cJSON_PrintUnformatted(c);
-			runs_add_meta(rs, name->data, name->len,
-			    json != NULL ? json : "[]");
-			cJSON_free(json);
+			ok = walk(b, line, c, 0);
+			shape_add(&b->building, NULL, 0, SH_CLOSE);
+			continue;
 		}
-		/* null: not measured in this run. */
+		id = strtab_intern(&b->names, name->data, name->len);
+		shape_add(&b->building, c->string, id, SH_LEAF);
+		leaf(b, id, c);
+		if (b->bad_name != UINT32_MAX) {
+			bdiag(b, line, "metric '%s' is not a finite number",
+			    name->data);
+			ok = 0;
+		}
 	}
 	name->len = keep;
 	if (name->data != NULL)
 		name->data[keep] = '\0';
 	return ok;
+}
+
+static int
+u32cmp(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * A dotted key and a nested object can name the same metric; returns
+ * such a name of the values from v0 on, or -1.
+ */
+static long
+twice(struct block *b, size_t v0)
+{
+	size_t n = b->nvals - v0, i;
+	uint32_t *ids;
+	long dup = -1;
+
+	if (n < 2)
+		return -1;
+	ids = xcalloc(n, sizeof(*ids));
+	for (i = 0; i < n; i++)
+		ids[i] = b->vals[v0 + i].name;
+	qsort(ids, n, sizeof(*ids), u32cmp);
+	for (i = 1; i < n && dup < 0; i++)
+		if (ids[i] == ids[i - 1])
+			dup = (long)ids[i];
+	free(ids);
+	return dup;
+}
+
+/* No two leaves of a shape share a dotted name. */
+static int
+shape_clean(const struct shape *sh)
+{
+	uint32_t *ids = xcalloc(sh->n + 1, sizeof(*ids));
+	size_t i, n = 0;
+	int ok = 1;
+
+	for (i = 0; i < sh->n; i++)
+		if (sh->e[i].kind == SH_LEAF)
+			ids[n++] = sh->e[i].name;
+	qsort(ids, n, sizeof(*ids), u32cmp);
+	for (i = 1; i < n && ok; i++)
+		ok = ids[i] != ids[i - 1];
+	free(ids);
+	return ok;
+}
+
+static uint32_t
+hash(const char *s)
+{
+	uint32_t h = 2166136261u;
+
+	for (; *s != '\0'; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+/* Returns the offset of s in the block's pool, adding it once. */
+static uint32_t
+pool_intern(struct block *b, const char *s)
+{
+	size_t i, n = strlen(s);
+	uint32_t off;
+
+	if ((b->npool + 1) * 2 > b->npslots) {
+		size_t ns = b->npslots ? b->npslots * 2 : 256, j;
+		uint32_t *t = xcalloc(ns, sizeof(*t));
+
+		for (j = 0; j < b->npslots; j++)
+			if (b->pslots[j] != 0) {
+				i = hash(b->pool.data + b->pslots[j] - 1) &
+				    (ns - 1);
+				while (t[i] != 0)
+					i = (i + 1) & (ns - 1);
+				t[i] = b->pslots[j];
+			}
+		free(b->pslots);
+		b->pslots = t;
+		b->npslots = ns;
+	}
+	for (i = hash(s) & (b->npslots - 1); b->pslots[i] != 0;
+	    i = (i + 1) & (b->npslots - 1))
+		if (strcmp(b->pool.data + b->pslots[i] - 1, s) == 0)
+			return b->pslots[i] - 1;
+	off = (uint32_t)b->pool.len;
+	buf_add(&b->pool, s, n + 1);	/* with its NUL */
+	b->pslots[i] = off + 1;
+	b->npool++;
+	return off;
+}
+
+static void
+seen_mark(struct block *b, uint32_t name, uint8_t bit, uint32_t **order,
+    size_t *n, size_t *cap)
+{
+	if (name >= b->capseen) {
+		size_t old = b->capseen;
+
+		xgrow(&b->seen, &b->capseen, (size_t)name + 1, 1);
+		memset(b->seen + old, 0, b->capseen - old);
+	}
+	if (b->seen[name] & bit)
+		return;
+	b->seen[name] |= bit;
+	xgrow(order, cap, *n + 1, sizeof(**order));
+	(*order)[(*n)++] = name;
 }
 
 /* cJSON cuts strings at \u0000 silently; refuse the escape instead. */
@@ -198,197 +697,697 @@ json_type(const cJSON *v)
 	return "null";
 }
 
-/* Loads one line, NUL-terminated at s[len]. */
+/*
+ * One pass over a line for what needs a closer look: a byte >= 0x80
+ * (bit 1), a NUL (bit 2), a backslash (bit 4).  Eight bytes a step.
+ */
+static unsigned
+scan(const char *s, size_t len)
+{
+	const uint64_t ones = 0x0101010101010101ULL, high = ones << 7,
+	    bs = ones * '\\';
+	uint64_t hi = 0, z = 0, e = 0, x, y;
+	size_t i = 0;
+
+	for (; i + 8 <= len; i += 8) {
+		memcpy(&x, s + i, 8);
+		hi |= x;
+		z |= (x - ones) & ~x;
+		y = x ^ bs;
+		e |= (y - ones) & ~y;
+	}
+	if (i < len) {
+		x = 0x2020202020202020ULL;	/* spaces: none of the three */
+		memcpy(&x, s + i, len - i);
+		hi |= x;
+		z |= (x - ones) & ~x;
+		y = x ^ bs;
+		e |= (y - ones) & ~y;
+	}
+	return ((hi & high) != 0) | ((z & high) != 0) << 1 |
+	    ((e & high) != 0) << 2;
+}
+
+/* Parses one line, s[0..len) (not NUL-terminated), of block b. */
 static void
-load_line(struct runset *rs, char *s, size_t len, size_t line,
-    struct diag *d)
+load_line(struct block *b, const char *s, size_t len, uint32_t line)
 {
 	const char *end = NULL;
-	struct buf name = {0};
+	const cJSON *tc, *cfg;
 	cJSON *o;
-	size_t i, bad;
-	uint32_t rep = 0;
+	size_t i, bad, v0 = b->nvals;
+	uint32_t rep = 0, ltc, lcfg, k;
+	unsigned flags;
+	struct row *r;
 	int ok;
 
-	if (line == 1 && len >= 3 && memcmp(s, "\xEF\xBB\xBF", 3) == 0) {
+	if (b->start == 0 && line == 1 && len >= 3 &&
+	    memcmp(s, "\xEF\xBB\xBF", 3) == 0) {
 		s += 3;
 		len -= 3;
 	}
 	if (len > 0 && s[len - 1] == '\r')
-		s[--len] = '\0';
+		len--;
 	for (i = 0; i < len && (s[i] == ' ' || s[i] == '\t'); i++)
 		;
 	if (i == len)
 		return;
-	if ((bad = utf8_check(s, len)) < len) {
-		diag(d, DIAG_ERROR, rs->path, line, 0,
-		    "invalid UTF-8 at column %zu", utf8_count(s, bad) + 1);
-		return;
-	}
-	if (memchr(s, '\0', len) != NULL) {
-		/* cJSON would stop there and never see the rest. */
-		diag(d, DIAG_ERROR, rs->path, line, 0,
-		    "NUL byte at column %zu", utf8_count(s,
-		    (size_t)((char *)memchr(s, '\0', len) - s)) + 1);
-		return;
-	}
-	if ((bad = nul_escape(s, len)) < len) {
-		diag(d, DIAG_ERROR, rs->path, line, 0,
-		    "\\u0000 is not allowed in a string (column %zu)",
+	flags = scan(s, len);
+	if ((flags & 1) && (bad = utf8_check(s, len)) < len) {
+		bdiag(b, line, "invalid UTF-8 at column %zu",
 		    utf8_count(s, bad) + 1);
 		return;
 	}
-	o = cJSON_ParseWithOpts(s, &end, 1);
+	if (flags & 2) {
+		/* cJSON would stop there and never see the rest. */
+		bdiag(b, line, "NUL byte at column %zu", utf8_count(s,
+		    (size_t)((const char *)memchr(s, '\0', len) - s)) + 1);
+		return;
+	}
+	if ((flags & 4) && (bad = nul_escape(s, len)) < len) {
+		bdiag(b, line, "\\u0000 is not allowed in a string (column %zu)",
+		    utf8_count(s, bad) + 1);
+		return;
+	}
+	o = cJSON_ParseWithLengthOpts(s, len, &end, 0);
+	if (o != NULL)
+		for (i = (size_t)(end - s); i < len; i++)
+			if ((unsigned char)s[i] > ' ') {
+				o = NULL;
+				break;
+			}
 	if (o == NULL) {
-		size_t at = end != NULL && end >= s && end <= s + len ?
-		    (size_t)(end - s) : len;
+		size_t at;
 
-		/* cJSON stops at the end of a cut line, inside a bad one. */
-		if (at >= len)
-			diag(d, DIAG_ERROR, rs->path, line, 0,
-			    "not a complete JSON object (truncated line?)");
-		else
-			diag(d, DIAG_ERROR, rs->path, line, 0,
-			    "not valid JSON at column %zu",
-			    utf8_count(s, at) + 1);
-		return;
-	}
-	if (!cJSON_IsObject(o)) {
-		diag(d, DIAG_ERROR, rs->path, line, 0,
-		    "expected a JSON object, got %s", json_type(o));
-		cJSON_Delete(o);
-		return;
-	}
-	ok = check_id(rs, line, d, o, "tc");
-	ok = check_id(rs, line, d, o, "cfg") && ok;
-	ok = check_rep(rs, line, d, o, &rep) && ok;
-	if (ok) {
-		runs_begin(rs, line);
-		if (walk(rs, line, d, o, &name, 1))
-			runs_commit(rs,
-			    cJSON_GetObjectItemCaseSensitive(o, "tc")
-				->valuestring,
-			    cJSON_GetObjectItemCaseSensitive(o, "cfg")
-				->valuestring, rep, d);
-		else {
-			/* Discard what walk filed before the error. */
-			for (i = rs->runs[rs->nruns].meta0; i < rs->nmeta; i++)
-				free(rs->meta[i].value);
-			rs->nvals = rs->runs[rs->nruns].val0;
-			rs->nmeta = rs->runs[rs->nruns].meta0;
+		/*
+		 * Parse a NUL-terminated copy as cJSON_ParseWithOpts would,
+		 * for the error position it gives.
+		 */
+		b->copy.len = 0;
+		buf_add(&b->copy, s, len);
+		buf_add(&b->copy, "", 1);
+		o = cJSON_ParseWithOpts(b->copy.data, &end, 1);
+		if (o == NULL) {
+			at = end != NULL && end >= b->copy.data &&
+			    end <= b->copy.data + len ?
+			    (size_t)(end - b->copy.data) : len;
+			/* cJSON stops at the end of a cut line, inside a bad one. */
+			if (at >= len)
+				bdiag(b, line, "not a complete JSON object "
+				    "(truncated line?)");
+			else
+				bdiag(b, line, "not valid JSON at column %zu",
+				    utf8_count(s, at) + 1);
+			return;
 		}
 	}
-	buf_free(&name);
-	cJSON_Delete(o);
+	if (!cJSON_IsObject(o)) {
+		bdiag(b, line, "expected a JSON object, got %s", json_type(o));
+		return;
+	}
+	ok = check_id(b, line, o, "tc");
+	ok = check_id(b, line, o, "cfg") && ok;
+	ok = check_rep(b, line, o, &rep) && ok;
+	if (!ok)
+		return;
+	tc = cJSON_GetObjectItemCaseSensitive(o, "tc");
+	cfg = cJSON_GetObjectItemCaseSensitive(o, "cfg");
+	ltc = strtab_intern(&b->tcs, tc->valuestring,
+	    strlen(tc->valuestring));
+	lcfg = strtab_intern(&b->cfgs, cfg->valuestring,
+	    strlen(cfg->valuestring));
+
+	/* The shape of the last line of this test case, if it fits. */
+	b->nlmeta = 0;
+	b->bad_name = UINT32_MAX;
+	ok = 0;
+	if (ltc < b->caphint && b->hint[ltc] != 0) {
+		size_t at = 0;
+
+		ok = match(b, &b->shapes[b->hint[ltc] - 1], &at, o, 1);
+		if (ok && b->bad_name != UINT32_MAX) {
+			bdiag(b, line, "metric '%s' is not a finite number",
+			    b->names.strs[b->bad_name]);
+			b->nvals = v0;
+			return;
+		}
+		if (!ok) {
+			b->nvals = v0;
+			b->nlmeta = 0;
+			b->bad_name = UINT32_MAX;
+		}
+	}
+	if (!ok) {
+		long dup;
+
+		shape_clear(&b->building);
+		b->name.len = 0;
+		if (!walk(b, line, o, 1)) {
+			b->nvals = v0;
+			return;
+		}
+		if ((dup = twice(b, v0)) >= 0) {
+			bdiag(b, line, "metric '%s' is given twice (a dotted "
+			    "key and a nested object name the same metric)",
+			    b->names.strs[dup]);
+			b->nvals = v0;
+			return;
+		}
+		/* Keep the shape for the next lines of this test case. */
+		if (b->nshapes < MAX_SHAPES && shape_clean(&b->building)) {
+			xgrow(&b->shapes, &b->capshapes, b->nshapes + 1,
+			    sizeof(*b->shapes));
+			b->shapes[b->nshapes++] = b->building;
+			memset(&b->building, 0, sizeof(b->building));
+			if (ltc >= b->caphint) {
+				size_t old = b->caphint;
+
+				xgrow(&b->hint, &b->caphint, (size_t)ltc + 1,
+				    sizeof(*b->hint));
+				memset(b->hint + old, 0, (b->caphint - old) *
+				    sizeof(*b->hint));
+			}
+			b->hint[ltc] = (uint32_t)b->nshapes;
+		}
+	}
+
+	/* The line is a run: file it. */
+	xgrow(&b->rows, &b->caprows, b->nrows + 1, sizeof(*b->rows));
+	r = &b->rows[b->nrows++];
+	memset(r, 0, sizeof(*r));
+	r->ltc = ltc;
+	r->lcfg = lcfg;
+	r->rep = rep;
+	r->lline = line;
+	r->val0 = (uint32_t)v0;
+	r->nval = (uint32_t)(b->nvals - v0);
+	r->meta0 = (uint32_t)b->nmetas;
+	r->nmeta = (uint32_t)b->nlmeta;
+	for (i = v0; i < b->nvals; i++)
+		if (b->vals[i].name >= b->capseen ||
+		    !(b->seen[b->vals[i].name] & 1))
+			seen_mark(b, b->vals[i].name, 1, &b->vorder,
+			    &b->nvorder, &b->capvorder);
+	xgrow(&b->metas, &b->capmetas, b->nmetas + b->nlmeta,
+	    sizeof(*b->metas));
+	for (k = 0; k < b->nlmeta; k++) {
+		b->metas[b->nmetas].name = b->lmeta[k].name;
+		b->metas[b->nmetas++].off = pool_intern(b, b->lmeta[k].s);
+		if (b->lmeta[k].name >= b->capseen ||
+		    !(b->seen[b->lmeta[k].name] & 2))
+			seen_mark(b, b->lmeta[k].name, 2, &b->morder,
+			    &b->nmorder, &b->capmorder);
+	}
+}
+
+static const double p10[10] = {
+	1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9
+};
+
+/*
+ * Stores v as an integer over 10^k in *x when it comes back exactly
+ * (runs_index.c reads it so); INT32_MIN is kept for "absent".
+ */
+static int
+encode(double v, unsigned k, int32_t *x)
+{
+	double t = k == 0 ? v : v * p10[k];
+	int32_t i;
+
+	if (!(t > -2147483647.5 && t < 2147483647.5))
+		return 0;
+	/* A candidate; the round trip below decides. */
+	i = (int32_t)(t < 0 ? t - 0.5 : t + 0.5);
+	if (k == 0 ? (double)i != v : (double)i / p10[k] != v)
+		return 0;
+	if (i == 0 && signbit(v))
+		return 0;
+	*x = i;
+	return 1;
+}
+
+/* Turns an integer column into doubles: a value needs more. */
+static void
+col_widen(struct runcol *col, uint32_t len)
+{
+	const int32_t *x = col->data;
+	double *f = xcalloc(len, sizeof(*f));
+	uint32_t k;
+
+	for (k = 0; k < len; k++)
+		f[k] = x[k] == INT32_MIN ? NAN : col->scale == 0 ?
+		    (double)x[k] : (double)x[k] / p10[col->scale];
+	free(col->data);
+	col->data = f;
+	col->kind = RUNCOL_F64;
+}
+
+/*
+ * Stores v at row pos of an integer column, raising the column's scale
+ * when v needs more decimals (the stored values are multiplied: the
+ * same rational over a larger power of ten reads back the same), or
+ * turning the column into doubles when no scale holds it.
+ */
+static void
+col_put(struct runcol *col, uint32_t len, uint32_t pos, double v)
+{
+	int32_t *x = col->data;
+	unsigned k;
+	uint32_t j;
+
+	if (col->kind == RUNCOL_F64) {
+		((double *)col->data)[pos] = v;
+		return;
+	}
+	if (encode(v, col->scale, &x[pos]))
+		return;
+	for (k = col->scale + 1u; k < 10 && !encode(v, k, &x[pos]); k++)
+		;
+	if (k < 10) {
+		int64_t f = (int64_t)p10[k - col->scale];
+
+		for (j = 0; j < len; j++) {
+			int64_t y = (int64_t)x[j] * f;
+
+			if (j == pos || x[j] == INT32_MIN)
+				continue;
+			if (y <= INT32_MIN || y > INT32_MAX)
+				break;
+		}
+		if (j == len) {
+			for (j = 0; j < len; j++)
+				if (j != pos && x[j] != INT32_MIN)
+					x[j] = (int32_t)((int64_t)x[j] * f);
+			col->scale = (uint8_t)k;
+			return;
+		}
+	}
+	x[pos] = INT32_MIN;
+	col_widen(col, len);
+	((double *)col->data)[pos] = v;
+}
+
+/* Groups the rows of a block by (tc, cfg) and fills their columns. */
+static void
+build_chunks(struct block *b)
+{
+	size_t ntc = b->tcs.len, ncfg = b->cfgs.len, nn = b->names.len;
+	uint32_t *map = xcalloc(ntc * ncfg + 1, sizeof(*map));
+	size_t i, j;
+
+	for (i = 0; i < b->nrows; i++) {
+		struct row *r = &b->rows[i];
+		uint32_t *m = &map[r->ltc * ncfg + r->lcfg];
+
+		if (*m == 0) {
+			xgrow(&b->chunks, &b->capchunks, b->nchunks + 1,
+			    sizeof(*b->chunks));
+			memset(&b->chunks[b->nchunks], 0, sizeof(*b->chunks));
+			*m = (uint32_t)++b->nchunks;
+		}
+		r->chunk = *m - 1;
+		r->pos = b->chunks[r->chunk].len++;
+	}
+	free(map);
+	for (i = 0; i < b->nchunks; i++) {
+		b->chunks[i].ncols = (uint32_t)nn;
+		b->chunks[i].cols = xcalloc(nn + 1, sizeof(struct runcol));
+	}
+	for (i = 0; i < b->nrows; i++) {
+		const struct row *r = &b->rows[i];
+		struct runchunk *ch = &b->chunks[r->chunk];
+
+		for (j = r->val0; j < (size_t)r->val0 + r->nval; j++) {
+			struct runcol *col = &ch->cols[b->vals[j].name];
+
+			if (col->kind == RUNCOL_NONE) {
+				int32_t *x = xmalloc((size_t)ch->len *
+				    sizeof(*x));
+				uint32_t k;
+
+				for (k = 0; k < ch->len; k++)
+					x[k] = INT32_MIN;
+				col->data = x;
+				col->kind = RUNCOL_I32;
+			}
+			col_put(col, ch->len, r->pos, b->vals[j].v);
+		}
+		if (r->nmeta == 0)
+			continue;
+		if (ch->mcols == NULL) {
+			ch->nmcols = (uint32_t)nn;
+			ch->mcols = xcalloc(nn + 1, sizeof(*ch->mcols));
+		}
+		for (j = r->meta0; j < (size_t)r->meta0 + r->nmeta; j++) {
+			uint32_t **mc = &ch->mcols[b->metas[j].name];
+
+			if (*mc == NULL)
+				*mc = xcalloc(ch->len, sizeof(**mc));
+			(*mc)[r->pos] = b->metas[j].off + 1;
+		}
+	}
+}
+
+/* Parses the lines of block b (its bytes are b->start..b->end). */
+static void
+block_parse(struct loader *L, struct block *b)
+{
+	const char *p = L->buf + b->start, *e = L->buf + b->end, *nl;
+	uint32_t line = 0;
+
+	while (p < e) {
+		nl = memchr(p, '\n', (size_t)(e - p));
+		if (nl == NULL)
+			nl = e;
+		line++;
+		if ((size_t)(nl - p) > RUNS_LINE_MAX)
+			bdiag(b, line, "line longer than %u bytes",
+			    RUNS_LINE_MAX);
+		else
+			load_line(b, p, (size_t)(nl - p), line);
+		arena_reset(&b->arena);
+		p = nl + 1;
+	}
+	b->nlines = line;
+	build_chunks(b);
+}
+
+/* Empties a block for the next one, keeping its allocations. */
+static void
+block_clear(struct block *b)
+{
+	size_t i;
+
+	strtab_free(&b->names);
+	strtab_free(&b->tcs);
+	strtab_free(&b->cfgs);
+	for (i = 0; i < b->ndiags; i++)
+		free(b->diags[i].msg);
+	for (i = 0; i < b->nshapes; i++)
+		shape_free(&b->shapes[i]);
+	for (i = 0; i < b->nchunks; i++) {
+		size_t j;
+
+		for (j = 0; j < b->chunks[i].ncols; j++)
+			free(b->chunks[i].cols[j].data);
+		free(b->chunks[i].cols);
+		for (j = 0; j < b->chunks[i].nmcols; j++)
+			free(b->chunks[i].mcols[j]);
+		free(b->chunks[i].mcols);
+	}
+	free(b->pool.data);
+	memset(&b->pool, 0, sizeof(b->pool));
+	if (b->npslots > 0)
+		memset(b->pslots, 0, b->npslots * sizeof(*b->pslots));
+	if (b->capseen > 0)
+		memset(b->seen, 0, b->capseen);
+	if (b->caphint > 0)
+		memset(b->hint, 0, b->caphint * sizeof(*b->hint));
+	b->nrows = b->nvals = b->nmetas = b->ndiags = b->npool = 0;
+	b->nvorder = b->nmorder = b->nshapes = b->nchunks = 0;
+	b->nlines = 0;
+}
+
+static void
+block_free(struct block *b)
+{
+	block_clear(b);
+	shape_free(&b->building);
+	free(b->rows);
+	free(b->vals);
+	free(b->metas);
+	free(b->diags);
+	free(b->pslots);
+	free(b->vorder);
+	free(b->morder);
+	free(b->seen);
+	free(b->shapes);
+	free(b->hint);
+	free(b->chunks);
+	free(b->lmeta);
+	buf_free(&b->name);
+	buf_free(&b->copy);
+	arena_reset(&b->arena);
+	free(b->arena.base);
+	free(b->arena.big);
+}
+
+/*
+ * Files a parsed block into the runset: its names get global ids in
+ * order of first appearance, its chunks are handed over, and its runs
+ * and problems go in line order.  Blocks are merged in file order.
+ */
+static void
+merge(struct loader *L, struct block *b)
+{
+	struct runset *rs = L->rs;
+	size_t nn = b->names.len, i, j, di = 0;
+	uint32_t *gm = xcalloc(nn + 1, sizeof(*gm)),
+	    *gk = xcalloc(nn + 1, sizeof(*gk)),
+	    *gc = xcalloc(b->nchunks + 1, sizeof(*gc)), pool;
+
+	for (i = 0; i < b->nvorder; i++) {
+		uint32_t n = b->vorder[i];
+
+		gm[n] = strtab_intern(&rs->metrics, b->names.strs[n],
+		    strlen(b->names.strs[n])) + 1;
+	}
+	for (i = 0; i < b->nmorder; i++) {
+		uint32_t n = b->morder[i];
+
+		gk[n] = strtab_intern(&rs->metakeys, b->names.strs[n],
+		    strlen(b->names.strs[n])) + 1;
+	}
+	pool = runs_pool_add(rs, buf_take(&b->pool));
+	for (i = 0; i < b->nchunks; i++) {
+		struct runchunk *ch = &b->chunks[i], g = {0};
+
+		g.len = ch->len;
+		g.pool = pool;
+		for (j = 0; j < ch->ncols; j++)
+			if (ch->cols[j].kind != RUNCOL_NONE &&
+			    gm[j] > g.ncols)
+				g.ncols = gm[j];
+		g.cols = xcalloc(g.ncols + 1, sizeof(*g.cols));
+		for (j = 0; j < ch->ncols; j++)
+			if (ch->cols[j].kind != RUNCOL_NONE)
+				g.cols[gm[j] - 1] = ch->cols[j];
+		for (j = 0; j < ch->nmcols; j++)
+			if (ch->mcols[j] != NULL && gk[j] > g.nmcols)
+				g.nmcols = gk[j];
+		if (g.nmcols > 0) {
+			g.mcols = xcalloc(g.nmcols, sizeof(*g.mcols));
+			for (j = 0; j < ch->nmcols; j++)
+				if (ch->mcols[j] != NULL)
+					g.mcols[gk[j] - 1] = ch->mcols[j];
+		}
+		free(ch->cols);
+		free(ch->mcols);
+		memset(ch, 0, sizeof(*ch));
+		gc[i] = runs_chunk_add(rs, &g);
+	}
+	b->nchunks = 0;
+	for (i = 0; i < b->nrows; i++) {
+		const struct row *r = &b->rows[i];
+
+		for (; di < b->ndiags && b->diags[di].lline < r->lline; di++)
+			diag(L->d, DIAG_ERROR, rs->path, L->lines +
+			    b->diags[di].lline, 0, "%s", b->diags[di].msg);
+		runs_commit(rs, strtab_intern(&rs->tcs, b->tcs.strs[r->ltc],
+		    strlen(b->tcs.strs[r->ltc])), strtab_intern(&rs->cfgs,
+		    b->cfgs.strs[r->lcfg], strlen(b->cfgs.strs[r->lcfg])),
+		    r->rep, L->lines + r->lline, gc[r->chunk], r->pos, L->d);
+	}
+	for (; di < b->ndiags; di++)
+		diag(L->d, DIAG_ERROR, rs->path, L->lines + b->diags[di].lline,
+		    0, "%s", b->diags[di].msg);
+	L->lines += b->nlines;
+	free(gm);
+	free(gk);
+	free(gc);
+}
+
+/* The first line start at or after byte off. */
+static size_t
+line_start(const struct loader *L, size_t off)
+{
+	const char *nl;
+
+	if (off == 0)
+		return 0;
+	if (off >= L->len)
+		return L->len;
+	nl = memchr(L->buf + off - 1, '\n', L->len - (off - 1));
+	return nl != NULL ? (size_t)(nl - L->buf) + 1 : L->len;
+}
+
+static void
+block_run(struct loader *L, struct block *b, size_t index)
+{
+	b->index = index;
+	b->start = line_start(L, index * L->block);
+	b->end = index + 1 < L->nblocks ? line_start(L, (index + 1) *
+	    L->block) : L->len;
+	block_parse(L, b);
+	if (L->mapped) {
+		/* Hand the pages back: they stay in the page cache. */
+		long pg = sysconf(_SC_PAGESIZE);
+		uintptr_t a = ((uintptr_t)(L->buf + b->start) + (uintptr_t)pg -
+		    1) & ~((uintptr_t)pg - 1), z = (uintptr_t)(L->buf +
+		    b->end) & ~((uintptr_t)pg - 1);
+
+		if (pg > 0 && z > a)
+			madvise((void *)a, z - a, MADV_DONTNEED);
+	}
+}
+
+static void
+arena_init(struct block *b)
+{
+	b->arena.cap = 1u << 20;
+	b->arena.base = xmalloc(b->arena.cap);
+	cur_arena = &b->arena;
+}
+
+/* A parsing thread: takes blocks in order, merges each in its turn. */
+static void *
+worker(void *arg)
+{
+	struct loader *L = arg;
+	struct block b;
+	size_t i;
+
+	memset(&b, 0, sizeof(b));
+	arena_init(&b);
+	for (;;) {
+		pthread_mutex_lock(&L->mu);
+		i = L->next++;
+		pthread_mutex_unlock(&L->mu);
+		if (i >= L->nblocks)
+			break;
+		block_run(L, &b, i);
+		pthread_mutex_lock(&L->mu);
+		while (L->merged != i)
+			pthread_cond_wait(&L->cv, &L->mu);
+		pthread_mutex_unlock(&L->mu);
+		merge(L, &b);	/* alone: the others wait for their turn */
+		pthread_mutex_lock(&L->mu);
+		L->merged++;
+		pthread_cond_broadcast(&L->cv);
+		pthread_mutex_unlock(&L->mu);
+		block_clear(&b);
+	}
+	block_free(&b);
+	cur_arena = NULL;
+	return NULL;
+}
+
+static int
+load(struct runset *rs, const char *buf, size_t len, int mapped,
+    unsigned threads, size_t block, struct diag *d)
+{
+	static cJSON_Hooks hooks = { arena_alloc, arena_free };
+	pthread_t tid[MAX_THREADS];
+	struct loader L;
+	unsigned n, started = 0, i;
+
+	memset(&L, 0, sizeof(L));
+	L.rs = rs;
+	L.d = d;
+	L.buf = buf;
+	L.len = len;
+	L.mapped = mapped;
+	L.block = block > 0 ? block : BLOCK_SIZE;
+	L.nblocks = len / L.block + (len % L.block != 0);
+	if (threads == 0) {
+		long c = sysconf(_SC_NPROCESSORS_ONLN);
+
+		threads = c > 0 ? (unsigned)c : 1;
+	}
+	n = threads < MAX_THREADS ? threads : MAX_THREADS;
+	if (n > L.nblocks)
+		n = L.nblocks > 0 ? (unsigned)L.nblocks : 1;
+	pthread_mutex_init(&L.mu, NULL);
+	pthread_cond_init(&L.cv, NULL);
+	cJSON_InitHooks(&hooks);
+	for (i = 1; i < n; i++)
+		if (pthread_create(&tid[started], NULL, worker, &L) == 0)
+			started++;
+	worker(&L);	/* this thread too */
+	for (i = 0; i < started; i++)
+		pthread_join(tid[i], NULL);
+	cJSON_InitHooks(NULL);
+	pthread_cond_destroy(&L.cv);
+	pthread_mutex_destroy(&L.mu);
+	runs_finish(rs);
+	return 1;
+}
+
+int
+runs_load_mem(struct runset *rs, const char *name, const char *buf,
+    size_t len, unsigned threads, size_t block, struct diag *d)
+{
+	rs->path = xstrdup(name);
+	return load(rs, buf, len, 0, threads, block, d);
 }
 
 int
 runs_load_buf(struct runset *rs, const char *name, const char *buf,
     size_t len, struct diag *d)
 {
-	struct buf line = {0};
-	size_t start = 0, lineno = 0, nl;
-	const char *p;
-
-	rs->path = xstrdup(name);
-	while (start < len) {
-		lineno++;
-		p = memchr(buf + start, '\n', len - start);
-		nl = p != NULL ? (size_t)(p - buf) : len;
-		if (nl - start > RUNS_LINE_MAX)
-			diag(d, DIAG_ERROR, rs->path, lineno, 0,
-			    "line longer than %u bytes", RUNS_LINE_MAX);
-		else {
-			line.len = 0;
-			buf_add(&line, buf + start, nl - start);
-			if (line.data == NULL)
-				buf_add(&line, "", 0);
-			load_line(rs, line.data, line.len, lineno, d);
-		}
-		start = nl + 1;
-	}
-	buf_free(&line);
-	runs_finish(rs);
-	return 1;
+	return runs_load_mem(rs, name, buf, len, 0, 0, d);
 }
 
 int
 runs_load(struct runset *rs, const char *path, struct diag *d)
 {
-	enum { CHUNK = 1 << 16 };
 	struct stat st;
-	FILE *f;
-	char *buf;
-	size_t cap = CHUNK, start = 0, end = 0, lineno = 0, scan = 0, n;
-	int skipping = 0, eof = 0, rc = 1;
-	char *nl;
+	struct buf all = {0};
+	char *map;
+	ssize_t n;
+	int fd, rc = 1;
 
 	rs->path = xstrdup(path);
-	if ((f = fopen(path, "rb")) == NULL) {
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) == -1) {
 		diag(d, DIAG_ERROR, path, 0, 0, "cannot open: %s",
 		    strerror(errno));
 		return 0;
 	}
-	if (fstat(fileno(f), &st) == -1 || !S_ISREG(st.st_mode)) {
+	if (fstat(fd, &st) == -1 || !S_ISREG(st.st_mode)) {
 		diag(d, DIAG_ERROR, path, 0, 0, "not a regular file");
-		fclose(f);
+		close(fd);
 		return 0;
 	}
-	buf = xmalloc(cap + 1);
-	for (;;) {
-		nl = end > scan ? memchr(buf + scan, '\n', end - scan) : NULL;
-		if (nl == NULL && !eof) {
-			if (skipping) {
-				/* Throw away the rest of an over-long line. */
-				start = scan = end = 0;
-			} else if (end - start > RUNS_LINE_MAX) {
-				diag(d, DIAG_ERROR, path, lineno + 1, 0,
-				    "line longer than %u bytes", RUNS_LINE_MAX);
-				skipping = 1;
-				start = scan = end = 0;
-			} else if (start > 0) {
-				memmove(buf, buf + start, end - start);
-				end -= start;
-				scan -= start;
-				start = 0;
-			}
-			if (end + CHUNK > cap) {
-				cap *= 2;
-				buf = xrealloc(buf, cap + 1);
-			}
-			scan = end;
-			n = fread(buf + end, 1, cap - end, f);
-			end += n;
-			if (n == 0) {
-				if (ferror(f)) {
-					diag(d, DIAG_ERROR, path, 0, 0,
-					    "read error: %s", strerror(errno));
-					rc = 0;
-					break;
-				}
-				eof = 1;
-			}
-			continue;
-		}
-		if (nl == NULL && start == end)
-			break;
-		n = nl != NULL ? (size_t)(nl - buf) : end;
-		lineno++;
-		if (skipping)
-			skipping = 0;
-		else if (n - start > RUNS_LINE_MAX)
-			diag(d, DIAG_ERROR, path, lineno, 0,
-			    "line longer than %u bytes", RUNS_LINE_MAX);
-		else {
-			buf[n] = '\0';
-			load_line(rs, buf + start, n - start, lineno, d);
-		}
-		start = scan = nl != NULL ? n + 1 : end;
-		if (nl == NULL)
-			break;
+	if (st.st_size >= (off_t)MAP_MIN &&
+	    (map = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd,
+	    0)) != MAP_FAILED) {
+		madvise(map, (size_t)st.st_size, MADV_SEQUENTIAL);
+		close(fd);
+		load(rs, map, (size_t)st.st_size, 1, 0, 0, d);
+		munmap(map, (size_t)st.st_size);
+		return 1;
 	}
-	free(buf);
-	fclose(f);
-	runs_finish(rs);
+	/* Small files (and files whose size says nothing) are read. */
+	for (;;) {
+		xgrow(&all.data, &all.cap, all.len + 65536, 1);
+		n = read(fd, all.data + all.len, all.cap - all.len);
+		if (n > 0)
+			all.len += (size_t)n;
+		else if (n == 0)
+			break;
+		else if (errno != EINTR) {
+			diag(d, DIAG_ERROR, path, 0, 0, "read error: %s",
+			    strerror(errno));
+			rc = 0;
+			break;
+		}
+	}
+	close(fd);
+	if (rc)
+		load(rs, all.data != NULL ? all.data : "", all.len, 0, 0, 0,
+		    d);
+	else
+		runs_finish(rs);
+	buf_free(&all);
 	return rc;
 }

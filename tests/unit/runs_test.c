@@ -34,14 +34,11 @@ value(const struct runset *rs, size_t i, const char *name)
 static const char *
 meta(const struct runset *rs, size_t i, const char *key)
 {
-	const struct run *r = &rs->runs[i];
-	uint32_t j;
+	long k = strtab_find(&rs->metakeys, key, strlen(key));
 
-	for (j = 0; j < r->nmeta; j++)
-		if (strcmp(rs->metakeys.strs[rs->meta[r->meta0 + j].key],
-		    key) == 0)
-			return rs->meta[r->meta0 + j].value;
-	return NULL;
+	if (k < 0 || i >= rs->nruns)
+		return NULL;
+	return runs_meta(rs, &rs->runs[i], (uint32_t)k);
 }
 
 static void
@@ -415,6 +412,110 @@ test_no_metrics(void)
 	diag_free(&d);
 }
 
+/*
+ * Blocks and threads change nothing: the same text cut into blocks of
+ * a few lines and parsed on several threads gives the same runs, ids,
+ * values, metadata and diagnostics (lines and order) as one block on
+ * one thread.  The text mixes shapes, nulls, metadata, bad lines,
+ * duplicate runs, decimals that widen a column and values no integer
+ * column holds.
+ */
+static void
+same_load(const struct runset *a, const struct diag *da,
+    const struct runset *b, const struct diag *db, const char *what)
+{
+	size_t i, j, bad = 0;
+
+	OK(a->nruns == b->nruns, "%s: %zu runs, want %zu", what, b->nruns,
+	    a->nruns);
+	OK(da->len == db->len && da->nerrors == db->nerrors,
+	    "%s: %zu diagnostics, want %zu", what, db->len, da->len);
+	for (i = 0; i < da->len && i < db->len; i++)
+		if (da->msgs[i].line != db->msgs[i].line ||
+		    strcmp(da->msgs[i].msg, db->msgs[i].msg) != 0)
+			bad++;
+	OK(bad == 0, "%s: %zu diagnostics differ", what, bad);
+	OK(a->metrics.len == b->metrics.len && a->metakeys.len ==
+	    b->metakeys.len && a->tcs.len == b->tcs.len && a->ngroups ==
+	    b->ngroups, "%s: as many ids and groups", what);
+	for (i = 0, bad = 0; i < a->metrics.len && i < b->metrics.len; i++)
+		bad += strcmp(a->metrics.strs[i], b->metrics.strs[i]) != 0;
+	for (i = 0; i < a->metakeys.len && i < b->metakeys.len; i++)
+		bad += strcmp(a->metakeys.strs[i], b->metakeys.strs[i]) != 0;
+	OK(bad == 0, "%s: ids in the same order", what);
+	for (i = 0, bad = 0; i < a->nruns && i < b->nruns; i++) {
+		const struct run *x = &a->runs[i], *y = &b->runs[i];
+
+		if (x->tc != y->tc || x->cfg != y->cfg || x->rep != y->rep ||
+		    x->line != y->line || x->group != y->group)
+			bad++;
+		for (j = 0; j < a->metrics.len; j++) {
+			double u = NAN, v = NAN;
+			int hu = runs_value(a, x, (uint32_t)j, &u),
+			    hv = runs_value(b, y, (uint32_t)j, &v);
+
+			if (hu != hv || (hu && memcmp(&u, &v, sizeof(u)) != 0))
+				bad++;
+		}
+		for (j = 0; j < a->metakeys.len; j++) {
+			const char *u = runs_meta(a, x, (uint32_t)j),
+			    *v = runs_meta(b, y, (uint32_t)j);
+
+			if ((u == NULL) != (v == NULL) || (u != NULL &&
+			    strcmp(u, v) != 0))
+				bad++;
+		}
+	}
+	OK(bad == 0, "%s: %zu differences in the runs", what, bad);
+}
+
+static void
+test_blocks(void)
+{
+	static const char *const lines[] = {
+	    "{\"tc\":\"a\",\"cfg\":\"x\",\"rep\":%u,\"m\":%u,\"o\":{\"p\":%u.5,"
+	    "\"q\":null},\"h\":\"host%u\"}",
+	    "{\"tc\":\"b\",\"cfg\":\"y\",\"rep\":%u,\"n\":-%u,\"m\":%u.25,"
+	    "\"w\":true}",
+	    "{\"tc\":\"a\",\"cfg\":\"y\",\"rep\":%u,\"m\":%u e,\"k\":%u}",
+	    "{\"tc\":\"a\",\"cfg\":\"x\",\"rep\":%u,\"m\":1e300,\"big\":"
+	    "%u12345678901,\"o\":{\"p\":-0.0%u}}",
+	    "{\"tc\":\"b\",\"cfg\":\"y\",\"rep\":%u,\"n\":1e999,\"m\":%u}",
+	    "",
+	    "{\"tc\":\"a\",\"cfg\":\"x\",\"rep\":7,\"m\":%u,\"o\":{\"p\":%u}}",
+	    "{\"tc\":\"c\",\"cfg\":\"x\",\"rep\":%u,\"o\":{\"p\":%u,\"p\":%u}}",
+	    "{\"tc\":\"b\",\"cfg\":\"z\",\"rep\":%u,\"n\":%u.%u,\"arr\":[1]}",
+	};
+	struct buf t = {0};
+	struct runset a = {0}, b = {0};
+	struct diag da = {0}, db = {0};
+	unsigned i;
+
+	for (i = 0; i < 400; i++) {
+		const char *f = lines[(i * 7 + i / 9) % 9];
+
+		buf_printf(&t, f, i + 1, i * 37 % 1000, i % 13, i % 5);
+		buf_addc(&t, '\n');
+	}
+	da.max = db.max = 100000;
+	runs_load_mem(&a, "blocks.jsonl", t.data, t.len, 1, 0, &da);
+	OK(a.nruns > 100 && da.nerrors > 10, "blocks: %zu runs and %zu "
+	    "errors to compare", a.nruns, da.nerrors);
+	runs_load_mem(&b, "blocks.jsonl", t.data, t.len, 3, 64, &db);
+	same_load(&a, &da, &b, &db, "3 threads, 64-byte blocks");
+	runs_free(&b);
+	diag_free(&db);
+	db.max = 100000;
+	memset(&b, 0, sizeof(b));
+	runs_load_mem(&b, "blocks.jsonl", t.data, t.len, 2, 1000, &db);
+	same_load(&a, &da, &b, &db, "2 threads, 1000-byte blocks");
+	runs_free(&a);
+	runs_free(&b);
+	diag_free(&da);
+	diag_free(&db);
+	buf_free(&t);
+}
+
 void
 test_runs(void)
 {
@@ -423,5 +524,6 @@ test_runs(void)
 	test_error_lines();
 	test_misc();
 	test_long_line();
+	test_blocks();
 	test_no_metrics();
 }
