@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "diag.h"
@@ -113,6 +114,38 @@ use_color(int when)
 	    strcmp(term, "dumb") != 0);
 }
 
+/*
+ * The progress line of a long load: once loading the runs has taken a
+ * second, it says how far it got, rewritten in place with a carriage
+ * return, and ends with a newline when the load is done so that what
+ * follows starts on a line of its own.  Only on a terminal: a log would
+ * keep every update.
+ */
+struct progress {
+	struct timespec	 start;
+	double		 last;	/* seconds at the last update */
+	const char	*path;
+};
+
+static void
+progress(void *arg, size_t done, size_t total)
+{
+	struct progress *p = arg;
+	struct timespec t;
+	double s;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	s = (double)(t.tv_sec - p->start.tv_sec) +
+	    (double)(t.tv_nsec - p->start.tv_nsec) / 1e9;
+	if (s < 1.0 || (s - p->last < 0.2 && done < total))
+		return;
+	p->last = s;
+	fprintf(stderr, "\rverify-report: loading %s: %zu of %zu MiB "
+	    "(%d%%), %.0f s%s", p->path, done >> 20, total >> 20,
+	    total > 0 ? (int)(100.0 * (double)done / (double)total) : 100, s,
+	    done < total ? "" : "\n");
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -136,6 +169,7 @@ main(int argc, char *argv[])
 	struct runset runs;
 	struct report rep;
 	struct diag d = {0};
+	struct progress pg;
 	enum output_format fmt = OUTPUT_TEXT;
 	int ch, rc = 2, have_runs = 0, fix = 0, quiet = 0, color = 2;
 
@@ -202,6 +236,13 @@ main(int argc, char *argv[])
 	o.results = argc == 2 ? argv[1] : NULL;
 
 	if (o.results != NULL) {				/* 1. runs */
+		if (!quiet && isatty(STDERR_FILENO)) {
+			memset(&pg, 0, sizeof(pg));
+			pg.path = o.results;
+			clock_gettime(CLOCK_MONOTONIC, &pg.start);
+			runs.progress = progress;
+			runs.progress_arg = &pg;
+		}
 		have_runs = runs_load(&runs, o.results, &d);
 		if (!have_runs || d.nerrors > 0)
 			goto out;

@@ -95,6 +95,14 @@ struct runset {
 	uint64_t	*rslots;	/* (group, rep) -> run, open addressing */
 	size_t		 nrslots;
 	uint32_t	*metric_order;	/* metric ids sorted by name */
+	/*
+	 * Set by the caller before runs_load, or NULL: called as each block
+	 * of the file is loaded, with the bytes done so far and the total,
+	 * for a progress line.  One call at a time, maybe from a loader
+	 * thread.
+	 */
+	void		(*progress)(void *arg, size_t done, size_t total);
+	void		*progress_arg;
 };
 
 /*

@@ -1271,6 +1271,9 @@ worker(void *arg)
 			pthread_cond_wait(&L->cv, &L->mu);
 		pthread_mutex_unlock(&L->mu);
 		merge(L, &b);	/* alone: the others wait for their turn */
+		if (L->rs->progress != NULL)	/* in turn, so one at a time */
+			L->rs->progress(L->rs->progress_arg, i + 1 < L->nblocks ?
+			    (i + 1) * L->block : L->len, L->len);
 		pthread_mutex_lock(&L->mu);
 		L->merged++;
 		pthread_cond_broadcast(&L->cv);

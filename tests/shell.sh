@@ -100,6 +100,15 @@ if script -qec true /dev/null </dev/null >/dev/null 2>&1; then
 	if cmp -s "$tmp/stripped" "$tmp/plain"; then ok
 	else no "coloured output differs from plain beyond the colour codes"
 		diff "$tmp/plain" "$tmp/stripped" | head -5; fi
+	# A load that takes less than a second shows no progress line, even
+	# with stderr on a terminal.  (The line itself needs a load of over a
+	# second, hundreds of MB: tests/unit/progress_test.c checks the
+	# loader's callback instead.)
+	script -qec "'$vr' report.md data/results.jsonl" /dev/null \
+	    </dev/null >"$tmp/tty" 2>&1
+	if grep -q 'loading' "$tmp/tty"; then
+		no "a short load printed a progress line"; head -3 "$tmp/tty"
+	else ok; fi
 else
 	echo "shell: script(1) not available; terminal checks skipped"
 fi

@@ -14,6 +14,7 @@ void	test_stats(void);
 void	test_verdict(void);
 void	test_eval(void);
 void	test_runs(void);
+void	test_progress(void);
 
 int
 main(void)
@@ -24,6 +25,7 @@ main(void)
 	test_verdict();
 	test_eval();
 	test_runs();
+	test_progress();
 	printf("unit: %d passed, %d failed\n", H.passed, H.failed);
 	return H.failed > 0;
 }
