@@ -143,12 +143,19 @@ const char *claim_verdict_name(enum verdict);
  */
 enum verdict claim_verdict(double c, double h, double v);
 
-/* The runs one statistic used, for the reader and the JSON output. */
+/*
+ * The runs one statistic used, for the reader and the JSON output.
+ * Their values are kept up to CLAIM_VALUES_MAX: beyond, a copy per
+ * claim would cost more memory than the runs themselves.
+ */
+#define CLAIM_VALUES_MAX	10000
+
 struct claim_input {
 	char	*label;		/* "tc2/on" */
 	char	*metric;	/* "cb.minflt", or "(runs)" for @n */
 	char	*stat;		/* "median"... */
-	double	*values;	/* the raw values, in run order */
+	double	*values;	/* the raw values, in run order; NULL */
+				/* when n > CLAIM_VALUES_MAX */
 	size_t	 n;
 	double	 result;
 };
@@ -194,6 +201,11 @@ void	 claim_eval(struct claim *, const struct runset *rs);
  */
 int	 claim_eval_expr(const struct runset *, const uint32_t *runs, size_t n,
 	    const struct expr *, enum statfn st, double *v);
+/*
+ * claim_eval on every claim, on every core when there are many runs
+ * (claims are independent: each reads rs and writes only itself).
+ */
+void	 claim_eval_all(struct claim *, size_t n, const struct runset *rs);
 /* Formats the computed value the way the claim was written. */
 void	 claim_format_value(struct buf *, const struct claim *, double v);
 void	 claim_free(struct claim *);

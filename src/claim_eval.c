@@ -5,10 +5,12 @@
  * Pure: the runs are read, nothing is printed.
  */
 #include <math.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "claim.h"
 
@@ -16,8 +18,22 @@
 struct side {
 	uint32_t	*runs;
 	size_t		 n;
+	uint32_t	*groups;	/* the same runs as whole groups, */
+	size_t		 ngroups;	/* unless one run is picked */
 	char		*label;	/* "tc2/on", "*\/on", "tc1/on#2" */
 	const char	*cfg;	/* shown in the computation; NULL for none */
+};
+
+/*
+ * Statistics already computed, shared by the claims of one
+ * claim_eval_all: a table's cells and its change columns ask for the
+ * same medians again.  Keyed by selection, metric and statistic.
+ */
+struct memo {
+	pthread_mutex_t	 mu;
+	struct strtab	 keys;
+	double		*res;
+	size_t		 cap;
 };
 
 struct ev {
@@ -28,7 +44,37 @@ struct ev {
 	char			*err;
 	double			*scratch;
 	size_t			 capscratch;
+	struct memo		*memo;		/* NULL: none */
 };
+
+/* Returns the statistic st of vals[0..n-1], from the memo if it has it. */
+static double
+memo_stat(struct ev *e, const char *metric, enum statfn st, double *vals,
+    size_t n)
+{
+	struct buf k = {0};
+	double v;
+	long id;
+
+	if (e->memo == NULL || n <= CLAIM_VALUES_MAX)
+		return stats_compute(st, vals, n);
+	buf_printf(&k, "%s\x1f%s\x1f%d", e->side->label, metric, (int)st);
+	pthread_mutex_lock(&e->memo->mu);
+	id = strtab_find(&e->memo->keys, k.data, k.len);
+	v = id >= 0 ? e->memo->res[id] : 0;
+	pthread_mutex_unlock(&e->memo->mu);
+	if (id < 0) {
+		v = stats_compute(st, vals, n);
+		pthread_mutex_lock(&e->memo->mu);
+		id = strtab_intern(&e->memo->keys, k.data, k.len);
+		xgrow(&e->memo->res, &e->memo->cap, (size_t)id + 1,
+		    sizeof(double));
+		e->memo->res[id] = v;
+		pthread_mutex_unlock(&e->memo->mu);
+	}
+	buf_free(&k);
+	return v;
+}
 
 static void
 fail(struct ev *e, const char *fmt, ...)
@@ -71,7 +117,7 @@ select_runs(struct ev *e, const char *tc, const char *cfg, uint32_t rep,
 	long t = -1, c = -1, r;
 	size_t i, j;
 	struct buf b = {0};
-	size_t cap = 0;
+	size_t cap = 0, gcap = 0;
 
 	memset(s, 0, sizeof(*s));
 	s->cfg = cfg;
@@ -103,6 +149,8 @@ select_runs(struct ev *e, const char *tc, const char *cfg, uint32_t rep,
 		xgrow(&s->runs, &cap, s->n + g->len, sizeof(*s->runs));
 		for (j = 0; j < g->len; j++)
 			s->runs[s->n++] = g->runs[j];
+		xgrow(&s->groups, &gcap, s->ngroups + 1, sizeof(*s->groups));
+		s->groups[s->ngroups++] = (uint32_t)i;
 	}
 	if (s->n == 0) {
 		if (one)
@@ -127,8 +175,10 @@ add_input(struct ev *e, const char *metric, enum statfn st,
 	in->label = xstrdup(e->side->label);
 	in->metric = xstrdup(metric);
 	in->stat = xstrdup(stats_name(st));
-	in->values = xcalloc(n, sizeof(double));
-	if (n > 0)
+	/* A large selection is not copied: 16 MB a claim at 10^6 runs. */
+	in->values = n <= CLAIM_VALUES_MAX ? xcalloc(n + 1, sizeof(double)) :
+	    NULL;
+	if (n > 0 && in->values != NULL)
 		memcpy(in->values, v, n * sizeof(double));
 	in->n = n;
 	in->result = result;
@@ -276,10 +326,9 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 			return 0;
 		}
 		vals = scratch(e, s->n);
-		for (i = 0; i < s->n; i++)
-			if (runs_value(e->rs, &e->rs->runs[s->runs[i]],
-			    (uint32_t)m, &vals[n]))
-				n++;
+		n = s->ngroups > 0 ? runs_gather_groups(e->rs, s->groups,
+		    s->ngroups, (uint32_t)m, vals) : runs_gather(e->rs,
+		    s->runs, s->n, (uint32_t)m, vals);
 		if (n == 0) {
 			fail(e, "no run of %s has metric '%s'", s->label,
 			    x->name);
@@ -287,7 +336,7 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 		}
 		/* The input keeps the values in run order; stats reorder. */
 		add_input(e, x->name, st, vals, n, 0);
-		*v = stats_compute(st, vals, n);
+		*v = memo_stat(e, x->name, st, vals, n);
 		e->c->inputs[e->c->ninputs - 1].result = *v;
 		describe(e, t, stats_name(st), x->name, *v);
 		return 1;
@@ -405,6 +454,7 @@ static void
 side_free(struct side *s)
 {
 	free(s->runs);
+	free(s->groups);
 	free(s->label);
 }
 
@@ -422,10 +472,10 @@ worse(enum verdict a, enum verdict b)
 	return rank[a] >= rank[b] ? a : b;
 }
 
-void
-claim_eval(struct claim *c, const struct runset *rs)
+static void
+eval_claim(struct claim *c, const struct runset *rs, struct memo *memo)
 {
-	struct ev e = { rs, c, NULL, 0, NULL, NULL, 0 };
+	struct ev e = { rs, c, NULL, 0, NULL, NULL, 0, memo };
 	const struct addr *a = c->addr;
 	struct side sa = {0}, sb = {0};
 	struct buf t = {0};
@@ -461,7 +511,7 @@ claim_eval(struct claim *c, const struct runset *rs)
 	if (c->num.is_range)
 		st = STAT_RANGE;
 	if (a->constant) {
-		struct side none = { NULL, 0, (char *)"=", NULL };
+		struct side none = { NULL, 0, NULL, 0, (char *)"=", NULL };
 
 		e.side = &none;
 		e.compound = 1;
@@ -635,6 +685,68 @@ claim_eval_expr(const struct runset *rs, const uint32_t *runs, size_t n,
 	scratch_claim.text = NULL;
 	claim_free(&scratch_claim);
 	return ok;
+}
+
+void
+claim_eval(struct claim *c, const struct runset *rs)
+{
+	eval_claim(c, rs, NULL);
+}
+
+struct evaljob {
+	struct claim		*claims;
+	size_t			 n;
+	const struct runset	*rs;
+	size_t			 next;	/* the next claim to take */
+	pthread_mutex_t		 mu;
+	struct memo		 memo;
+};
+
+static void *
+eval_worker(void *arg)
+{
+	struct evaljob *j = arg;
+	size_t i;
+
+	for (;;) {
+		pthread_mutex_lock(&j->mu);
+		i = j->next++;
+		pthread_mutex_unlock(&j->mu);
+		if (i >= j->n)
+			return NULL;
+		eval_claim(&j->claims[i], j->rs, &j->memo);
+	}
+}
+
+void
+claim_eval_all(struct claim *claims, size_t n, const struct runset *rs)
+{
+	pthread_t tid[8];
+	struct evaljob j;
+	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	size_t nt = cpus > 1 ? (size_t)cpus : 1, i, started = 0;
+
+	/* Threads pay only when there are many runs to go through. */
+	if (rs == NULL || rs->nruns < 20000 || n < 2)
+		nt = 1;
+	if (nt > sizeof(tid) / sizeof(tid[0]) + 1)
+		nt = sizeof(tid) / sizeof(tid[0]) + 1;
+	memset(&j, 0, sizeof(j));
+	j.claims = claims;
+	j.n = n;
+	j.rs = rs;
+	pthread_mutex_init(&j.mu, NULL);
+	pthread_mutex_init(&j.memo.mu, NULL);
+	for (i = 1; i < nt; i++)
+		if (pthread_create(&tid[started], NULL, eval_worker, &j) == 0)
+			started++;
+	eval_worker(&j);
+	for (i = 0; i < started; i++)
+		pthread_join(tid[i], NULL);
+	pthread_mutex_destroy(&j.mu);
+	pthread_mutex_destroy(&j.memo.mu);
+	strtab_free(&j.memo.keys);
+	free(j.memo.res);
 }
 
 void

@@ -253,13 +253,16 @@ output_json(FILE *f, const struct report *r, const struct output_opts *o)
 			jstr(f, in->metric);
 			fputs(",\"stat\":", f);
 			jstr(f, in->stat);
-			fprintf(f, ",\"n\":%zu,\"values\":[", in->n);
-			for (m = 0; m < in->n; m++) {
+			/* null: over CLAIM_VALUES_MAX values (claim.h). */
+			fprintf(f, ",\"n\":%zu,\"values\":%s", in->n,
+			    in->values != NULL ? "[" : "null");
+			for (m = 0; in->values != NULL && m < in->n; m++) {
 				if (m)
 					putc(',', f);
 				jnum(f, in->values[m]);
 			}
-			fputs("],\"result\":", f);
+			fputs(in->values != NULL ? "],\"result\":" :
+			    ",\"result\":", f);
 			jnum(f, in->result);
 			putc('}', f);
 		}

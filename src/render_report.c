@@ -549,7 +549,7 @@ checker_json(const struct page *p)
 			json_key(&b, "stat");
 			json_str(&b, in->stat);
 			buf_adds(&b, ",\"values\":[");
-			for (k = 0; k < in->n; k++) {
+			for (k = 0; in->values != NULL && k < in->n; k++) {
 				if (k)
 					buf_addc(&b, ',');
 				json_num(&b, in->values[k]);

@@ -947,10 +947,7 @@ report_load(struct report *r, const char *path, struct diag *d)
 void
 report_eval(struct report *r, const struct runset *rs)
 {
-	size_t i;
-
-	for (i = 0; i < r->nclaims; i++)
-		claim_eval(&r->claims[i], rs);
+	claim_eval_all(r->claims, r->nclaims, rs);
 }
 
 void

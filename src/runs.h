@@ -39,13 +39,22 @@ struct run {
 	uint32_t pos;		/* row in the chunk's columns */
 };
 
+/* Rows pos0..pos0+len-1 of a chunk: a stretch of a group's runs. */
+struct runseg {
+	uint32_t chunk;
+	uint32_t pos0;
+	uint32_t len;
+};
+
 /* The runs of one (tc, cfg), ordered by rep once indexed. */
 struct rungroup {
-	uint32_t  tc;
-	uint32_t  cfg;
-	uint32_t *runs;		/* indexes into runset.runs */
-	size_t	  len;
-	size_t	  cap;
+	uint32_t	 tc;
+	uint32_t	 cfg;
+	uint32_t	*runs;	/* indexes into runset.runs */
+	size_t		 len;
+	size_t		 cap;
+	struct runseg	*segs;	/* the same runs as chunk rows, in rep */
+	size_t		 nsegs;	/* order (runs_finish) */
 };
 
 enum runcol_kind {
@@ -156,6 +165,12 @@ int	 runs_value(const struct runset *, const struct run *, uint32_t metric,
  */
 size_t	 runs_gather(const struct runset *, const uint32_t *runs, size_t n,
 	    uint32_t metric, double *out);
+/*
+ * The same for every run of groups[0..n-1] (indexes into rs->groups),
+ * group after group, each in rep order: reads the columns straight.
+ */
+size_t	 runs_gather_groups(const struct runset *, const uint32_t *groups,
+	    size_t n, uint32_t metric, double *out);
 /* Returns the run's metadata value of key (owned by rs), or NULL. */
 const char *runs_meta(const struct runset *, const struct run *,
 	    uint32_t key);

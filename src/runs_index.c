@@ -207,6 +207,30 @@ runs_finish(struct runset *rs)
 			g->runs[j] = rk[j].run;
 		free(rk);
 	}
+	/* Each group as stretches of chunk rows, for runs_gather_groups. */
+	for (i = 0; i < rs->ngroups; i++) {
+		struct rungroup *g = &rs->groups[i];
+		size_t cap = 0;
+
+		free(g->segs);
+		g->segs = NULL;
+		g->nsegs = 0;
+		for (j = 0; j < g->len; j++) {
+			const struct run *r = &rs->runs[g->runs[j]];
+			struct runseg *last = g->nsegs > 0 ?
+			    &g->segs[g->nsegs - 1] : NULL;
+
+			if (last != NULL && last->chunk == r->chunk &&
+			    last->pos0 + last->len == r->pos) {
+				last->len++;
+				continue;
+			}
+			xgrow(&g->segs, &cap, g->nsegs + 1, sizeof(*g->segs));
+			g->segs[g->nsegs].chunk = r->chunk;
+			g->segs[g->nsegs].pos0 = r->pos;
+			g->segs[g->nsegs++].len = 1;
+		}
+	}
 	nk = xcalloc(rs->metrics.len, sizeof(*nk));
 	for (i = 0; i < rs->metrics.len; i++) {
 		nk[i].name = rs->metrics.strs[i];
@@ -339,6 +363,47 @@ runs_gather(const struct runset *rs, const uint32_t *runs, size_t n,
 	return k;
 }
 
+size_t
+runs_gather_groups(const struct runset *rs, const uint32_t *groups, size_t n,
+    uint32_t metric, double *out)
+{
+	size_t i, j, k = 0;
+	uint32_t p;
+
+	for (i = 0; i < n; i++) {
+		const struct rungroup *g = &rs->groups[groups[i]];
+
+		for (j = 0; j < g->nsegs; j++) {
+			const struct runseg *sg = &g->segs[j];
+			const struct runchunk *c = &rs->chunks[sg->chunk];
+			const struct runcol *col;
+
+			if (metric >= c->ncols)
+				continue;
+			col = &c->cols[metric];
+			if (col->kind == RUNCOL_I32) {
+				const int32_t *x = (const int32_t *)col->data +
+				    sg->pos0;
+				double f = p10[col->scale];
+
+				for (p = 0; p < sg->len; p++)
+					if (x[p] != INT32_MIN)
+						out[k++] = col->scale == 0 ?
+						    (double)x[p] :
+						    (double)x[p] / f;
+			} else if (col->kind == RUNCOL_F64) {
+				const double *x = (const double *)col->data +
+				    sg->pos0;
+
+				for (p = 0; p < sg->len; p++)
+					if (x[p] == x[p])
+						out[k++] = x[p];
+			}
+		}
+	}
+	return k;
+}
+
 const char *
 runs_meta(const struct runset *rs, const struct run *r, uint32_t key)
 {
@@ -373,8 +438,10 @@ runs_free(struct runset *rs)
 	}
 	for (i = 0; i < rs->npools; i++)
 		free(rs->pools[i]);
-	for (i = 0; i < rs->ngroups; i++)
+	for (i = 0; i < rs->ngroups; i++) {
 		free(rs->groups[i].runs);
+		free(rs->groups[i].segs);
+	}
 	free(rs->runs);
 	free(rs->chunks);
 	free(rs->pools);
