@@ -101,6 +101,13 @@ site: deps verify-report report-site
 
 asan: build/san/verify-report build/san/unit
 
+# Against DuckDB, pandas and cat on 10^5 and 10^6 synthetic runs (issue 7;
+# docs/performance.md).  Installs DuckDB under bench/duckdb with npm and
+# Debian's python3-pandas if missing; needs about 5 GB free in bench/out.
+.PHONY: bench
+bench: all
+	sh bench/run.sh
+
 lint:
 	@bad=$$(grep -l '#include <cJSON' src/*.c | grep -v runs_load.c); \
 	  bad="$$bad $$(grep -l '#include <cmark' src/*.c | grep -v 'report_'; true)"; \

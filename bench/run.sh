@@ -1,0 +1,114 @@
+#!/bin/sh
+# make bench: verify-report and report-site against DuckDB, pandas and
+# cat on synthetic results of 100,000 and 1,000,000 runs (bench/gen.c),
+# each tool run in turn, round after round, so that they share the
+# machine's moods.  Prints a table of medians (and writes it to
+# bench/out/table.md); docs/performance.md keeps the figures.
+#
+# Environment: BENCH_SIZES (default "100000 1000000"), BENCH_ROUNDS
+# (default 3), BENCH_PANDAS_MAX (largest size pandas runs on, default
+# 100000: at 10^6 runs pandas needs about 15 GB and minutes),
+# BENCH_SITE_MAX (largest size report-site runs on, default 100000:
+# the site still embeds every run in its page),
+# BENCH_KEEP=1 keeps the generated files (about 1.7 GB at 10^6 runs).
+set -eu
+top=$(cd "$(dirname "$0")/.." && pwd)
+cd "$top"
+out=bench/out
+sizes=${BENCH_SIZES:-"100000 1000000"}
+rounds=${BENCH_ROUNDS:-3}
+pandas_max=${BENCH_PANDAS_MAX:-100000}
+site_max=${BENCH_SITE_MAX:-100000}
+mkdir -p "$out"
+: >"$out/times.txt"
+
+# The tools: ours from the tree, the others installed for the bench only.
+cc -O2 -std=c11 -Wall -Wextra -pedantic -o "$out/gen" bench/gen.c -lm
+cc -O2 -Wall -Wextra -o "$out/measure" bench/measure.c
+if [ ! -d bench/duckdb/node_modules/@duckdb/node-api ]; then
+	(cd bench/duckdb && npm ci --no-audit --no-fund --loglevel=error)
+fi
+if ! /usr/bin/python3 -c 'import pandas' 2>/dev/null; then
+	if [ "$(id -u)" = 0 ]; then
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+		    apt-get install -y -qq python3-pandas >/dev/null
+	else
+		echo "bench: pandas missing: sudo apt-get install python3-pandas"
+		exit 1
+	fi
+fi
+
+# Disk: the 10^6-run file is about 1.6 GB, its site about as much.
+avail=$(df -Pk "$out" | awk 'NR == 2 { print $4 }')
+if [ "$avail" -lt 5000000 ]; then
+	echo "bench: less than 5 GB free under $out; not running"
+	exit 1
+fi
+
+# t NAME SIZE COMMAND...: runs COMMAND, records wall seconds and peak
+# RSS (bench/measure.c).
+t() {
+	name=$1 size=$2
+	shift 2
+	if "$out/measure" "$out/t.tmp" "$@" >"$out/stdout.tmp" \
+	    2>"$out/stderr.tmp"; then
+		set -- $(tail -n 1 "$out/t.tmp")
+		echo "$name $size $1 $2" >>"$out/times.txt"
+		printf '  %-14s %8s s %8s MB\n' "$name" "$1" $(($2 / 1024))
+	else
+		echo "  $name FAILED:"
+		tail -n 5 "$out/stderr.tmp"
+		echo "$name $size fail fail" >>"$out/times.txt"
+	fi
+}
+
+for n in $sizes; do
+	data=$out/r$n.jsonl
+	echo "bench: $n runs"
+	"$out/gen" "$n" "$data" "$out/r$n.md" "$out/metrics.txt"
+	ls -l "$data" | awk '{ print $5 }' >"$out/bytes-$n"
+	# The report must verify (every claim ok) before it is timed.
+	./verify-report "$out/r$n.md" "$data" | tail -n 1
+	r=1
+	while [ "$r" -le "$rounds" ]; do
+		echo " round $r"
+		t cat "$n" sh -c "cat '$data' >/dev/null"
+		t verify-report "$n" ./verify-report "$out/r$n.md" "$data"
+		t duckdb "$n" node bench/duckdb/groupby.mjs "$data" \
+		    "$out/metrics.txt"
+		if [ "$n" -le "$site_max" ]; then
+			t report-site "$n" ./report-site -o "$out/site-$n" \
+			    "$out/r$n.md" "$data"
+		fi
+		if [ "$n" -le "$pandas_max" ]; then
+			t pandas "$n" /usr/bin/python3 bench/pandas_groupby.py \
+			    "$data" "$out/metrics.txt"
+		fi
+		r=$((r + 1))
+	done
+	if [ -d "$out/site-$n" ]; then
+		find "$out/site-$n" -type f -printf '%s %P\n' | sort -n |
+		    tail -n 1 >"$out/site-largest-$n"
+		du -sk "$out/site-$n" | awk '{ print $1 }' >"$out/site-kb-$n"
+		find "$out/site-$n" -type f | wc -l >"$out/site-files-$n"
+	fi
+	if [ "${BENCH_KEEP:-0}" != 1 ]; then
+		rm -rf "$data" "$out/site-$n"
+	fi
+done
+
+# Small inputs: the running example, 20 times, next to /bin/true.
+python3 - "$out/small.txt" <<'EOF'
+import statistics, subprocess, sys, time
+def med(cmd):
+    t = []
+    for _ in range(20):
+        a = time.perf_counter()
+        subprocess.run(cmd, stdout=subprocess.DEVNULL, check=False)
+        t.append(time.perf_counter() - a)
+    return statistics.median(t) * 1000
+v = med(['./verify-report', 'report.md', 'data/results.jsonl'])
+b = med(['/bin/true'])
+open(sys.argv[1], 'w').write(f"{v:.2f} {b:.2f}\n")
+EOF
+python3 bench/table.py "$out" | tee "$out/table.md"
