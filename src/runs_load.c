@@ -271,6 +271,8 @@ struct block {
 	size_t		 nshapes, capshapes;
 	uint32_t	*hint;		/* ltc -> shape + 1 */
 	size_t		 caphint;
+	uint32_t	*last;		/* name -> its last pool offset + 1 */
+	size_t		 caplast;
 	struct runchunk	*chunks;	/* cols by name id, before the merge */
 	size_t		 nchunks, capchunks;
 	/* Scratch for one line. */
@@ -280,7 +282,7 @@ struct block {
 	struct buf	 name;
 	struct buf	 copy;
 	uint32_t	 bad_name;	/* first non-finite number, or -1 */
-	struct arena	 arena;
+	struct block	*next;		/* on the loader's free list */
 };
 
 struct loader {
@@ -294,6 +296,9 @@ struct loader {
 	size_t		 next;		/* next block to parse */
 	size_t		 merged;	/* blocks merged so far */
 	size_t		 lines;		/* lines in the merged blocks */
+	struct block	**done;		/* parsed, waiting for their turn */
+	int		 merging;	/* a thread is merging */
+	struct block	*spare;		/* merged blocks, for reuse */
 	pthread_mutex_t	 mu;
 	pthread_cond_t	 cv;
 };
@@ -698,34 +703,27 @@ json_type(const cJSON *v)
 }
 
 /*
- * One pass over a line for what needs a closer look: a byte >= 0x80
- * (bit 1), a NUL (bit 2), a backslash (bit 4).  Eight bytes a step.
+ * What in a line needs a closer look: a byte >= 0x80 (bit 1), a NUL
+ * (bit 2), a backslash (bit 4).  memchr is vectorised; the high bits
+ * are or-ed eight bytes at a time.
  */
 static unsigned
 scan(const char *s, size_t len)
 {
-	const uint64_t ones = 0x0101010101010101ULL, high = ones << 7,
-	    bs = ones * '\\';
-	uint64_t hi = 0, z = 0, e = 0, x, y;
+	uint64_t h0 = 0, h1 = 0, x, y;
 	size_t i = 0;
 
-	for (; i + 8 <= len; i += 8) {
+	for (; i + 16 <= len; i += 16) {
 		memcpy(&x, s + i, 8);
-		hi |= x;
-		z |= (x - ones) & ~x;
-		y = x ^ bs;
-		e |= (y - ones) & ~y;
+		memcpy(&y, s + i + 8, 8);
+		h0 |= x;
+		h1 |= y;
 	}
-	if (i < len) {
-		x = 0x2020202020202020ULL;	/* spaces: none of the three */
-		memcpy(&x, s + i, len - i);
-		hi |= x;
-		z |= (x - ones) & ~x;
-		y = x ^ bs;
-		e |= (y - ones) & ~y;
-	}
-	return ((hi & high) != 0) | ((z & high) != 0) << 1 |
-	    ((e & high) != 0) << 2;
+	for (; i < len; i++)
+		h0 |= (unsigned char)s[i];
+	return ((h0 | h1) & 0x8080808080808080ULL ? 1u : 0u) |
+	    (memchr(s, '\0', len) != NULL ? 2u : 0u) |
+	    (memchr(s, '\\', len) != NULL ? 4u : 0u);
 }
 
 /* Parses one line, s[0..len) (not NUL-terminated), of block b. */
@@ -891,8 +889,26 @@ load_line(struct block *b, const char *s, size_t len, uint32_t line)
 	xgrow(&b->metas, &b->capmetas, b->nmetas + b->nlmeta,
 	    sizeof(*b->metas));
 	for (k = 0; k < b->nlmeta; k++) {
-		b->metas[b->nmetas].name = b->lmeta[k].name;
-		b->metas[b->nmetas++].off = pool_intern(b, b->lmeta[k].s);
+		uint32_t nm = b->lmeta[k].name, off;
+
+		/* Most metadata repeats the last line's: try that first. */
+		if (nm < b->caplast && b->last[nm] != 0 && strcmp(b->pool.data +
+		    b->last[nm] - 1, b->lmeta[k].s) == 0)
+			off = b->last[nm] - 1;
+		else {
+			off = pool_intern(b, b->lmeta[k].s);
+			if (nm >= b->caplast) {
+				size_t old = b->caplast;
+
+				xgrow(&b->last, &b->caplast, (size_t)nm + 1,
+				    sizeof(*b->last));
+				memset(b->last + old, 0, (b->caplast - old) *
+				    sizeof(*b->last));
+			}
+			b->last[nm] = off + 1;
+		}
+		b->metas[b->nmetas].name = nm;
+		b->metas[b->nmetas++].off = off;
 		if (b->lmeta[k].name >= b->capseen ||
 		    !(b->seen[b->lmeta[k].name] & 2))
 			seen_mark(b, b->lmeta[k].name, 2, &b->morder,
@@ -1065,7 +1081,7 @@ block_parse(struct loader *L, struct block *b)
 			    RUNS_LINE_MAX);
 		else
 			load_line(b, p, (size_t)(nl - p), line);
-		arena_reset(&b->arena);
+		arena_reset(cur_arena);
 		p = nl + 1;
 	}
 	b->nlines = line;
@@ -1103,6 +1119,8 @@ block_clear(struct block *b)
 		memset(b->seen, 0, b->capseen);
 	if (b->caphint > 0)
 		memset(b->hint, 0, b->caphint * sizeof(*b->hint));
+	if (b->caplast > 0)
+		memset(b->last, 0, b->caplast * sizeof(*b->last));
 	b->nrows = b->nvals = b->nmetas = b->ndiags = b->npool = 0;
 	b->nvorder = b->nmorder = b->nshapes = b->nchunks = 0;
 	b->nlines = 0;
@@ -1123,13 +1141,11 @@ block_free(struct block *b)
 	free(b->seen);
 	free(b->shapes);
 	free(b->hint);
+	free(b->last);
 	free(b->chunks);
 	free(b->lmeta);
 	buf_free(&b->name);
 	buf_free(&b->copy);
-	arena_reset(&b->arena);
-	free(b->arena.base);
-	free(b->arena.big);
 }
 
 /*
@@ -1241,46 +1257,72 @@ block_run(struct loader *L, struct block *b, size_t index)
 	}
 }
 
-static void
-arena_init(struct block *b)
-{
-	b->arena.cap = 1u << 20;
-	b->arena.base = xmalloc(b->arena.cap);
-	cur_arena = &b->arena;
-}
+/* Parsed blocks a thread may hold beyond the merged ones. */
+#define AHEAD	4
 
-/* A parsing thread: takes blocks in order, merges each in its turn. */
+/*
+ * A parsing thread: takes the next block, parses it, and leaves it for
+ * its turn.  Whoever finds the next block in file order parsed merges
+ * it (one merger at a time), so a thread never waits for a slower one
+ * while there is parsing to do.
+ */
 static void *
 worker(void *arg)
 {
 	struct loader *L = arg;
-	struct block b;
+	struct arena a;
+	struct block *b, *m;
 	size_t i;
 
-	memset(&b, 0, sizeof(b));
-	arena_init(&b);
+	memset(&a, 0, sizeof(a));
+	a.cap = 1u << 20;
+	a.base = xmalloc(a.cap);
+	cur_arena = &a;
 	for (;;) {
 		pthread_mutex_lock(&L->mu);
-		i = L->next++;
-		pthread_mutex_unlock(&L->mu);
-		if (i >= L->nblocks)
-			break;
-		block_run(L, &b, i);
-		pthread_mutex_lock(&L->mu);
-		while (L->merged != i)
+		while (L->next < L->nblocks && L->next - L->merged >= AHEAD)
 			pthread_cond_wait(&L->cv, &L->mu);
+		i = L->next++;
+		if ((b = L->spare) != NULL)
+			L->spare = b->next;
 		pthread_mutex_unlock(&L->mu);
-		merge(L, &b);	/* alone: the others wait for their turn */
-		if (L->rs->progress != NULL)	/* in turn, so one at a time */
-			L->rs->progress(L->rs->progress_arg, i + 1 < L->nblocks ?
-			    (i + 1) * L->block : L->len, L->len);
+		if (i >= L->nblocks) {
+			if (b != NULL) {
+				pthread_mutex_lock(&L->mu);
+				b->next = L->spare;
+				L->spare = b;
+				pthread_mutex_unlock(&L->mu);
+			}
+			break;
+		}
+		if (b == NULL)
+			b = xcalloc(1, sizeof(*b));
+		block_run(L, b, i);
 		pthread_mutex_lock(&L->mu);
-		L->merged++;
-		pthread_cond_broadcast(&L->cv);
+		L->done[i] = b;
+		while (!L->merging && L->merged < L->nblocks &&
+		    (m = L->done[L->merged]) != NULL) {
+			L->done[L->merged] = NULL;
+			L->merging = 1;
+			pthread_mutex_unlock(&L->mu);
+			merge(L, m);
+			if (L->rs->progress != NULL)	/* one merger at a time */
+				L->rs->progress(L->rs->progress_arg,
+				    m->index + 1 < L->nblocks ? (m->index + 1) *
+				    L->block : L->len, L->len);
+			block_clear(m);
+			pthread_mutex_lock(&L->mu);
+			m->next = L->spare;
+			L->spare = m;
+			L->merged++;
+			L->merging = 0;
+			pthread_cond_broadcast(&L->cv);
+		}
 		pthread_mutex_unlock(&L->mu);
-		block_clear(&b);
 	}
-	block_free(&b);
+	arena_reset(&a);
+	free(a.base);
+	free(a.big);
 	cur_arena = NULL;
 	return NULL;
 }
@@ -1310,6 +1352,7 @@ load(struct runset *rs, const char *buf, size_t len, int mapped,
 	n = threads < MAX_THREADS ? threads : MAX_THREADS;
 	if (n > L.nblocks)
 		n = L.nblocks > 0 ? (unsigned)L.nblocks : 1;
+	L.done = xcalloc(L.nblocks + 1, sizeof(*L.done));
 	pthread_mutex_init(&L.mu, NULL);
 	pthread_cond_init(&L.cv, NULL);
 	cJSON_InitHooks(&hooks);
@@ -1319,6 +1362,14 @@ load(struct runset *rs, const char *buf, size_t len, int mapped,
 	worker(&L);	/* this thread too */
 	for (i = 0; i < started; i++)
 		pthread_join(tid[i], NULL);
+	while (L.spare != NULL) {
+		struct block *b = L.spare;
+
+		L.spare = b->next;
+		block_free(b);
+		free(b);
+	}
+	free(L.done);
 	cJSON_InitHooks(NULL);
 	pthread_cond_destroy(&L.cv);
 	pthread_mutex_destroy(&L.mu);
