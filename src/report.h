@@ -16,9 +16,21 @@
 #include "runs.h"
 
 /* Limits checked before cmark-gfm sees the text (LIBRARY-HAZARDS.md). */
+/* The fuzz targets build with smaller ones, to reach them often. */
+#ifndef REPORT_SIZE_MAX
 #define REPORT_SIZE_MAX		(8u * 1024 * 1024)
+#endif
 #define REPORT_PIPES_MAX	128	/* unescaped '|' in one line */
 #define REPORT_NEST_MAX		32	/* block containers ('>', list items) */
+#ifndef REPORT_RUN_MAX
+#define REPORT_RUN_MAX		(32 * 1024) /* bytes without a blank line */
+#endif
+#ifndef REPORT_CELLS_MAX
+#define REPORT_CELLS_MAX	100000	/* cells of one table, as GFM fills it */
+#endif
+#ifndef REPORT_CLAIMS_MAX
+#define REPORT_CLAIMS_MAX	200000	/* claims in one report */
+#endif
 
 /* A number in prose or a table that no claim binds (section 5). */
 struct unbound {

@@ -24,6 +24,10 @@
 struct pctx {
 	struct report	*r;
 	struct diag	*d;
+	size_t		 col_line;	/* the last column computed: */
+	size_t		 col_off;	/* a line's numbers come in order, */
+	size_t		 col;		/* so each counts on from the last */
+	size_t		 find_budget;	/* bytes find_in_line may still try */
 };
 
 /* Partial addresses of a table: tc, sel, expr, stat (section 4). */
@@ -111,22 +115,30 @@ line_end(const struct report *r, size_t line)
  * Finds the bytes s[0..n) in the source line `line`, searching forward
  * from byte `from` first and from the line's start after that.  Returns
  * the offset, or `from` when the text is not there (an escape changed
- * it): a position a little off beats none.
+ * it): a position a little off beats none.  The search shares a budget
+ * proportional to the report's size, so a line of numbers whose text
+ * differs from its source (&#49; 1 &#49; ...) costs linear time: once
+ * it is spent, positions are cmark's.
  */
 static size_t
-find_in_line(const struct report *r, size_t line, size_t from,
-    const char *s, size_t n)
+find_in_line(struct pctx *p, size_t line, size_t from, const char *s,
+    size_t n)
 {
+	const struct report *r = p->r;
 	size_t start = r->lines[line - 1], end = line_end(r, line), i;
 
 	if (from < start || from > end)
 		from = start;
-	for (i = from; i + n <= end; i++)
+	for (i = from; i + n <= end && p->find_budget > 0; i++) {
+		p->find_budget--;
 		if (memcmp(r->src + i, s, n) == 0)
 			return i;
-	for (i = start; i + n <= end && i < from; i++)
+	}
+	for (i = start; i + n <= end && i < from && p->find_budget > 0; i++) {
+		p->find_budget--;
 		if (memcmp(r->src + i, s, n) == 0)
 			return i;
+	}
 	return from;
 }
 
@@ -146,25 +158,43 @@ line_of(const struct report *r, size_t off)
 	return lo + 1;
 }
 
+/*
+ * The column of a byte of a line in code points.  Counting from the
+ * line's start every time would make a long line of numbers quadratic,
+ * so a column after the last one counts on from it.
+ */
 static size_t
-col_of(const struct report *r, size_t line, size_t off)
+col_of(struct pctx *p, size_t line, size_t off)
 {
-	return utf8_count(r->src + r->lines[line - 1],
-	    off - r->lines[line - 1]) + 1;
+	const struct report *r = p->r;
+	size_t from = r->lines[line - 1], col = 1;
+
+	if (p->col_line == line && p->col_off <= off)
+		from = p->col_off, col = p->col;
+	col += utf8_count(r->src + from, off - from);
+	p->col_line = line;
+	p->col_off = off;
+	p->col = col;
+	return col;
 }
 
-/* Where a token of a text node is in the source. */
+/*
+ * Where a token of a text node is in the source, at or after byte min
+ * (the end of the node's previous token, whose source comes first).
+ */
 static size_t
-locate(const struct report *r, cmark_node *text, size_t tokoff,
-    const char *tok, size_t toklen)
+locate(struct pctx *p, cmark_node *text, size_t tokoff, const char *tok,
+    size_t toklen, size_t min)
 {
+	const struct report *r = p->r;
 	int line = cmark_node_get_start_line(text);
+	size_t from;
 
 	if (line < 1 || (size_t)line > r->nlines)
 		return r->len;
-	return find_in_line(r, (size_t)line,
-	    offset_of(r, line, cmark_node_get_start_column(text)) + tokoff,
-	    tok, toklen);
+	from = offset_of(r, line, cmark_node_get_start_column(text)) + tokoff;
+	return find_in_line(p, (size_t)line, from > min ? from : min, tok,
+	    toklen);
 }
 
 static struct claim *
@@ -178,7 +208,7 @@ new_claim(struct pctx *p, size_t off, const char *text, size_t len)
 	memset(c, 0, sizeof(*c));
 	c->byte = off;
 	c->line = line_of(r, off);
-	c->col = col_of(r, c->line, off);
+	c->col = col_of(p, c->line, off);
 	c->text = xstrndup(text, len);
 	return c;
 }
@@ -224,7 +254,7 @@ add_unbound(struct pctx *p, size_t off, const char *text, size_t len)
 	memset(u, 0, sizeof(*u));
 	u->byte = off;
 	u->line = line_of(r, off);
-	u->col = col_of(r, u->line, off);
+	u->col = col_of(p, u->line, off);
 	u->text = xstrndup(text, len);
 	return u;
 }
@@ -258,8 +288,9 @@ collect(struct pctx *p, cmark_node *n, struct foundlist *fl, int skip_lead)
 	while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
 		cmark_node *c = cmark_iter_get_node(it);
 		const char *lit;
-		size_t pos = 0, len;
+		size_t pos = 0, len, min = 0;
 		struct numtok t;
+		int linked = -1;	/* in_link(c), once it is needed */
 
 		if (ev != CMARK_EVENT_ENTER)
 			continue;
@@ -289,9 +320,12 @@ collect(struct pctx *p, cmark_node *n, struct foundlist *fl, int skip_lead)
 			f->tok = t;
 			f->node = c;
 			f->lit = lit;
-			f->off = locate(p->r, c, t.start, lit + t.start,
-			    t.end - t.start);
-			f->in_link = in_link(c);
+			f->off = locate(p, c, t.start, lit + t.start,
+			    t.end - t.start, min);
+			min = f->off + (t.end - t.start);
+			if (linked < 0)
+				linked = in_link(c);
+			f->in_link = linked;
 		}
 		first = 0;
 	}
@@ -786,41 +820,193 @@ walk(struct pctx *p, cmark_node *doc)
 	free(fl.v);
 }
 
+/* The unescaped '|' in s[b..e). */
+static size_t
+pipes_in(const char *s, size_t b, size_t e)
+{
+	size_t n = 0;
+
+	for (; b < e; b++) {
+		if (s[b] == '\\')
+			b++;
+		else if (s[b] == '|')
+			n++;
+	}
+	return n;
+}
+
 /*
- * Checks the limits that keep cmark-gfm's known slow paths away: too
- * many unescaped pipes in a line, containers nested too deep.
+ * Where a line's content starts once the block quote markers are
+ * skipped: up to three spaces, '>', an optional space, again.  Stores
+ * how many quotes there were in *quotes.
+ */
+static size_t
+unquote(const char *s, size_t b, size_t e, size_t *quotes)
+{
+	size_t i, q = 0;
+
+	for (;;) {
+		for (i = b; i < e && i - b < 3 && s[i] == ' '; i++)
+			;
+		if (i >= e || s[i] != '>')
+			break;
+		b = i + 1;
+		if (b < e && (s[b] == ' ' || s[b] == '\t'))
+			b++;
+		q++;
+	}
+	*quotes = q;
+	return b;
+}
+
+/* Whether s[b..e) is a delimiter cell: spaces, ':'?, '-'+, ':'?, spaces. */
+static int
+delim_cell(const char *s, size_t b, size_t e)
+{
+	size_t dashes = 0;
+
+	while (b < e && (s[b] == ' ' || s[b] == '\t'))
+		b++;
+	while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	if (b < e && s[b] == ':')
+		b++;
+	if (e > b && s[e - 1] == ':')
+		e--;
+	for (; b < e && s[b] == '-'; b++)
+		dashes++;
+	return dashes > 0 && b == e;
+}
+
+/*
+ * The cells of a GFM table row in s[b..e): cells are separated by
+ * unescaped pipes, and a leading and a trailing pipe enclose them.
+ * With delim set, returns 0 unless every cell is a delimiter (:--:).
+ */
+static size_t
+row_cells(const char *s, size_t b, size_t e, int delim)
+{
+	size_t i, n = 1, cell;
+
+	while (b < e && (s[b] == ' ' || s[b] == '\t'))
+		b++;
+	while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' ||
+	    s[e - 1] == '\r' || s[e - 1] == '\n'))
+		e--;
+	if (b < e && s[b] == '|')
+		b++;
+	if (e > b && s[e - 1] == '|' && (e - 1 == b || s[e - 2] != '\\'))
+		e--;
+	for (i = cell = b; i <= e; i++) {
+		if (i < e && s[i] == '\\') {
+			i++;
+			continue;
+		}
+		if (i < e && s[i] != '|')
+			continue;
+		if (delim && !delim_cell(s, cell, i))
+			return 0;
+		if (i < e)
+			n++;
+		cell = i + 1;
+	}
+	return n;
+}
+
+/*
+ * Whether a line's content (after its quote markers) may open a block
+ * that ends a table, as cmark-gfm 0.29 does: a list item, a fence, a
+ * heading, a quote, HTML or indented code.  A superset: '#' and '<'
+ * count whatever follows them.
+ */
+static int
+starts_block(const char *s, size_t b, size_t e)
+{
+	size_t i, n;
+
+	for (i = b; i < e && s[i] == ' '; i++)
+		;
+	if (i - b >= 4 || i == e || strchr("\t#><", s[i]) != NULL)
+		return 1;
+	if (strchr("-*+", s[i]) != NULL && (i + 1 == e ||
+	    strchr(" \t\r\n", s[i + 1]) != NULL))
+		return 1;
+	if (strchr("`~", s[i]) != NULL && i + 2 < e && s[i + 1] == s[i] &&
+	    s[i + 2] == s[i])
+		return 1;
+	for (n = 0; i + n < e && s[i + n] >= '0' && s[i + n] <= '9'; n++)
+		;
+	return n > 0 && n < 10 && i + n < e && (s[i + n] == '.' ||
+	    s[i + n] == ')') && (i + n + 1 == e || strchr(" \t\r\n",
+	    s[i + n + 1]) != NULL);
+}
+
+/* The spaces that indent s[b..e). */
+static size_t
+indent_of(const char *s, size_t b, size_t e)
+{
+	size_t i;
+
+	for (i = b; i < e && s[i] == ' '; i++)
+		;
+	return i - b;
+}
+
+/*
+ * Checks, before cmark-gfm sees the text, the limits that keep its
+ * known slow paths away (LIBRARY-HAZARDS.md): unescaped pipes in a
+ * line, containers nested too deep, the bytes of inline content that
+ * one paragraph can hold (link and emphasis parsing is quadratic in
+ * it: "![[]()" repeated), and the cells of a table, which GFM fills up
+ * to the header's width when it parses.
+ *
+ * Inline content is measured as a run of consecutive non-blank lines,
+ * blank meaning nothing but quote markers and spaces: a blank line ends
+ * every paragraph.  A GFM table is the exception, as each of its cells
+ * is parsed alone: after a blank line, a header line whose cell count
+ * its delimiter line repeats starts one, and each line that continues
+ * it (same quotes, no less indented, holds a '|', opens no other
+ * block) counts alone.  Every other line, code and headings included,
+ * counts toward its run: the guard errs towards a refusal, never
+ * towards a paragraph it did not see.  Cells are counted for every
+ * line up to the table's blank line, as GFM makes a row even of a line
+ * without a '|'.  Returns zero with a FILE:LINE error.
  */
 static int
 guard(struct pctx *p)
 {
 	const struct report *r = p->r;
-	size_t l, i;
+	const char *s = r->src;
+	size_t l, i, run = 0, run_line = 0, cols = 0, ccols = 0, cells = 0,
+	    table_line = 0, tquotes = 0, tindent = 0;
+	int prev_blank = 1;
 
 	for (l = 1; l <= r->nlines; l++) {
-		size_t s = r->lines[l - 1], e = line_end(r, l), pipes = 0,
-		    depth = 0;
+		size_t b = r->lines[l - 1], e = line_end(r, l), depth = 0, q,
+		    c, quotes, n;
 
-		for (i = s; i < e; i++) {
-			if (r->src[i] == '\\')
-				i++;
-			else if (r->src[i] == '|')
-				pipes++;
-		}
-		if (pipes > REPORT_PIPES_MAX) {
+		if (pipes_in(s, b, e) > REPORT_PIPES_MAX) {
 			diag(p->d, DIAG_ERROR, r->path, l, 0,
 			    "more than %d '|' in one line (a table that wide "
 			    "is refused)", REPORT_PIPES_MAX);
 			return 0;
 		}
-		/* Block containers open with '>', '-', '*', '+' or "1." */
-		for (i = s; i < e;) {
-			while (i < e && r->src[i] == ' ')
+		/* Containers open with '>', "- ", "* ", "+ ", "1. ", "1) " */
+		for (i = b; i < e;) {
+			while (i < e && (s[i] == ' ' || s[i] == '\t'))
 				i++;
-			if (i < e && r->src[i] == '>')
+			for (n = 0; i + n < e && n < 10 && s[i + n] >= '0' &&
+			    s[i + n] <= '9'; n++)
+				;
+			if (i < e && s[i] == '>')
 				i++;
-			else if (i + 1 < e && strchr("-*+", r->src[i]) &&
-			    r->src[i + 1] == ' ')
+			else if (i + 1 < e && strchr("-*+", s[i]) &&
+			    (s[i + 1] == ' ' || s[i + 1] == '\t'))
 				i += 2;
+			else if (n > 0 && n < 10 && i + n + 1 < e &&
+			    (s[i + n] == '.' || s[i + n] == ')') &&
+			    (s[i + n + 1] == ' ' || s[i + n + 1] == '\t'))
+				i += n + 2;
 			else
 				break;
 			if (++depth > REPORT_NEST_MAX) {
@@ -830,6 +1016,81 @@ guard(struct pctx *p)
 				return 0;
 			}
 		}
+
+		q = unquote(s, b, e, &quotes);
+		for (c = q; c < e && (s[c] == ' ' || s[c] == '\t' ||
+		    s[c] == '\r' || s[c] == '\n'); c++)
+			;
+		if (c == e) {		/* blank: every paragraph ends */
+			run = 0;
+			cols = ccols = 0;
+			prev_blank = 1;
+			continue;
+		}
+		/* GFM may give this line the header's cells. */
+		if (ccols > 0 && (cells += ccols) > REPORT_CELLS_MAX) {
+			diag(p->d, DIAG_ERROR, r->path, table_line, 0,
+			    "a table of more than %d cells (GFM fills "
+			    "every row to the header's %zu columns)",
+			    REPORT_CELLS_MAX, ccols);
+			return 0;
+		}
+		if (cols > 0 && quotes == tquotes && pipes_in(s, q, e) > 0 &&
+		    indent_of(s, q, e) >= tindent && !starts_block(s, q, e)) {
+			if (e - b > REPORT_RUN_MAX) {
+				diag(p->d, DIAG_ERROR, r->path, l, 0,
+				    "a table row of more than %d bytes",
+				    REPORT_RUN_MAX);
+				return 0;
+			}
+			prev_blank = 0;
+			continue;
+		}
+		if (cols > 0)		/* the table ends: a new block */
+			run = 0;
+		cols = 0;
+		/*
+		 * A header: its delimiter line follows with as many cells.
+		 * Only after a blank line, where no paragraph is open that
+		 * the line could continue instead.
+		 */
+		if (l < r->nlines && prev_blank && pipes_in(s, q, e) > 0 &&
+		    !starts_block(s, q, e)) {
+			size_t b2 = r->lines[l], e2 = line_end(r, l + 1), q2,
+			    quotes2;
+
+			q2 = unquote(s, b2, e2, &quotes2);
+			if (quotes2 == quotes && pipes_in(s, q2, e2) > 0 &&
+			    (n = row_cells(s, q, e, 0)) ==
+			    row_cells(s, q2, e2, 1) && n > 0) {
+				cols = ccols = n;
+				cells = 2 * n;
+				table_line = l;
+				tquotes = quotes;
+				tindent = indent_of(s, q, e);
+				l++;	/* the delimiter line is the table's */
+				if (e - b > REPORT_RUN_MAX) {
+					diag(p->d, DIAG_ERROR, r->path, l - 1,
+					    0, "a table row of more than %d "
+					    "bytes", REPORT_RUN_MAX);
+					return 0;
+				}
+				prev_blank = 0;
+				continue;
+			}
+		}
+		if (run == 0)
+			run_line = l;
+		run += e - b;
+		if (run > REPORT_RUN_MAX) {
+			diag(p->d, DIAG_ERROR, r->path, run_line, 0,
+			    "more than %d bytes without a blank line (a "
+			    "paragraph, list or code block that long is "
+			    "refused: split it with blank lines)",
+			    REPORT_RUN_MAX);
+			return 0;
+		}
+		prev_blank = 0;
 	}
 	return 1;
 }
@@ -838,11 +1099,15 @@ int
 report_parse(struct report *r, const char *name, const char *buf,
     size_t len, struct diag *d)
 {
-	struct pctx p = { r, d };
+	struct pctx p;
 	cmark_parser *parser;
 	cmark_syntax_extension *table_ext;
 	size_t i, bad;
 
+	memset(&p, 0, sizeof(p));
+	p.r = r;
+	p.d = d;
+	p.find_budget = 16 * (size_t)len + 65536;
 	memset(r, 0, sizeof(*r));
 	r->path = xstrdup(name);
 	if (len > REPORT_SIZE_MAX) {
@@ -869,7 +1134,7 @@ report_parse(struct report *r, const char *name, const char *buf,
 	if ((bad = utf8_check(r->src, len)) < len) {
 		size_t l = line_of(r, bad);
 
-		diag(d, DIAG_ERROR, name, l, col_of(r, l, bad),
+		diag(d, DIAG_ERROR, name, l, col_of(&p, l, bad),
 		    "invalid UTF-8");
 		return 0;
 	}
@@ -877,7 +1142,7 @@ report_parse(struct report *r, const char *name, const char *buf,
 		size_t off = (size_t)((char *)memchr(r->src, '\0', len) -
 		    r->src), l = line_of(r, off);
 
-		diag(d, DIAG_ERROR, name, l, col_of(r, l, off),
+		diag(d, DIAG_ERROR, name, l, col_of(&p, l, off),
 		    "NUL byte in the report");
 		return 0;
 	}
@@ -895,6 +1160,13 @@ report_parse(struct report *r, const char *name, const char *buf,
 	cmark_parser_free(parser);
 	cmark_consolidate_text_nodes(r->doc);
 	walk(&p, r->doc);
+	if (r->nclaims > REPORT_CLAIMS_MAX) {
+		const struct claim *c = &r->claims[REPORT_CLAIMS_MAX];
+
+		diag(d, DIAG_ERROR, name, c->line, c->col, "more than %d "
+		    "claims in one report", REPORT_CLAIMS_MAX);
+		return 0;
+	}
 	return 1;
 }
 
