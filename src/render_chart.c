@@ -135,9 +135,18 @@ text_at(xmlNodePtr g, double x, double y, const char *anchor,
 }
 
 /* One panel: a metric of a test case across its configs. */
+/* A config with more runs than this gets no dot per run. */
+#define CHART_DOTS_MAX	500
+
+/* The groups of the test case being drawn, in order. */
+struct tcgroups {
+	const size_t	*g;
+	size_t		 n;
+};
+
 static void
-panel(xmlNodePtr svg, const struct runset *rs, uint32_t tc, uint32_t metric,
-    double ox, double oy, struct buf *desc)
+panel(xmlNodePtr svg, const struct runset *rs, const struct tcgroups *tg,
+    uint32_t metric, double ox, double oy, struct buf *desc)
 {
 	const struct rungroup *groups[16];
 	double *v[16], lo = 0, hi = 0, step, y0, x, w, t;
@@ -148,11 +157,9 @@ panel(xmlNodePtr svg, const struct runset *rs, uint32_t tc, uint32_t metric,
 	struct buf b = {0};
 	int first = 1;
 
-	for (i = 0; i < rs->ngroups && ng < 16; i++) {
-		const struct rungroup *gr = &rs->groups[i];
+	for (i = 0; i < tg->n && ng < 16; i++) {
+		const struct rungroup *gr = &rs->groups[tg->g[i]];
 
-		if (gr->tc != tc)
-			continue;
 		v[ng] = xcalloc(gr->len, sizeof(double));
 		n[ng] = 0;
 		for (k = 0; k < gr->len; k++)
@@ -248,7 +255,7 @@ panel(xmlNodePtr svg, const struct runset *rs, uint32_t tc, uint32_t metric,
 		    x + w * 0.38, Y(mx), x + w * 0.62);
 		html_attr(e, "d", b.data);
 		html_attr(e, "class", "whisker");
-		for (k = 0; k < n[g]; k++) {
+		for (k = 0; k < n[g] && n[g] <= CHART_DOTS_MAX; k++) {
 			e = el(pg, "circle");
 			attrd(e, "cx", x + w / 2 + ((double)k -
 			    (double)(n[g] - 1) / 2) * fmin(6, w * 0.5 /
@@ -288,8 +295,8 @@ static const char style[] =
     "stroke:#eee}rect.bg{fill:#1b1b1b}}";
 
 static char *
-chart(const struct runset *rs, uint32_t tc, const char *const *metrics,
-    size_t nm, size_t *len)
+chart(const struct runset *rs, uint32_t tc, const struct tcgroups *tg,
+    const char *const *metrics, size_t nm, size_t *len)
 {
 	xmlDocPtr doc = xmlNewDoc(BAD_CAST "1.0");
 	xmlNodePtr svg, e;
@@ -335,7 +342,7 @@ chart(const struct runset *rs, uint32_t tc, const char *const *metrics,
 	html_attr(e, "height", "100%");
 	html_attr(e, "fill", "#fff");
 	for (i = 0; i < np; i++)
-		panel(svg, rs, tc, ids[i], (double)(i % cols) * PANEL_W,
+		panel(svg, rs, tg, ids[i], (double)(i % cols) * PANEL_W,
 		    (double)(i / cols) * PANEL_H, &desc);
 	/* The description is complete only now; fill it in. */
 	for (e = svg->children; e != NULL; e = e->next)
@@ -353,22 +360,37 @@ void
 render_charts(struct site *s, const struct report *rep,
     const struct runset *rs)
 {
-	size_t i, j, k, m, nm;
+	size_t i, j, k, m, nm, ci, ntc = rs->tcs.len;
+	size_t *gstart, *gorder, *cstart, *corder;
 	const char *names[16];
+	uint32_t *key;
 
-	for (i = 0; i < rs->tcs.len; i++) {
+	/* Each test case's groups and claims (ntc: claims of none). */
+	key = xcalloc(rs->ngroups + rep->nclaims + 1, sizeof(*key));
+	for (i = 0; i < rs->ngroups; i++)
+		key[i] = rs->groups[i].tc;
+	bucket_sort(key, rs->ngroups, ntc, &gstart, &gorder);
+	for (j = 0; j < rep->nclaims; j++) {
+		const struct addr *a = rep->claims[j].addr;
+		long id = a != NULL && !a->constant && a->tc != NULL ?
+		    runs_tc_find(rs, a->tc) : -1;
+
+		key[j] = id >= 0 ? (uint32_t)id : (uint32_t)ntc;
+	}
+	bucket_sort(key, rep->nclaims, ntc + 1, &cstart, &corder);
+	free(key);
+
+	for (i = 0; i < ntc; i++) {
 		const char *metrics[64];
+		struct tcgroups tg;
 		char *file, *data;
 		struct buf path = {0};
 		size_t len;
 
 		nm = 0;
-		for (j = 0; j < rep->nclaims; j++) {
-			const struct addr *a = rep->claims[j].addr;
+		for (ci = cstart[i]; ci < cstart[i + 1]; ci++) {
+			const struct addr *a = rep->claims[corder[ci]].addr;
 
-			if (a == NULL || a->constant || a->tc == NULL ||
-			    strcmp(a->tc, rs->tcs.strs[i]) != 0)
-				continue;
 			m = claim_expr_metrics(a->expr, names, 16);
 			for (k = 0; k < m && k < 16 && nm < 64; k++) {
 				size_t l;
@@ -383,11 +405,17 @@ render_charts(struct site *s, const struct report *rep,
 		}
 		if (nm == 0)
 			continue;
-		data = chart(rs, (uint32_t)i, metrics, nm, &len);
+		tg.g = gorder + gstart[i];
+		tg.n = gstart[i + 1] - gstart[i];
+		data = chart(rs, (uint32_t)i, &tg, metrics, nm, &len);
 		file = render_chart_name(rs->tcs.strs[i]);
 		buf_printf(&path, "charts/%s", file);
 		site_add(s, path.data, data, len);
 		buf_free(&path);
 		free(file);
 	}
+	free(gstart);
+	free(gorder);
+	free(cstart);
+	free(corder);
 }

@@ -17,9 +17,10 @@ struct page {
 	const struct runset	*rs;
 	const struct render_opts *o;
 	xmlDocPtr		 doc;
-	char			**ids;	/* heading ids given so far */
-	size_t			 nids;
-	size_t			 capids;
+	struct strtab		 ids;	/* heading ids given so far */
+	struct strtab		 bases;	/* their slugs before any "-N", */
+	size_t			*next;	/* each with the next N to try */
+	size_t			 capnext;
 };
 
 static const char *const marks[VERDICT__MAX] = {
@@ -80,24 +81,35 @@ slugify(const char *s, struct buf *b)
 	}
 }
 
+/*
+ * The slug, or the slug and "-1", "-2"... when it is taken.  Each slug
+ * remembers its next suffix, so n equal headings cost n tries, not n².
+ */
 static void
 unique_id(struct page *p, const char *base, struct buf *out)
 {
-	size_t i, k = 0;
-	int taken;
+	uint32_t b;
+	size_t k;
 
+	if (base[0] == '\0')
+		base = "section";
+	b = strtab_intern(&p->bases, base, strlen(base));
+	if (b >= p->capnext) {
+		size_t old = p->capnext;
+
+		xgrow(&p->next, &p->capnext, (size_t)b + 1, sizeof(*p->next));
+		memset(p->next + old, 0, (p->capnext - old) * sizeof(*p->next));
+	}
+	k = p->next[b];
 	do {
 		out->len = 0;
-		buf_adds(out, base[0] != '\0' ? base : "section");
+		buf_adds(out, base);
 		if (k > 0)
 			buf_printf(out, "-%zu", k);
-		taken = 0;
-		for (i = 0; i < p->nids && !taken; i++)
-			taken = strcmp(p->ids[i], out->data) == 0;
 		k++;
-	} while (taken);
-	xgrow(&p->ids, &p->capids, p->nids + 1, sizeof(*p->ids));
-	p->ids[p->nids++] = xstrdup(out->data);
+	} while (strtab_find(&p->ids, out->data, out->len) >= 0);
+	p->next[b] = k;
+	strtab_intern(&p->ids, out->data, out->len);
 }
 
 static int
@@ -575,6 +587,14 @@ cell_num(xmlNodePtr td, double v)
 }
 
 /*
+ * The most cells the prerendered tables of a page may hold (metrics x
+ * runs of a test case, summed): past it a test case gets a sentence
+ * instead of a table that no reader could use and that would make the
+ * page quadratic in the data.
+ */
+#define PRERENDER_CELLS_MAX	500000
+
+/*
  * Each test case's runs as a table, for readers without JavaScript:
  * a row per metric, a column per run and a median per config.
  */
@@ -582,41 +602,61 @@ static void
 prerender(struct page *p, xmlNodePtr parent)
 {
 	const struct runset *rs = p->rs;
-	size_t t, g, m, i, k;
+	size_t t, g, m, i, k, gi, budget = PRERENDER_CELLS_MAX;
+	size_t *gstart, *gorder, *cstart, *corder;
+	uint32_t *key;
 	double *vals = NULL;
-	size_t capv = 0;
+	size_t capv = 0, ntc = rs->tcs.len;
 
-	for (t = 0; t < rs->tcs.len; t++) {
+	/* Groups by test case; claims by test case (ntc: none). */
+	key = xcalloc(rs->ngroups + p->rep->nclaims + 1, sizeof(*key));
+	for (g = 0; g < rs->ngroups; g++)
+		key[g] = rs->groups[g].tc;
+	bucket_sort(key, rs->ngroups, ntc, &gstart, &gorder);
+	for (i = 0; i < p->rep->nclaims; i++) {
+		const struct addr *a = p->rep->claims[i].addr;
+		long id = a != NULL && a->tc != NULL ? runs_tc_find(rs, a->tc) :
+		    -1;
+
+		key[i] = id >= 0 ? (uint32_t)id : (uint32_t)ntc;
+	}
+	bucket_sort(key, p->rep->nclaims, ntc + 1, &cstart, &corder);
+	free(key);
+
+	for (t = 0; t < ntc; t++) {
 		xmlNodePtr det, sum, wrap, table, tr, th, td;
-		size_t nruns = 0;
+		size_t nruns = 0, cols = 0;
 
-		for (g = 0; g < rs->ngroups; g++)
-			if (rs->groups[g].tc == t)
-				nruns += rs->groups[g].len;
+		for (gi = gstart[t]; gi < gstart[t + 1]; gi++) {
+			nruns += rs->groups[gorder[gi]].len;
+			cols += rs->groups[gorder[gi]].len + 1;
+		}
 		det = html_elc(parent, "details", "runs");
 		html_attrf(det, "id", "runs-%s", rs->tcs.strs[t]);
 		sum = html_el(det, "summary");
 		html_textf(sum, "%s: every run (%zu)", rs->tcs.strs[t], nruns);
 		/* Targets for claim links when the script does not run. */
-		for (i = 0; i < p->rep->nclaims; i++) {
-			const struct addr *a = p->rep->claims[i].addr;
+		for (k = cstart[t]; k < cstart[t + 1]; k++) {
+			xmlNodePtr an = html_elc(det, "span", "anchor");
 
-			if (a != NULL && a->tc != NULL &&
-			    strcmp(a->tc, rs->tcs.strs[t]) == 0) {
-				xmlNodePtr an = html_elc(det, "span", "anchor");
-
-				html_attrf(an, "id", "check-%zu", i);
-			}
+			html_attrf(an, "id", "check-%zu", corder[k]);
 		}
+		if (cols * rs->metrics.len > budget) {
+			html_textf(html_elc(det, "p", "hint"), "%zu runs of %zu "
+			    "metrics are too many to show as a table here; "
+			    "data/results.jsonl holds every one.", nruns,
+			    rs->metrics.len);
+			budget = 0;
+			continue;
+		}
+		budget -= cols * rs->metrics.len;
 		wrap = html_elc(det, "div", "scroll");
 		table = html_el(wrap, "table");
 		tr = html_el(html_el(table, "thead"), "tr");
 		html_text(html_el(tr, "th"), "metric");
-		for (g = 0; g < rs->ngroups; g++) {
-			const struct rungroup *gr = &rs->groups[g];
+		for (gi = gstart[t]; gi < gstart[t + 1]; gi++) {
+			const struct rungroup *gr = &rs->groups[gorder[gi]];
 
-			if (gr->tc != t)
-				continue;
 			for (k = 0; k < gr->len; k++) {
 				th = html_el(tr, "th");
 				html_textf(th, "%s#%u", rs->cfgs.strs[gr->cfg],
@@ -630,24 +670,26 @@ prerender(struct page *p, xmlNodePtr parent)
 			uint32_t id = rs->metric_order[m];
 			int any = 0;
 
-			for (g = 0; g < rs->ngroups && !any; g++)
-				for (k = 0; rs->groups[g].tc == t &&
-				    k < rs->groups[g].len && !any; k++) {
+			for (gi = gstart[t]; gi < gstart[t + 1] && !any; gi++) {
+				const struct rungroup *gr =
+				    &rs->groups[gorder[gi]];
+
+				for (k = 0; k < gr->len && !any; k++) {
 					double v;
 
-					any = runs_value(rs, &rs->runs[
-					    rs->groups[g].runs[k]], id, &v);
+					any = runs_value(rs,
+					    &rs->runs[gr->runs[k]], id, &v);
 				}
+			}
 			if (!any)
 				continue;
 			tr = html_el(table, "tr");
 			html_text(html_el(tr, "th"), rs->metrics.strs[id]);
-			for (g = 0; g < rs->ngroups; g++) {
-				const struct rungroup *gr = &rs->groups[g];
+			for (gi = gstart[t]; gi < gstart[t + 1]; gi++) {
+				const struct rungroup *gr =
+				    &rs->groups[gorder[gi]];
 				size_t n = 0;
 
-				if (gr->tc != t)
-					continue;
 				xgrow(&vals, &capv, gr->len, sizeof(double));
 				for (k = 0; k < gr->len; k++) {
 					td = html_el(tr, "td");
@@ -667,6 +709,10 @@ prerender(struct page *p, xmlNodePtr parent)
 		}
 	}
 	free(vals);
+	free(gstart);
+	free(gorder);
+	free(cstart);
+	free(corder);
 }
 
 static xmlNodePtr
@@ -760,12 +806,15 @@ int
 render_report(struct site *s, const char *out, struct report *rep,
     const struct runset *rs, const struct render_opts *o, struct diag *d)
 {
-	struct page p = { rep, rs, o, NULL, NULL, 0, 0 };
+	struct page p;
 	struct buf path = {0}, html = {0};
 	xmlNodePtr body, slot, toc = NULL, n;
 	char *frag, *title = NULL;
-	size_t i;
 
+	memset(&p, 0, sizeof(p));
+	p.rep = rep;
+	p.rs = rs;
+	p.o = o;
 	buf_printf(&path, "%s/report.html", o->templates);
 	p.doc = html_template(path.data, d);
 	buf_free(&path);
@@ -813,9 +862,9 @@ render_report(struct site *s, const char *out, struct report *rep,
 	html_save(p.doc, &html);
 	site_add(s, out, html.data, html.len);
 	free(title);
-	for (i = 0; i < p.nids; i++)
-		free(p.ids[i]);
-	free(p.ids);
+	strtab_free(&p.ids);
+	strtab_free(&p.bases);
+	free(p.next);
 	xmlFreeDoc(p.doc);
 	return 1;
 }

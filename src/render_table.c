@@ -69,6 +69,25 @@ md_id(struct buf *b, const char *s)
 	}
 }
 
+/*
+ * The same for a link destination, where cmark decodes entities before
+ * backslashes, so that "\&amp;" would still read "&": "&" is written
+ * "&amp;" there instead.
+ */
+static void
+md_dest(struct buf *b, const char *s)
+{
+	for (; *s != '\0'; s++) {
+		if (*s == '&') {
+			buf_adds(b, "&amp;");
+			continue;
+		}
+		if (strchr("\\`*_[]<>()|!\"", *s) != NULL)
+			buf_addc(b, '\\');
+		buf_addc(b, *s);
+	}
+}
+
 /* Whether an address can name the metric (claim_addr.c's grammar). */
 static int
 addressable(const char *s)
@@ -86,13 +105,38 @@ addressable(const char *s)
 	return p[-1] != '.';
 }
 
+/*
+ * How many run values the whole table may read (metrics x runs of each
+ * test case, summed): the table is quadratic when every run has
+ * metrics of its own, so past this the remaining test cases get a
+ * sentence instead.  Dense data of a million runs with 100 metrics
+ * fits.
+ */
+#define ANALYSIS_READS_MAX	((size_t)100 * 1000 * 1000)
+
+/* A test case whose table is not written, and why. */
+static void
+untabulated(struct buf *b, const char *why)
+{
+	buf_printf(b, "\nThis test case has %s to tabulate here "
+	    "(docs/claims.md, Limits); data/results.jsonl holds every "
+	    "run.\n", why);
+}
+
 char *
 render_analysis_md(const struct runset *rs)
 {
-	struct buf b = {0};
+	struct buf b = {0}, head = {0}, rows = {0};
 	double *vals = NULL;
-	size_t capv = 0, t, g, m, k;
+	size_t capv = 0, t, g, gi, m, nrows, cols, reads = 0, claims = 0;
+	size_t *gstart, *gorder;
+	uint32_t *key;
 
+	key = xcalloc(rs->ngroups + 1, sizeof(*key));
+	for (g = 0; g < rs->ngroups; g++)
+		key[g] = rs->groups[g].tc;
+	bucket_sort(key, rs->ngroups, rs->tcs.len, &gstart, &gorder);
+	free(key);
 	buf_adds(&b, "# Full median table\n\n"
 	    "Every metric of every test case and config: the median of the "
 	    "runs and their min~max. Each cell is a claim bound by its "
@@ -104,76 +148,104 @@ render_analysis_md(const struct runset *rs)
 
 		buf_adds(&b, "\n## ");
 		md_id(&b, tc);
-		buf_adds(&b, "\n\n| [metric](ev:");
-		md_id(&b, tc);
-		buf_adds(&b, "//) |");
-		for (g = 0; g < rs->ngroups; g++)
-			if (rs->groups[g].tc == t) {
-				const char *cfg = rs->cfgs.strs[rs->groups[g].cfg];
-
-				buf_adds(&b, " [");
-				md_id(&b, cfg);
-				buf_adds(&b, " median](ev:/");
-				md_id(&b, cfg);
-				buf_adds(&b, "/) | [");
-				md_id(&b, cfg);
-				buf_adds(&b, " min~max](ev:/");
-				md_id(&b, cfg);
-				buf_adds(&b, "/@range) |");
-			}
-		buf_adds(&b, "\n|---|");
-		for (g = 0; g < rs->ngroups; g++)
-			if (rs->groups[g].tc == t)
-				buf_adds(&b, "---:|---:|");
 		buf_addc(&b, '\n');
-		for (m = 0; m < rs->metrics.len; m++) {
+		/* A column per config's median and range, and the labels. */
+		cols = 1 + 2 * (gstart[t + 1] - gstart[t]);
+		if (cols + 1 > REPORT_PIPES_MAX) {
+			untabulated(&b, "too many configs");
+			continue;
+		}
+		if (reads > ANALYSIS_READS_MAX) {
+			untabulated(&b, "too many runs and metrics");
+			continue;
+		}
+		head.len = 0;
+		buf_adds(&head, "\n| [metric](ev:");
+		md_dest(&head, tc);
+		buf_adds(&head, "//) |");
+		for (gi = gstart[t]; gi < gstart[t + 1]; gi++) {
+			const char *cfg = rs->cfgs.strs[rs->groups[gorder[gi]].cfg];
+
+			buf_adds(&head, " [");
+			md_id(&head, cfg);
+			buf_adds(&head, " median](ev:/");
+			md_dest(&head, cfg);
+			buf_adds(&head, "/) | [");
+			md_id(&head, cfg);
+			buf_adds(&head, " min~max](ev:/");
+			md_dest(&head, cfg);
+			buf_adds(&head, "/@range) |");
+		}
+		buf_adds(&head, "\n|---|");
+		for (gi = gstart[t]; gi < gstart[t + 1]; gi++)
+			buf_adds(&head, "---:|---:|");
+		buf_addc(&head, '\n');
+		rows.len = 0;
+		nrows = 0;
+		for (m = 0; m < rs->metrics.len &&
+		    reads <= ANALYSIS_READS_MAX; m++) {
 			uint32_t id = rs->metric_order[m];
-			struct buf row = {0};
+			size_t keep = rows.len;
 			int any = 0;
 
 			if (!addressable(rs->metrics.strs[id]))
 				continue;
 
-			buf_adds(&row, "| [");
-			md_text(&row, rs->metrics.strs[id]);
-			buf_printf(&row, "](<ev://%s>) |", rs->metrics.strs[id]);
-			for (g = 0; g < rs->ngroups; g++) {
-				const struct rungroup *gr = &rs->groups[g];
-				size_t n = 0;
+			buf_adds(&rows, "| [");
+			md_text(&rows, rs->metrics.strs[id]);
+			buf_printf(&rows, "](<ev://%s>) |",
+			    rs->metrics.strs[id]);
+			for (gi = gstart[t]; gi < gstart[t + 1]; gi++) {
+				const struct rungroup *gr =
+				    &rs->groups[gorder[gi]];
+				size_t n;
 
-				if (gr->tc != t)
-					continue;
 				xgrow(&vals, &capv, gr->len, sizeof(double));
-				for (k = 0; k < gr->len; k++)
-					n += (size_t)runs_value(rs,
-					    &rs->runs[gr->runs[k]], id, &vals[n]);
+				n = runs_gather(rs, gr->runs, gr->len, id, vals);
+				reads += gr->len;
 				if (n == 0) {
-					buf_adds(&row, " \xE2\x80\x94 | "
+					buf_adds(&rows, " \xE2\x80\x94 | "
 					    "\xE2\x80\x94 |");
 					continue;
 				}
 				any = 1;
-				buf_addc(&row, ' ');
+				buf_addc(&rows, ' ');
 				{
 					double mn = stats_compute(STAT_MIN, vals,
 					    n), mx = stats_compute(STAT_MAX,
 					    vals, n);
 
-					cell(&row, stats_median(vals, n));
-					buf_adds(&row, " | ");
-					cell(&row, mn);
-					buf_addc(&row, '~');
-					cell(&row, mx);
+					cell(&rows, stats_median(vals, n));
+					buf_adds(&rows, " | ");
+					cell(&rows, mn);
+					buf_addc(&rows, '~');
+					cell(&rows, mx);
 				}
-				buf_adds(&row, " |");
+				buf_adds(&rows, " |");
 			}
 			if (any) {
-				buf_add(&b, row.data, row.len);
-				buf_addc(&b, '\n');
-			}
-			buf_free(&row);
+				buf_addc(&rows, '\n');
+				nrows++;
+			} else
+				rows.len = keep;
+		}
+		/* The table must pass the limits of the report it is. */
+		if (reads > ANALYSIS_READS_MAX)
+			untabulated(&b, "too many runs and metrics");
+		else if ((nrows + 2) * cols > REPORT_CELLS_MAX ||
+		    claims + nrows * (cols - 1) > REPORT_CLAIMS_MAX)
+			untabulated(&b, "too many metrics and configs");
+		else {
+			claims += nrows * (cols - 1);
+			buf_add(&b, head.data, head.len);
+			if (rows.len > 0)
+				buf_add(&b, rows.data, rows.len);
 		}
 	}
 	free(vals);
+	free(gstart);
+	free(gorder);
+	buf_free(&head);
+	buf_free(&rows);
 	return buf_take(&b);
 }

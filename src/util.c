@@ -449,3 +449,20 @@ text_names_id(const char *text, const char *id)
 	}
 	return 0;
 }
+
+void
+bucket_sort(const uint32_t *key, size_t n, size_t nkeys, size_t **start,
+    size_t **order)
+{
+	size_t i, *at;
+
+	*start = xcalloc(nkeys + 2, sizeof(**start));
+	*order = xcalloc(n + 1, sizeof(**order));
+	for (i = 0; i < n; i++)
+		(*start)[key[i] + 2]++;
+	for (i = 2; i < nkeys + 2; i++)
+		(*start)[i] += (*start)[i - 1];
+	at = *start + 1;	/* at[k]: where the next of key k goes */
+	for (i = 0; i < n; i++)
+		(*order)[at[key[i]]++] = i;
+}

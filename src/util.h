@@ -83,6 +83,15 @@ int	 text_names_id(const char *text, const char *id);
  * are written as null.
  */
 void	 json_str(struct buf *, const char *);
+
+/*
+ * Sorts the numbers 0..n-1 by key (each < nkeys), keeping their order:
+ * (*order)[(*start)[k] .. (*start)[k + 1]) are those with key k.  Lets
+ * a renderer visit each test case's groups or claims without scanning
+ * all of them per test case.  The caller frees both arrays.
+ */
+void	 bucket_sort(const uint32_t *key, size_t n, size_t nkeys,
+	    size_t **start, size_t **order);
 void	 json_num(struct buf *, double);
 
 #endif
