@@ -36,6 +36,15 @@ void	 site_add_copy(struct site *, const char *path, const char *src);
  * Returns zero on failure.
  */
 int	 site_write(const struct site *, const char *outdir, struct diag *d);
+/*
+ * Refuses (zero, with the reason in d) an output folder that is, holds
+ * or lies inside one of the inputs (files or folders; NULL entries are
+ * skipped), comparing real paths: a build would copy the site into
+ * itself, or the swap would take an input away.  Also refuses an output
+ * folder that is a symbolic link.
+ */
+int	 site_check_out(const char *outdir, const char *const *inputs,
+	    size_t n, struct diag *d);
 /* Replaces one file atomically (a temporary file, synced, renamed). */
 int	 site_write_file(const char *path, const char *data, size_t len,
 	    struct diag *d);

@@ -184,6 +184,14 @@ main(int argc, char *argv[])
 		templates = def_templates = data_dir("templates");
 	if (assets == NULL)
 		assets = def_assets = data_dir("assets");
+	{
+		/* The site is built beside out and swapped in whole. */
+		const char *inputs[] = { argv[0], argv[1], templates, assets,
+		    analysis };
+
+		if (!site_check_out(out, inputs, 5, &d))
+			goto out;
+	}
 	if (!runs_load(&runs, argv[1], &d) || d.nerrors > 0)	/* 1. runs */
 		goto out;
 	if (!report_load(&rep, argv[0], &d) || d.nerrors > 0)	/* 2. report */
@@ -213,10 +221,11 @@ main(int argc, char *argv[])
 		goto out;
 	site_add_copy(&site, "data/results.jsonl", argv[1]);
 	site_add(&site, "data/analysis_full.md", xstrdup(md), strlen(md));
-	if (!site_write(&site, out, &d))			/* 6. write */
-		goto out;
+	/* The extra file first: after the swap, nothing may fail. */
 	if (analysis != NULL &&
 	    !site_write_file(analysis, md, strlen(md), &d))
+		goto out;
+	if (!site_write(&site, out, &d))			/* 6. write */
 		goto out;
 	for (i = 0; i < rep.nclaims; i++)
 		nok += rep.claims[i].verdict == VERDICT_OK;

@@ -14,6 +14,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,31 +55,50 @@ site_free(struct site *s)
 	memset(s, 0, sizeof(*s));
 }
 
-/* Removes a tree without following symlinks. */
+/*
+ * Removes the entries of the folder open at fd, then closes it.  Every
+ * step goes through the folder's descriptor with O_NOFOLLOW, so a
+ * symbolic link is removed, never followed, even one that replaces a
+ * folder while this runs.
+ */
+static void
+empty_dir(int fd)
+{
+	DIR *dir = fdopendir(fd);
+	struct dirent *e;
+	int sub;
+
+	if (dir == NULL) {
+		close(fd);
+		return;
+	}
+	while ((e = readdir(dir)) != NULL) {
+		if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+			continue;
+		sub = openat(dirfd(dir), e->d_name, O_RDONLY | O_DIRECTORY |
+		    O_NOFOLLOW);
+		if (sub != -1) {
+			empty_dir(sub);
+			unlinkat(dirfd(dir), e->d_name, AT_REMOVEDIR);
+		} else
+			unlinkat(dirfd(dir), e->d_name, 0);
+	}
+	closedir(dir);
+}
+
+/* Removes a tree without following symbolic links. */
 static void
 remove_tree(const char *path)
 {
-	struct stat st;
-	DIR *dir;
-	struct dirent *e;
-	struct buf b = {0};
+	/* openat, not open: tests/inject counts open() to fail builds. */
+	int fd = openat(AT_FDCWD, path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW);
 
-	if (lstat(path, &st) == -1)
-		return;
-	if (S_ISDIR(st.st_mode) && (dir = opendir(path)) != NULL) {
-		while ((e = readdir(dir)) != NULL) {
-			if (strcmp(e->d_name, ".") == 0 ||
-			    strcmp(e->d_name, "..") == 0)
-				continue;
-			b.len = 0;
-			buf_printf(&b, "%s/%s", path, e->d_name);
-			remove_tree(b.data);
-		}
-		closedir(dir);
-		rmdir(path);
-	} else
+	if (fd == -1) {
 		unlink(path);
-	buf_free(&b);
+		return;
+	}
+	empty_dir(fd);
+	rmdir(path);
 }
 
 /* Creates the folders of a relative path under root. */
@@ -182,6 +202,25 @@ sync_dir(const char *path)
 	return ok;
 }
 
+/*
+ * The signals that end a build from outside: blocked while the site is
+ * written, so that an interrupted build still removes its temporary
+ * folder (or completes its swap) before the signal ends the process.
+ */
+static void
+block_signals(sigset_t *old)
+{
+	sigset_t set;
+
+	sigemptyset(&set);
+	sigaddset(&set, SIGINT);
+	sigaddset(&set, SIGTERM);
+	sigaddset(&set, SIGHUP);
+	sigaddset(&set, SIGQUIT);
+	sigaddset(&set, SIGPIPE);
+	sigprocmask(SIG_BLOCK, &set, old);
+}
+
 int
 site_write(const struct site *s, const char *outdir, struct diag *d)
 {
@@ -190,14 +229,17 @@ site_write(const struct site *s, const char *outdir, struct diag *d)
 	size_t i, n = strlen(outdir);
 	int exists, rc = 0;
 	char *parent;
+	sigset_t oldmask;
 
 	while (n > 1 && outdir[n - 1] == '/')
 		n--;
 	buf_printf(&tmp, "%.*s.tmp.XXXXXX", (int)n, outdir);
+	block_signals(&oldmask);
 	if (mkdtemp(tmp.data) == NULL) {
 		diag(d, DIAG_ERROR, tmp.data, 0, 0,
 		    "cannot create the build folder: %s", strerror(errno));
 		buf_free(&tmp);
+		sigprocmask(SIG_SETMASK, &oldmask, NULL);
 		return 0;
 	}
 	chmod(tmp.data, 0755);
@@ -257,7 +299,91 @@ out:
 	remove_tree(tmp.data);
 	buf_free(&tmp);
 	buf_free(&path);
+	sigprocmask(SIG_SETMASK, &oldmask, NULL);	/* a pending one ends us */
 	return rc;
+}
+
+/*
+ * The real path of p, or, when p does not exist yet, the real path of
+ * its folder followed by its last name.  NULL when neither resolves.
+ */
+static char *
+planned_path(const char *p)
+{
+	char *r = realpath(p, NULL), *dir, *slash;
+	const char *parent, *base;
+	struct buf b = {0};
+	size_t n;
+
+	if (r != NULL || errno != ENOENT)
+		return r;
+	dir = xstrdup(p);
+	for (n = strlen(dir); n > 1 && dir[n - 1] == '/'; n--)
+		dir[n - 1] = '\0';
+	if ((slash = strrchr(dir, '/')) == NULL)
+		parent = ".", base = dir;
+	else if (slash == dir)
+		parent = "/", base = slash + 1;
+	else {
+		*slash = '\0';
+		parent = dir, base = slash + 1;
+	}
+	if ((r = realpath(parent, NULL)) != NULL) {
+		buf_printf(&b, "%s%s%s", r, strcmp(r, "/") == 0 ? "" : "/",
+		    base);
+		free(r);
+		r = buf_take(&b);
+	}
+	free(dir);
+	return r;
+}
+
+/* Whether the real path a is b or lies inside b. */
+static int
+within(const char *a, const char *b)
+{
+	size_t n = strlen(b);
+
+	if (strcmp(b, "/") == 0)
+		return 1;
+	return strncmp(a, b, n) == 0 && (a[n] == '\0' || a[n] == '/');
+}
+
+int
+site_check_out(const char *outdir, const char *const *inputs, size_t n,
+    struct diag *d)
+{
+	struct stat st;
+	char *out, *in;
+	size_t i;
+	int ok = 1;
+
+	if (lstat(outdir, &st) == 0 && S_ISLNK(st.st_mode)) {
+		diag(d, DIAG_ERROR, outdir, 0, 0, "is a symbolic link: the "
+		    "site is written only to a real folder");
+		return 0;
+	}
+	if ((out = planned_path(outdir)) == NULL) {
+		diag(d, DIAG_ERROR, outdir, 0, 0, "cannot resolve the output "
+		    "folder: %s", strerror(errno));
+		return 0;
+	}
+	for (i = 0; i < n && ok; i++) {
+		if (inputs[i] == NULL || strcmp(inputs[i], "-") == 0 ||
+		    (in = planned_path(inputs[i])) == NULL)
+			continue;	/* reading it will say what is wrong */
+		if (within(in, out) || within(out, in)) {
+			diag(d, DIAG_ERROR, outdir, 0, 0, "the output folder "
+			    "%s %s: it must not be, hold or lie inside an "
+			    "input", strcmp(in, out) == 0 ? "is" :
+			    within(in, out) ? "holds" : "lies inside",
+			    inputs[i]);
+			ok = 0;
+		}
+		free(in);
+	}
+	free(out);
+	return ok;
 }
 
 int
@@ -266,25 +392,29 @@ site_write_file(const char *path, const char *data, size_t len,
 {
 	struct buf tmp = {0};
 	struct site_file f = { NULL, (char *)data, len, NULL };
-	int fd;
+	size_t errors = d->nerrors;
+	sigset_t oldmask;
+	int fd, rc = 0;
 
 	buf_printf(&tmp, "%s.tmp.XXXXXX", path);
+	block_signals(&oldmask);
 	if ((fd = mkstemp(tmp.data)) == -1) {
 		diag(d, DIAG_ERROR, path, 0, 0, "cannot write: %s",
 		    strerror(errno));
-		buf_free(&tmp);
-		return 0;
+		goto out;
 	}
 	close(fd);
 	unlink(tmp.data);
 	if (!write_file(tmp.data, &f, d) || rename(tmp.data, path) == -1) {
-		if (d->nerrors == 0)
+		if (d->nerrors == errors)
 			diag(d, DIAG_ERROR, path, 0, 0, "cannot replace: %s",
 			    strerror(errno));
 		unlink(tmp.data);
-		buf_free(&tmp);
-		return 0;
+		goto out;
 	}
+	rc = 1;
+out:
 	buf_free(&tmp);
-	return 1;
+	sigprocmask(SIG_SETMASK, &oldmask, NULL);
+	return rc;
 }
