@@ -38,7 +38,8 @@ OBJS	 = $(SRCS:src/%.c=build/%.o)
 SAN_OBJS = $(SRCS:src/%.c=build/san/%.o)
 UNITS	 = $(wildcard tests/unit/*_test.c)
 
-.PHONY: all deps check test unit regress regress-rebuild site clean asan lint format fuzz
+.PHONY: all deps check test unit regress regress-rebuild site clean asan lint format fuzz \
+	pathological valgrind
 
 all: verify-report report-site
 
@@ -88,7 +89,8 @@ tests/browser/node_modules: tests/browser/package.json tests/browser/package-loc
 # The whole suite: unit, golden, example and site tests on the plain
 # build and again under AddressSanitizer and UBSan, then the browser
 # test.  Ends with "N passed, M failed".
-check: all build/unit build/san/verify-report build/san/report-site build/san/unit tests/browser/node_modules
+check: all build/unit build/san/verify-report build/san/report-site build/san/unit tests/browser/node_modules \
+    build/inject_errors.so
 	@LC_ALL=C.UTF-8 TZ=UTC sh tests/run.sh
 
 test: check
@@ -146,10 +148,13 @@ clean:
 
 # libFuzzer targets (tests/fuzz/): each runs FUZZ_SECONDS on its corpus,
 # build/fuzz/corpus/NAME seeded from tests/fuzz/corpus/NAME.  A crash
-# leaves build/fuzz/crash-NAME-* and fails the target.
+# leaves build/fuzz/crash-NAME-* and fails the target.  The report's
+# limits are made small, so that inputs of fuzzing size reach them and
+# fuzz_verify can check the guard's model of cmark-gfm's paragraphs.
 FUZZ_CC	?= clang
 FUZZ_SECONDS ?= 60
-FUZZ_FLAGS = -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=undefined
+FUZZ_FLAGS = -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=undefined \
+	   -DREPORT_RUN_MAX=2048 -DREPORT_CELLS_MAX=400 -DREPORT_CLAIMS_MAX=300
 FUZZERS	 = runs number addr verify site
 FUZZ_OBJS = $(SRCS:src/%.c=build/fuzz/%.o)
 .SECONDARY: $(FUZZ_OBJS)
@@ -174,4 +179,30 @@ fuzz: $(FUZZERS:%=build/fuzz/fuzz_%)
 	done
 
 -include $(FUZZ_OBJS:.o=.d)
+
+# The LD_PRELOAD shim that fails the k-th write of a site build
+# (tests/inject.sh; no -pedantic: dlsym returns functions as objects).
+build/inject_errors.so: tests/inject/inject_errors.c
+	@mkdir -p build
+	$(CC) -std=c11 -Wall -Wextra -Werror -O2 -fPIC -shared -o $@ $< -ldl
+
+# Every pathological input at N and 4N; make check runs the quick set.
+pathological: all
+	@LC_ALL=C.UTF-8 TZ=UTC python3 tests/pathological.py --all
+
+# The golden tests and a site build under valgrind: no error, no leak.
+VALGRIND = valgrind -q --leak-check=full --error-exitcode=99
+valgrind: all
+	@mkdir -p build/vg
+	@printf '#!/bin/sh\nexec $(VALGRIND) "%s/verify-report" "$$@"\n' \
+	  "$$(pwd)" >build/vg/verify-report
+	@chmod +x build/vg/verify-report
+	@LC_ALL=C.UTF-8 TZ=UTC sh tests/regress.sh build/vg/verify-report \
+	  >build/vg/regress.log 2>&1; grep -A20 FAIL build/vg/regress.log | head -60; \
+	  tail -n 1 build/vg/regress.log; grep -q ' 0 failed' build/vg/regress.log
+	@rm -rf build/vg/site; LC_ALL=C.UTF-8 TZ=UTC $(VALGRIND) ./report-site \
+	  -o build/vg/site report.md data/results.jsonl >/dev/null 2>build/vg/site.log; \
+	  rc=$$?; cat build/vg/site.log; \
+	  if [ $$rc -eq 0 ]; then echo "valgrind: report-site clean"; \
+	  else echo "valgrind: report-site exit $$rc"; exit 1; fi
 -include $(OBJS:.o=.d) $(SAN_OBJS:.o=.d) build/main.d build/san/main.d build/site_main.d build/san/site_main.d

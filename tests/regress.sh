@@ -11,6 +11,10 @@ prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 mode=${2:-check}
 root=$(cd "$(dirname "$0")" && pwd)/regress
 pass=0 fail=0
+# The program's output goes to a folder of this run's own, so that two
+# runs at once (make check beside make valgrind) do not mix it.
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
 export LC_ALL=C.UTF-8 TZ=UTC
 unset NO_COLOR	# a case that wants it sets it in its env file
 for dir in "$root"/*/; do
@@ -27,14 +31,14 @@ for dir in "$root"/*/; do
 	vars=$(cat "$dir/env" 2>/dev/null)
 	got=$(cd "$dir" && {
 		# shellcheck disable=SC2086
-		env $vars "$prog" $args >"$dir/.out" 2>"$dir/.err" <"$in"
+		env $vars "$prog" $args >"$out/out" 2>"$out/err" <"$in"
 		rc=$?
-		cat "$dir/.out"
+		cat "$out/out"
 		echo "--- stderr"
-		cat "$dir/.err"
+		cat "$out/err"
 		echo "--- exit $rc"
 	})
-	rm -f "$dir/.out" "$dir/.err"
+	rm -f "$out/out" "$out/err"
 	if [ "$mode" = rebuild ]; then
 		printf '%s\n' "$got" >"$dir/expected"
 		continue

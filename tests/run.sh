@@ -77,6 +77,18 @@ sh "$here/install.sh" "$top" >"$log" 2>&1
 grep -A5 FAIL "$log" | head -40
 tally "install"
 
+# Write failures injected into the site build, on the plain build only:
+# the sanitizers' runtime must be loaded first and refuses LD_PRELOAD.
+sh "$here/inject.sh" "$rs" build/inject_errors.so "$top" >"$log" 2>&1
+grep -A3 FAIL "$log" | head -40
+tally "inject ($rs)"
+
+# Pathological inputs at N and 4N, the quick set (make pathological
+# runs them all).
+python3 "$here/pathological.py" --quick "$top" >"$log" 2>&1
+grep -A3 FAIL "$log" | head -40
+tally "pathological (quick)"
+
 # The browser test on the site of the running example.
 site=$(mktemp -d)
 if "$rs" -o "$site/site" report.md data/results.jsonl >"$log" 2>&1; then
@@ -90,6 +102,13 @@ else
 	fail=$((fail + 1))
 fi
 rm -rf "$site"
+
+# Planted scripts in a report and its runs never run in Chromium.
+(cd "$here/browser" && timeout 300 node hostile.test.mjs "$top/$rs" "$top") \
+    >"$log" 2>&1
+grep FAIL "$log" | head -20
+grep -q 'passed, ' "$log" || tail -20 "$log"
+tally "hostile (chromium)"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

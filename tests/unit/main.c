@@ -15,6 +15,7 @@ void	test_verdict(void);
 void	test_eval(void);
 void	test_runs(void);
 void	test_progress(void);
+void	test_hostile(void);
 
 int
 main(void)
@@ -26,6 +27,7 @@ main(void)
 	test_eval();
 	test_runs();
 	test_progress();
+	test_hostile();
 	printf("unit: %d passed, %d failed\n", H.passed, H.failed);
 	return H.failed > 0;
 }

@@ -1,0 +1,226 @@
+/*
+ * libFuzzer target: the site renderer.  Runs what report-site runs up
+ * to the write (the report page with its checker, the median table as
+ * markdown and as a page, the charts) into a struct site that is never
+ * written, then checks that every page is free of markup the report or
+ * the runs could have planted.  The input is the report, a NUL byte,
+ * then the runs (fuzz_split.h).  Templates are read from
+ * $FUZZ_TEMPLATES (default: templates, as run from the top folder).
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <libxml/HTMLparser.h>
+
+#include "render.h"
+#include "report.h"
+#include "runs.h"
+#include "site.h"
+#include "fuzz_split.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *, size_t);
+
+struct seen {
+	size_t	 scripts;
+	size_t	 links;
+	size_t	 metas;
+};
+
+/*
+ * Whether a URL may appear in a page, read as a browser reads it (the
+ * WHATWG URL parser): leading and trailing C0 controls and spaces are
+ * dropped, tabs and newlines anywhere are removed, and a scheme is a
+ * letter, then letters, digits, "+", "-" or ".", then ":".  Links may
+ * use http, https, mailto or none; images (src) only a path of the
+ * site itself.
+ */
+static int
+url_ok(const char *u, int is_src)
+{
+	char s[64];
+	size_t n = 0, i;
+
+	while (*u != '\0' && (unsigned char)*u <= ' ')
+		u++;
+	for (; *u != '\0' && n + 1 < sizeof(s); u++)
+		if (*u != '\t' && *u != '\n' && *u != '\r')
+			s[n++] = *u;
+	s[n] = '\0';
+	if (is_src && ((s[0] == '/' || s[0] == '\\') && (s[1] == '/' ||
+	    s[1] == '\\')))
+		return 0;	/* another host */
+	if (!((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z')))
+		return 1;
+	for (i = 1; s[i] != '\0' && s[i] != ':'; i++)
+		if (!((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' &&
+		    s[i] <= 'Z') || (s[i] >= '0' && s[i] <= '9') ||
+		    s[i] == '+' || s[i] == '-' || s[i] == '.'))
+			return 1;	/* no scheme: relative */
+	if (s[i] != ':')
+		return 1;
+	if (is_src)
+		return 0;
+	return (i == 4 && strncasecmp(s, "http", 4) == 0) ||
+	    (i == 5 && strncasecmp(s, "https", 5) == 0) ||
+	    (i == 6 && strncasecmp(s, "mailto", 6) == 0);
+}
+
+/*
+ * Walks a page as a browser would parse it: elements that run code or
+ * load anything are only the template's own, no attribute is an event
+ * handler, every URL is allowed, and the JSON data holds no '<' that
+ * could end its element.
+ */
+static void
+walk(xmlNodePtr n, struct seen *s)
+{
+	static const char *const never[] = {
+		"iframe", "object", "embed", "base", "form", "frame",
+		"frameset", "style", "svg", "math", "applet", "audio", "video",
+		"source", "template", "portal", "noscript", NULL
+	};
+	xmlAttrPtr a;
+	size_t i;
+
+	for (; n != NULL; n = n->next) {
+		const char *nm = (const char *)n->name;
+
+		if (n->type != XML_ELEMENT_NODE)
+			continue;
+		for (i = 0; never[i] != NULL; i++)
+			if (strcasecmp(nm, never[i]) == 0)
+				abort();
+		if (strcasecmp(nm, "script") == 0) {
+			xmlChar *c = xmlNodeGetContent(n);
+
+			s->scripts++;
+			if (c != NULL && strchr((const char *)c, '<') != NULL)
+				abort();
+			xmlFree(c);
+		}
+		s->links += strcasecmp(nm, "link") == 0;
+		s->metas += strcasecmp(nm, "meta") == 0;
+		for (a = n->properties; a != NULL; a = a->next) {
+			const char *an = (const char *)a->name;
+			xmlChar *v;
+
+			if (strncasecmp(an, "on", 2) == 0 ||
+			    strcasecmp(an, "srcdoc") == 0 ||
+			    strcasecmp(an, "style") == 0)
+				abort();
+			if (strcasecmp(an, "href") != 0 &&
+			    strcasecmp(an, "src") != 0 &&
+			    strcasecmp(an, "action") != 0 &&
+			    strcasecmp(an, "formaction") != 0 &&
+			    strcasecmp(an, "poster") != 0)
+				continue;
+			v = xmlGetProp(n, a->name);
+			if (v != NULL && !url_ok((const char *)v,
+			    strcasecmp(an, "href") != 0 &&
+			    strcasecmp(an, "action") != 0))
+				abort();
+			xmlFree(v);
+		}
+		walk(n->children, s);
+	}
+}
+
+static void
+check_page(const struct site_file *f, size_t scripts)
+{
+	struct seen s = { 0, 0, 0 };
+	htmlDocPtr doc;
+
+	if (f->data == NULL || f->len > INT32_MAX)
+		return;
+	doc = htmlReadMemory(f->data, (int)f->len, NULL, "UTF-8",
+	    HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET);
+	if (doc == NULL)
+		abort();
+	walk(xmlDocGetRootElement(doc), &s);
+	/* The template's: the checker script, its JSON, a stylesheet, the
+	 * charset, the viewport and the Content-Security-Policy. */
+	if (s.scripts != scripts || s.links != 1 || s.metas != 3)
+		abort();
+	xmlFreeDoc(doc);
+}
+
+/* An SVG chart is data only: no script, no handler, no link out. */
+static void
+check_chart(const struct site_file *f)
+{
+	size_t i;
+
+	for (i = 0; i + 2 < f->len; i++)
+		if (f->data[i] == '<' && (strncasecmp(f->data + i + 1,
+		    "script", 6) == 0 || strncasecmp(f->data + i + 1,
+		    "foreignobject", 13) == 0 || strncasecmp(f->data + i + 1,
+		    "a ", 2) == 0 || strncasecmp(f->data + i + 1, "use", 3) == 0))
+			abort();
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static const char *templates;
+	struct fuzz_pair in;
+	struct runset rs;
+	struct report rep, tab;
+	struct site site = {0};
+	struct diag d = {0};
+	struct render_opts ro;
+	char *md = NULL;
+	size_t i, base = 0;
+
+	if (templates == NULL && (templates = getenv("FUZZ_TEMPLATES")) ==
+	    NULL)
+		templates = "templates";
+	fuzz_split(data, size, &in);
+	memset(&rs, 0, sizeof(rs));
+	memset(&rep, 0, sizeof(rep));
+	memset(&tab, 0, sizeof(tab));
+	runs_load_buf(&rs, "runs.jsonl", in.runs != NULL ? in.runs : "",
+	    in.runs_len, &d);
+	if (d.nerrors > 0 || !report_parse(&rep, "report.md", in.report,
+	    in.report_len, &d) || d.nerrors > 0)
+		goto out;
+	report_eval(&rep, &rs);
+	md = render_analysis_md(&rs);
+	if (!report_parse(&tab, "analysis_full.md", md, strlen(md), &d) ||
+	    d.nerrors > 0)
+		abort();	/* our own table must always parse */
+	report_eval(&tab, &rs);
+	/* Every cell of the median table verifies against its runs. */
+	for (i = 0; i < tab.nclaims; i++)
+		if (tab.claims[i].verdict != VERDICT_OK)
+			abort();
+	render_charts(&site, &rep, &rs);
+	base = site.n;
+	ro.templates = templates;
+	ro.checker_page = "";
+	ro.checker = 1;
+	ro.charts = 1;
+	ro.nav_report = "index.html";
+	ro.nav_analysis = "analysis.html";
+	if (!render_report(&site, "index.html", &rep, &rs, &ro, &d))
+		abort();	/* only a missing template fails */
+	ro.checker_page = "index.html";
+	ro.checker = 0;
+	ro.charts = 0;
+	if (!render_report(&site, "analysis.html", &tab, &rs, &ro, &d))
+		abort();
+	for (i = 0; i < base; i++)
+		check_chart(&site.files[i]);
+	check_page(&site.files[base], 2);
+	check_page(&site.files[base + 1], 1);
+out:
+	free(md);
+	diag_free(&d);
+	site_free(&site);
+	report_free(&tab);
+	report_free(&rep);
+	runs_free(&rs);
+	return 0;
+}

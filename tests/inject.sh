@@ -1,0 +1,114 @@
+#!/bin/sh
+# Write failures, injected: report-site runs with an LD_PRELOAD shim
+# (tests/inject/inject_errors.c) that fails its k-th open, write, fsync,
+# mkdir, mkdtemp or rename, for every k the build makes, and then with
+# a signal raised there instead.  Each time the previous site must be
+# intact (or, when the build still succeeded, the new one complete),
+# and no temporary folder or file may remain.
+#   sh tests/inject.sh REPORT_SITE SHIM TOPDIR
+# Prints FAIL lines and "inject: N passed, M failed".
+set -u
+rs=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+shim=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
+top=$3
+pass=0 fail=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+export LC_ALL=C.UTF-8 TZ=UTC
+cd "$top" || exit 1
+
+ok() { pass=$((pass + 1)); }
+no() { fail=$((fail + 1)); echo "FAIL inject: $*"; }
+sums() { (cd "$1" && find . -type f | sort | xargs sha256sum); }
+debris() { ls -d "$tmp"/out/site.tmp.* "$tmp"/out/medians.md.tmp.* 2>/dev/null; }
+
+# The old site (from a short report) and the new one (the example).
+mkdir "$tmp/out"
+printf '# Old\n\n[1](ev:=1)\n' >"$tmp/old.md"
+"$rs" -o "$tmp/old" "$tmp/old.md" data/results.jsonl >/dev/null 2>&1 ||
+    no "the old site does not build"
+"$rs" -o "$tmp/new" report.md data/results.jsonl >/dev/null 2>&1 ||
+    no "the new site does not build"
+old=$(sums "$tmp/old")
+new=$(sums "$tmp/new")
+
+# How many counted calls a build makes.
+rm -rf "$tmp/out/site"
+cp -r "$tmp/old" "$tmp/out/site"
+LD_PRELOAD=$shim INJECT_LOG="$tmp/log" "$rs" -o "$tmp/out/site" \
+    --analysis "$tmp/out/medians.md" report.md data/results.jsonl \
+    >/dev/null 2>&1
+n=$(wc -l <"$tmp/log" | tr -d ' ')
+if [ "$n" -gt 20 ] && [ "$(sums "$tmp/out/site")" = "$new" ]; then ok
+else no "the counting build made $n calls or a wrong site"; fi
+
+# fail K [SIGNAL]: the K-th call fails (or raises SIGNAL).
+fail_at() {
+	k=$1 sig=${2:-}
+	rm -rf "$tmp/out/site" "$tmp/out/medians.md"
+	cp -r "$tmp/old" "$tmp/out/site"
+	LD_PRELOAD=$shim INJECT_AT=$k INJECT_SIGNAL=$sig "$rs" \
+	    -o "$tmp/out/site" --analysis "$tmp/out/medians.md" \
+	    report.md data/results.jsonl >"$tmp/stdout" 2>"$tmp/stderr"
+	rc=$?
+	got=$(sums "$tmp/out/site")
+	what=$(sed -n "${k}p" "$tmp/log")
+	if [ -n "$(debris)" ]; then
+		no "call $what${sig:+ (signal $sig)}: left $(debris)"
+	elif [ -z "$sig" ] && [ "$rc" -eq 2 ] && [ "$got" = "$old" ] &&
+	    grep -q 'no site written' "$tmp/stderr"; then ok
+	elif [ -n "$sig" ] && [ "$rc" -ne 0 ] && [ "$got" = "$old" ]; then ok
+	elif [ "$rc" -ne 2 ] && [ "$got" = "$new" ]; then ok
+	else
+		no "call $what${sig:+ (signal $sig)}: exit $rc, the site is" \
+		    "$([ "$got" = "$old" ] && echo old || echo broken)"
+		head -3 "$tmp/stderr"
+	fi
+}
+
+k=1
+while [ "$k" -le "$n" ]; do
+	fail_at "$k"
+	k=$((k + 1))
+done
+# A signal at every fourth call: the build blocks it, cleans up and
+# only then dies (15 = SIGTERM, 2 = SIGINT).
+k=1
+while [ "$k" -le "$n" ]; do
+	fail_at "$k" 15
+	k=$((k + 4))
+done
+fail_at 3 2
+
+# An output folder that is a symbolic link is refused.
+ln -s "$tmp/old" "$tmp/out/link"
+"$rs" -o "$tmp/out/link" report.md data/results.jsonl >/dev/null 2>"$tmp/stderr"
+if [ $? -eq 2 ] && grep -q 'symbolic link' "$tmp/stderr" &&
+    [ "$(sums "$tmp/old")" = "$old" ]; then ok
+else no "an output folder that is a symbolic link was not refused"; fi
+
+# A symbolic link planted in the old site is removed, not followed.
+rm -rf "$tmp/out/site"
+cp -r "$tmp/old" "$tmp/out/site"
+mkdir "$tmp/victim"
+echo keep >"$tmp/victim/file"
+ln -s "$tmp/victim" "$tmp/out/site/charts-link"
+"$rs" -o "$tmp/out/site" report.md data/results.jsonl >/dev/null 2>&1
+if [ -f "$tmp/victim/file" ] && [ ! -e "$tmp/out/site/charts-link" ]; then ok
+else no "removing the old site followed a symbolic link"; fi
+
+# An output folder that is, holds or lies inside an input is refused.
+mkdir -p "$tmp/in/assets" "$tmp/in/templates"
+cp assets/* "$tmp/in/assets/"
+cp templates/* "$tmp/in/templates/"
+cp report.md data/results.jsonl "$tmp/in/"
+for o in . assets assets/site templates report.md ..; do
+	(cd "$tmp/in" && "$rs" -o "$o" --assets assets --templates templates \
+	    report.md results.jsonl >/dev/null 2>"$tmp/stderr")
+	if [ $? -eq 2 ] && grep -q 'must not be, hold or lie inside' "$tmp/stderr"
+	then ok; else no "output folder '$o' overlapping an input was accepted"; fi
+done
+if [ -z "$(ls -d "$tmp"/in/*.tmp.* "$tmp"/*.tmp.* 2>/dev/null)" ]; then ok
+else no "a refused build left a temporary folder"; fi
+
+echo "inject: $pass passed, $fail failed"

@@ -1,0 +1,384 @@
+#!/usr/bin/env python3
+"""Pathological inputs with a time bound, in the manner of cmark's
+pathological_tests.py: each case is built at size N and 4N, and fails
+when the CPU time grows more than 8 times (linear growth is 4 times;
+the rest is room for a noisy machine), when the program crashes, or
+when it does not stop as the case expects (a checked run exits 0 or 1,
+a refused input exits 2 with a FILE:LINE: error).
+
+    python3 tests/pathological.py [--quick|--all] [-k NAME] [PROGRAM_DIR]
+
+--quick (what `make check` runs) takes the cases marked quick, --all
+(`make pathological`) every case.  PROGRAM_DIR holds verify-report and
+report-site (default: the top folder).  Prints one line per case and
+"pathological: N passed, M failed".
+"""
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+
+RATIO = 8.0
+# Below this CPU time a measurement is mostly noise: compare against it.
+FLOOR = 0.05
+TIMEOUT = 120
+
+# ---------------------------------------------------------------------------
+# Input builders.  Each returns (report text or None, runs text or None).
+
+
+def runs_lines(n, tc="t", cfg="a", metric="m"):
+    return "".join('{"tc":"%s","cfg":"%s","rep":%d,"%s":%d}\n' %
+                   (tc, cfg, i + 1, metric, i % 997) for i in range(n))
+
+
+SMALL_RUNS = runs_lines(3) + runs_lines(3, cfg="b")
+
+
+def md(text):
+    return (text, None)
+
+
+def md_runs(text, runs=SMALL_RUNS):
+    return (text, runs)
+
+
+# The table of the running example's shape: a bound header, one row per
+# metric, cells checked against medians.
+def table_rows(n):
+    rows = ["| [metric](ev:t//) | [a](ev:/a/) | [b](ev:/b/) |",
+            "|---|---:|---:|"]
+    rows += ["| [m](ev://m) | 2 | 2 |" for _ in range(n)]
+    return md_runs("\n".join(rows) + "\n")
+
+
+def table_cols(n):
+    head = "|" + "|".join(" [c%d](ev:/a/) " % i for i in range(n)) + "|"
+    sep = "|" + "|".join("---" for _ in range(n)) + "|"
+    body = "|" + "|".join(" 2 " for _ in range(n)) + "|"
+    return md_runs("\n".join([head, sep, body]) + "\n")
+
+
+# A header of n columns over many one-cell rows: GFM fills every row up
+# to the header's width at parse time (LIBRARY-HAZARDS.md).
+def table_autofill(n):
+    head = "|" + "|".join("h" for _ in range(100)) + "|"
+    sep = "|" + "|".join("-" for _ in range(100)) + "|"
+    return md("\n".join([head, sep] + ["x"] * n) + "\n")
+
+
+def one_group(n):
+    return (("[%d](ev:t/a/@n) runs, median [%s](ev:t/a/m).\n" %
+             (n, median(n))), runs_lines(n))
+
+
+def median(n):
+    v = sorted(i % 997 for i in range(n))
+    m = v[n // 2] if n % 2 else (v[n // 2 - 1] + v[n // 2]) / 2
+    return "%g" % m
+
+
+def deep_expr(n):
+    return md("[1](<ev:=%s1%s>)\n" % ("(" * n, ")" * n))
+
+
+def long_expr(n):
+    return md("[%d](<ev:=%s>)\n" % (n, "+".join("1" for _ in range(n))))
+
+
+def claims(n):
+    return md_runs("".join("[+0%](ev:t/b~a/m) " if i % 2 else
+                           "[2](ev:t/a/m)\n\n" for i in range(n)) + "\n")
+
+
+def claims_big_group(n):
+    # Every claim reads the whole group: claims x runs values.
+    return ("".join("[%s](ev:t/a/m)\n\n" % median(n) for _ in range(n)),
+            runs_lines(n))
+
+
+def claims_many_groups(n):
+    # Every claim looks up its group among n.
+    runs = "".join('{"tc":"t","cfg":"c%d","rep":1,"m":1}\n' % i
+                   for i in range(n))
+    return ("".join("[1](ev:t/c%d/m)\n\n" % i for i in range(n)), runs)
+
+
+def headings(n):
+    return md("".join("## Same\n\ntext [1](ev:=1)\n\n" for _ in range(n)))
+
+
+def tcs_claims(n):
+    runs = "".join('{"tc":"t%d","cfg":"a","rep":1,"m":1}\n' % i
+                   for i in range(n))
+    rep = "".join("## t%d\n\n[1](ev:t%d/a/m)\n\n" % (i, i) for i in range(n))
+    return (rep, runs)
+
+
+def metrics_runs(n):
+    # Every run with its own metric: the checker's table is sparse.
+    runs = "".join('{"tc":"t","cfg":"a","rep":%d,"m%d":1}\n' % (i + 1, i)
+                   for i in range(n))
+    return ("[1](ev:t/a/m0)\n", runs)
+
+
+def runs_line(n):
+    return ("[1](ev:=1)\n",
+            '{"tc":"t","cfg":"a","rep":1,"s":"%s"}\n' % ("x" * n))
+
+
+def prose(n):
+    para = ("Some words of prose, and a number 12.5%, " * 2 + "\n") * 5
+    return md((para + "\n") * max(1, n // (len(para) + 1)))
+
+
+def escaped_numbers(n):
+    # Text whose source differs from its literal before every number.
+    return paragraphs("\\*" * 2000 + " 1" * 2000, n)
+
+
+def entity_numbers(n):
+    return paragraphs("&#49; ", n)
+
+
+# The report's limit on inline content without a blank line (report.h).
+RUN_MAX = 32 * 1024
+
+
+def paragraphs(unit, n, size=RUN_MAX - 2048):
+    """About n bytes of paragraphs, each as close to the limit as the
+    unit repeated allows: the most a guarded parse can be made to do."""
+    k = max(1, size // len(unit.encode()))
+    para = unit * k
+    count = max(1, n // len(para.encode()))
+    return md((para + "\n\n") * count)
+
+
+def one_paragraph(unit, n):
+    return md(unit * max(1, n // len(unit.encode())) + "\n")
+
+
+# cmark's pathological_tests.py and LIBRARY-HAZARDS.md: each pattern in
+# one paragraph over the limit (refused before cmark sees it) and as
+# paragraphs at the limit (parsed, in linear time).
+INLINE = [
+    ("![[]() repeated", "![[]()"),
+    ("runs of [", "["),
+    ("runs of <", "<"),
+    ("runs of [a](", "[a]("),
+    ("unclosed <b links", "[a](<b"),
+    ("nested brackets", None),
+    ("nested strong emphasis", None),
+    ("emphasis closers, no openers", "a_ "),
+    ("mismatched emphasis", "*a_ "),
+    ("openers and closers multiple of 3", "c* "),
+    ("link openers and emphasis closers", "[ a_"),
+    ("quotes then emphasis", None),
+    ("backticks", None),
+]
+
+
+def nested_brackets(n):
+    k = n // 2
+    return "[" * k + "a" + "]" * k
+
+
+def nested_strong(n):
+    k = n // 14
+    return "*a **a " * k + "b" + " a** a*" * k
+
+
+def backticks(n):
+    out, i = [], 1
+    while sum(len(x) for x in out) < n:
+        out.append("e" + "`" * i)
+        i += 1
+    return "".join(out)
+
+
+SPECIAL = {
+    "nested brackets": nested_brackets,
+    "nested strong emphasis": nested_strong,
+    "quotes then emphasis": lambda n: ">" * 20 + " " + "a*" * (n // 2),
+    "backticks": backticks,
+}
+
+
+def inline_cases():
+    out = []
+    for name, unit in INLINE:
+        if unit is None:
+            f = SPECIAL[name]
+            out.append((name + ", one paragraph",
+                        (lambda f: lambda n: md(f(n) + "\n"))(f),
+                        1000000, "vr", "refused", True))
+            out.append((name + ", paragraphs",
+                        (lambda f: lambda n: md((f(RUN_MAX - 4096) +
+                                                "\n\n") *
+                                               max(1, n // RUN_MAX)))(f),
+                        500000, "vr", "ok", True))
+            continue
+        out.append((name + ", one paragraph",
+                    (lambda u: lambda n: one_paragraph(u, n))(unit),
+                    1000000, "vr", "refused", True))
+        out.append((name + ", paragraphs",
+                    (lambda u: lambda n: paragraphs(u, n))(unit),
+                    500000, "vr", "ok", True))
+    return out
+
+
+CASES = [
+    # name, builder, N, program, expectation, quick
+    ("nested block quotes", lambda n: md(">" * n + " a\n"), 20000,
+     "vr", "refused", True),
+    ("nested lists", lambda n: md("- " * n + "x" + "\n" * n), 20000,
+     "vr", "refused", True),
+    ("nested ordered lists", lambda n: md("1. " * n + "x\n"), 20000,
+     "vr", "refused", True),
+    ("nested lists by indent", lambda n: md("".join(
+        "  " * i + "- x\n\n" for i in range(n))), 200, "vr", "ok", True),
+] + inline_cases() + [
+    ("table of many rows", table_rows, 2500, "vr", "ok", True),
+    ("table of 40,000 rows", table_rows, 10000, "vr", "refused4", True),
+    ("table of 1,000 columns", table_cols, 1000, "vr", "refused", True),
+    ("table of 100 columns", table_cols, 25, "vr", "ok", True),
+    ("table filled up to its header", table_autofill, 500, "vr",
+     "refused4", True),
+    ("1,000,000 runs in one group", one_group, 250000, "vr", "ok", False),
+    ("100,000 runs in one group", one_group, 25000, "vr", "ok", True),
+    ("10,000-deep parentheses", deep_expr, 2500, "vr", "ok", True),
+    ("long flat expression", long_expr, 1000, "vr", "ok", True),
+    ("100,000 claims", claims, 25000, "vr", "ok", False),
+    ("20,000 claims", claims, 5000, "vr", "ok", True),
+    ("100,000 claims, site", claims, 25000, "rs", "ok", False),
+    ("10,000 claims, site", claims, 2500, "rs", "ok", True),
+    ("claims each over a big group", claims_big_group, 2000, "vr", "ok",
+     False),
+    ("claims each in their own group", claims_many_groups, 2500, "vr",
+     "ok", False),
+    ("a metric per run", metrics_runs, 5000, "vr", "ok", False),
+    ("same heading many times, site", headings, 2500, "rs", "ok", True),
+    ("many test cases cited, site", tcs_claims, 1000, "rs", "ok", True),
+    ("a metric per run, site", metrics_runs, 500, "rs", "ok", True),
+    ("50 MB line in the results", runs_line, 12500000, "vr", "refused4",
+     False),
+    ("long line in the results", runs_line, 1000000, "vr", "ok", True),
+    ("50 MB line in the report", lambda n: md("a" * n + "\n"), 12500000,
+     "vr", "refused", False),
+    ("long line in the report", lambda n: md("a" * n + "\n"), 1000000,
+     "vr", "refused", True),
+    ("prose up to the size limit", prose, 2000000, "vr", "ok", True),
+    ("report over the size limit", prose, 9000000, "vr", "refused",
+     False),
+    ("numbers at the paragraph limit", lambda n: paragraphs("1 ", n),
+     500000, "vr", "ok", True),
+    ("escapes before numbers", escaped_numbers, 1000000, "vr", "ok",
+     True),
+    ("entities for digits", entity_numbers, 1000000, "vr", "ok", True),
+]
+
+
+def cpu():
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
+def run(prog, case, n, tmp):
+    name, build = case[0], case[1]
+    report, runs = build(n)
+    rp = os.path.join(tmp, "report.md")
+    with open(rp, "w", encoding="utf-8") as f:
+        f.write(report)
+    args = [rp]
+    if runs is not None or prog.endswith("report-site"):
+        jp = os.path.join(tmp, "runs.jsonl")
+        with open(jp, "w", encoding="utf-8") as f:
+            f.write(runs if runs is not None else SMALL_RUNS)
+        args.append(jp)
+    if prog.endswith("report-site"):
+        args = ["-o", os.path.join(tmp, "site"),
+                "--templates", os.path.join(TOP, "templates"),
+                "--assets", os.path.join(TOP, "assets")] + args
+    t0, w0 = cpu(), time.monotonic()
+    try:
+        p = subprocess.run([prog] + args, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.PIPE, timeout=TIMEOUT)
+        rc, err = p.returncode, p.stderr.decode("utf-8", "replace")
+    except subprocess.TimeoutExpired:
+        rc, err = None, "timed out after %d s" % TIMEOUT
+    return rc, err, cpu() - t0, time.monotonic() - w0
+
+
+def expect(kind, rc, err, big):
+    """Returns None when the outcome is what the case expects: "ok" is
+    checked (exit 0 or 1), "refused" stops with exit 2 and a FILE:LINE:
+    error, "refused4" is checked at N and refused at 4N."""
+    if rc is None:
+        return err
+    if rc < 0 or rc > 2:
+        return "crashed (status %d): %s" % (rc, err[-300:])
+    if kind == "refused" or (kind == "refused4" and big):
+        if rc != 2 or ": error:" not in err:
+            return "expected a refusal (exit 2, FILE:LINE: error), got " \
+                "exit %d: %s" % (rc, err[-300:])
+    elif rc == 2:
+        return "refused: %s" % err[-300:]
+    return None
+
+
+def main():
+    global TOP
+    args = sys.argv[1:]
+    mode, only = "quick", None
+    while args and args[0].startswith("-"):
+        a = args.pop(0)
+        if a == "--all":
+            mode = "all"
+        elif a == "--quick":
+            mode = "quick"
+        elif a == "-k":
+            only = args.pop(0)
+        else:
+            sys.exit(__doc__)
+    TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    bindir = os.path.abspath(args[0]) if args else TOP
+    progs = {"vr": os.path.join(bindir, "verify-report"),
+             "rs": os.path.join(bindir, "report-site")}
+    passed = failed = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for case in CASES:
+            name, _, n, prog, kind, quick = case
+            if only is not None and only not in name:
+                continue
+            if only is None and mode == "quick" and not quick:
+                continue
+            problems = []
+            times = []
+            for size in (n, 4 * n):
+                rc, err, t, wall = run(progs[prog], case, size, tmp)
+                times.append(t)
+                why = expect(kind, rc, err, size > n)
+                if why is not None:
+                    problems.append("at %d: %s" % (size, why))
+            ratio = times[1] / max(times[0], FLOOR)
+            line = "%-38s N=%-9d %7.2fs %7.2fs  x%.1f" % (
+                name, n, times[0], times[1], times[1] / max(times[0], 1e-3))
+            if ratio > RATIO:
+                problems.append("time grew %.1f times from N to 4N" % ratio)
+            if problems:
+                failed += 1
+                print("FAIL " + line)
+                for p in problems:
+                    print("    " + p.strip().replace("\n", "\n    "))
+            else:
+                passed += 1
+                print("ok   " + line)
+            sys.stdout.flush()
+    print("pathological: %d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
