@@ -1421,7 +1421,11 @@ runs_load(struct runset *rs, const char *path, struct diag *d)
 		munmap(map, (size_t)st.st_size);
 		return 1;
 	}
-	/* Small files (and files whose size says nothing) are read. */
+	/*
+	 * Small files (and files whose size says nothing) are read.  A
+	 * mapped file that another process truncates while it loads would
+	 * raise SIGBUS; results files are written before they are checked.
+	 */
 	for (;;) {
 		xgrow(&all.data, &all.cap, all.len + 65536, 1);
 		n = read(fd, all.data + all.len, all.cap - all.len);
