@@ -223,20 +223,29 @@
 		return true;
 	}
 
+	/* Ids may hold '%' and '&': each part of the hash is encoded alone. */
+	function decode(s) {
+		try {
+			return decodeURIComponent(s);
+		} catch (e) {
+			return s;
+		}
+	}
+
 	function route() {
-		var h = decodeURIComponent(location.hash.slice(1)), m;
+		var h = location.hash.slice(1), m;
 		if ((m = /^check-(\d+)$/.exec(h))) {
 			if (showClaim(m[1]))
 				heading.focus();
 			return;
 		}
 		if ((m = /^tc=([^&]*)(?:&m=(.*))?$/.exec(h))) {
-			var tc = D.tcs.indexOf(m[1]);
+			var tc = D.tcs.indexOf(decode(m[1]));
 			if (tc < 0)
 				return;
 			box.hidden = true;
 			tcSel.value = String(tc);
-			fillMetrics(tc, m[2] ? D.metrics.indexOf(m[2]) : -1);
+			fillMetrics(tc, m[2] ? D.metrics.indexOf(decode(m[2])) : -1);
 			render(tc, Number(mSel.value));
 			if (document.activeElement !== tcSel && document.activeElement !== mSel)
 				heading.focus();
@@ -244,8 +253,8 @@
 	}
 
 	function go() {
-		location.hash = 'tc=' + D.tcs[Number(tcSel.value)] + '&m=' +
-			D.metrics[Number(mSel.value)];
+		location.hash = 'tc=' + encodeURIComponent(D.tcs[Number(tcSel.value)]) +
+			'&m=' + encodeURIComponent(D.metrics[Number(mSel.value)]);
 	}
 
 	D.tcs.forEach(function (t, i) {

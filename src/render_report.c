@@ -144,6 +144,23 @@ explain(struct buf *b, const struct claim *c)
 	format_shown(b, c);
 }
 
+/*
+ * Percent-encodes s as encodeURIComponent does, for a part of a URL's
+ * fragment that assets/checker.js decodes ("50%", "a&b" are ids).
+ */
+static void
+url_part(struct buf *b, const char *s)
+{
+	const unsigned char *p;
+
+	for (p = (const unsigned char *)s; *p != '\0'; p++)
+		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		    (*p >= '0' && *p <= '9') || strchr("-_.!~*'()", *p))
+			buf_addc(b, (char)*p);
+		else
+			buf_printf(b, "%%%02X", *p);
+}
+
 /* Turns one marker link into the claim's markup. */
 static void
 mark_claim(struct page *p, xmlNodePtr a, size_t i)
@@ -162,10 +179,16 @@ mark_claim(struct page *p, xmlNodePtr a, size_t i)
 		    names, 1) : 0;
 
 		/* Another page's checker, preset by test case and metric. */
-		if (c->addr != NULL && c->addr->tc != NULL && m > 0)
-			html_attrf(a, "href", "%s#tc=%s&m=%s",
-			    p->o->checker_page, c->addr->tc, names[0]);
-		else
+		if (c->addr != NULL && c->addr->tc != NULL && m > 0) {
+			struct buf h = {0};
+
+			buf_printf(&h, "%s#tc=", p->o->checker_page);
+			url_part(&h, c->addr->tc);
+			buf_adds(&h, "&m=");
+			url_part(&h, names[0]);
+			html_attr(a, "href", h.data);
+			buf_free(&h);
+		} else
 			html_attrf(a, "href", "%s#checker",
 			    p->o->checker_page);
 	}

@@ -25,7 +25,7 @@ function check(ok, what) {
 // Each planted payload calls pwn(n): it would set window.__pwned = n.
 const pwn = (n) => `window.__pwned=${n}`;
 // Ids hold no space, control character or any of / ~ # * @.
-const tcs = ['t1', `x"onfocus="${pwn(1)}"autofocus="`, "t'<b>&amp;", 'p%25'];
+const tcs = ['t1', `x"onfocus="${pwn(1)}"autofocus="`, "t'<b>&amp;", 'p%25', '50%'];
 const metrics = [
 	'm',
 	`</script><script>${pwn(2)}</script>`,
