@@ -141,13 +141,22 @@ static int
 write_file(const char *path, const struct site_file *f, struct diag *d)
 {
 	char tmp[65536];
+	struct stat st;
 	int fd, in = -1, ok = 1;
 	ssize_t n;
 
+	/*
+	 * An input may be a symbolic link (latest.jsonl -> run-7.jsonl), as
+	 * it was when it was read, but it must be a regular file: O_NONBLOCK
+	 * keeps a FIFO from stalling the open.
+	 */
 	if (f->copy_from != NULL &&
-	    (in = open(f->copy_from, O_RDONLY | O_NOFOLLOW)) == -1) {
+	    ((in = open(f->copy_from, O_RDONLY | O_NONBLOCK)) == -1 ||
+	    fstat(in, &st) == -1 || !S_ISREG(st.st_mode))) {
 		diag(d, DIAG_ERROR, f->copy_from, 0, 0, "cannot read: %s",
-		    strerror(errno));
+		    in == -1 ? strerror(errno) : "not a regular file");
+		if (in != -1)
+			close(in);
 		return 0;
 	}
 	fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0644);

@@ -111,4 +111,18 @@ done
 if [ -z "$(ls -d "$tmp"/in/*.tmp.* "$tmp"/*.tmp.* 2>/dev/null)" ]; then ok
 else no "a refused build left a temporary folder"; fi
 
+# Inputs may be symbolic links, as when they were read, but a FIFO among
+# the assets is refused rather than waited on.
+ln -s "$(pwd)/data/results.jsonl" "$tmp/latest.jsonl"
+if "$rs" -o "$tmp/out/linked" report.md "$tmp/latest.jsonl" >/dev/null 2>&1 &&
+    cmp -s "$tmp/out/linked/data/results.jsonl" data/results.jsonl; then ok
+else no "a results file given as a symbolic link is not copied"; fi
+mkdir "$tmp/fifo-assets"
+cp assets/* "$tmp/fifo-assets/"
+mkfifo "$tmp/fifo-assets/zz.css"
+timeout 20 "$rs" -o "$tmp/out/fifo" --assets "$tmp/fifo-assets" report.md \
+    data/results.jsonl >/dev/null 2>"$tmp/stderr"
+if [ $? -eq 2 ] && grep -q 'not a regular file' "$tmp/stderr"; then ok
+else no "a FIFO among the assets was not refused"; fi
+
 echo "inject: $pass passed, $fail failed"
