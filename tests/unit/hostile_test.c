@@ -250,6 +250,43 @@ test_check_out(void)
 	diag_free(&d);
 }
 
+/*
+ * Chart file names: "x." and "x_2E" were both x_2E.svg (the second
+ * build step failed with EEXIST), and an id of 300 bytes made a name
+ * longer than a file name may be.
+ */
+static void
+test_chart_names(void)
+{
+	static const char *const ids[] = {
+		"x.", "x_2E", "x~2E", "tc1", "a-b_c", "\xE6\xB5\x8B", "%", "_25",
+	};
+	char *names[sizeof(ids) / sizeof(ids[0])], *a, *b;
+	char longa[400], longb[400];
+	size_t i, j, n = sizeof(ids) / sizeof(ids[0]), same = 0;
+
+	for (i = 0; i < n; i++)
+		names[i] = render_chart_name(ids[i]);
+	for (i = 0; i < n; i++)
+		for (j = i + 1; j < n; j++)
+			same += strcmp(names[i], names[j]) == 0;
+	OK(same == 0, "distinct ids, distinct chart names (%zu equal)", same);
+	OK(strcmp(names[3], "tc1.svg") == 0, "tc1.svg: %s", names[3]);
+	for (i = 0; i < n; i++)
+		free(names[i]);
+	memset(longa, '.', sizeof(longa) - 1);
+	longa[sizeof(longa) - 1] = '\0';
+	memcpy(longb, longa, sizeof(longb));
+	longb[350] = ',';
+	a = render_chart_name(longa);
+	b = render_chart_name(longb);
+	OK(strlen(a) < 200 && strlen(b) < 200 && strcmp(a, b) != 0,
+	    "long ids: short, distinct names (%zu, %zu bytes)", strlen(a),
+	    strlen(b));
+	free(a);
+	free(b);
+}
+
 void	test_hostile(void);
 
 void
@@ -260,4 +297,5 @@ test_hostile(void)
 	test_columns();
 	test_analysis_ids();
 	test_check_out();
+	test_chart_names();
 }
