@@ -2,8 +2,13 @@
  * The per-run checker: pick a test case and a metric, see every run's
  * raw value, each config's sorted values with the median marked, and
  * the change between configs.  A claim link (#check-N) presets it to
- * that claim and shows its computation.  Plain DOM, no framework, no
- * request: the data is the JSON embedded in the page (#vr-data).
+ * that claim and shows its computation.  Plain DOM, no framework.
+ *
+ * The page embeds the names and the claims (#vr-data); the runs come
+ * from data/runs/TC.js and data/runs/TC/METRIC.js, loaded when a reader
+ * opens them, as <script> elements because fetch() is refused on
+ * file:// while a script of the same folder loads.  Nothing is asked of
+ * any other host.
  */
 (function () {
 	'use strict';
@@ -17,6 +22,31 @@
 	var out = document.getElementById('ck-out');
 	var box = document.getElementById('ck-claim');
 	var heading = document.getElementById('checker-h');
+	var PAGE = 100;			/* rows of the run table per page */
+	var cache = {}, waiting = {};	/* loaded data and callbacks, by key */
+	var shown = 0;			/* the render in progress: stale ones stop */
+
+	/* The data scripts call this. */
+	window.vrData = function (kind, key, payload) {
+		cache[kind + ':' + key] = payload;
+	};
+
+	function load(kind, key, file, done) {
+		var k = kind + ':' + key;
+		if (k in cache)
+			return done(cache[k]);
+		if (waiting[k])
+			return waiting[k].push(done);
+		waiting[k] = [done];
+		var s = document.createElement('script');
+		s.src = file;
+		s.onload = s.onerror = function () {
+			var cbs = waiting[k];
+			delete waiting[k];
+			cbs.forEach(function (cb) { cb(cache[k] || null); });
+		};
+		document.head.appendChild(s);
+	}
 
 	function el(name, text, cls) {
 		var e = document.createElement(name);
@@ -90,85 +120,110 @@
 		return n % 2 ? sorted[h] : (sorted[h - 1] + sorted[h]) / 2;
 	}
 
-	function runsOf(tc) {
-		return D.runs.filter(function (r) { return r[0] === tc; })
-			.sort(function (a, b) { return a[1] - b[1] || a[2] - b[2]; });
-	}
-
-	function metricsOf(tc) {
-		var seen = {};
-		runsOf(tc).forEach(function (r) {
-			Object.keys(r[4]).forEach(function (k) { seen[k] = 1; });
-		});
-		return Object.keys(seen).map(Number).sort(function (a, b) {
-			return D.metrics[a] < D.metrics[b] ? -1 : D.metrics[a] > D.metrics[b] ? 1 : 0;
-		});
-	}
-
 	function fillMetrics(tc, want) {
 		mSel.textContent = '';
-		metricsOf(tc).forEach(function (m) {
+		D.tcmetrics[tc].slice().sort(function (a, b) {
+			return D.metrics[a] < D.metrics[b] ? -1 : D.metrics[a] > D.metrics[b] ? 1 : 0;
+		}).forEach(function (m) {
 			var o = el('option', D.metrics[m]);
 			o.value = String(m);
 			mSel.appendChild(o);
 		});
-		if (want !== undefined && want >= 0)
+		if (want !== undefined && want >= 0 && D.tcmetrics[tc].indexOf(want) >= 0)
 			mSel.value = String(want);
 	}
 
-	function meta(r) {
-		return Object.keys(r[5]).map(function (k) {
-			return D.metakeys[k] + '=' + r[5][k];
+	function meta(runs, i) {
+		if (!runs.meta)
+			return 'see line ' + runs.line[i] + ' of results.jsonl';
+		var m = runs.meta[i];
+		return Object.keys(m).map(function (k) {
+			return D.metakeys[k] + '=' + m[k];
 		}).join(', ');
 	}
 
-	/* Every run, each config's statistics, and the changes. */
-	function render(tc, m) {
-		out.textContent = '';
-		var runs = runsOf(tc), key = String(m);
-		out.appendChild(el('h3', D.tcs[tc] + ' · ' + D.metrics[m]));
-
+	/* The run table, a page at a time: 125,000 rows would not help anyone. */
+	function runTable(tc, m, runs, vals) {
+		var n = runs.rep.length, pages = Math.ceil(n / PAGE), page = 0;
+		var wrap = el('div');
 		var all = table('Every run of ' + D.tcs[tc],
 			['tc', 'config', 'rep', D.metrics[m], 'line', 'metadata']);
-		runs.forEach(function (r) {
-			row(all.body, [D.tcs[tc], D.cfgs[r[1]], String(r[2]),
-				key in r[4] ? raw(r[4][key]) : '— (not measured)',
-				String(r[3]), meta(r)]);
-		});
-		out.appendChild(all.wrap);
+		var nav = el('p', null, 'pager');
+		var prev = el('button', '← previous'), next = el('button', 'next →');
+		var where = el('span');
+		prev.type = next.type = 'button';
+		function draw() {
+			all.body.textContent = '';
+			for (var i = page * PAGE; i < Math.min(n, (page + 1) * PAGE); i++)
+				row(all.body, [D.tcs[tc], D.cfgs[runs.cfg[i]], String(runs.rep[i]),
+					vals[i] === null ? '— (not measured)' : raw(vals[i]),
+					String(runs.line[i]), meta(runs, i)]);
+			where.textContent = ' runs ' + (page * PAGE + 1) + '–' +
+				Math.min(n, (page + 1) * PAGE) + ' of ' + n + ' ';
+			prev.disabled = page === 0;
+			next.disabled = page >= pages - 1;
+		}
+		prev.addEventListener('click', function () { page--; draw(); });
+		next.addEventListener('click', function () { page++; draw(); });
+		draw();
+		wrap.appendChild(all.wrap);
+		if (pages > 1) {
+			nav.appendChild(prev);
+			nav.appendChild(where);
+			nav.appendChild(next);
+			wrap.appendChild(nav);
+		}
+		return wrap;
+	}
+
+	/* Every run, each config's statistics, and the changes. */
+	function draw(tc, m, runs, vals) {
+		out.textContent = '';
+		out.appendChild(el('h3', D.tcs[tc] + ' · ' + D.metrics[m]));
+		if (!runs || !vals) {
+			out.appendChild(el('p', 'The data of this test case could not be loaded.'));
+			return;
+		}
+		out.appendChild(runTable(tc, m, runs, vals));
 
 		var cfgs = [], stats = {};
-		runs.forEach(function (r) {
-			if (!(key in r[4]))
+		runs.cfg.forEach(function (c, i) {
+			if (vals[i] === null)
 				return;
-			if (!(r[1] in stats)) {
-				stats[r[1]] = [];
-				cfgs.push(r[1]);
+			if (!(c in stats)) {
+				stats[c] = [];
+				cfgs.push(c);
 			}
-			stats[r[1]].push(r[4][key]);
+			stats[c].push(vals[i]);
 		});
 		var per = table('Per config: sorted values, median marked',
 			['config', 'n', 'sorted values', 'median', 'mean', 'min~max']);
 		var med = {};
 		cfgs.forEach(function (c) {
 			var v = stats[c].slice().sort(function (a, b) { return a - b; });
-			var n = v.length, h = Math.floor(n / 2);
+			var n = v.length, h = Math.floor(n / 2), lo, hi;
 			var cell = el('span'), how;
-			v.forEach(function (x, i) {
-				if (i)
+			/* Around the middle only, when there are many. */
+			lo = n > 41 ? h - 20 : 0;
+			hi = n > 41 ? h + 20 : n;
+			if (lo > 0)
+				cell.appendChild(document.createTextNode('… (' + lo + ' smaller) '));
+			for (var i = lo; i < hi; i++) {
+				if (i > lo)
 					cell.appendChild(document.createTextNode(', '));
 				var middle = n % 2 ? i === h : (i === h - 1 || i === h);
-				cell.appendChild(middle ? el('mark', raw(x)) : document.createTextNode(raw(x)));
-			});
+				cell.appendChild(middle ? el('mark', raw(v[i])) : document.createTextNode(raw(v[i])));
+			}
+			if (hi < n)
+				cell.appendChild(document.createTextNode(' … (' + (n - hi) + ' larger)'));
 			med[c] = median(v);
 			how = el('span');
 			how.appendChild(el('strong', num(med[c])));
 			if (n % 2 === 0)
 				how.appendChild(el('span', ' = (' + raw(v[h - 1]) + ' + ' + raw(v[h]) + ') / 2', 'formula'));
 			var mean = v.reduce(function (a, b) { return a + b; }, 0) / n;
-			var tr = row(per.body, [D.cfgs[c], String(n), cell, how, num(mean),
+			row(per.body, [D.cfgs[c], String(n), cell, how, num(mean),
 				raw(v[0]) + '~' + raw(v[n - 1])]);
-			tr.lastChild.previousSibling.className = '';
 		});
 		out.appendChild(per.wrap);
 
@@ -189,8 +244,24 @@
 		}
 	}
 
+	/* Loads what (tc, metric) needs, then draws it; done() after. */
+	function render(tc, m, done) {
+		var ticket = ++shown, file = 'data/runs/' + D.tcfile[tc];
+		out.textContent = '';
+		out.appendChild(el('p', 'Loading ' + D.tcs[tc] + ' · ' + D.metrics[m] + '…'));
+		load('runs', D.tcs[tc], file + '.js', function (runs) {
+			load('metric', D.tcs[tc] + '/' + m, file + '/' + m + '.js', function (vals) {
+				if (ticket !== shown)
+					return;		/* the reader moved on */
+				draw(tc, m, runs, vals);
+				if (done)
+					done();
+			});
+		});
+	}
+
 	function showClaim(id) {
-		var c = D.claims[id];
+		var c = D.claims[id], tip = document.getElementById('tip-' + id);
 		box.textContent = '';
 		if (!c) {
 			box.hidden = true;
@@ -198,27 +269,30 @@
 		}
 		box.hidden = false;
 		var p = el('p');
-		p.appendChild(el('strong', 'Claim ' + c.text));
-		p.appendChild(document.createTextNode(' (report line ' + c.line +
-			', column ' + c.col + ', ev:' + c.addr + ') — ' + c.verdict));
+		p.appendChild(el('strong', 'Claim ' + c[0]));
+		p.appendChild(document.createTextNode(' (report line ' + c[1] +
+			', column ' + c[2] + ', ev:' + c[3] + ') — ' + c[4]));
 		box.appendChild(p);
-		box.appendChild(el('p', c.explain, 'formula'));
-		if (c.inputs.length) {
-			var t = table('The runs this claim used', ['runs', 'metric', 'statistic', 'values', 'result']);
-			c.inputs.forEach(function (x) {
-				row(t.body, [x.runs, x.metric, x.stat, x.values.map(raw).join(', '), num(x.result)]);
+		if (tip)
+			box.appendChild(el('p', tip.textContent, 'formula'));
+		if (c[7].length) {
+			var t = table('The statistics this claim used', ['runs', 'metric', 'statistic', 'result', 'values']);
+			c[7].forEach(function (x) {
+				row(t.body, [x[0], x[1], x[2], num(x[3]),
+					x[4] ? x[4].map(raw).join(', ') : 'below, per config']);
 			});
 			box.appendChild(t.wrap);
 		}
 		var back = el('a', '← back to the claim in the report');
 		back.href = '#claim-' + id;
 		box.appendChild(back);
-		var tc = c.tc === null ? -1 : D.tcs.indexOf(c.tc);
-		var m = c.metrics.length ? D.metrics.indexOf(c.metrics[0]) : -1;
+		var tc = c[5] === null ? -1 : D.tcs.indexOf(c[5]);
+		var m = c[6].length ? D.metrics.indexOf(c[6][0]) : -1;
 		if (tc >= 0) {
 			tcSel.value = String(tc);
 			fillMetrics(tc, m);
-			render(tc, Number(mSel.value));
+			if (mSel.value !== '')
+				render(tc, Number(mSel.value));
 		}
 		return true;
 	}
@@ -246,7 +320,8 @@
 			box.hidden = true;
 			tcSel.value = String(tc);
 			fillMetrics(tc, m[2] ? D.metrics.indexOf(decode(m[2])) : -1);
-			render(tc, Number(mSel.value));
+			if (mSel.value !== '')
+				render(tc, Number(mSel.value));
 			if (document.activeElement !== tcSel && document.activeElement !== mSel)
 				heading.focus();
 		}
@@ -269,9 +344,10 @@
 	mSel.addEventListener('change', go);
 	document.querySelector('#checker .controls').hidden = false;
 	window.addEventListener('hashchange', route);
+	/* Nothing loads until a reader asks: a claim link or a choice. */
 	if (D.tcs.length) {
 		fillMetrics(0);
-		render(0, Number(mSel.value));
+		out.appendChild(el('p', 'Choose a test case and a metric, or follow any number of the report.'));
 	}
 	route();
 }());

@@ -178,7 +178,7 @@ html_save_xml(xmlDocPtr doc, struct buf *b)
 	xmlChar *mem = NULL;
 	int size = 0;
 
-	xmlDocDumpFormatMemoryEnc(doc, &mem, &size, "UTF-8", 1);
+	xmlDocDumpFormatMemoryEnc(doc, &mem, &size, "UTF-8", 0);
 	if (mem != NULL)
 		buf_add(b, (const char *)mem, (size_t)size);
 	xmlFree(mem);

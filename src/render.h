@@ -19,6 +19,8 @@ struct render_opts {
 	int		 charts;	/* show site/charts/<tc>.svg per tc */
 	const char	*nav_report;	/* links of the page header */
 	const char	*nav_analysis;
+	const unsigned char *present;	/* tc x metric: a data script exists
+					   (render_checker_data) */
 };
 
 /*
@@ -32,6 +34,13 @@ int	 render_report(struct site *, const char *out, struct report *,
 /* Adds charts/<tc>.svg for every test case the report cites. */
 void	 render_charts(struct site *, const struct report *,
 	    const struct runset *);
+/*
+ * Adds the checker's data scripts: data/runs/TC.js per test case and
+ * data/runs/TC/M.js per metric it has.  present (tcs x metrics, zeroed
+ * by the caller) records which metrics each test case has.
+ */
+void	 render_checker_data(struct site *, const struct runset *,
+	    unsigned char *present);
 /* The file name of a test case's chart, caller frees. */
 char	*render_chart_name(const char *tc);
 /*

@@ -456,6 +456,8 @@ insert_charts(struct page *p, const struct site *s, xmlNodePtr body)
 		html_attr(fig, "class", "chart");
 		img = html_el(fig, "img");
 		html_attrf(img, "src", "charts/%s", file);
+		/* Charts sit far down the page: load them when scrolled to. */
+		html_attr(img, "loading", "lazy");
 		html_attrf(img, "alt", "Chart of %s: median per config with "
 		    "min-max whiskers and one dot per run, for %zu metrics",
 		    tcs[i].tc, tcs[i].n);
@@ -468,13 +470,6 @@ insert_charts(struct page *p, const struct site *s, xmlNodePtr body)
 }
 
 /* --- The checker ---------------------------------------------------- */
-
-static void
-json_key(struct buf *b, const char *k)
-{
-	json_str(b, k);
-	buf_addc(b, ':');
-}
 
 /* The runs and the claims, as JSON for assets/checker.js. */
 static char *
@@ -508,94 +503,95 @@ checker_json(const struct page *p)
 			buf_addc(&b, ',');
 		json_str(&b, rs->metakeys.strs[i]);
 	}
-	buf_adds(&b, "],\"runs\":[");
-	for (i = 0; rs != NULL && i < rs->nruns; i++) {
-		const struct run *r = &rs->runs[i];
+	/* The runs themselves are loaded per test case and metric. */
+	buf_adds(&b, "],\"tcfile\":[");
+	for (i = 0; rs != NULL && i < rs->tcs.len; i++) {
+		char *file = render_chart_name(rs->tcs.strs[i]);
 
-		buf_printf(&b, "%s\n[%u,%u,%u,%zu,{", i ? "," : "",
-		    (unsigned)r->tc, (unsigned)r->cfg, (unsigned)r->rep,
-		    r->line);
-		const char *sep = "";
-		double v;
-
-		for (j = 0; j < rs->metrics.len; j++)
-			if (runs_value(rs, r, (uint32_t)j, &v)) {
-				buf_printf(&b, "%s\"%zu\":", sep, j);
-				json_num(&b, v);
-				sep = ",";
-			}
-		buf_adds(&b, "},{");
-		sep = "";
-		for (j = 0; j < rs->metakeys.len; j++) {
-			const char *m = runs_meta(rs, r, (uint32_t)j);
-
-			if (m != NULL) {
-				buf_printf(&b, "%s\"%zu\":", sep, j);
-				json_str(&b, m);
-				sep = ",";
-			}
-		}
-		buf_adds(&b, "}]");
+		file[strlen(file) - 4] = '\0';
+		if (i)
+			buf_addc(&b, ',');
+		json_str(&b, file);
+		free(file);
 	}
-	buf_adds(&b, "],\"claims\":{");
+	buf_adds(&b, "],\"tcruns\":[");
+	for (i = 0; rs != NULL && i < rs->tcs.len; i++) {
+		size_t g, n = 0;
+
+		for (g = 0; g < rs->ngroups; g++)
+			if (rs->groups[g].tc == i)
+				n += rs->groups[g].len;
+		buf_printf(&b, "%s%zu", i ? "," : "", n);
+	}
+	buf_adds(&b, "],\"tcmetrics\":[");
+	for (i = 0; rs != NULL && i < rs->tcs.len; i++) {
+		const char *sep = "";
+
+		buf_adds(&b, i ? ",[" : "[");
+		for (j = 0; p->o->present != NULL && j < rs->metrics.len; j++)
+			if (p->o->present[i * rs->metrics.len + j]) {
+				buf_printf(&b, "%s%zu", sep, j);
+				sep = ",";
+			}
+		buf_addc(&b, ']');
+	}
+	/*
+	 * Claims as arrays, to keep the page light: [text, line, col,
+	 * address, verdict, tc, [metrics], [[runs, metric, stat, result,
+	 * values]...]].  The computation is the tooltip's text (#tip-N); an
+	 * input's values are the metric's data, loaded with it, except for
+	 * a function of several metrics (median(a/b)), computed per run.
+	 */
+	buf_adds(&b, "],\"claims\":[");
 	for (i = 0; i < p->rep->nclaims; i++) {
 		const struct claim *c = &p->rep->claims[i];
 		const char *names[8];
-		struct buf t = {0};
 		size_t m = 0;
 
-		buf_printf(&b, "%s\n\"%zu\":{", i ? "," : "", i);
-		json_key(&b, "text");
+		buf_adds(&b, i ? ",\n[" : "\n[");
 		json_str(&b, c->text);
-		buf_printf(&b, ",\"line\":%zu,\"col\":%zu,", c->line, c->col);
-		json_key(&b, "addr");
+		buf_printf(&b, ",%zu,%zu,", c->line, c->col);
 		json_str(&b, c->addr_text);
-		buf_adds(&b, ",");
-		json_key(&b, "verdict");
+		buf_addc(&b, ',');
 		json_str(&b, claim_verdict_name(c->verdict));
-		buf_adds(&b, ",");
-		json_key(&b, "tc");
+		buf_addc(&b, ',');
 		json_str(&b, c->addr != NULL ? c->addr->tc : NULL);
 		if (c->addr != NULL)
 			m = claim_expr_metrics(c->addr->expr, names, 8);
-		buf_adds(&b, ",\"metrics\":[");
+		buf_adds(&b, ",[");
 		for (j = 0; j < m && j < 8; j++) {
 			if (j)
 				buf_addc(&b, ',');
 			json_str(&b, names[j]);
 		}
-		buf_adds(&b, "],");
-		explain(&t, c);
-		json_key(&b, "explain");
-		json_str(&b, t.data);
-		buf_free(&t);
-		buf_adds(&b, ",\"inputs\":[");
+		buf_adds(&b, "],[");
 		for (j = 0; j < c->ninputs; j++) {
 			const struct claim_input *in = &c->inputs[j];
 			size_t k;
 
-			buf_adds(&b, j ? ",{" : "{");
-			json_key(&b, "runs");
+			buf_adds(&b, j ? ",[" : "[");
 			json_str(&b, in->label);
-			buf_adds(&b, ",");
-			json_key(&b, "metric");
+			buf_addc(&b, ',');
 			json_str(&b, in->metric);
-			buf_adds(&b, ",");
-			json_key(&b, "stat");
+			buf_addc(&b, ',');
 			json_str(&b, in->stat);
-			buf_adds(&b, ",\"values\":[");
-			for (k = 0; in->values != NULL && k < in->n; k++) {
-				if (k)
-					buf_addc(&b, ',');
-				json_num(&b, in->values[k]);
-			}
-			buf_adds(&b, "],\"result\":");
+			buf_addc(&b, ',');
 			json_num(&b, in->result);
-			buf_addc(&b, '}');
+			if (strchr(in->metric, '(') != NULL &&
+			    in->values != NULL && in->n <= 64) {
+				buf_adds(&b, ",[");
+				for (k = 0; k < in->n; k++) {
+					if (k)
+						buf_addc(&b, ',');
+					json_num(&b, in->values[k]);
+				}
+				buf_addc(&b, ']');
+			}
+			buf_addc(&b, ']');
 		}
-		buf_adds(&b, "]}");
+		buf_adds(&b, "]]");
 	}
-	buf_adds(&b, "}}");
+	buf_adds(&b, "]}");
 	return buf_take(&b);
 }
 

@@ -12,11 +12,15 @@
 
 #include "diag.h"
 
+/* No file of a site may be larger (a static host's limit, a page's). */
+#define SITE_FILE_MAX	(5u * 1000 * 1000)
+
 struct site_file {
 	char	*path;		/* relative to the site root, '/'-separated */
 	char	*data;		/* owned; NULL when copied from copy_from */
-	size_t	 len;
+	size_t	 len;		/* of data; of the copied range (0: all) */
 	char	*copy_from;	/* a file to copy verbatim */
+	size_t	 off;		/* where the copied range starts */
 };
 
 struct site {
@@ -29,6 +33,9 @@ struct site {
 void	 site_add(struct site *, const char *path, char *data, size_t len);
 /* Adds a file copied from src when the site is written. */
 void	 site_add_copy(struct site *, const char *path, const char *src);
+/* Adds a file copied from len bytes of src at off. */
+void	 site_add_copy_range(struct site *, const char *path, const char *src,
+	    size_t off, size_t len);
 /*
  * Writes every file under a temporary folder beside outdir, syncs it,
  * then swaps it with outdir.  On any failure the temporary folder is

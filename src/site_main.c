@@ -6,6 +6,7 @@
  * written atomically; on any failure the previous one stays.
  */
 #include <dirent.h>
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -114,6 +115,61 @@ data_dir(const char *name)
 	return xstrdup(name);
 }
 
+/*
+ * The raw runs for download.  No file of the site may pass
+ * SITE_FILE_MAX, so a larger results file is cut at newlines into
+ * results-001.jsonl, results-002.jsonl...; concatenated they are the
+ * file byte for byte.  Returns zero when it cannot be read.
+ */
+static int
+add_results(struct site *s, const char *path, struct diag *d)
+{
+	FILE *f = fopen(path, "rb");
+	char tmp[65536];
+	struct buf name = {0};
+	size_t start = 0, at = 0, n, i, part = 0, last_nl = 0;
+	int have_nl = 0;
+
+	if (f == NULL) {
+		diag(d, DIAG_ERROR, path, 0, 0, "cannot read: %s",
+		    strerror(errno));
+		return 0;
+	}
+	fseek(f, 0, SEEK_END);
+	if (ftell(f) >= 0 && (size_t)ftell(f) <= SITE_FILE_MAX) {
+		fclose(f);
+		site_add_copy(s, "data/results.jsonl", path);
+		return 1;
+	}
+	rewind(f);
+	while ((n = fread(tmp, 1, sizeof(tmp), f)) > 0) {
+		for (i = 0; i < n; i++)
+			if (tmp[i] == '\n') {
+				last_nl = at + i + 1;
+				have_nl = 1;
+			}
+		at += n;
+		/* Cut at the last newline before the limit. */
+		while (at - start > SITE_FILE_MAX && have_nl &&
+		    last_nl > start) {
+			name.len = 0;
+			buf_printf(&name, "data/results-%03zu.jsonl", ++part);
+			site_add_copy_range(s, name.data, path, start,
+			    last_nl - start);
+			start = last_nl;
+			have_nl = 0;
+		}
+	}
+	if (at > start) {
+		name.len = 0;
+		buf_printf(&name, "data/results-%03zu.jsonl", ++part);
+		site_add_copy_range(s, name.data, path, start, at - start);
+	}
+	fclose(f);
+	buf_free(&name);
+	return 1;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -136,6 +192,7 @@ main(int argc, char *argv[])
 	struct diag d = {0};
 	struct render_opts ro;
 	char *md = NULL;
+	unsigned char *present = NULL;
 	size_t i, nok = 0;
 	int ch, rc = 2;
 
@@ -204,6 +261,9 @@ main(int argc, char *argv[])
 	report_eval(&tab, &runs);
 
 	render_charts(&site, &rep, &runs);			/* 5. render */
+	present = xcalloc(runs.tcs.len * runs.metrics.len + 1, 1);
+	render_checker_data(&site, &runs, present);
+	ro.present = present;
 	ro.templates = templates;
 	ro.checker_page = "";
 	ro.checker = 1;
@@ -219,7 +279,8 @@ main(int argc, char *argv[])
 		goto out;
 	if (!add_assets(&site, assets, &d))
 		goto out;
-	site_add_copy(&site, "data/results.jsonl", argv[1]);
+	if (!add_results(&site, argv[1], &d))
+		goto out;
 	site_add(&site, "data/analysis_full.md", xstrdup(md), strlen(md));
 	/* The extra file first: after the swap, nothing may fail. */
 	if (analysis != NULL &&

@@ -31,6 +31,7 @@ site_add(struct site *s, const char *path, char *data, size_t len)
 	s->files[s->n].data = data;
 	s->files[s->n].len = len;
 	s->files[s->n].copy_from = NULL;
+	s->files[s->n].off = 0;
 	s->n++;
 }
 
@@ -39,6 +40,15 @@ site_add_copy(struct site *s, const char *path, const char *src)
 {
 	site_add(s, path, NULL, 0);
 	s->files[s->n - 1].copy_from = xstrdup(src);
+}
+
+void
+site_add_copy_range(struct site *s, const char *path, const char *src,
+    size_t off, size_t len)
+{
+	site_add_copy(s, path, src);
+	s->files[s->n - 1].off = off;
+	s->files[s->n - 1].len = len;
 }
 
 void
@@ -170,7 +180,12 @@ write_file(const char *path, const struct site_file *f, struct diag *d)
 	if (in == -1)
 		ok = write_all(fd, f->data, f->len);
 	else {
-		while (ok && (n = read(in, tmp, sizeof(tmp))) != 0) {
+		size_t left = f->len > 0 ? f->len : (size_t)-1;
+
+		if (f->off > 0 && lseek(in, (off_t)f->off, SEEK_SET) == -1)
+			ok = 0;
+		while (ok && left > 0 && (n = read(in, tmp,
+		    left < sizeof(tmp) ? left : sizeof(tmp))) != 0) {
 			if (n < 0) {
 				if (errno == EINTR)
 					continue;
@@ -181,6 +196,8 @@ write_file(const char *path, const struct site_file *f, struct diag *d)
 				return 0;
 			}
 			ok = write_all(fd, tmp, (size_t)n);
+			if (f->len > 0)
+				left -= (size_t)n;
 		}
 		close(in);
 	}
@@ -400,7 +417,7 @@ site_write_file(const char *path, const char *data, size_t len,
     struct diag *d)
 {
 	struct buf tmp = {0};
-	struct site_file f = { NULL, (char *)data, len, NULL };
+	struct site_file f = { NULL, (char *)data, len, NULL, 0 };
 	size_t errors = d->nerrors;
 	sigset_t oldmask;
 	int fd, rc = 0;

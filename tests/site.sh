@@ -33,6 +33,10 @@ done
 if cmp -s "$tmp/a/data/results.jsonl" data/results.jsonl; then ok
 else no "site/data/results.jsonl is not the raw file"; fi
 
+# No file of the site is over 5 MB (a static host's limit, a page's).
+big=$(find "$tmp/a" -type f -size +5000000c)
+if [ -z "$big" ]; then ok; else no "files over 5 MB: $big"; fi
+
 # Every chart is well-formed SVG with a title and a description.
 for svg in "$tmp"/a/charts/*.svg; do
 	if xmllint --noout "$svg" 2>/dev/null && grep -q '<title' "$svg" &&

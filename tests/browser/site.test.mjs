@@ -7,9 +7,9 @@
 // screen does not scroll sideways.  Screenshots go to tests/out/.
 //   node site.test.mjs SITE_DIR RESULTS.jsonl OUT_DIR
 import { chromium } from 'playwright-core';
-import { readFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, mkdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { pathToFileURL, fileURLToPath } from 'node:url';
 
 const [siteDir, resultsPath, outDir] = process.argv.slice(2).map((p) => resolve(p));
 mkdirSync(outDir, { recursive: true });
@@ -89,7 +89,17 @@ try {
 	page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
 	page.on('pageerror', (e) => errors.push(String(e)));
 
-	await page.goto(indexUrl);
+	// The report page and everything it loads stays under 300 KB.
+	const loaded = new Set();
+	const onLoad = (r) => { if (r.url().startsWith('file://')) loaded.add(r.url().split('#')[0]); };
+	page.on('requestfinished', onLoad);
+	await page.goto(indexUrl, { waitUntil: 'load' });
+	await page.waitForTimeout(300);
+	page.off('requestfinished', onLoad);
+	loaded.add(indexUrl.split('#')[0]);
+	const bytes = [...loaded].reduce((n, u) => n + statSync(fileURLToPath(u)).size, 0);
+	console.log(`report page: ${loaded.size} files, ${bytes} bytes on load`);
+	check(bytes < 300 * 1024, `the report page with what it loads is under 300 KB (${bytes} bytes)`);
 	await page.screenshot({ path: `${outDir}/report.png` });
 	const banner = await page.textContent('.banner');
 	check(/\d+ claims/.test(banner) && /unbound/.test(banner), 'the banner gives the counts');
@@ -153,7 +163,10 @@ try {
 	check(chart !== null, 'the report shows charts');
 	if (chart) {
 		await chart.scrollIntoViewIfNeeded();
-		check(await chart.evaluate((i) => i.complete && i.naturalWidth > 0), 'the chart loads');
+		// Charts load lazily: give it the time a scroll gives.
+		const drawn = await page.waitForFunction((i) => i.complete && i.naturalWidth > 0, chart,
+			{ timeout: 5000 }).then(() => true, () => false);
+		check(drawn, 'the chart loads');
 		await chart.screenshot({ path: `${outDir}/chart.png` });
 	}
 	// Each chart on its own, at its own size (an SVG document cannot be
