@@ -127,8 +127,7 @@ add_results(struct site *s, const char *path, struct diag *d)
 	FILE *f = fopen(path, "rb");
 	char tmp[65536];
 	struct buf name = {0};
-	size_t start = 0, at = 0, n, i, part = 0, last_nl = 0;
-	int have_nl = 0;
+	size_t start = 0, at = 0, n, i, part = 0, prev = 0;
 
 	if (f == NULL) {
 		diag(d, DIAG_ERROR, path, 0, 0, "cannot read: %s",
@@ -142,23 +141,31 @@ add_results(struct site *s, const char *path, struct diag *d)
 		return 1;
 	}
 	rewind(f);
+	/* prev: the end of the last line that still fits in this part. */
 	while ((n = fread(tmp, 1, sizeof(tmp), f)) > 0) {
-		for (i = 0; i < n; i++)
-			if (tmp[i] == '\n') {
-				last_nl = at + i + 1;
-				have_nl = 1;
+		for (i = 0; i < n; i++) {
+			size_t end = at + i + 1;
+
+			if (tmp[i] != '\n')
+				continue;
+			if (end - start > SITE_FILE_MAX && prev > start) {
+				name.len = 0;
+				buf_printf(&name, "data/results-%03zu.jsonl",
+				    ++part);
+				site_add_copy_range(s, name.data, path, start,
+				    prev - start);
+				start = prev;
 			}
-		at += n;
-		/* Cut at the last newline before the limit. */
-		while (at - start > SITE_FILE_MAX && have_nl &&
-		    last_nl > start) {
-			name.len = 0;
-			buf_printf(&name, "data/results-%03zu.jsonl", ++part);
-			site_add_copy_range(s, name.data, path, start,
-			    last_nl - start);
-			start = last_nl;
-			have_nl = 0;
+			prev = end;
 		}
+		at += n;
+	}
+	/* A last line past the limit ends its own part. */
+	if (at - start > SITE_FILE_MAX && prev > start && prev < at) {
+		name.len = 0;
+		buf_printf(&name, "data/results-%03zu.jsonl", ++part);
+		site_add_copy_range(s, name.data, path, start, prev - start);
+		start = prev;
 	}
 	if (at > start) {
 		name.len = 0;
@@ -301,6 +308,7 @@ out:
 		fprintf(stderr, "report-site: no site written; %s is "
 		    "unchanged\n", out);
 	free(md);
+	free(present);
 	free(def_templates);
 	free(def_assets);
 	diag_free(&d);

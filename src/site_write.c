@@ -148,7 +148,8 @@ write_all(int fd, const char *p, size_t n)
 
 /* Writes one file (data or a copy) and syncs it. */
 static int
-write_file(const char *path, const struct site_file *f, struct diag *d)
+write_file(const char *path, const struct site_file *f, int sync,
+    struct diag *d)
 {
 	char tmp[65536];
 	struct stat st;
@@ -201,7 +202,7 @@ write_file(const char *path, const struct site_file *f, struct diag *d)
 		}
 		close(in);
 	}
-	if (!ok || fsync(fd) == -1) {
+	if (!ok || (sync && fsync(fd) == -1)) {
 		diag(d, DIAG_ERROR, path, 0, 0, "write error: %s",
 		    strerror(errno));
 		close(fd);
@@ -224,6 +225,24 @@ sync_dir(const char *path)
 	if (fd == -1)
 		return 0;
 	ok = fsync(fd) == 0;
+	close(fd);
+	return ok;
+}
+
+/*
+ * Makes a whole new tree durable before it is swapped in: one syncfs
+ * of its filesystem instead of an fsync per file, which cost a site of
+ * a thousand data scripts most of its build time.
+ */
+static int
+sync_tree(const char *path)
+{
+	int fd = open(path, O_RDONLY | O_DIRECTORY);
+	int ok;
+
+	if (fd == -1)
+		return 0;
+	ok = syncfs(fd) == 0 && fsync(fd) == 0;
 	close(fd);
 	return ok;
 }
@@ -277,10 +296,10 @@ site_write(const struct site *s, const char *outdir, struct diag *d)
 			    "cannot create its folder: %s", strerror(errno));
 			goto out;
 		}
-		if (!write_file(path.data, &s->files[i], d))
+		if (!write_file(path.data, &s->files[i], 0, d))
 			goto out;
 	}
-	if (!sync_dir(tmp.data)) {
+	if (!sync_tree(tmp.data)) {
 		diag(d, DIAG_ERROR, tmp.data, 0, 0, "cannot sync: %s",
 		    strerror(errno));
 		goto out;
@@ -431,7 +450,7 @@ site_write_file(const char *path, const char *data, size_t len,
 	}
 	close(fd);
 	unlink(tmp.data);
-	if (!write_file(tmp.data, &f, d) || rename(tmp.data, path) == -1) {
+	if (!write_file(tmp.data, &f, 1, d) || rename(tmp.data, path) == -1) {
 		if (d->nerrors == errors)
 			diag(d, DIAG_ERROR, path, 0, 0, "cannot replace: %s",
 			    strerror(errno));

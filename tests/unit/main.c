@@ -14,6 +14,7 @@ void	test_stats(void);
 void	test_verdict(void);
 void	test_eval(void);
 void	test_runs(void);
+void	test_json(void);
 void	test_progress(void);
 void	test_hostile(void);
 
@@ -26,6 +27,7 @@ main(void)
 	test_verdict();
 	test_eval();
 	test_runs();
+	test_json();
 	test_progress();
 	test_hostile();
 	printf("unit: %d passed, %d failed\n", H.passed, H.failed);
