@@ -18,7 +18,7 @@ out=bench/out
 sizes=${BENCH_SIZES:-"100000 1000000"}
 rounds=${BENCH_ROUNDS:-3}
 pandas_max=${BENCH_PANDAS_MAX:-100000}
-site_max=${BENCH_SITE_MAX:-100000}
+site_max=${BENCH_SITE_MAX:-1000000}
 mkdir -p "$out"
 : >"$out/times.txt"
 
@@ -91,6 +91,9 @@ for n in $sizes; do
 		    tail -n 1 >"$out/site-largest-$n"
 		du -sk "$out/site-$n" | awk '{ print $1 }' >"$out/site-kb-$n"
 		find "$out/site-$n" -type f | wc -l >"$out/site-files-$n"
+		# Opening the largest test case's first metric in the checker.
+		(cd tests/browser && node open_metric.mjs "$out/site-$n") |
+		    tee "$out/site-open-$n"
 	fi
 	if [ "${BENCH_KEEP:-0}" != 1 ]; then
 		rm -rf "$data" "$out/site-$n"
