@@ -88,12 +88,17 @@ md_dest(struct buf *b, const char *s)
 	}
 }
 
-/* Whether an address can name the metric (claim_addr.c's grammar). */
+/*
+ * Whether an address can name the metric (claim_addr.c's grammar):
+ * U+2212 is a minus there even inside a word ("a−b").
+ */
 static int
 addressable(const char *s)
 {
 	const unsigned char *p = (const unsigned char *)s;
 
+	if (strstr(s, "\xE2\x88\x92") != NULL)
+		return 0;
 	if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
 	    *p == '_' || *p >= 0x80))
 		return 0;
@@ -202,7 +207,8 @@ render_analysis_md(const struct runset *rs)
 
 				xgrow(&vals, &capv, gr->len, sizeof(double));
 				n = runs_gather(rs, gr->runs, gr->len, id, vals);
-				reads += gr->len;
+				/* A call costs about 64 values' reading. */
+				reads += gr->len + 64;
 				if (n == 0) {
 					buf_adds(&rows, " \xE2\x80\x94 | "
 					    "\xE2\x80\x94 |");

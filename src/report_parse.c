@@ -953,6 +953,23 @@ indent_of(const char *s, size_t b, size_t e)
 }
 
 /*
+ * The end of the line that starts at b, past its ending: cmark-gfm
+ * ends a line at "\n", "\r\n" or a lone "\r", so the guard must too
+ * (a row cut by a lone "\r" is two rows of a table).
+ */
+static size_t
+seg_end(const struct report *r, size_t b)
+{
+	while (b < r->len && r->src[b] != '\n' && r->src[b] != '\r')
+		b++;
+	if (b < r->len && r->src[b] == '\r')
+		b++;
+	if (b < r->len && r->src[b] == '\n')
+		b++;
+	return b;
+}
+
+/*
  * Checks, before cmark-gfm sees the text, the limits that keep its
  * known slow paths away (LIBRARY-HAZARDS.md): unescaped pipes in a
  * line, containers nested too deep, the bytes of inline content that
@@ -977,13 +994,15 @@ guard(struct pctx *p)
 {
 	const struct report *r = p->r;
 	const char *s = r->src;
-	size_t l, i, run = 0, run_line = 0, cols = 0, ccols = 0, cells = 0,
-	    table_line = 0, tquotes = 0, tindent = 0;
+	size_t b, e, l, i, run = 0, run_line = 0, cols = 0, ccols = 0,
+	    cells = 0, table_line = 0, tquotes = 0, tindent = 0;
 	int prev_blank = 1;
 
-	for (l = 1; l <= r->nlines; l++) {
-		size_t b = r->lines[l - 1], e = line_end(r, l), depth = 0, q,
-		    c, quotes, n;
+	for (b = 0; b < r->len; b = e) {
+		size_t depth = 0, q, c, quotes, n;
+
+		e = seg_end(r, b);
+		l = line_of(r, b);
 
 		if (pipes_in(s, b, e) > REPORT_PIPES_MAX) {
 			diag(p->d, DIAG_ERROR, r->path, l, 0,
@@ -1054,10 +1073,9 @@ guard(struct pctx *p)
 		 * Only after a blank line, where no paragraph is open that
 		 * the line could continue instead.
 		 */
-		if (l < r->nlines && prev_blank && pipes_in(s, q, e) > 0 &&
+		if (e < r->len && prev_blank && pipes_in(s, q, e) > 0 &&
 		    !starts_block(s, q, e)) {
-			size_t b2 = r->lines[l], e2 = line_end(r, l + 1), q2,
-			    quotes2;
+			size_t b2 = e, e2 = seg_end(r, e), q2, quotes2;
 
 			q2 = unquote(s, b2, e2, &quotes2);
 			if (quotes2 == quotes && pipes_in(s, q2, e2) > 0 &&
@@ -1068,13 +1086,13 @@ guard(struct pctx *p)
 				table_line = l;
 				tquotes = quotes;
 				tindent = indent_of(s, q, e);
-				l++;	/* the delimiter line is the table's */
 				if (e - b > REPORT_RUN_MAX) {
-					diag(p->d, DIAG_ERROR, r->path, l - 1,
-					    0, "a table row of more than %d "
-					    "bytes", REPORT_RUN_MAX);
+					diag(p->d, DIAG_ERROR, r->path, l, 0,
+					    "a table row of more than %d bytes",
+					    REPORT_RUN_MAX);
 					return 0;
 				}
+				e = e2;	/* the delimiter line is the table's */
 				prev_blank = 0;
 				continue;
 			}

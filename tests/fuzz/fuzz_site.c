@@ -198,6 +198,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			abort();
 	render_charts(&site, &rep, &rs);
 	base = site.n;
+	memset(&ro, 0, sizeof(ro));	/* fields added later stay unset */
 	ro.templates = templates;
 	ro.checker_page = "";
 	ro.checker = 1;

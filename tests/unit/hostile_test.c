@@ -146,6 +146,24 @@ test_guard(void)
 	    "a table filled past the cell limit is refused at its header");
 	report_free(&r);
 	diag_free(&d);
+
+	/*
+	 * fuzz_verify: cmark-gfm ends a line at a lone "\r" too, so rows
+	 * joined by "\r" on one "\n" line are rows all the same.
+	 */
+	b.len = 0;
+	for (i = 0; i < 60; i++)
+		buf_adds(&b, "|a");
+	buf_adds(&b, "|\r");
+	for (i = 0; i < 60; i++)
+		buf_adds(&b, "|-");
+	buf_adds(&b, "|\r");
+	for (i = 0; i < 15000; i++)	/* 60 x 15,000 cells in 30 KB */
+		buf_adds(&b, "x\r");
+	OK(!parse(b.data, b.len, &r, &d) && d.len == 1 &&
+	    strstr(d.msgs[0].msg, "cells"), "rows cut by a lone CR count");
+	report_free(&r);
+	diag_free(&d);
 	buf_free(&b);
 }
 
@@ -175,6 +193,8 @@ test_columns(void)
 /*
  * fuzz_site: a config named "of|f" split the median table's header
  * cell in two.  Ids may hold any punctuation but the address grammar's.
+ * And a metric "c−g" (U+2212) was given a row whose address read
+ * c − g: it cannot be addressed, so it gets no row.
  */
 static void
 test_analysis_ids(void)
@@ -183,7 +203,8 @@ test_analysis_ids(void)
 	    "{\"tc\":\"t)1\",\"cfg\":\"of|f\",\"rep\":1,\"a\":1}\n"
 	    "{\"tc\":\"t)1\",\"cfg\":\"<b>&amp;\",\"rep\":1,\"a\":2}\n"
 	    "{\"tc\":\"t)1\",\"cfg\":\"x\\\\|y\",\"rep\":1,\"a\":3}\n"
-	    "{\"tc\":\"t)1\",\"cfg\":\"[z](u)\",\"rep\":1,\"a\":4}\n";
+	    "{\"tc\":\"t)1\",\"cfg\":\"[z](u)\",\"rep\":1,\"a\":4,"
+	    "\"c\xE2\x88\x92g\":5}\n";
 	struct runset rs = {0};
 	struct report tab;
 	struct diag d = {0};
