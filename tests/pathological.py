@@ -124,6 +124,13 @@ def metrics_runs(n):
     return ("[1](ev:t/a/m0)\n", runs)
 
 
+def tcs_metrics_runs(n):
+    # Every run with a test case and a metric of its own.
+    runs = "".join('{"tc":"t%d","cfg":"a","rep":1,"m%d":1}\n' % (i, i)
+                   for i in range(n))
+    return ("[1](ev:t0/a/m0)\n", runs)
+
+
 def runs_line(n):
     return ("[1](ev:=1)\n",
             '{"tc":"t","cfg":"a","rep":1,"s":"%s"}\n' % ("x" * n))
@@ -259,6 +266,8 @@ CASES = [
     ("claims each in their own group", claims_many_groups, 2500, "vr",
      "ok", False),
     ("a metric per run", metrics_runs, 5000, "vr", "ok", False),
+    ("a test case and a metric per run, site", tcs_metrics_runs, 2000,
+     "rs", "ok", False),
     ("same heading many times, site", headings, 2500, "rs", "ok", True),
     ("many test cases cited, site", tcs_claims, 1000, "rs", "ok", True),
     ("a metric per run, site", metrics_runs, 500, "rs", "ok", True),
