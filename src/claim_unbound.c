@@ -611,9 +611,8 @@ report_suggest(struct report *r, const struct runset *rs)
 	pool_free(&p);
 }
 
-/* Markdown for a claim: <...> when the address needs it. */
-static void
-link(struct buf *b, const char *text, const char *addr)
+void
+report_claim_markdown(struct buf *b, const char *text, const char *addr)
 {
 	int angle = strpbrk(addr, " ()<>") != NULL;
 
@@ -638,7 +637,7 @@ report_fix(const struct report *r, size_t *bound)
 		    memcmp(r->src + u->byte, u->text, n) != 0)
 			continue;
 		buf_add(&b, r->src + at, u->byte - at);
-		link(&b, u->text, u->suggest[0]);
+		report_claim_markdown(&b, u->text, u->suggest[0]);
 		at = u->byte + n;
 		(*bound)++;
 	}

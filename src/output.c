@@ -62,16 +62,6 @@ coverage(const struct output_counts *k)
 	return 100.0 * (double)k->claims / (double)(k->claims + k->unbound);
 }
 
-/* Paste-ready markdown: <...> around an address that needs it. */
-static void
-suggestion(struct buf *b, const char *text, const char *addr)
-{
-	int angle = strpbrk(addr, " ()<>") != NULL;
-
-	buf_printf(b, "[%s](%sev:%s%s)", text, angle ? "<" : "", addr,
-	    angle ? ">" : "");
-}
-
 /* --unbound and --suggest: every number no claim binds. */
 static void
 output_unbound(FILE *f, const struct report *r, const struct output_opts *o)
@@ -87,7 +77,7 @@ output_unbound(FILE *f, const struct report *r, const struct output_opts *o)
 		    u->col, u->text);
 		for (k = 0; o->suggest && k < u->nsuggest; k++) {
 			b.len = 0;
-			suggestion(&b, u->text, u->suggest[k]);
+			report_claim_markdown(&b, u->text, u->suggest[k]);
 			fprintf(f, "%s:%zu:%zu: suggest: %s\n", r->path,
 			    u->line, u->col, b.data);
 		}
@@ -281,7 +271,7 @@ output_json(FILE *f, const struct report *r, const struct output_opts *o)
 		fputs(",\"suggestions\":[", f);
 		for (s = 0; s < u->nsuggest; s++) {
 			b.len = 0;
-			suggestion(&b, u->text, u->suggest[s]);
+			report_claim_markdown(&b, u->text, u->suggest[s]);
 			fputs(s ? ",{\"address\":" : "{\"address\":", f);
 			jstr(f, u->suggest[s]);
 			fputs(",\"markdown\":", f);

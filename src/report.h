@@ -86,6 +86,9 @@ char	*report_html(struct report *);
  * gives the verdict ok for the number as written (claim_unbound.c).
  */
 void	 report_suggest(struct report *, const struct runset *);
+/* Markdown for a claim, paste-ready: <...> when the address needs it. */
+void	 report_claim_markdown(struct buf *, const char *text,
+	    const char *addr);
 /*
  * The report with every unbound number whose first suggestion is
  * unique written as a claim; *bound counts them.  Caller frees.
