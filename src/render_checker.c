@@ -21,42 +21,44 @@
  * results.jsonl (the row shows the line to look at). */
 #define CHECKER_META_MAX	2000
 
+/* The groups of one test case, in group order. */
+struct tcgroups {
+	const uint32_t	*g;
+	size_t		 n;
+};
+
 static void
 runs_file(struct site *s, const struct runset *rs, uint32_t t,
-    const char *stem)
+    const char *stem, const struct tcgroups *tg)
 {
 	struct buf b = {0}, path = {0};
-	size_t g, k, n = 0, j;
+	size_t gi, g, k, n = 0, j;
 	const char *sep = "";
 	int meta;
 
-	for (g = 0; g < rs->ngroups; g++)
-		if (rs->groups[g].tc == t)
-			n += rs->groups[g].len;
+	for (gi = 0; gi < tg->n; gi++)
+		n += rs->groups[tg->g[gi]].len;
 	meta = n <= CHECKER_META_MAX;
 	buf_adds(&b, "vrData(\"runs\",");
 	json_str(&b, rs->tcs.strs[t]);
 	buf_adds(&b, ",{\"cfg\":[");
-	for (g = 0; g < rs->ngroups; g++)
-		for (k = 0; rs->groups[g].tc == t && k < rs->groups[g].len;
-		    k++) {
+	for (gi = 0; gi < tg->n; gi++)
+		for (g = tg->g[gi], k = 0; k < rs->groups[g].len; k++) {
 			buf_printf(&b, "%s%u", sep, (unsigned)rs->groups[g].cfg);
 			sep = ",";
 		}
 	buf_adds(&b, "],\"rep\":[");
 	sep = "";
-	for (g = 0; g < rs->ngroups; g++)
-		for (k = 0; rs->groups[g].tc == t && k < rs->groups[g].len;
-		    k++) {
+	for (gi = 0; gi < tg->n; gi++)
+		for (g = tg->g[gi], k = 0; k < rs->groups[g].len; k++) {
 			buf_printf(&b, "%s%u", sep,
 			    (unsigned)rs->runs[rs->groups[g].runs[k]].rep);
 			sep = ",";
 		}
 	buf_adds(&b, "],\"line\":[");
 	sep = "";
-	for (g = 0; g < rs->ngroups; g++)
-		for (k = 0; rs->groups[g].tc == t && k < rs->groups[g].len;
-		    k++) {
+	for (gi = 0; gi < tg->n; gi++)
+		for (g = tg->g[gi], k = 0; k < rs->groups[g].len; k++) {
 			buf_printf(&b, "%s%zu", sep,
 			    rs->runs[rs->groups[g].runs[k]].line);
 			sep = ",";
@@ -67,9 +69,9 @@ runs_file(struct site *s, const struct runset *rs, uint32_t t,
 	else {
 		buf_addc(&b, '[');
 		sep = "";
-		for (g = 0; g < rs->ngroups; g++)
-			for (k = 0; rs->groups[g].tc == t &&
-			    k < rs->groups[g].len; k++) {
+		for (gi = 0; gi < tg->n; gi++)
+			for (g = tg->g[gi], k = 0; k < rs->groups[g].len;
+			    k++) {
 				const struct run *r =
 				    &rs->runs[rs->groups[g].runs[k]];
 				const char *s2 = "";
@@ -99,10 +101,10 @@ runs_file(struct site *s, const struct runset *rs, uint32_t t,
 /* One metric of one test case; returns zero when no run has it. */
 static int
 metric_file(struct site *s, const struct runset *rs, uint32_t t,
-    const char *stem, uint32_t m)
+    const char *stem, uint32_t m, const struct tcgroups *tg)
 {
 	struct buf b = {0}, path = {0};
-	size_t g, k;
+	size_t gi, g, k;
 	const char *sep = "";
 	double v;
 	int any = 0;
@@ -111,9 +113,8 @@ metric_file(struct site *s, const struct runset *rs, uint32_t t,
 	buf_printf(&path, "%s/%u", rs->tcs.strs[t], (unsigned)m);
 	json_str(&b, path.data);
 	buf_adds(&b, ",[");
-	for (g = 0; g < rs->ngroups; g++)
-		for (k = 0; rs->groups[g].tc == t && k < rs->groups[g].len;
-		    k++) {
+	for (gi = 0; gi < tg->n; gi++)
+		for (g = tg->g[gi], k = 0; k < rs->groups[g].len; k++) {
 			buf_adds(&b, sep);
 			if (runs_value(rs, &rs->runs[rs->groups[g].runs[k]], m,
 			    &v)) {
@@ -134,20 +135,62 @@ metric_file(struct site *s, const struct runset *rs, uint32_t t,
 	return any;
 }
 
+/*
+ * Whether some run of the test case has metric m: its groups' chunks
+ * know which metrics they hold, so no run is read to find out.
+ */
+static int
+has_metric(const struct runset *rs, const struct tcgroups *tg, uint32_t m)
+{
+	size_t gi, k;
+
+	for (gi = 0; gi < tg->n; gi++) {
+		const struct rungroup *gr = &rs->groups[tg->g[gi]];
+
+		for (k = 0; k < gr->nsegs; k++) {
+			const struct runchunk *c = &rs->chunks[gr->segs[k].chunk];
+
+			if (m < c->ncols && c->cols[m].kind != RUNCOL_NONE)
+				return 1;
+		}
+	}
+	return 0;
+}
+
 void
 render_checker_data(struct site *s, const struct runset *rs,
     unsigned char *present)
 {
-	uint32_t t, m;
+	uint32_t t, m, *order;
+	size_t *start, g, ntc = rs->tcs.len;
+	struct tcgroups tg;
 
-	for (t = 0; t < rs->tcs.len; t++) {
+	/*
+	 * Groups bucketed by test case once: a file per test case and per
+	 * (test case, metric) then costs its own runs, not every group.
+	 */
+	start = xcalloc(ntc + 2, sizeof(*start));
+	order = xcalloc(rs->ngroups + 1, sizeof(*order));
+	for (g = 0; g < rs->ngroups; g++)
+		start[rs->groups[g].tc + 2]++;
+	for (t = 0; t < ntc; t++)
+		start[t + 2] += start[t + 1];
+	for (g = 0; g < rs->ngroups; g++)
+		order[start[rs->groups[g].tc + 1]++] = (uint32_t)g;
+	for (t = 0; t < ntc; t++) {
 		char *file = render_chart_name(rs->tcs.strs[t]);
 
+		tg.g = order + start[t];
+		tg.n = start[t + 1] - start[t];
 		file[strlen(file) - 4] = '\0';	/* the stem, without .svg */
-		runs_file(s, rs, t, file);
+		runs_file(s, rs, t, file, &tg);
 		for (m = 0; m < rs->metrics.len; m++)
-			present[(size_t)t * rs->metrics.len + m] =
-			    (unsigned char)metric_file(s, rs, t, file, m);
+			if (has_metric(rs, &tg, m))
+				present[(size_t)t * rs->metrics.len + m] =
+				    (unsigned char)metric_file(s, rs, t, file,
+				    m, &tg);
 		free(file);
 	}
+	free(start);
+	free(order);
 }
