@@ -41,6 +41,11 @@ void	 render_charts(struct site *, const struct report *,
  */
 void	 render_checker_data(struct site *, const struct runset *,
 	    unsigned char *present);
+/*
+ * A test case's id as a file name stem, safe and unique per id, for its
+ * chart and its checker data; caller frees.
+ */
+char	*render_tc_stem(const char *tc);
 /* The file name of a test case's chart, caller frees. */
 char	*render_chart_name(const char *tc);
 /*

@@ -32,7 +32,7 @@ static const char *const fills[] = {
  * names stop at 255 bytes.
  */
 char *
-render_chart_name(const char *tc)
+render_tc_stem(const char *tc)
 {
 	struct buf b = {0};
 	const unsigned char *p;
@@ -55,7 +55,19 @@ render_chart_name(const char *tc)
 		b.len = cut;
 		buf_printf(&b, "~~%016llx", (unsigned long long)h);
 	}
-	buf_adds(&b, ".svg");
+	if (b.data == NULL)
+		buf_adds(&b, "");
+	return buf_take(&b);
+}
+
+char *
+render_chart_name(const char *tc)
+{
+	struct buf b = {0};
+	char *stem = render_tc_stem(tc);
+
+	buf_printf(&b, "%s.svg", stem);
+	free(stem);
 	return buf_take(&b);
 }
 

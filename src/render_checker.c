@@ -178,11 +178,10 @@ render_checker_data(struct site *s, const struct runset *rs,
 	for (g = 0; g < rs->ngroups; g++)
 		order[start[rs->groups[g].tc + 1]++] = (uint32_t)g;
 	for (t = 0; t < ntc; t++) {
-		char *file = render_chart_name(rs->tcs.strs[t]);
+		char *file = render_tc_stem(rs->tcs.strs[t]);
 
 		tg.g = order + start[t];
 		tg.n = start[t + 1] - start[t];
-		file[strlen(file) - 4] = '\0';	/* the stem, without .svg */
 		runs_file(s, rs, t, file, &tg);
 		for (m = 0; m < rs->metrics.len; m++)
 			if (has_metric(rs, &tg, m))

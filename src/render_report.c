@@ -506,22 +506,23 @@ checker_json(const struct page *p)
 	/* The runs themselves are loaded per test case and metric. */
 	buf_adds(&b, "],\"tcfile\":[");
 	for (i = 0; rs != NULL && i < rs->tcs.len; i++) {
-		char *file = render_chart_name(rs->tcs.strs[i]);
+		char *file = render_tc_stem(rs->tcs.strs[i]);
 
-		file[strlen(file) - 4] = '\0';
 		if (i)
 			buf_addc(&b, ',');
 		json_str(&b, file);
 		free(file);
 	}
+	/* Run counts in one pass over the groups, not one per test case. */
 	buf_adds(&b, "],\"tcruns\":[");
-	for (i = 0; rs != NULL && i < rs->tcs.len; i++) {
-		size_t g, n = 0;
+	if (rs != NULL) {
+		size_t *nruns = xcalloc(rs->tcs.len + 1, sizeof(*nruns));
 
-		for (g = 0; g < rs->ngroups; g++)
-			if (rs->groups[g].tc == i)
-				n += rs->groups[g].len;
-		buf_printf(&b, "%s%zu", i ? "," : "", n);
+		for (i = 0; i < rs->ngroups; i++)
+			nruns[rs->groups[i].tc] += rs->groups[i].len;
+		for (i = 0; i < rs->tcs.len; i++)
+			buf_printf(&b, "%s%zu", i ? "," : "", nruns[i]);
+		free(nruns);
 	}
 	buf_adds(&b, "],\"tcmetrics\":[");
 	for (i = 0; rs != NULL && i < rs->tcs.len; i++) {
