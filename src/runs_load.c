@@ -115,6 +115,26 @@ slow:
 	return strtod_l(s, end, c_locale);
 }
 
+/*
+ * cJSON's parse_value tries strncmp against "null", "false" and "true"
+ * before it looks at the first byte of every value: three calls into
+ * libc's vectorised strncmp per number, whose set-up for short strings
+ * cost a tenth of a load (perf, docs/performance.md).  This byte loop
+ * stops at the first difference, usually the first byte.  It replaces
+ * libc's for the process like strtod above, with the same results.
+ */
+int
+strncmp(const char *a, const char *b, size_t n)
+{
+	const unsigned char *x = (const unsigned char *)a;
+	const unsigned char *y = (const unsigned char *)b;
+
+	for (; n > 0; x++, y++, n--)
+		if (*x != *y || *x == '\0')
+			return *x - *y;
+	return 0;
+}
+
 struct lconv *
 localeconv(void)
 {
@@ -437,13 +457,23 @@ shape_free(struct shape *sh)
 	memset(sh, 0, sizeof(*sh));
 }
 
+/*
+ * cJSON_IsNumber and its kin are calls into the library; on the hot
+ * path the type byte is read here instead (cJSON.h documents it).
+ */
+static inline int
+jis(const cJSON *c, int type)
+{
+	return (c->type & 0xFF) == type;
+}
+
 /* Files one member that is not an object, under dotted name id. */
 static void
 leaf(struct block *b, uint32_t name, const cJSON *c)
 {
 	const char *s;
 
-	if (cJSON_IsNumber(c)) {
+	if (jis(c, cJSON_Number)) {
 		if (!isfinite(c->valuedouble)) {
 			if (b->bad_name == UINT32_MAX)
 				b->bad_name = name;
@@ -456,7 +486,7 @@ leaf(struct block *b, uint32_t name, const cJSON *c)
 		b->vals[b->nvals++].v = c->valuedouble;
 		return;
 	}
-	if (cJSON_IsString(c))
+	if (jis(c, cJSON_String))
 		s = c->valuestring;
 	else if (cJSON_IsBool(c))
 		s = cJSON_IsTrue(c) ? "true" : "false";
@@ -492,7 +522,7 @@ match(struct block *b, const struct shape *sh, size_t *i, const cJSON *o,
 			return 0;
 		if (e->kind == SH_SKIP)
 			continue;
-		if (cJSON_IsObject(c)) {
+		if (jis(c, cJSON_Object)) {
 			if (e->kind != SH_OPEN || !match(b, sh, i, c, 0))
 				return 0;
 		} else if (e->kind != SH_LEAF)
