@@ -150,7 +150,7 @@ has_metric(const struct runset *rs, const struct tcgroups *tg, uint32_t m)
 		for (k = 0; k < gr->nsegs; k++) {
 			const struct runchunk *c = &rs->chunks[gr->segs[k].chunk];
 
-			if (m < c->ncols && c->cols[m].kind != RUNCOL_NONE)
+			if (runs_chunk_col(c, m) != NULL)
 				return 1;
 		}
 	}

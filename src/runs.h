@@ -14,8 +14,9 @@
  * column per metric.  A column holds 32-bit integers with a decimal
  * scale when every value round-trips through one exactly (counters,
  * and figures written with a few decimals: 4 bytes a value instead of
- * 16), else doubles.  Read values with runs_value or runs_gather and
- * metadata with runs_meta; the layout may change.
+ * 16), else doubles; a metric few runs of the chunk have keeps only
+ * those values (runs_chunk.c).  Read values with runs_value or
+ * runs_gather and metadata with runs_meta; the layout may change.
  */
 #ifndef RUNS_H
 #define RUNS_H
@@ -58,26 +59,40 @@ struct rungroup {
 };
 
 enum runcol_kind {
-	RUNCOL_NONE,		/* no run of the chunk has the metric */
 	RUNCOL_I32,		/* value = i32 / 10^scale; INT32_MIN: absent */
-	RUNCOL_F64		/* value = f64; NaN: absent (values are finite) */
+	RUNCOL_F64,		/* value = f64; NaN: absent (values are finite) */
+	RUNCOL_SPARSE		/* n values (f64) at rows[0..n-1], ascending */
 };
 
+/* A metric of a chunk's runs (runs_chunk.c says when it is sparse). */
 struct runcol {
-	void		*data;	/* int32_t[] or double[], one per chunk row */
+	uint32_t	 id;	/* metric id */
 	uint8_t		 kind;	/* enum runcol_kind */
 	uint8_t		 scale;	/* RUNCOL_I32: decimals, 0..9 */
+	uint32_t	 n;	/* RUNCOL_SPARSE: values */
+	uint32_t	*rows;	/* RUNCOL_SPARSE: their rows */
+	void		*data;	/* int32_t[] or double[] a row, or double[n] */
+};
+
+/*
+ * A metadata key of a chunk's runs: per row an offset + 1 into the
+ * pool (0: absent), or, when rows is not NULL, n offsets at those rows.
+ */
+struct runmcol {
+	uint32_t	 id;	/* metadata key id */
+	uint32_t	 n;
+	uint32_t	*rows;
+	uint32_t	*offs;
 };
 
 /* The runs of one group that one block of the file holds. */
 struct runchunk {
 	uint32_t	  group;	/* index in runset.groups */
 	uint32_t	  len;		/* rows (a dropped duplicate keeps its row) */
-	uint32_t	  ncols;	/* cols by metric id; ids past it: absent */
+	uint32_t	  ncols;	/* the metrics some row has, by id */
 	struct runcol	 *cols;
-	uint32_t	  nmcols;	/* metadata by key id; ids past it: absent */
-	uint32_t	**mcols;	/* offset + 1 into pool, 0 = absent; */
-					/* a NULL column: absent in every row */
+	uint32_t	  nmcols;	/* the metadata keys some row has, by id */
+	struct runmcol	 *mcols;
 	uint32_t	  pool;		/* index in runset.pools */
 };
 
@@ -171,6 +186,10 @@ size_t	 runs_gather(const struct runset *, const uint32_t *runs, size_t n,
  */
 size_t	 runs_gather_groups(const struct runset *, const uint32_t *groups,
 	    size_t n, uint32_t metric, double *out);
+/* The chunk's column of a metric, or NULL when no row has it. */
+const struct runcol *runs_chunk_col(const struct runchunk *, uint32_t metric);
+/* Stores the value at row pos of a column in *v; zero when absent. */
+int	 runs_col_read(const struct runcol *, uint32_t pos, double *v);
 /* Returns the run's metadata value of key (owned by rs), or NULL. */
 const char *runs_meta(const struct runset *, const struct run *,
 	    uint32_t key);

@@ -1,12 +1,12 @@
 /*
  * The (tc, cfg, rep) index over loaded runs: grouping, the duplicate
- * check, and lookups for the evaluator and the renderers, including the
- * reading of the columns runs_load.c builds.
+ * check, and lookups for the evaluator and the renderers (the columns
+ * are read in runs_chunk.c).
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "runs.h"
+#include "runs_chunk.h"
 
 static uint64_t
 mix(uint64_t x)
@@ -285,157 +285,18 @@ runs_rep_find(const struct runset *rs, uint32_t group, uint32_t rep)
 	return rs->rslots[slot] ? (long)rs->rslots[slot] - 1 : -1;
 }
 
-static const double p10[10] = {
-	1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9
-};
-
-/*
- * Reads row pos of a column.  An integer over a power of ten is the
- * double nearest to the decimal the file wrote: both are exact, and
- * IEEE division rounds once (runs_load.c stores only values that come
- * back exactly).
- */
-static int
-col_read(const struct runcol *c, uint32_t pos, double *v)
-{
-	if (c->kind == RUNCOL_I32) {
-		int32_t x = ((const int32_t *)c->data)[pos];
-
-		if (x == INT32_MIN)
-			return 0;
-		*v = c->scale == 0 ? (double)x : (double)x / p10[c->scale];
-		return 1;
-	}
-	if (c->kind == RUNCOL_F64) {
-		double x = ((const double *)c->data)[pos];
-
-		if (x != x)
-			return 0;
-		*v = x;
-		return 1;
-	}
-	return 0;
-}
-
-int
-runs_value(const struct runset *rs, const struct run *r, uint32_t metric,
-    double *v)
-{
-	const struct runchunk *c = &rs->chunks[r->chunk];
-
-	if (metric >= c->ncols)
-		return 0;
-	return col_read(&c->cols[metric], r->pos, v);
-}
-
-size_t
-runs_gather(const struct runset *rs, const uint32_t *runs, size_t n,
-    uint32_t metric, double *out)
-{
-	const struct runcol *col = NULL;
-	uint32_t chunk = UINT32_MAX;
-	size_t i, k = 0;
-
-	for (i = 0; i < n; i++) {
-		const struct run *r = &rs->runs[runs[i]];
-
-		if (r->chunk != chunk) {
-			const struct runchunk *c = &rs->chunks[r->chunk];
-
-			chunk = r->chunk;
-			col = metric < c->ncols ? &c->cols[metric] : NULL;
-		}
-		if (col == NULL)
-			continue;
-		if (col->kind == RUNCOL_I32) {
-			int32_t x = ((const int32_t *)col->data)[r->pos];
-
-			if (x != INT32_MIN)
-				out[k++] = col->scale == 0 ? (double)x :
-				    (double)x / p10[col->scale];
-		} else if (col->kind == RUNCOL_F64) {
-			double x = ((const double *)col->data)[r->pos];
-
-			if (x == x)
-				out[k++] = x;
-		}
-	}
-	return k;
-}
-
-size_t
-runs_gather_groups(const struct runset *rs, const uint32_t *groups, size_t n,
-    uint32_t metric, double *out)
-{
-	size_t i, j, k = 0;
-	uint32_t p;
-
-	for (i = 0; i < n; i++) {
-		const struct rungroup *g = &rs->groups[groups[i]];
-
-		for (j = 0; j < g->nsegs; j++) {
-			const struct runseg *sg = &g->segs[j];
-			const struct runchunk *c = &rs->chunks[sg->chunk];
-			const struct runcol *col;
-
-			if (metric >= c->ncols)
-				continue;
-			col = &c->cols[metric];
-			if (col->kind == RUNCOL_I32) {
-				const int32_t *x = (const int32_t *)col->data +
-				    sg->pos0;
-				double f = p10[col->scale];
-
-				for (p = 0; p < sg->len; p++)
-					if (x[p] != INT32_MIN)
-						out[k++] = col->scale == 0 ?
-						    (double)x[p] :
-						    (double)x[p] / f;
-			} else if (col->kind == RUNCOL_F64) {
-				const double *x = (const double *)col->data +
-				    sg->pos0;
-
-				for (p = 0; p < sg->len; p++)
-					if (x[p] == x[p])
-						out[k++] = x[p];
-			}
-		}
-	}
-	return k;
-}
-
-const char *
-runs_meta(const struct runset *rs, const struct run *r, uint32_t key)
-{
-	const struct runchunk *c = &rs->chunks[r->chunk];
-	uint32_t off;
-
-	if (key >= c->nmcols || c->mcols[key] == NULL ||
-	    (off = c->mcols[key][r->pos]) == 0)
-		return NULL;
-	return rs->pools[c->pool] + off - 1;
-}
-
 void
 runs_free(struct runset *rs)
 {
-	size_t i, j;
+	size_t i;
 
 	free(rs->path);
 	strtab_free(&rs->tcs);
 	strtab_free(&rs->cfgs);
 	strtab_free(&rs->metrics);
 	strtab_free(&rs->metakeys);
-	for (i = 0; i < rs->nchunks; i++) {
-		struct runchunk *c = &rs->chunks[i];
-
-		for (j = 0; j < c->ncols; j++)
-			free(c->cols[j].data);
-		free(c->cols);
-		for (j = 0; j < c->nmcols; j++)
-			free(c->mcols[j]);
-		free(c->mcols);
-	}
+	for (i = 0; i < rs->nchunks; i++)
+		runs_chunk_free(&rs->chunks[i]);
 	for (i = 0; i < rs->npools; i++)
 		free(rs->pools[i]);
 	for (i = 0; i < rs->ngroups; i++) {

@@ -41,7 +41,7 @@
 
 #include <cJSON.h>
 
-#include "runs.h"
+#include "runs_chunk.h"
 
 #define BLOCK_SIZE	(8u << 20)	/* bytes of file a block holds, about */
 #define MAP_MIN		(1u << 20)	/* smaller files are read, not mapped */
@@ -231,26 +231,6 @@ struct shape {
 	size_t		 cap;
 };
 
-/* A run a block holds, before it is filed. */
-struct row {
-	uint32_t ltc, lcfg;	/* ids in block.tcs, block.cfgs */
-	uint32_t rep;
-	uint32_t lline;		/* line in the block, from 1 */
-	uint32_t val0, nval;	/* in block.vals */
-	uint32_t meta0, nmeta;	/* in block.metas */
-	uint32_t chunk, pos;	/* filled by chunk building */
-};
-
-struct rowval {
-	uint32_t name;
-	double	 v;
-};
-
-struct rowmeta {
-	uint32_t name;
-	uint32_t off;		/* in block.pool */
-};
-
 struct rowdiag {
 	uint32_t lline;
 	char	*msg;
@@ -270,11 +250,11 @@ struct block {
 	struct strtab	 names;		/* dotted names, metrics and keys */
 	struct strtab	 tcs;
 	struct strtab	 cfgs;
-	struct row	*rows;
+	struct runs_row	*rows;
 	size_t		 nrows, caprows;
-	struct rowval	*vals;
+	struct runs_val	*vals;
 	size_t		 nvals, capvals;
-	struct rowmeta	*metas;
+	struct runs_mval	*metas;
 	size_t		 nmetas, capmetas;
 	struct rowdiag	*diags;
 	size_t		 ndiags, capdiags;
@@ -766,7 +746,7 @@ load_line(struct block *b, const char *s, size_t len, uint32_t line)
 	size_t i, bad, v0 = b->nvals;
 	uint32_t rep = 0, ltc, lcfg, k;
 	unsigned flags;
-	struct row *r;
+	struct runs_row *r;
 	int ok;
 
 	if (b->start == 0 && line == 1 && len >= 3 &&
@@ -946,154 +926,6 @@ load_line(struct block *b, const char *s, size_t len, uint32_t line)
 	}
 }
 
-static const double p10[10] = {
-	1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9
-};
-
-/*
- * Stores v as an integer over 10^k in *x when it comes back exactly
- * (runs_index.c reads it so); INT32_MIN is kept for "absent".
- */
-static int
-encode(double v, unsigned k, int32_t *x)
-{
-	double t = k == 0 ? v : v * p10[k];
-	int32_t i;
-
-	if (!(t > -2147483647.5 && t < 2147483647.5))
-		return 0;
-	/* A candidate; the round trip below decides. */
-	i = (int32_t)(t < 0 ? t - 0.5 : t + 0.5);
-	if (k == 0 ? (double)i != v : (double)i / p10[k] != v)
-		return 0;
-	if (i == 0 && signbit(v))
-		return 0;
-	*x = i;
-	return 1;
-}
-
-/* Turns an integer column into doubles: a value needs more. */
-static void
-col_widen(struct runcol *col, uint32_t len)
-{
-	const int32_t *x = col->data;
-	double *f = xcalloc(len, sizeof(*f));
-	uint32_t k;
-
-	for (k = 0; k < len; k++)
-		f[k] = x[k] == INT32_MIN ? NAN : col->scale == 0 ?
-		    (double)x[k] : (double)x[k] / p10[col->scale];
-	free(col->data);
-	col->data = f;
-	col->kind = RUNCOL_F64;
-}
-
-/*
- * Stores v at row pos of an integer column, raising the column's scale
- * when v needs more decimals (the stored values are multiplied: the
- * same rational over a larger power of ten reads back the same), or
- * turning the column into doubles when no scale holds it.
- */
-static void
-col_put(struct runcol *col, uint32_t len, uint32_t pos, double v)
-{
-	int32_t *x = col->data;
-	unsigned k;
-	uint32_t j;
-
-	if (col->kind == RUNCOL_F64) {
-		((double *)col->data)[pos] = v;
-		return;
-	}
-	if (encode(v, col->scale, &x[pos]))
-		return;
-	for (k = col->scale + 1u; k < 10 && !encode(v, k, &x[pos]); k++)
-		;
-	if (k < 10) {
-		int64_t f = (int64_t)p10[k - col->scale];
-
-		for (j = 0; j < len; j++) {
-			int64_t y = (int64_t)x[j] * f;
-
-			if (j == pos || x[j] == INT32_MIN)
-				continue;
-			if (y <= INT32_MIN || y > INT32_MAX)
-				break;
-		}
-		if (j == len) {
-			for (j = 0; j < len; j++)
-				if (j != pos && x[j] != INT32_MIN)
-					x[j] = (int32_t)((int64_t)x[j] * f);
-			col->scale = (uint8_t)k;
-			return;
-		}
-	}
-	x[pos] = INT32_MIN;
-	col_widen(col, len);
-	((double *)col->data)[pos] = v;
-}
-
-/* Groups the rows of a block by (tc, cfg) and fills their columns. */
-static void
-build_chunks(struct block *b)
-{
-	size_t ntc = b->tcs.len, ncfg = b->cfgs.len, nn = b->names.len;
-	uint32_t *map = xcalloc(ntc * ncfg + 1, sizeof(*map));
-	size_t i, j;
-
-	for (i = 0; i < b->nrows; i++) {
-		struct row *r = &b->rows[i];
-		uint32_t *m = &map[r->ltc * ncfg + r->lcfg];
-
-		if (*m == 0) {
-			xgrow(&b->chunks, &b->capchunks, b->nchunks + 1,
-			    sizeof(*b->chunks));
-			memset(&b->chunks[b->nchunks], 0, sizeof(*b->chunks));
-			*m = (uint32_t)++b->nchunks;
-		}
-		r->chunk = *m - 1;
-		r->pos = b->chunks[r->chunk].len++;
-	}
-	free(map);
-	for (i = 0; i < b->nchunks; i++) {
-		b->chunks[i].ncols = (uint32_t)nn;
-		b->chunks[i].cols = xcalloc(nn + 1, sizeof(struct runcol));
-	}
-	for (i = 0; i < b->nrows; i++) {
-		const struct row *r = &b->rows[i];
-		struct runchunk *ch = &b->chunks[r->chunk];
-
-		for (j = r->val0; j < (size_t)r->val0 + r->nval; j++) {
-			struct runcol *col = &ch->cols[b->vals[j].name];
-
-			if (col->kind == RUNCOL_NONE) {
-				int32_t *x = xmalloc((size_t)ch->len *
-				    sizeof(*x));
-				uint32_t k;
-
-				for (k = 0; k < ch->len; k++)
-					x[k] = INT32_MIN;
-				col->data = x;
-				col->kind = RUNCOL_I32;
-			}
-			col_put(col, ch->len, r->pos, b->vals[j].v);
-		}
-		if (r->nmeta == 0)
-			continue;
-		if (ch->mcols == NULL) {
-			ch->nmcols = (uint32_t)nn;
-			ch->mcols = xcalloc(nn + 1, sizeof(*ch->mcols));
-		}
-		for (j = r->meta0; j < (size_t)r->meta0 + r->nmeta; j++) {
-			uint32_t **mc = &ch->mcols[b->metas[j].name];
-
-			if (*mc == NULL)
-				*mc = xcalloc(ch->len, sizeof(**mc));
-			(*mc)[r->pos] = b->metas[j].off + 1;
-		}
-	}
-}
-
 /* Parses the lines of block b (its bytes are b->start..b->end). */
 static void
 block_parse(struct loader *L, struct block *b)
@@ -1115,7 +947,8 @@ block_parse(struct loader *L, struct block *b)
 		p = nl + 1;
 	}
 	b->nlines = line;
-	build_chunks(b);
+	b->nchunks = runs_chunks_build(b->rows, b->nrows, b->vals, b->metas,
+	    b->names.len, &b->chunks, &b->capchunks);
 }
 
 /* Empties a block for the next one, keeping its allocations. */
@@ -1131,16 +964,8 @@ block_clear(struct block *b)
 		free(b->diags[i].msg);
 	for (i = 0; i < b->nshapes; i++)
 		shape_free(&b->shapes[i]);
-	for (i = 0; i < b->nchunks; i++) {
-		size_t j;
-
-		for (j = 0; j < b->chunks[i].ncols; j++)
-			free(b->chunks[i].cols[j].data);
-		free(b->chunks[i].cols);
-		for (j = 0; j < b->chunks[i].nmcols; j++)
-			free(b->chunks[i].mcols[j]);
-		free(b->chunks[i].mcols);
-	}
+	for (i = 0; i < b->nchunks; i++)
+		runs_chunk_free(&b->chunks[i]);
 	free(b->pool.data);
 	memset(&b->pool, 0, sizeof(b->pool));
 	if (b->npslots > 0)
@@ -1187,7 +1012,7 @@ static void
 merge(struct loader *L, struct block *b)
 {
 	struct runset *rs = L->rs;
-	size_t nn = b->names.len, i, j, di = 0;
+	size_t nn = b->names.len, i, di = 0;
 	uint32_t *gm = xcalloc(nn + 1, sizeof(*gm)),
 	    *gk = xcalloc(nn + 1, sizeof(*gk)),
 	    *gc = xcalloc(b->nchunks + 1, sizeof(*gc)), pool;
@@ -1206,35 +1031,15 @@ merge(struct loader *L, struct block *b)
 	}
 	pool = runs_pool_add(rs, buf_take(&b->pool));
 	for (i = 0; i < b->nchunks; i++) {
-		struct runchunk *ch = &b->chunks[i], g = {0};
+		struct runchunk *ch = &b->chunks[i];
 
-		g.len = ch->len;
-		g.pool = pool;
-		for (j = 0; j < ch->ncols; j++)
-			if (ch->cols[j].kind != RUNCOL_NONE &&
-			    gm[j] > g.ncols)
-				g.ncols = gm[j];
-		g.cols = xcalloc(g.ncols + 1, sizeof(*g.cols));
-		for (j = 0; j < ch->ncols; j++)
-			if (ch->cols[j].kind != RUNCOL_NONE)
-				g.cols[gm[j] - 1] = ch->cols[j];
-		for (j = 0; j < ch->nmcols; j++)
-			if (ch->mcols[j] != NULL && gk[j] > g.nmcols)
-				g.nmcols = gk[j];
-		if (g.nmcols > 0) {
-			g.mcols = xcalloc(g.nmcols, sizeof(*g.mcols));
-			for (j = 0; j < ch->nmcols; j++)
-				if (ch->mcols[j] != NULL)
-					g.mcols[gk[j] - 1] = ch->mcols[j];
-		}
-		free(ch->cols);
-		free(ch->mcols);
-		memset(ch, 0, sizeof(*ch));
-		gc[i] = runs_chunk_add(rs, &g);
+		runs_chunk_rename(ch, gm, gk);
+		ch->pool = pool;
+		gc[i] = runs_chunk_add(rs, ch);
 	}
 	b->nchunks = 0;
 	for (i = 0; i < b->nrows; i++) {
-		const struct row *r = &b->rows[i];
+		const struct runs_row *r = &b->rows[i];
 
 		for (; di < b->ndiags && b->diags[di].lline < r->lline; di++)
 			diag(L->d, DIAG_ERROR, rs->path, L->lines +

@@ -4,9 +4,11 @@
  */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../harness.h"
+
 #include "runs.h"
 
 #define GOOD1	"{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":1,\"m\":1}\n"
@@ -516,6 +518,122 @@ test_blocks(void)
 	buf_free(&t);
 }
 
+/*
+ * Metrics and metadata of every density in one group, in a shuffled
+ * rep order: dense and sparse columns (runs_chunk.c) read the same.
+ */
+static double
+sparse_want(unsigned r, int which)
+{
+	switch (which) {
+	case 0:
+		return r;			/* every run */
+	case 1:
+		return r * 0.5;			/* every 10th */
+	default:
+		return r + 0.1234567891234;	/* every 4th, needs doubles */
+	}
+}
+
+static void
+test_sparse(void)
+{
+	enum { N = 1000 };
+	struct buf t = {0};
+	struct runset a = {0}, b = {0};
+	struct diag da = {0}, db = {0};
+	const struct rungroup *g;
+	double *out = xcalloc(N + 1, sizeof(*out));
+	size_t i, n, bad = 0, sparse = 0;
+	uint32_t grp = 0;
+	long s, big, d, k;
+
+	for (i = 0; i < N; i++) {
+		unsigned r = (unsigned)(i * 7 % N) + 1;
+
+		buf_printf(&t, "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":%u,"
+		    "\"d\":%u,\"u%u\":%u", r, r, r, r);
+		if (r % 10 == 0)
+			buf_printf(&t, ",\"s\":%.17g", sparse_want(r, 1));
+		if (r % 4 == 0)
+			buf_printf(&t, ",\"big\":%.17g", sparse_want(r, 2));
+		if (r % 5 == 0)
+			buf_printf(&t, ",\"host\":\"h%u\"", r % 3);
+		buf_printf(&t, ",\"k%u\":\"v\"}\n", r);
+	}
+	da.max = db.max = 100;
+	runs_load_mem(&a, "sparse.jsonl", t.data, t.len, 1, 0, &da);
+	runs_finish(&a);
+	OK(a.nruns == N && da.nerrors == 0, "sparse: %zu runs, %zu errors",
+	    a.nruns, da.nerrors);
+	OK(a.metrics.len == N + 3 && a.metakeys.len == N + 1,
+	    "sparse: %zu metrics, %zu keys", a.metrics.len, a.metakeys.len);
+	s = runs_metric_find(&a, "s", 1);
+	big = runs_metric_find(&a, "big", 3);
+	d = runs_metric_find(&a, "d", 1);
+	k = runs_metric_find(&a, "u500", 4);
+	OK(s >= 0 && big >= 0 && d >= 0 && k >= 0, "sparse: metrics found");
+	for (i = 0; i < a.nchunks; i++) {
+		const struct runcol *c = runs_chunk_col(&a.chunks[i],
+		    (uint32_t)s);
+
+		sparse += c != NULL && c->kind == RUNCOL_SPARSE;
+		c = runs_chunk_col(&a.chunks[i], (uint32_t)d);
+		OK(c != NULL && c->kind == RUNCOL_I32, "sparse: d is dense");
+	}
+	OK(sparse == 1, "sparse: s kept sparse in one block");
+	for (i = 0; i < a.nruns; i++) {
+		const struct run *r = &a.runs[i];
+		const char *h = NULL;
+		double v;
+		int has;
+		char key[16];
+		long kk;
+
+		has = runs_value(&a, r, (uint32_t)s, &v);
+		bad += has != (r->rep % 10 == 0) ||
+		    (has && v != sparse_want(r->rep, 1));
+		has = runs_value(&a, r, (uint32_t)big, &v);
+		bad += has != (r->rep % 4 == 0) ||
+		    (has && v != sparse_want(r->rep, 2));
+		has = runs_value(&a, r, (uint32_t)k, &v);
+		bad += has != (r->rep == 500) || (has && v != 500);
+		snprintf(key, sizeof(key), "u%u", (unsigned)r->rep);
+		kk = runs_metric_find(&a, key, strlen(key));
+		bad += kk < 0 || !runs_value(&a, r, (uint32_t)kk, &v) ||
+		    v != r->rep;
+		for (kk = 0; kk < (long)a.metakeys.len; kk++)
+			if (strcmp(a.metakeys.strs[kk], "host") == 0)
+				h = runs_meta(&a, r, (uint32_t)kk);
+		bad += (h != NULL) != (r->rep % 5 == 0) || (h != NULL &&
+		    (h[0] != 'h' || (unsigned)(h[1] - '0') != r->rep % 3));
+	}
+	OK(bad == 0, "sparse: %zu wrong values", bad);
+	g = runs_group_find(&a, 0, 0);
+	OK(g != NULL, "sparse: the group");
+	n = runs_gather_groups(&a, &grp, 1, (uint32_t)s, out);
+	for (i = 0, bad = 0; i < n; i++)
+		bad += out[i] != sparse_want((unsigned)(i + 1) * 10, 1);
+	OK(n == N / 10 && bad == 0, "sparse: gathered %zu in rep order, "
+	    "%zu wrong", n, bad);
+	n = runs_gather(&a, g->runs, g->len, (uint32_t)big, out);
+	for (i = 0, bad = 0; i < n; i++)
+		bad += out[i] != sparse_want((unsigned)(i + 1) * 4, 2);
+	OK(n == N / 4 && bad == 0, "sparse: gathered %zu doubles, %zu wrong",
+	    n, bad);
+	runs_load_mem(&b, "sparse.jsonl", t.data, t.len, 3, 64, &db);
+	runs_finish(&b);
+	same_load(&a, &da, &b, &db, "sparse, 3 threads, 64-byte blocks");
+	n = runs_gather_groups(&b, &grp, 1, (uint32_t)s, out);
+	OK(n == N / 10, "sparse: gathered %zu over many chunks", n);
+	runs_free(&a);
+	runs_free(&b);
+	diag_free(&da);
+	diag_free(&db);
+	buf_free(&t);
+	free(out);
+}
+
 void
 test_runs(void)
 {
@@ -525,5 +643,6 @@ test_runs(void)
 	test_misc();
 	test_long_line();
 	test_blocks();
+	test_sparse();
 	test_no_metrics();
 }

@@ -1,0 +1,563 @@
+/*
+ * The columns of a chunk (runs.h): built from a block's parsed rows,
+ * read by the evaluator and the renderers, freed with the runset.
+ *
+ * A column holds a metric of the chunk's runs.  When at least a third
+ * of the rows have the metric it is dense, a value per row: 32-bit
+ * integers over a power of ten when every value round-trips exactly
+ * through one (counters, figures with a few decimals), else doubles.
+ * A rarer metric keeps only its values and their rows (a results file
+ * where every run has metrics of its own would otherwise cost runs x
+ * metrics).  Metadata columns are dense or sparse by the same rule.  A
+ * chunk lists only the columns it has, ordered by id, so that its size
+ * follows its values and not the number of names in the file.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "runs_chunk.h"
+
+static const double p10[10] = {
+	1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9
+};
+
+/*
+ * Stores v as an integer over 10^k in *x when it comes back exactly;
+ * INT32_MIN is kept for "absent".
+ */
+static int
+encode(double v, unsigned k, int32_t *x)
+{
+	double t = k == 0 ? v : v * p10[k];
+	int32_t i;
+
+	if (!(t > -2147483647.5 && t < 2147483647.5))
+		return 0;
+	/* A candidate; the round trip below decides. */
+	i = (int32_t)(t < 0 ? t - 0.5 : t + 0.5);
+	if (k == 0 ? (double)i != v : (double)i / p10[k] != v)
+		return 0;
+	if (i == 0 && signbit(v))
+		return 0;
+	*x = i;
+	return 1;
+}
+
+/* Turns an integer column into doubles: a value needs more. */
+static void
+col_widen(struct runcol *col, uint32_t len)
+{
+	const int32_t *x = col->data;
+	double *f = xcalloc(len, sizeof(*f));
+	uint32_t k;
+
+	for (k = 0; k < len; k++)
+		f[k] = x[k] == INT32_MIN ? NAN : col->scale == 0 ?
+		    (double)x[k] : (double)x[k] / p10[col->scale];
+	free(col->data);
+	col->data = f;
+	col->kind = RUNCOL_F64;
+}
+
+/*
+ * Stores v at row pos of a dense column, raising an integer column's
+ * scale when v needs more decimals (the stored values are multiplied:
+ * the same rational over a larger power of ten reads back the same),
+ * or turning it into doubles when no scale holds it.
+ */
+static void
+col_put(struct runcol *col, uint32_t len, uint32_t pos, double v)
+{
+	int32_t *x = col->data;
+	unsigned k;
+	uint32_t j;
+
+	if (col->kind == RUNCOL_F64) {
+		((double *)col->data)[pos] = v;
+		return;
+	}
+	if (encode(v, col->scale, &x[pos]))
+		return;
+	for (k = col->scale + 1u; k < 10 && !encode(v, k, &x[pos]); k++)
+		;
+	if (k < 10) {
+		int64_t f = (int64_t)p10[k - col->scale];
+
+		for (j = 0; j < len; j++) {
+			int64_t y = (int64_t)x[j] * f;
+
+			if (j == pos || x[j] == INT32_MIN)
+				continue;
+			if (y <= INT32_MIN || y > INT32_MAX)
+				break;
+		}
+		if (j == len) {
+			for (j = 0; j < len; j++)
+				if (j != pos && x[j] != INT32_MIN)
+					x[j] = (int32_t)((int64_t)x[j] * f);
+			col->scale = (uint8_t)k;
+			return;
+		}
+	}
+	x[pos] = INT32_MIN;
+	col_widen(col, len);
+	((double *)col->data)[pos] = v;
+}
+
+/* Dense pays for every row; sparse costs three times a dense cell. */
+static int
+dense(uint32_t count, uint32_t len)
+{
+	return (uint64_t)count * 3 >= len;
+}
+
+static int
+u32cmp(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * The columns of one chunk: names[0..n-1] (ascending) with count[name]
+ * values each; slot[name] is set to the column's index.
+ */
+static struct runcol *
+cols_make(const uint32_t *names, uint32_t n, const uint32_t *count,
+    uint32_t *slot, uint32_t len)
+{
+	struct runcol *cols = xcalloc((size_t)n + 1, sizeof(*cols));
+	uint32_t i, k;
+
+	for (i = 0; i < n; i++) {
+		struct runcol *c = &cols[i];
+		uint32_t nm = names[i];
+
+		c->id = nm;
+		slot[nm] = i;
+		if (dense(count[nm], len)) {
+			int32_t *x = xcalloc(len, sizeof(*x));
+
+			for (k = 0; k < len; k++)
+				x[k] = INT32_MIN;
+			c->data = x;
+			c->kind = RUNCOL_I32;
+		} else {
+			c->rows = xcalloc(count[nm], sizeof(*c->rows));
+			c->data = xcalloc(count[nm], sizeof(double));
+			c->kind = RUNCOL_SPARSE;
+		}
+	}
+	return cols;
+}
+
+static struct runmcol *
+mcols_make(const uint32_t *names, uint32_t n, const uint32_t *count,
+    uint32_t *slot, uint32_t len)
+{
+	struct runmcol *cols = xcalloc((size_t)n + 1, sizeof(*cols));
+	uint32_t i;
+
+	for (i = 0; i < n; i++) {
+		uint32_t nm = names[i];
+
+		cols[i].id = nm;
+		slot[nm] = i;
+		if (dense(count[nm], len))
+			cols[i].offs = xcalloc(len, sizeof(*cols[i].offs));
+		else {
+			cols[i].rows = xcalloc(count[nm],
+			    sizeof(*cols[i].rows));
+			cols[i].offs = xcalloc(count[nm],
+			    sizeof(*cols[i].offs));
+		}
+	}
+	return cols;
+}
+
+/* (ltc, lcfg) -> chunk + 1, open addressing: a block may hold many. */
+struct pairmap {
+	uint64_t *keys;
+	uint32_t *vals;
+	size_t	  n;
+};
+
+static uint32_t *
+pair_slot(struct pairmap *m, uint32_t a, uint32_t b)
+{
+	uint64_t key = (uint64_t)a << 32 | b, h = key * 0x9E3779B97F4A7C15ULL;
+	size_t i = (size_t)(h >> 32) & (m->n - 1);
+
+	while (m->vals[i] != 0 && m->keys[i] != key)
+		i = (i + 1) & (m->n - 1);
+	m->keys[i] = key;
+	return &m->vals[i];
+}
+
+size_t
+runs_chunks_build(struct runs_row *rows, size_t nrows,
+    const struct runs_val *vals, const struct runs_mval *metas,
+    size_t nnames, struct runchunk **chunks, size_t *capchunks)
+{
+	struct pairmap map;
+	size_t nch = 0, i, j, *start;
+	uint32_t *order, *count, *mcount, *slot, *names, *mnames;
+	uint32_t c;
+
+	/* Chunks by (tc, cfg), and each row's place in its chunk. */
+	for (map.n = 16; map.n < nrows * 2; map.n *= 2)
+		;
+	map.keys = xcalloc(map.n, sizeof(*map.keys));
+	map.vals = xcalloc(map.n, sizeof(*map.vals));
+	for (i = 0; i < nrows; i++) {
+		uint32_t *m = pair_slot(&map, rows[i].ltc, rows[i].lcfg);
+
+		if (*m == 0) {
+			xgrow(chunks, capchunks, nch + 1, sizeof(**chunks));
+			memset(&(*chunks)[nch], 0, sizeof(**chunks));
+			*m = (uint32_t)++nch;
+		}
+		rows[i].chunk = *m - 1;
+		rows[i].pos = (*chunks)[*m - 1].len++;
+	}
+	free(map.keys);
+	free(map.vals);
+
+	/* The rows of each chunk, in file order (a counting sort). */
+	start = xcalloc(nch + 1, sizeof(*start));
+	for (i = 0; i < nrows; i++)
+		start[rows[i].chunk + 1]++;
+	for (c = 0; c < nch; c++)
+		start[c + 1] += start[c];
+	order = xcalloc(nrows + 1, sizeof(*order));
+	for (i = 0; i < nrows; i++)
+		order[start[rows[i].chunk] + rows[i].pos] = (uint32_t)i;
+
+	count = xcalloc(nnames + 1, sizeof(*count));
+	mcount = xcalloc(nnames + 1, sizeof(*mcount));
+	slot = xcalloc(nnames + 1, sizeof(*slot));
+	names = xcalloc(nnames + 1, sizeof(*names));
+	mnames = xcalloc(nnames + 1, sizeof(*mnames));
+	for (c = 0; c < nch; c++) {
+		struct runchunk *ch = &(*chunks)[c];
+		const uint32_t *o = order + start[c];
+		uint32_t n = 0, mn = 0, r;
+
+		/* Which names the chunk has, and how often. */
+		for (r = 0; r < ch->len; r++) {
+			const struct runs_row *w = &rows[o[r]];
+
+			for (j = w->val0; j < (size_t)w->val0 + w->nval; j++)
+				if (count[vals[j].name]++ == 0)
+					names[n++] = vals[j].name;
+			for (j = w->meta0; j < (size_t)w->meta0 + w->nmeta;
+			    j++)
+				if (mcount[metas[j].name]++ == 0)
+					mnames[mn++] = metas[j].name;
+		}
+		qsort(names, n, sizeof(*names), u32cmp);
+		qsort(mnames, mn, sizeof(*mnames), u32cmp);
+		ch->cols = cols_make(names, n, count, slot, ch->len);
+		ch->ncols = n;
+
+		/* The values, row by row (rows ascend: sparse stays sorted). */
+		for (r = 0; r < ch->len; r++) {
+			const struct runs_row *w = &rows[o[r]];
+
+			for (j = w->val0; j < (size_t)w->val0 + w->nval; j++) {
+				struct runcol *col = &ch->cols[slot[vals[j].name]];
+
+				if (col->kind == RUNCOL_SPARSE) {
+					col->rows[col->n] = r;
+					((double *)col->data)[col->n++] =
+					    vals[j].v;
+				} else
+					col_put(col, ch->len, r, vals[j].v);
+			}
+		}
+		if (mn > 0) {
+			ch->mcols = mcols_make(mnames, mn, mcount, slot,
+			    ch->len);
+			ch->nmcols = mn;
+			for (r = 0; r < ch->len; r++) {
+				const struct runs_row *w = &rows[o[r]];
+
+				for (j = w->meta0;
+				    j < (size_t)w->meta0 + w->nmeta; j++) {
+					struct runmcol *mc =
+					    &ch->mcols[slot[metas[j].name]];
+
+					if (mc->rows == NULL)
+						mc->offs[r] = metas[j].off + 1;
+					else {
+						mc->rows[mc->n] = r;
+						mc->offs[mc->n++] =
+						    metas[j].off + 1;
+					}
+				}
+			}
+		}
+		for (j = 0; j < n; j++)
+			count[names[j]] = 0;
+		for (j = 0; j < mn; j++)
+			mcount[mnames[j]] = 0;
+	}
+	free(start);
+	free(order);
+	free(count);
+	free(mcount);
+	free(slot);
+	free(names);
+	free(mnames);
+	return nch;
+}
+
+static int
+colcmp(const void *a, const void *b)
+{
+	uint32_t x = ((const struct runcol *)a)->id;
+	uint32_t y = ((const struct runcol *)b)->id;
+
+	return x < y ? -1 : x > y;
+}
+
+static int
+mcolcmp(const void *a, const void *b)
+{
+	uint32_t x = ((const struct runmcol *)a)->id;
+	uint32_t y = ((const struct runmcol *)b)->id;
+
+	return x < y ? -1 : x > y;
+}
+
+void
+runs_chunk_rename(struct runchunk *ch, const uint32_t *gm, const uint32_t *gk)
+{
+	uint32_t i;
+	int sorted = 1;
+
+	/* Global ids follow first appearance in the file: mostly in order. */
+	for (i = 0; i < ch->ncols; i++) {
+		ch->cols[i].id = gm[ch->cols[i].id] - 1;
+		if (i > 0 && ch->cols[i].id < ch->cols[i - 1].id)
+			sorted = 0;
+	}
+	if (!sorted)
+		qsort(ch->cols, ch->ncols, sizeof(*ch->cols), colcmp);
+	sorted = 1;
+	for (i = 0; i < ch->nmcols; i++) {
+		ch->mcols[i].id = gk[ch->mcols[i].id] - 1;
+		if (i > 0 && ch->mcols[i].id < ch->mcols[i - 1].id)
+			sorted = 0;
+	}
+	if (!sorted)
+		qsort(ch->mcols, ch->nmcols, sizeof(*ch->mcols), mcolcmp);
+}
+
+void
+runs_chunk_free(struct runchunk *ch)
+{
+	uint32_t i;
+
+	for (i = 0; i < ch->ncols; i++) {
+		free(ch->cols[i].data);
+		free(ch->cols[i].rows);
+	}
+	free(ch->cols);
+	for (i = 0; i < ch->nmcols; i++) {
+		free(ch->mcols[i].offs);
+		free(ch->mcols[i].rows);
+	}
+	free(ch->mcols);
+	ch->cols = NULL;
+	ch->mcols = NULL;
+	ch->ncols = ch->nmcols = 0;
+}
+
+const struct runcol *
+runs_chunk_col(const struct runchunk *ch, uint32_t metric)
+{
+	uint32_t lo = 0, hi = ch->ncols;
+
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+
+		if (ch->cols[mid].id < metric)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < ch->ncols && ch->cols[lo].id == metric ?
+	    &ch->cols[lo] : NULL;
+}
+
+static const struct runmcol *
+chunk_mcol(const struct runchunk *ch, uint32_t key)
+{
+	uint32_t lo = 0, hi = ch->nmcols;
+
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+
+		if (ch->mcols[mid].id < key)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < ch->nmcols && ch->mcols[lo].id == key ?
+	    &ch->mcols[lo] : NULL;
+}
+
+/* The first of rows[0..n-1] (ascending) that is at least pos. */
+static uint32_t
+lower(const uint32_t *rows, uint32_t n, uint32_t pos)
+{
+	uint32_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+
+		if (rows[mid] < pos)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/*
+ * Reads row pos of a column.  An integer over a power of ten is the
+ * double nearest to the decimal the file wrote: both are exact, and
+ * IEEE division rounds once (only values that come back exactly are
+ * stored so).
+ */
+int
+runs_col_read(const struct runcol *c, uint32_t pos, double *v)
+{
+	if (c->kind == RUNCOL_I32) {
+		int32_t x = ((const int32_t *)c->data)[pos];
+
+		if (x == INT32_MIN)
+			return 0;
+		*v = c->scale == 0 ? (double)x : (double)x / p10[c->scale];
+		return 1;
+	}
+	if (c->kind == RUNCOL_F64) {
+		double x = ((const double *)c->data)[pos];
+
+		if (x != x)
+			return 0;
+		*v = x;
+		return 1;
+	} else {
+		uint32_t i = lower(c->rows, c->n, pos);
+
+		if (i == c->n || c->rows[i] != pos)
+			return 0;
+		*v = ((const double *)c->data)[i];
+		return 1;
+	}
+}
+
+int
+runs_value(const struct runset *rs, const struct run *r, uint32_t metric,
+    double *v)
+{
+	const struct runcol *c = runs_chunk_col(&rs->chunks[r->chunk],
+	    metric);
+
+	return c != NULL && runs_col_read(c, r->pos, v);
+}
+
+size_t
+runs_gather(const struct runset *rs, const uint32_t *runs, size_t n,
+    uint32_t metric, double *out)
+{
+	const struct runcol *col = NULL;
+	uint32_t chunk = UINT32_MAX;
+	size_t i, k = 0;
+
+	for (i = 0; i < n; i++) {
+		const struct run *r = &rs->runs[runs[i]];
+
+		if (r->chunk != chunk) {
+			chunk = r->chunk;
+			col = runs_chunk_col(&rs->chunks[chunk], metric);
+		}
+		if (col != NULL && runs_col_read(col, r->pos, &out[k]))
+			k++;
+	}
+	return k;
+}
+
+/* Appends the values of rows pos0..pos0+len-1 of a column to out. */
+static size_t
+col_span(const struct runcol *col, uint32_t pos0, uint32_t len, double *out)
+{
+	size_t k = 0;
+	uint32_t p;
+
+	if (col->kind == RUNCOL_I32) {
+		const int32_t *x = (const int32_t *)col->data + pos0;
+		double f = p10[col->scale];
+
+		for (p = 0; p < len; p++)
+			if (x[p] != INT32_MIN)
+				out[k++] = col->scale == 0 ? (double)x[p] :
+				    (double)x[p] / f;
+	} else if (col->kind == RUNCOL_F64) {
+		const double *x = (const double *)col->data + pos0;
+
+		for (p = 0; p < len; p++)
+			if (x[p] == x[p])
+				out[k++] = x[p];
+	} else {
+		const double *x = col->data;
+
+		for (p = lower(col->rows, col->n, pos0);
+		    p < col->n && col->rows[p] < pos0 + len; p++)
+			out[k++] = x[p];
+	}
+	return k;
+}
+
+size_t
+runs_gather_groups(const struct runset *rs, const uint32_t *groups, size_t n,
+    uint32_t metric, double *out)
+{
+	size_t i, j, k = 0;
+
+	for (i = 0; i < n; i++) {
+		const struct rungroup *g = &rs->groups[groups[i]];
+
+		for (j = 0; j < g->nsegs; j++) {
+			const struct runseg *sg = &g->segs[j];
+			const struct runcol *col =
+			    runs_chunk_col(&rs->chunks[sg->chunk], metric);
+
+			if (col != NULL)
+				k += col_span(col, sg->pos0, sg->len, out + k);
+		}
+	}
+	return k;
+}
+
+const char *
+runs_meta(const struct runset *rs, const struct run *r, uint32_t key)
+{
+	const struct runchunk *c = &rs->chunks[r->chunk];
+	const struct runmcol *mc = chunk_mcol(c, key);
+	uint32_t off, i;
+
+	if (mc == NULL)
+		return NULL;
+	if (mc->rows == NULL)
+		off = mc->offs[r->pos];
+	else {
+		i = lower(mc->rows, mc->n, r->pos);
+		off = i < mc->n && mc->rows[i] == r->pos ? mc->offs[i] : 0;
+	}
+	return off == 0 ? NULL : rs->pools[c->pool] + off - 1;
+}
