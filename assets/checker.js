@@ -26,9 +26,38 @@
 	var cache = {}, waiting = {};	/* loaded data and callbacks, by key */
 	var shown = 0;			/* the render in progress: stale ones stop */
 
+	var P10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9];
+
+	/*
+	 * A metric's values, unpacked (render_checker.c says how they are
+	 * packed): a number per run, or null where the run lacks it.
+	 */
+	function unpack(p) {
+		var bin = atob(p.data), n = p.n, w = p.w, out = new Array(n), i, k;
+		if (w === 8) {
+			var dv = new DataView(new ArrayBuffer(bin.length));
+			for (i = 0; i < bin.length; i++)
+				dv.setUint8(i, bin.charCodeAt(i));
+			for (i = 0; i < n; i++) {
+				var d = dv.getFloat64(8 * i, true);
+				out[i] = d === d ? d : null;
+			}
+			return out;
+		}
+		var absent = Math.pow(2, 8 * w) - 1, f = P10[p.scale];
+		for (i = 0; i < n; i++) {
+			var code = 0;
+			for (k = w - 1; k >= 0; k--)
+				code = code * 256 + bin.charCodeAt(w * i + k);
+			out[i] = code === absent ? null :
+				p.scale ? (p.base + code) / f : p.base + code;
+		}
+		return out;
+	}
+
 	/* The data scripts call this. */
 	window.vrData = function (kind, key, payload) {
-		cache[kind + ':' + key] = payload;
+		cache[kind + ':' + key] = kind === 'metric' ? unpack(payload) : payload;
 	};
 
 	function load(kind, key, file, done) {

@@ -7,11 +7,21 @@
  * while a <script src> of the same folder loads (and CSP allows 'self').
  *
  *	data/runs/TC.js		vrData("runs", "TC", {cfg, rep, line, meta})
- *	data/runs/TC/M.js	vrData("metric", "TC/M", [v, null, ...])
+ *	data/runs/TC/M.js	vrData("metric", "TC/M", {n, w, base, scale,
+ *				    data})
  *
  * Runs are in group order (configs as the file first shows them), rep
- * order within a group; a metric's values follow the same order.
+ * order within a group; a metric's values follow the same order.  The
+ * values are packed, not written as decimals: formatting and writing
+ * a million runs' worth of decimal text was most of a site build.
+ * data is base64 of n little-endian codes of w bytes each.  With w of
+ * 1 to 4 a value is (base + code) / 10^scale, the code of all ones
+ * meaning absent: the loader's integer columns (runs.h) brought to one
+ * scale, less their minimum, so that counters of similar size take two
+ * or three bytes.  With w of 8 the codes are IEEE doubles, NaN absent.
+ * Either way the checker gets the very doubles runs_value gives.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,6 +37,101 @@ struct tcgroups {
 	size_t		 n;
 };
 
+static const double p10[10] = {
+	1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9
+};
+
+/* Room for n more bytes at the end of b; the caller sets b->len. */
+static char *
+room(struct buf *b, size_t n)
+{
+	xgrow(&b->data, &b->cap, b->len + n + 1, 1);
+	return b->data + b->len;
+}
+
+/* Appends x in decimal: digits() without a call per character. */
+static void
+add_uint(struct buf *b, uint64_t x)
+{
+	char tmp[24], *p = room(b, sizeof(tmp));
+	int n = 0;
+
+	do {
+		tmp[n++] = (char)('0' + x % 10);
+		x /= 10;
+	} while (x > 0);
+	while (n > 0)
+		*p++ = tmp[--n];
+	b->len = (size_t)(p - b->data);
+	*p = '\0';
+}
+
+static void
+add_int(struct buf *b, int64_t x)
+{
+	if (x < 0)
+		buf_addc(b, '-');
+	add_uint(b, x < 0 ? (uint64_t)0 - (uint64_t)x : (uint64_t)x);
+}
+
+/* Appends bytes[0..n-1] as base64 with padding (atob reads it). */
+static void
+add_base64(struct buf *b, const unsigned char *in, size_t n)
+{
+	static const char abc[] =
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+	char *p = room(b, (n + 2) / 3 * 4);
+	size_t i;
+
+	for (i = 0; i + 3 <= n; i += 3) {
+		uint32_t v = (uint32_t)in[i] << 16 | (uint32_t)in[i + 1] << 8 |
+		    in[i + 2];
+
+		p[0] = abc[v >> 18];
+		p[1] = abc[v >> 12 & 63];
+		p[2] = abc[v >> 6 & 63];
+		p[3] = abc[v & 63];
+		p += 4;
+	}
+	if (i < n) {
+		uint32_t v = (uint32_t)in[i] << 16 |
+		    (i + 1 < n ? (uint32_t)in[i + 1] << 8 : 0);
+
+		p[0] = abc[v >> 18];
+		p[1] = abc[v >> 12 & 63];
+		p[2] = i + 1 < n ? abc[v >> 6 & 63] : '=';
+		p[3] = '=';
+		p += 4;
+	}
+	b->len = (size_t)(p - b->data);
+	*p = '\0';
+}
+
+/* Each run's number (config id, rep, line) as a JSON array. */
+static void
+run_numbers(struct buf *b, const struct runset *rs, const struct tcgroups *tg,
+    int what)
+{
+	size_t gi, k;
+	int first = 1;
+
+	buf_addc(b, '[');
+	for (gi = 0; gi < tg->n; gi++) {
+		const struct rungroup *gr = &rs->groups[tg->g[gi]];
+
+		for (k = 0; k < gr->len; k++) {
+			const struct run *r = &rs->runs[gr->runs[k]];
+
+			if (!first)
+				buf_addc(b, ',');
+			first = 0;
+			add_uint(b, what == 0 ? gr->cfg : what == 1 ? r->rep :
+			    r->line);
+		}
+	}
+	buf_addc(b, ']');
+}
+
 static void
 runs_file(struct site *s, const struct runset *rs, uint32_t t,
     const char *stem, const struct tcgroups *tg)
@@ -41,34 +146,17 @@ runs_file(struct site *s, const struct runset *rs, uint32_t t,
 	meta = n <= CHECKER_META_MAX;
 	buf_adds(&b, "vrData(\"runs\",");
 	json_str(&b, rs->tcs.strs[t]);
-	buf_adds(&b, ",{\"cfg\":[");
-	for (gi = 0; gi < tg->n; gi++)
-		for (g = tg->g[gi], k = 0; k < rs->groups[g].len; k++) {
-			buf_printf(&b, "%s%u", sep, (unsigned)rs->groups[g].cfg);
-			sep = ",";
-		}
-	buf_adds(&b, "],\"rep\":[");
-	sep = "";
-	for (gi = 0; gi < tg->n; gi++)
-		for (g = tg->g[gi], k = 0; k < rs->groups[g].len; k++) {
-			buf_printf(&b, "%s%u", sep,
-			    (unsigned)rs->runs[rs->groups[g].runs[k]].rep);
-			sep = ",";
-		}
-	buf_adds(&b, "],\"line\":[");
-	sep = "";
-	for (gi = 0; gi < tg->n; gi++)
-		for (g = tg->g[gi], k = 0; k < rs->groups[g].len; k++) {
-			buf_printf(&b, "%s%zu", sep,
-			    rs->runs[rs->groups[g].runs[k]].line);
-			sep = ",";
-		}
-	buf_adds(&b, "],\"meta\":");
+	buf_adds(&b, ",{\"cfg\":");
+	run_numbers(&b, rs, tg, 0);
+	buf_adds(&b, ",\"rep\":");
+	run_numbers(&b, rs, tg, 1);
+	buf_adds(&b, ",\"line\":");
+	run_numbers(&b, rs, tg, 2);
+	buf_adds(&b, ",\"meta\":");
 	if (!meta)
 		buf_adds(&b, "null");
 	else {
 		buf_addc(&b, '[');
-		sep = "";
 		for (gi = 0; gi < tg->n; gi++)
 			for (g = tg->g[gi], k = 0; k < rs->groups[g].len;
 			    k++) {
@@ -98,41 +186,196 @@ runs_file(struct site *s, const struct runset *rs, uint32_t t,
 	buf_free(&path);
 }
 
-/* One metric of one test case; returns zero when no run has it. */
+/*
+ * The column of metric m that a segment's chunk holds, or NULL when it
+ * holds none.
+ */
+static const struct runcol *
+seg_col(const struct runset *rs, const struct runseg *sg, uint32_t m)
+{
+	return runs_chunk_col(&rs->chunks[sg->chunk], m);
+}
+
+/* How a metric's values are packed: see the top of the file. */
+struct pack {
+	size_t	 n;		/* runs */
+	int	 w;		/* bytes a code: 1..4, or 8 for doubles */
+	int	 scale;		/* w < 8: the decimals of every value */
+	int64_t	 base;		/* w < 8: the smallest value x 10^scale */
+	int	 any;		/* some run has the metric */
+};
+
+/*
+ * Chooses the packing of metric m over the test case's runs: integers
+ * at the largest scale among its columns when every value fits 53 bits
+ * there (so a double holds it exactly) and the spread fits 4 bytes,
+ * else doubles.
+ */
+static void
+pack_plan(const struct runset *rs, const struct tcgroups *tg, uint32_t m,
+    struct pack *pk)
+{
+	const int64_t lim = (int64_t)1 << 53;
+	int64_t lo = INT64_MAX, hi = INT64_MIN, range;
+	size_t gi, k;
+	uint32_t p;
+	int f64 = 0;
+
+	memset(pk, 0, sizeof(*pk));
+	for (gi = 0; gi < tg->n; gi++) {
+		const struct rungroup *gr = &rs->groups[tg->g[gi]];
+
+		for (k = 0; k < gr->nsegs; k++) {
+			const struct runcol *c = seg_col(rs, &gr->segs[k], m);
+
+			pk->n += gr->segs[k].len;
+			if (c == NULL)
+				continue;
+			if (c->kind != RUNCOL_I32)	/* doubles, sparse */
+				f64 = 1;
+			else if (c->scale > pk->scale)
+				pk->scale = c->scale;
+		}
+	}
+	for (gi = 0; gi < tg->n && !f64; gi++) {
+		const struct rungroup *gr = &rs->groups[tg->g[gi]];
+
+		for (k = 0; k < gr->nsegs && !f64; k++) {
+			const struct runseg *sg = &gr->segs[k];
+			const struct runcol *c = seg_col(rs, sg, m);
+			const int32_t *x;
+			int64_t f;
+
+			if (c == NULL)
+				continue;
+			x = (const int32_t *)c->data + sg->pos0;
+			f = (int64_t)p10[pk->scale - c->scale];
+			for (p = 0; p < sg->len; p++) {
+				int64_t v;
+
+				if (x[p] == INT32_MIN)
+					continue;
+				v = (int64_t)x[p] * f;
+				if (v <= -lim || v >= lim) {
+					f64 = 1;
+					break;
+				}
+				lo = v < lo ? v : lo;
+				hi = v > hi ? v : hi;
+			}
+		}
+	}
+	if (f64) {
+		pk->w = 8;
+		pk->any = 1;	/* a double column has a value */
+		return;
+	}
+	pk->any = lo <= hi;
+	pk->base = pk->any ? lo : 0;
+	range = pk->any ? hi - lo : 0;
+	/* The code of all ones is kept for an absent value. */
+	for (pk->w = 1; pk->w < 4 && range >= ((int64_t)1 << 8 * pk->w) - 1;
+	    pk->w++)
+		;
+	if (range >= ((int64_t)1 << 32) - 1)
+		pk->w = 8;
+}
+
+/* Stores v in w bytes at p, least significant first. */
+static void
+put_le(unsigned char *p, uint64_t v, int w)
+{
+	int i;
+
+	for (i = 0; i < w; i++, v >>= 8)
+		p[i] = (unsigned char)(v & 0xff);
+}
+
+/* Writes the codes of metric m as pk says; out holds pk->n * pk->w. */
+static void
+pack_codes(const struct runset *rs, const struct tcgroups *tg, uint32_t m,
+    const struct pack *pk, unsigned char *out)
+{
+	const uint64_t absent = pk->w == 8 ? 0 :
+	    ((uint64_t)1 << 8 * pk->w) - 1;
+	size_t gi, k;
+	uint32_t p;
+
+	for (gi = 0; gi < tg->n; gi++) {
+		const struct rungroup *gr = &rs->groups[tg->g[gi]];
+
+		for (k = 0; k < gr->nsegs; k++) {
+			const struct runseg *sg = &gr->segs[k];
+			const struct runcol *c = seg_col(rs, sg, m);
+
+			for (p = 0; p < sg->len; p++, out += pk->w) {
+				double d = NAN;
+				uint64_t bits;
+
+				if (c != NULL && c->kind == RUNCOL_I32) {
+					int32_t x = ((const int32_t *)c->data)
+					    [sg->pos0 + p];
+
+					if (x != INT32_MIN && pk->w < 8) {
+						put_le(out, (uint64_t)((int64_t)x *
+						    (int64_t)p10[pk->scale -
+						    c->scale] - pk->base), pk->w);
+						continue;
+					}
+					/* As runs_value reads it. */
+					if (x != INT32_MIN)
+						d = c->scale == 0 ? (double)x :
+						    (double)x / p10[c->scale];
+				} else if (c != NULL &&
+				    !runs_col_read(c, sg->pos0 + p, &d))
+					d = NAN;
+				if (pk->w < 8) {
+					put_le(out, absent, pk->w);
+					continue;
+				}
+				memcpy(&bits, &d, sizeof(bits));
+				put_le(out, bits, 8);
+			}
+		}
+	}
+}
+
+/*
+ * One metric of one test case; returns zero when no run has it.  codes
+ * is scratch space that grows as needed (the caller frees it).
+ */
 static int
 metric_file(struct site *s, const struct runset *rs, uint32_t t,
-    const char *stem, uint32_t m, const struct tcgroups *tg)
+    const char *stem, uint32_t m, const struct tcgroups *tg,
+    unsigned char **codes, size_t *capcodes)
 {
 	struct buf b = {0}, path = {0};
-	size_t gi, g, k;
-	const char *sep = "";
-	double v;
-	int any = 0;
+	struct pack pk;
 
+	pack_plan(rs, tg, m, &pk);
+	if (!pk.any)
+		return 0;
+	xgrow(codes, capcodes, pk.n * (size_t)pk.w + 1, 1);
+	pack_codes(rs, tg, m, &pk, *codes);
 	buf_adds(&b, "vrData(\"metric\",");
 	buf_printf(&path, "%s/%u", rs->tcs.strs[t], (unsigned)m);
 	json_str(&b, path.data);
-	buf_adds(&b, ",[");
-	for (gi = 0; gi < tg->n; gi++)
-		for (g = tg->g[gi], k = 0; k < rs->groups[g].len; k++) {
-			buf_adds(&b, sep);
-			if (runs_value(rs, &rs->runs[rs->groups[g].runs[k]], m,
-			    &v)) {
-				json_num(&b, v);
-				any = 1;
-			} else
-				buf_adds(&b, "null");
-			sep = ",";
-		}
-	buf_adds(&b, "]);\n");
-	if (any) {
-		path.len = 0;
-		buf_printf(&path, "data/runs/%s/%u.js", stem, (unsigned)m);
-		site_add(s, path.data, b.data, b.len);
-	} else
-		buf_free(&b);
+	buf_adds(&b, ",{\"n\":");
+	add_uint(&b, pk.n);
+	buf_adds(&b, ",\"w\":");
+	add_uint(&b, (uint64_t)pk.w);
+	buf_adds(&b, ",\"base\":");
+	add_int(&b, pk.base);
+	buf_adds(&b, ",\"scale\":");
+	add_uint(&b, (uint64_t)pk.scale);
+	buf_adds(&b, ",\"data\":\"");
+	add_base64(&b, *codes, pk.n * (size_t)pk.w);
+	buf_adds(&b, "\"});\n");
+	path.len = 0;
+	buf_printf(&path, "data/runs/%s/%u.js", stem, (unsigned)m);
+	site_add(s, path.data, b.data, b.len);
 	buf_free(&path);
-	return any;
+	return 1;
 }
 
 /*
@@ -162,7 +405,8 @@ render_checker_data(struct site *s, const struct runset *rs,
     unsigned char *present)
 {
 	uint32_t t, m, *order;
-	size_t *start, g, ntc = rs->tcs.len;
+	size_t *start, g, ntc = rs->tcs.len, capcodes = 0;
+	unsigned char *codes = NULL;
 	struct tcgroups tg;
 
 	/*
@@ -187,9 +431,10 @@ render_checker_data(struct site *s, const struct runset *rs,
 			if (has_metric(rs, &tg, m))
 				present[(size_t)t * rs->metrics.len + m] =
 				    (unsigned char)metric_file(s, rs, t, file,
-				    m, &tg);
+				    m, &tg, &codes, &capcodes);
 		free(file);
 	}
+	free(codes);
 	free(start);
 	free(order);
 }
