@@ -145,17 +145,26 @@ enum verdict claim_verdict(double c, double h, double v);
 
 /*
  * The runs one statistic used, for the reader and the JSON output.
- * Their values are kept up to CLAIM_VALUES_MAX: beyond, a copy per
- * claim would cost more memory than the runs themselves.
+ * A copy of their values per claim could cost more memory than the
+ * runs themselves (8,000 claims over one 8,000-run group: 520 MB), so
+ * values are kept only while they fit: an input keeps at most
+ * CLAIM_VALUES_MAX, and a claim keeps at most its share of
+ * CLAIM_VALUES_TOTAL over all its inputs, in the order evaluated: the
+ * whole of it alone (claim_eval), TOTAL / claims but at least
+ * CLAIM_VALUES_MIN among many (claim_eval_all).  The share depends on
+ * the number of claims only, so what is kept does not depend on
+ * threads.  Beyond, values is NULL and n still counts them.
  */
 #define CLAIM_VALUES_MAX	10000
+#define CLAIM_VALUES_TOTAL	4000000
+#define CLAIM_VALUES_MIN	64
 
 struct claim_input {
 	char	*label;		/* "tc2/on" */
 	char	*metric;	/* "cb.minflt", or "(runs)" for @n */
 	char	*stat;		/* "median"... */
 	double	*values;	/* the raw values, in run order; NULL */
-				/* when n > CLAIM_VALUES_MAX */
+				/* when over the limits above */
 	size_t	 n;
 	double	 result;
 };

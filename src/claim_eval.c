@@ -45,7 +45,8 @@ struct ev {
 	double			*scratch;
 	size_t			 capscratch;
 	struct memo		*memo;		/* NULL: none */
-};
+	size_t			 keep;		/* values the claim may still */
+};						/* keep (claim.h) */
 
 /* Returns the statistic st of vals[0..n-1], from the memo if it has it. */
 static double
@@ -176,10 +177,13 @@ add_input(struct ev *e, const char *metric, enum statfn st,
 	in->metric = xstrdup(metric);
 	in->stat = xstrdup(stats_name(st));
 	/* A large selection is not copied: 16 MB a claim at 10^6 runs. */
-	in->values = n <= CLAIM_VALUES_MAX ? xcalloc(n + 1, sizeof(double)) :
-	    NULL;
-	if (n > 0 && in->values != NULL)
-		memcpy(in->values, v, n * sizeof(double));
+	in->values = NULL;
+	if (n <= CLAIM_VALUES_MAX && n <= e->keep) {
+		in->values = xcalloc(n + 1, sizeof(double));
+		if (n > 0)
+			memcpy(in->values, v, n * sizeof(double));
+		e->keep -= n;
+	}
 	in->n = n;
 	in->result = result;
 }
@@ -473,9 +477,10 @@ worse(enum verdict a, enum verdict b)
 }
 
 static void
-eval_claim(struct claim *c, const struct runset *rs, struct memo *memo)
+eval_claim(struct claim *c, const struct runset *rs, struct memo *memo,
+    size_t keep)
 {
-	struct ev e = { rs, c, NULL, 0, NULL, NULL, 0, memo };
+	struct ev e = { rs, c, NULL, 0, NULL, NULL, 0, memo, keep };
 	const struct addr *a = c->addr;
 	struct side sa = {0}, sb = {0};
 	struct buf t = {0};
@@ -690,7 +695,7 @@ claim_eval_expr(const struct runset *rs, const uint32_t *runs, size_t n,
 void
 claim_eval(struct claim *c, const struct runset *rs)
 {
-	eval_claim(c, rs, NULL);
+	eval_claim(c, rs, NULL, CLAIM_VALUES_TOTAL);
 }
 
 struct evaljob {
@@ -700,6 +705,7 @@ struct evaljob {
 	size_t			 next;	/* the next claim to take */
 	pthread_mutex_t		 mu;
 	struct memo		 memo;
+	size_t			 keep;	/* values a claim may keep */
 };
 
 static void *
@@ -714,7 +720,7 @@ eval_worker(void *arg)
 		pthread_mutex_unlock(&j->mu);
 		if (i >= j->n)
 			return NULL;
-		eval_claim(&j->claims[i], j->rs, &j->memo);
+		eval_claim(&j->claims[i], j->rs, &j->memo, j->keep);
 	}
 }
 
@@ -735,6 +741,9 @@ claim_eval_all(struct claim *claims, size_t n, const struct runset *rs)
 	j.claims = claims;
 	j.n = n;
 	j.rs = rs;
+	j.keep = CLAIM_VALUES_TOTAL / (n > 0 ? n : 1);
+	if (j.keep < CLAIM_VALUES_MIN)
+		j.keep = CLAIM_VALUES_MIN;
 	pthread_mutex_init(&j.mu, NULL);
 	pthread_mutex_init(&j.memo.mu, NULL);
 	for (i = 1; i < nt; i++)

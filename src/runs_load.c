@@ -698,6 +698,33 @@ nul_escape(const char *s, size_t len)
 	return len;
 }
 
+/*
+ * How many arrays and objects are open at byte at of a line, strings
+ * skipped: cJSON refuses more than CJSON_NESTING_LIMIT without saying
+ * why, so the error path asks.
+ */
+static size_t
+depth_at(const char *s, size_t at)
+{
+	size_t i, depth = 0;
+	int instr = 0;
+
+	for (i = 0; i < at; i++) {
+		if (instr) {
+			if (s[i] == '\\')
+				i++;
+			else if (s[i] == '"')
+				instr = 0;
+		} else if (s[i] == '"')
+			instr = 1;
+		else if (s[i] == '[' || s[i] == '{')
+			depth++;
+		else if ((s[i] == ']' || s[i] == '}') && depth > 0)
+			depth--;
+	}
+	return depth;
+}
+
 static const char *
 json_type(const cJSON *v)
 {
@@ -800,7 +827,11 @@ load_line(struct block *b, const char *s, size_t len, uint32_t line)
 			    end <= b->copy.data + len ?
 			    (size_t)(end - b->copy.data) : len;
 			/* cJSON stops at the end of a cut line, inside a bad one. */
-			if (at >= len)
+			if (depth_at(s, at) >= CJSON_NESTING_LIMIT)
+				bdiag(b, line, "JSON nested deeper than %d "
+				    "at column %zu", CJSON_NESTING_LIMIT,
+				    utf8_count(s, at) + 1);
+			else if (at >= len)
 				bdiag(b, line, "not a complete JSON object "
 				    "(truncated line?)");
 			else

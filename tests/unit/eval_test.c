@@ -497,6 +497,50 @@ test_inputs(void)
 	claim_free(&c);
 }
 
+/*
+ * The values a claim keeps (claim.h): all of a 1,000-run selection
+ * alone, none among 5,000 claims (each gets 4,000,000 / 5,000 = 800),
+ * and the same whatever the threads.
+ */
+static void
+test_values_budget(void)
+{
+	enum { RUNS = 1000, CLAIMS = 5000 };
+	struct runset rs = {0};
+	struct diag d = {0};
+	struct buf t = {0};
+	struct claim one, *many = xcalloc(CLAIMS, sizeof(*many));
+	size_t i, kept = 0, counted = 0;
+
+	for (i = 0; i < RUNS; i++)
+		buf_printf(&t, "{\"tc\":\"t\",\"cfg\":\"a\",\"rep\":%zu,"
+		    "\"m\":%zu,\"k\":%zu}\n", i + 1, i, i % 3);
+	OK(runs_load_buf(&rs, "budget.jsonl", t.data, t.len, &d) &&
+	    d.nerrors == 0, "budget: runs load");
+	mk(&one, "499.5", "t/a/m");
+	claim_eval(&one, &rs);
+	OK(one.verdict == VERDICT_OK && one.ninputs == 1 &&
+	    one.inputs[0].values != NULL && one.inputs[0].n == RUNS,
+	    "budget: one claim keeps its %d values", RUNS);
+	claim_free(&one);
+	for (i = 0; i < CLAIMS; i++)
+		mk(&many[i], i % 2 ? "499.5" : "1", i % 2 ? "t/a/m" : "t/a/k");
+	claim_eval_all(many, CLAIMS, &rs);
+	for (i = 0; i < CLAIMS; i++) {
+		kept += many[i].ninputs == 1 && many[i].inputs[0].values != NULL;
+		counted += many[i].ninputs == 1 &&
+		    many[i].inputs[0].n == RUNS && many[i].verdict ==
+		    VERDICT_OK;
+		claim_free(&many[i]);
+	}
+	OK(kept == 0 && counted == CLAIMS, "budget: %zu of %d claims kept "
+	    "values, %zu counted them", kept, CLAIMS, counted);
+	free(many);
+	buf_free(&t);
+	diag_free(&d);
+	runs_free(&rs);
+}
+
 void
 test_eval(void)
 {
@@ -520,5 +564,6 @@ test_eval(void)
 	test_no_runs();
 	test_columns();
 	test_inputs();
+	test_values_budget();
 	runs_free(&RS);
 }
