@@ -89,13 +89,15 @@ html_text(xmlNodePtr parent, const char *s)
 void
 html_textf(xmlNodePtr parent, const char *fmt, ...)
 {
-	char tmp[4096];
+	struct buf b = {0};
 	va_list ap;
 
+	/* Not a fixed buffer: a cut could split a UTF-8 sequence. */
 	va_start(ap, fmt);
-	vsnprintf(tmp, sizeof(tmp), fmt, ap);
+	buf_vprintf(&b, fmt, ap);
 	va_end(ap);
-	html_text(parent, tmp);
+	html_text(parent, b.data != NULL ? b.data : "");
+	buf_free(&b);
 }
 
 void
@@ -107,13 +109,15 @@ html_attr(xmlNodePtr n, const char *name, const char *value)
 void
 html_attrf(xmlNodePtr n, const char *name, const char *fmt, ...)
 {
-	char tmp[4096];
+	struct buf b = {0};
 	va_list ap;
 
+	/* Not a fixed buffer: a cut could split a UTF-8 sequence. */
 	va_start(ap, fmt);
-	vsnprintf(tmp, sizeof(tmp), fmt, ap);
+	buf_vprintf(&b, fmt, ap);
 	va_end(ap);
-	html_attr(n, name, tmp);
+	html_attr(n, name, b.data != NULL ? b.data : "");
+	buf_free(&b);
 }
 
 void

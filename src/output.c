@@ -45,8 +45,12 @@ message(struct buf *b, const struct claim *c)
 {
 	if (c->verdict == VERDICT_ERROR) {
 		buf_adds(b, c->error != NULL ? c->error : "cannot evaluate");
-		if (c->addr_text != NULL && c->addr_text[0] != '\0')
-			buf_printf(b, " (ev:%s)", c->addr_text);
+		if (c->addr_text != NULL && c->addr_text[0] != '\0') {
+			buf_adds(b, " (ev:");
+			buf_add_start(b, c->addr_text, strlen(c->addr_text),
+			    60);
+			buf_addc(b, ')');
+		}
 		return;
 	}
 	buf_printf(b, "wrote %s, data gives ", c->text);

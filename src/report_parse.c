@@ -236,7 +236,10 @@ bind(struct claim *c, const char *addr, size_t len)
 	if (c->addr == NULL) {
 		struct buf b = {0};
 
-		buf_printf(&b, "bad address 'ev:%s': %s", c->addr_text, err);
+		/* An address may be 4 KiB: the message shows its start. */
+		buf_adds(&b, "bad address 'ev:");
+		buf_add_start(&b, addr, len, 60);
+		buf_printf(&b, "': %s", err);
 		c->error = buf_take(&b);
 		free(err);
 	}

@@ -102,21 +102,42 @@ buf_addc(struct buf *b, char c)
 }
 
 void
+buf_vprintf(struct buf *b, const char *fmt, va_list ap)
+{
+	va_list again;
+	int n;
+
+	va_copy(again, ap);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	if (n >= 0) {
+		xgrow(&b->data, &b->cap, b->len + (size_t)n + 1, 1);
+		vsnprintf(b->data + b->len, (size_t)n + 1, fmt, again);
+		b->len += (size_t)n;
+	}
+	va_end(again);
+}
+
+void
 buf_printf(struct buf *b, const char *fmt, ...)
 {
 	va_list ap;
-	int n;
 
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
+	buf_vprintf(b, fmt, ap);
 	va_end(ap);
-	if (n < 0)
-		return;
-	xgrow(&b->data, &b->cap, b->len + (size_t)n + 1, 1);
-	va_start(ap, fmt);
-	vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
-	va_end(ap);
-	b->len += (size_t)n;
+}
+
+void
+buf_add_start(struct buf *b, const char *s, size_t len, size_t max)
+{
+	size_t cut = 0, k;
+	uint32_t cp;
+
+	for (k = 0; k < max && cut < len; k++)
+		cut += utf8_decode(s + cut, len - cut, &cp);
+	buf_add(b, s, cut);
+	if (cut < len)
+		buf_adds(b, "\xE2\x80\xA6");	/* … */
 }
 
 char *

@@ -8,6 +8,7 @@
 #ifndef UTIL_H
 #define UTIL_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -30,6 +31,13 @@ void	 buf_adds(struct buf *, const char *);
 void	 buf_addc(struct buf *, char);
 void	 buf_printf(struct buf *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
+void	 buf_vprintf(struct buf *, const char *, va_list)
+	    __attribute__((format(printf, 2, 0)));
+/*
+ * Appends at most max code points of s[0..len-1], and "…" when that
+ * cuts it: for messages that quote what may be long.
+ */
+void	 buf_add_start(struct buf *, const char *, size_t len, size_t max);
 /* Hands the data to the caller (who frees it) and empties the buffer. */
 char	*buf_take(struct buf *);
 void	 buf_free(struct buf *);
