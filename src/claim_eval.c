@@ -116,7 +116,7 @@ select_runs(struct ev *e, const char *tc, const char *cfg, uint32_t rep,
 {
 	const struct runset *rs = e->rs;
 	long t = -1, c = -1, r;
-	size_t i, j;
+	size_t i, i0, iend, j;
 	struct buf b = {0};
 	size_t cap = 0, gcap = 0;
 
@@ -134,7 +134,17 @@ select_runs(struct ev *e, const char *tc, const char *cfg, uint32_t rep,
 		fail(e, "unknown config '%s'", cfg);
 		return 0;
 	}
-	for (i = 0; i < rs->ngroups; i++) {
+	/* Both named: one group, found by hash, not by a walk over all. */
+	i0 = 0;
+	iend = rs->ngroups;
+	if (t >= 0 && c >= 0) {
+		const struct rungroup *g = runs_group_find(rs, (uint32_t)t,
+		    (uint32_t)c);
+
+		i0 = g != NULL ? (size_t)(g - rs->groups) : 0;
+		iend = g != NULL ? i0 + 1 : 0;
+	}
+	for (i = i0; i < iend; i++) {
 		const struct rungroup *g = &rs->groups[i];
 
 		if ((t >= 0 && g->tc != (uint32_t)t) ||
