@@ -3,11 +3,14 @@
  * folder beside the output folder and swapped in only when complete.
  * For use by site_*.c, the renderers' caller and the site tool's main.
  *
- * A struct site owns its file contents; site_free releases them.
+ * A struct site owns its file contents; site_free releases them, and
+ * removes the temporary folder of a build that was begun and not
+ * swapped in.
  */
 #ifndef SITE_H
 #define SITE_H
 
+#include <signal.h>
 #include <stddef.h>
 
 #include "diag.h"
@@ -18,31 +21,53 @@
 struct site_file {
 	char	*path;		/* relative to the site root, '/'-separated */
 	char	*data;		/* owned; NULL when copied from copy_from */
-	size_t	 len;		/* of data; of the copied range (0: all) */
+	size_t	 len;		/* of data */
 	char	*copy_from;	/* a file to copy verbatim */
-	size_t	 off;		/* where the copied range starts */
+	int	 written;	/* already in the build folder */
 };
+
+struct site_parts;		/* a copy cut into parts (site_write.c) */
 
 struct site {
 	struct site_file *files;
 	size_t		  n;
 	size_t		  cap;
+	char		 *tmp;		/* the build folder once begun */
+	sigset_t	  oldmask;	/* the signal mask before it */
+	struct site_parts *parts;	/* being written, or NULL */
 };
 
+/*
+ * Begins a build: makes the temporary folder beside outdir and blocks
+ * the signals that end a process until site_write or site_free ends
+ * it, so that large copies (site_add_parts) are written while the rest
+ * is computed.  site_write begins the build itself when this was not
+ * called.  Returns zero with the reason in d on failure.
+ */
+int	 site_begin(struct site *, const char *outdir, struct diag *d);
+/*
+ * Adds a file copied from src, cut at newlines into parts of at most
+ * SITE_FILE_MAX bytes (stem-001.ext, stem-002.ext...; concatenated they
+ * are the file byte for byte), or copied whole as stem.ext when it fits
+ * one.  Parts are written from now on by a thread, with direct writes
+ * that skip the page cache, and joined by site_write.  Needs
+ * site_begin; returns zero with the reason in d when src cannot be
+ * read.
+ */
+int	 site_add_parts(struct site *, const char *stem, const char *ext,
+	    const char *src, struct diag *d);
 /* Adds a file whose data the site takes over (freed by site_free). */
 void	 site_add(struct site *, const char *path, char *data, size_t len);
 /* Adds a file copied from src when the site is written. */
 void	 site_add_copy(struct site *, const char *path, const char *src);
-/* Adds a file copied from len bytes of src at off. */
-void	 site_add_copy_range(struct site *, const char *path, const char *src,
-	    size_t off, size_t len);
 /*
- * Writes every file under a temporary folder beside outdir, syncs it,
- * then swaps it with outdir.  On any failure the temporary folder is
- * removed, outdir is left as it was, and the reason is recorded in d.
- * Returns zero on failure.
+ * Writes every file under the build folder (site_begin), syncs it,
+ * then swaps it with outdir.  A terminating signal that arrived since
+ * site_begin fails the build before the swap.  On any failure the
+ * temporary folder is removed, outdir is left as it was, and the
+ * reason is recorded in d.  Returns zero on failure.
  */
-int	 site_write(const struct site *, const char *outdir, struct diag *d);
+int	 site_write(struct site *, const char *outdir, struct diag *d);
 /*
  * Refuses (zero, with the reason in d) an output folder that is, holds
  * or lies inside one of the inputs (files or folders; NULL entries are

@@ -115,68 +115,6 @@ data_dir(const char *name)
 	return xstrdup(name);
 }
 
-/*
- * The raw runs for download.  No file of the site may pass
- * SITE_FILE_MAX, so a larger results file is cut at newlines into
- * results-001.jsonl, results-002.jsonl...; concatenated they are the
- * file byte for byte.  Returns zero when it cannot be read.
- */
-static int
-add_results(struct site *s, const char *path, struct diag *d)
-{
-	FILE *f = fopen(path, "rb");
-	char tmp[65536];
-	struct buf name = {0};
-	size_t start = 0, at = 0, n, i, part = 0, prev = 0;
-
-	if (f == NULL) {
-		diag(d, DIAG_ERROR, path, 0, 0, "cannot read: %s",
-		    strerror(errno));
-		return 0;
-	}
-	fseek(f, 0, SEEK_END);
-	if (ftell(f) >= 0 && (size_t)ftell(f) <= SITE_FILE_MAX) {
-		fclose(f);
-		site_add_copy(s, "data/results.jsonl", path);
-		return 1;
-	}
-	rewind(f);
-	/* prev: the end of the last line that still fits in this part. */
-	while ((n = fread(tmp, 1, sizeof(tmp), f)) > 0) {
-		for (i = 0; i < n; i++) {
-			size_t end = at + i + 1;
-
-			if (tmp[i] != '\n')
-				continue;
-			if (end - start > SITE_FILE_MAX && prev > start) {
-				name.len = 0;
-				buf_printf(&name, "data/results-%03zu.jsonl",
-				    ++part);
-				site_add_copy_range(s, name.data, path, start,
-				    prev - start);
-				start = prev;
-			}
-			prev = end;
-		}
-		at += n;
-	}
-	/* A last line past the limit ends its own part. */
-	if (at - start > SITE_FILE_MAX && prev > start && prev < at) {
-		name.len = 0;
-		buf_printf(&name, "data/results-%03zu.jsonl", ++part);
-		site_add_copy_range(s, name.data, path, start, prev - start);
-		start = prev;
-	}
-	if (at > start) {
-		name.len = 0;
-		buf_printf(&name, "data/results-%03zu.jsonl", ++part);
-		site_add_copy_range(s, name.data, path, start, at - start);
-	}
-	fclose(f);
-	buf_free(&name);
-	return 1;
-}
-
 int
 main(int argc, char *argv[])
 {
@@ -256,6 +194,13 @@ main(int argc, char *argv[])
 		if (!site_check_out(out, inputs, 5, &d))
 			goto out;
 	}
+	/*
+	 * The raw runs for download, copied while they are loaded: the
+	 * largest part of the site, and little work for the processor.
+	 */
+	if (!site_begin(&site, out, &d) ||
+	    !site_add_parts(&site, "data/results", ".jsonl", argv[1], &d))
+		goto out;
 	if (!runs_load(&runs, argv[1], &d) || d.nerrors > 0)	/* 1. runs */
 		goto out;
 	if (!report_load(&rep, argv[0], &d) || d.nerrors > 0)	/* 2. report */
@@ -285,8 +230,6 @@ main(int argc, char *argv[])
 	if (!render_report(&site, "analysis.html", &tab, &runs, &ro, &d))
 		goto out;
 	if (!add_assets(&site, assets, &d))
-		goto out;
-	if (!add_results(&site, argv[1], &d))
 		goto out;
 	site_add(&site, "data/analysis_full.md", xstrdup(md), strlen(md));
 	/* The extra file first: after the swap, nothing may fail. */

@@ -14,7 +14,9 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,7 +33,7 @@ site_add(struct site *s, const char *path, char *data, size_t len)
 	s->files[s->n].data = data;
 	s->files[s->n].len = len;
 	s->files[s->n].copy_from = NULL;
-	s->files[s->n].off = 0;
+	s->files[s->n].written = 0;
 	s->n++;
 }
 
@@ -40,29 +42,6 @@ site_add_copy(struct site *s, const char *path, const char *src)
 {
 	site_add(s, path, NULL, 0);
 	s->files[s->n - 1].copy_from = xstrdup(src);
-}
-
-void
-site_add_copy_range(struct site *s, const char *path, const char *src,
-    size_t off, size_t len)
-{
-	site_add_copy(s, path, src);
-	s->files[s->n - 1].off = off;
-	s->files[s->n - 1].len = len;
-}
-
-void
-site_free(struct site *s)
-{
-	size_t i;
-
-	for (i = 0; i < s->n; i++) {
-		free(s->files[i].path);
-		free(s->files[i].data);
-		free(s->files[i].copy_from);
-	}
-	free(s->files);
-	memset(s, 0, sizeof(*s));
 }
 
 /*
@@ -181,12 +160,7 @@ write_file(const char *path, const struct site_file *f, int sync,
 	if (in == -1)
 		ok = write_all(fd, f->data, f->len);
 	else {
-		size_t left = f->len > 0 ? f->len : (size_t)-1;
-
-		if (f->off > 0 && lseek(in, (off_t)f->off, SEEK_SET) == -1)
-			ok = 0;
-		while (ok && left > 0 && (n = read(in, tmp,
-		    left < sizeof(tmp) ? left : sizeof(tmp))) != 0) {
+		while (ok && (n = read(in, tmp, sizeof(tmp))) != 0) {
 			if (n < 0) {
 				if (errno == EINTR)
 					continue;
@@ -197,8 +171,6 @@ write_file(const char *path, const struct site_file *f, int sync,
 				return 0;
 			}
 			ok = write_all(fd, tmp, (size_t)n);
-			if (f->len > 0)
-				left -= (size_t)n;
 		}
 		close(in);
 	}
@@ -248,60 +220,396 @@ sync_tree(const char *path)
 }
 
 /*
- * The signals that end a build from outside: blocked while the site is
- * written, so that an interrupted build still removes its temporary
- * folder (or completes its swap) before the signal ends the process.
+ * The signals that end a build from outside: blocked from site_begin
+ * to the end of site_write, so that an interrupted build still removes
+ * its temporary folder before the signal ends the process.
  */
+static void
+signal_set(sigset_t *set)
+{
+	sigemptyset(set);
+	sigaddset(set, SIGINT);
+	sigaddset(set, SIGTERM);
+	sigaddset(set, SIGHUP);
+	sigaddset(set, SIGQUIT);
+	sigaddset(set, SIGPIPE);
+}
+
 static void
 block_signals(sigset_t *old)
 {
 	sigset_t set;
 
-	sigemptyset(&set);
-	sigaddset(&set, SIGINT);
-	sigaddset(&set, SIGTERM);
-	sigaddset(&set, SIGHUP);
-	sigaddset(&set, SIGQUIT);
-	sigaddset(&set, SIGPIPE);
+	signal_set(&set);
 	sigprocmask(SIG_BLOCK, &set, old);
 }
 
-int
-site_write(const struct site *s, const char *outdir, struct diag *d)
+/* Whether one of those signals arrived while they were blocked. */
+static int
+interrupted(void)
 {
-	struct buf tmp = {0}, path = {0};
-	struct stat st;
-	size_t i, n = strlen(outdir);
-	int exists, rc = 0;
-	char *parent;
-	sigset_t oldmask;
+	sigset_t pending;
+	int sig[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+	size_t i;
 
+	if (sigpending(&pending) == -1)
+		return 0;
+	for (i = 0; i < sizeof(sig) / sizeof(sig[0]); i++)
+		if (sigismember(&pending, sig[i]) == 1)
+			return 1;
+	return 0;
+}
+
+/*
+ * The direct writes' alignment of memory, file offsets and lengths: the
+ * logical block size of any disk we know, and the page size.
+ */
+#define DIRECT_ALIGN	4096
+
+/* A copy cut into parts, written by its own thread (site_add_parts). */
+struct site_parts {
+	pthread_t	 tid;
+	char		*root;		/* the build folder */
+	char		*stem, *ext;	/* "data/results", ".jsonl" */
+	char		*src;
+	int		 in;		/* src, open */
+	size_t		 size;		/* of src when opened */
+	atomic_int	 stop;		/* set to end the thread early */
+	/* Set by the thread, read once it is joined: */
+	char		**names;	/* the parts written, in order */
+	size_t		 n, cap;
+	char		*err;		/* what failed, or NULL */
+};
+
+/* Records the first failure of a parts thread. */
+static void
+parts_fail(struct site_parts *p, const char *path, const char *what, int e)
+{
+	struct buf b = {0};
+
+	if (p->err != NULL)
+		return;
+	buf_printf(&b, "%s: %s: %s", path, what, strerror(e));
+	p->err = buf_take(&b);
+}
+
+/* Reads up to n bytes of src at off; returns how many (0 at the end). */
+static int
+read_at(struct site_parts *p, char *buf, size_t n, size_t off, size_t *got)
+{
+	*got = 0;
+	while (*got < n) {
+		ssize_t r = pread(p->in, buf + *got, n - *got,
+		    (off_t)(off + *got));
+
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0) {
+			parts_fail(p, p->src, "read error", errno);
+			return 0;
+		}
+		if (r == 0)
+			break;
+		*got += (size_t)r;
+	}
+	return 1;
+}
+
+/*
+ * Writes buf[0..n-1] at the end of fd: the whole blocks directly, when
+ * fd was opened with O_DIRECT (buf is aligned), the rest through the
+ * page cache.  A filesystem that refuses a direct write gets it
+ * buffered instead.  Returns zero on failure, with errno set.
+ */
+static int
+write_direct(int fd, const char *buf, size_t n)
+{
+	int fl = fcntl(fd, F_GETFL);
+	size_t whole = n / DIRECT_ALIGN * DIRECT_ALIGN;
+
+	if (fl != -1 && (fl & O_DIRECT) && whole > 0) {
+		ssize_t w = write(fd, buf, whole);
+
+		if (w > 0) {
+			buf += w;
+			n -= (size_t)w;
+		} else if (w < 0 && errno != EINVAL && errno != EINTR)
+			return 0;
+	}
+	if (n == 0)
+		return 1;
+	if (fl != -1 && (fl & O_DIRECT) &&
+	    fcntl(fd, F_SETFL, fl & ~O_DIRECT) == -1)
+		return 0;
+	return write_all(fd, buf, n);
+}
+
+/* Creates part k (or the one file, k = 0); returns its fd or -1. */
+static int
+part_open(struct site_parts *p, size_t k, struct buf *rel, struct buf *path)
+{
+	int fd;
+
+	rel->len = 0;
+	if (k == 0)
+		buf_printf(rel, "%s%s", p->stem, p->ext);
+	else
+		buf_printf(rel, "%s-%03zu%s", p->stem, k, p->ext);
+	path->len = 0;
+	buf_printf(path, "%s/%s", p->root, rel->data);
+	if (!make_dirs(p->root, rel->data)) {
+		parts_fail(p, path->data, "cannot create its folder", errno);
+		return -1;
+	}
+	/* Direct writes skip the copy into the page cache and its flush. */
+	fd = open(path->data, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW |
+	    O_DIRECT, 0644);
+	if (fd == -1 && errno == EINVAL)	/* e.g. tmpfs */
+		fd = open(path->data, O_WRONLY | O_CREAT | O_EXCL |
+		    O_NOFOLLOW, 0644);
+	if (fd == -1) {
+		parts_fail(p, path->data, "cannot create", errno);
+		return -1;
+	}
+	xgrow(&p->names, &p->cap, p->n + 1, sizeof(*p->names));
+	p->names[p->n++] = xstrdup(rel->data);
+	return fd;
+}
+
+/*
+ * Writes the part that starts at off, whose first window of n bytes is
+ * in buf, and stores where the next part starts in *next.  The part
+ * ends after the window's last newline; a window without one (a line
+ * longer than a part) runs on to the end of that line.
+ */
+static int
+part_write(struct site_parts *p, size_t k, char *buf, size_t n, size_t off,
+    size_t *next)
+{
+	struct buf rel = {0}, path = {0};
+	const char *nl;
+	size_t len = n, got;
+	int fd, ok = 0, more = 0;
+
+	if (off + n < p->size) {
+		if ((nl = memrchr(buf, '\n', n)) != NULL)
+			len = (size_t)(nl - buf) + 1;
+		else
+			more = 1;	/* a line longer than a part */
+	}
+	if ((fd = part_open(p, k, &rel, &path)) == -1)
+		goto out;
+	if (!write_direct(fd, buf, len)) {
+		parts_fail(p, path.data, "write error", errno);
+		goto out;
+	}
+	*next = off + len;
+	/* The rest of that line, a window at a time, to its newline. */
+	while (more) {
+		if (!read_at(p, buf, SITE_FILE_MAX, *next, &got))
+			goto out;
+		if (got == 0)
+			break;
+		nl = memchr(buf, '\n', got);
+		len = nl != NULL ? (size_t)(nl - buf) + 1 : got;
+		if (!write_direct(fd, buf, len)) {
+			parts_fail(p, path.data, "write error", errno);
+			goto out;
+		}
+		*next += len;
+		more = nl == NULL && *next < p->size;
+	}
+	ok = 1;
+out:
+	if (fd != -1 && close(fd) == -1 && ok) {
+		parts_fail(p, path.data, "write error", errno);
+		ok = 0;
+	}
+	buf_free(&rel);
+	buf_free(&path);
+	return ok;
+}
+
+static void *
+parts_run(void *arg)
+{
+	struct site_parts *p = arg;
+	size_t off = 0, got, k = 0;
+	char *buf = NULL;
+
+	/* SITE_FILE_MAX and more: the long-line loop reads whole windows. */
+	if (posix_memalign((void **)&buf, DIRECT_ALIGN,
+	    SITE_FILE_MAX + DIRECT_ALIGN) != 0)
+		abort();	/* out of memory, as xmalloc would */
+	while (!atomic_load(&p->stop)) {
+		if (!read_at(p, buf, SITE_FILE_MAX, off, &got))
+			break;
+		if (got == 0 && k > 0)
+			break;
+		/* One file when it all fits (an empty one too). */
+		if (k == 0 && got == p->size && got <= SITE_FILE_MAX) {
+			part_write(p, 0, buf, got, off, &off);
+			break;
+		}
+		if (!part_write(p, ++k, buf, got, off, &off))
+			break;
+	}
+	free(buf);
+	return NULL;
+}
+
+int
+site_add_parts(struct site *s, const char *stem, const char *ext,
+    const char *src, struct diag *d)
+{
+	struct site_parts *p;
+	struct stat st;
+	int in;
+
+	/*
+	 * The input may be a symbolic link, as when it was read, but must
+	 * be a regular file: O_NONBLOCK keeps a FIFO from stalling.
+	 */
+	if ((in = open(src, O_RDONLY | O_NONBLOCK)) == -1 ||
+	    fstat(in, &st) == -1 || !S_ISREG(st.st_mode)) {
+		diag(d, DIAG_ERROR, src, 0, 0, "cannot read: %s",
+		    in == -1 ? strerror(errno) : "not a regular file");
+		if (in != -1)
+			close(in);
+		return 0;
+	}
+	p = xcalloc(1, sizeof(*p));
+	p->root = xstrdup(s->tmp);
+	p->stem = xstrdup(stem);
+	p->ext = xstrdup(ext);
+	p->src = xstrdup(src);
+	p->in = in;
+	p->size = (size_t)st.st_size;
+	atomic_init(&p->stop, 0);
+	/* A file of one part is written now: no thread to wait for. */
+	if (p->size <= SITE_FILE_MAX ||
+	    pthread_create(&p->tid, NULL, parts_run, p) != 0) {
+		parts_run(p);
+		p->tid = pthread_self();
+	}
+	s->parts = p;
+	return 1;
+}
+
+/*
+ * Waits for the parts thread (stopping it first when stop is set), adds
+ * the parts it wrote to the site's files and frees it.  Returns zero
+ * with the reason in d when it failed.
+ */
+static int
+parts_join(struct site *s, int stop, struct diag *d)
+{
+	struct site_parts *p = s->parts;
+	size_t i;
+	int ok;
+
+	if (p == NULL)
+		return 1;
+	s->parts = NULL;
+	if (stop)
+		atomic_store(&p->stop, 1);
+	if (!pthread_equal(p->tid, pthread_self()))
+		pthread_join(p->tid, NULL);
+	close(p->in);
+	for (i = 0; i < p->n; i++) {
+		site_add(s, p->names[i], NULL, 0);
+		s->files[s->n - 1].written = 1;
+		free(p->names[i]);
+	}
+	if ((ok = p->err == NULL) == 0 && !stop)
+		diag(d, DIAG_ERROR, p->src, 0, 0, "cannot copy to the site: "
+		    "%s", p->err);
+	free(p->names);
+	free(p->err);
+	free(p->root);
+	free(p->stem);
+	free(p->ext);
+	free(p->src);
+	free(p);
+	return ok;
+}
+
+int
+site_begin(struct site *s, const char *outdir, struct diag *d)
+{
+	struct buf tmp = {0};
+	size_t n = strlen(outdir);
+
+	if (s->tmp != NULL)
+		return 1;
 	while (n > 1 && outdir[n - 1] == '/')
 		n--;
 	buf_printf(&tmp, "%.*s.tmp.XXXXXX", (int)n, outdir);
-	block_signals(&oldmask);
+	block_signals(&s->oldmask);
 	if (mkdtemp(tmp.data) == NULL) {
 		diag(d, DIAG_ERROR, tmp.data, 0, 0,
 		    "cannot create the build folder: %s", strerror(errno));
 		buf_free(&tmp);
-		sigprocmask(SIG_SETMASK, &oldmask, NULL);
+		sigprocmask(SIG_SETMASK, &s->oldmask, NULL);
 		return 0;
 	}
 	chmod(tmp.data, 0755);
+	s->tmp = buf_take(&tmp);
+	return 1;
+}
+
+/*
+ * Ends a build that was begun: stops the parts thread, removes the
+ * build folder (after a swap, the old site) and restores the signal
+ * mask, so that a pending signal ends the process only now.
+ */
+static void
+site_end(struct site *s)
+{
+	if (s->tmp == NULL)
+		return;
+	parts_join(s, 1, NULL);
+	remove_tree(s->tmp);
+	free(s->tmp);
+	s->tmp = NULL;
+	sigprocmask(SIG_SETMASK, &s->oldmask, NULL);
+}
+
+int
+site_write(struct site *s, const char *outdir, struct diag *d)
+{
+	struct buf path = {0};
+	struct stat st;
+	size_t i;
+	int exists, rc = 0;
+	char *parent;
+
+	if (!site_begin(s, outdir, d))
+		return 0;
 	for (i = 0; i < s->n; i++) {
+		if (s->files[i].written)
+			continue;
 		path.len = 0;
-		buf_printf(&path, "%s/%s", tmp.data, s->files[i].path);
-		if (!make_dirs(tmp.data, s->files[i].path)) {
+		buf_printf(&path, "%s/%s", s->tmp, s->files[i].path);
+		if (!make_dirs(s->tmp, s->files[i].path)) {
 			diag(d, DIAG_ERROR, path.data, 0, 0,
 			    "cannot create its folder: %s", strerror(errno));
 			goto out;
 		}
 		if (!write_file(path.data, &s->files[i], 0, d))
 			goto out;
+		s->files[i].written = 1;
 	}
-	if (!sync_tree(tmp.data)) {
-		diag(d, DIAG_ERROR, tmp.data, 0, 0, "cannot sync: %s",
+	if (!parts_join(s, 0, d))
+		goto out;
+	if (!sync_tree(s->tmp)) {
+		diag(d, DIAG_ERROR, s->tmp, 0, 0, "cannot sync: %s",
 		    strerror(errno));
+		goto out;
+	}
+	/* Interrupted while it was built: the old site stays. */
+	if (interrupted()) {
+		diag(d, DIAG_ERROR, outdir, 0, 0, "interrupted; not replaced");
 		goto out;
 	}
 	exists = lstat(outdir, &st) == 0;
@@ -311,13 +619,13 @@ site_write(const struct site *s, const char *outdir, struct diag *d)
 		goto out;
 	}
 	if (exists) {
-		if (renameat2(AT_FDCWD, tmp.data, AT_FDCWD, outdir,
+		if (renameat2(AT_FDCWD, s->tmp, AT_FDCWD, outdir,
 		    RENAME_EXCHANGE) == -1) {
 			diag(d, DIAG_ERROR, outdir, 0, 0, "cannot swap in the "
 			    "new site: %s", strerror(errno));
 			goto out;
 		}
-	} else if (rename(tmp.data, outdir) == -1) {
+	} else if (rename(s->tmp, outdir) == -1) {
 		diag(d, DIAG_ERROR, outdir, 0, 0, "cannot move the new site "
 		    "in place: %s", strerror(errno));
 		goto out;
@@ -340,12 +648,25 @@ site_write(const struct site *s, const char *outdir, struct diag *d)
 	free(parent);
 	rc = 1;
 out:
-	/* After a swap the old site is here; after a failure the new one. */
-	remove_tree(tmp.data);
-	buf_free(&tmp);
+	/* After a swap the old site is at s->tmp; after a failure the new. */
+	site_end(s);
 	buf_free(&path);
-	sigprocmask(SIG_SETMASK, &oldmask, NULL);	/* a pending one ends us */
 	return rc;
+}
+
+void
+site_free(struct site *s)
+{
+	size_t i;
+
+	site_end(s);
+	for (i = 0; i < s->n; i++) {
+		free(s->files[i].path);
+		free(s->files[i].data);
+		free(s->files[i].copy_from);
+	}
+	free(s->files);
+	memset(s, 0, sizeof(*s));
 }
 
 /*

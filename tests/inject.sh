@@ -42,6 +42,7 @@ LD_PRELOAD=$shim INJECT_LOG="$tmp/log" "$rs" -o "$tmp/out/site" \
     --analysis "$tmp/out/medians.md" report.md "$tmp/runs.jsonl" \
     >/dev/null 2>&1
 n=$(wc -l <"$tmp/log" | tr -d ' ')
+runs=$tmp/runs.jsonl
 if [ "$n" -gt 20 ] && [ "$(sums "$tmp/out/site")" = "$new" ]; then ok
 else no "the counting build made $n calls or a wrong site"; fi
 
@@ -52,7 +53,7 @@ fail_at() {
 	cp -r "$tmp/old" "$tmp/out/site"
 	LD_PRELOAD=$shim INJECT_AT=$k INJECT_SIGNAL=$sig "$rs" \
 	    -o "$tmp/out/site" --analysis "$tmp/out/medians.md" \
-	    report.md "$tmp/runs.jsonl" >"$tmp/stdout" 2>"$tmp/stderr"
+	    report.md "$runs" >"$tmp/stdout" 2>"$tmp/stderr"
 	rc=$?
 	got=$(sums "$tmp/out/site")
 	what=$(sed -n "${k}p" "$tmp/log")
@@ -90,6 +91,43 @@ while [ "$k" -le "$n" ]; do
 	k=$((k + 13))
 done
 fail_at 3 2
+
+# A results file over 5 MB is copied in parts by a thread of its own,
+# while the runs are loaded: a failure there, whichever call of either
+# thread it hits, fails the build as cleanly.
+python3 - "$tmp/runs.jsonl" "$tmp/big.jsonl" <<'PY'
+import json, sys
+lines = open(sys.argv[1]).read().splitlines()
+with open(sys.argv[2], "w") as f:
+    for i in range(2600):
+        for l in lines:
+            r = json.loads(l)
+            r["rep"] += 1000 * i
+            f.write(json.dumps(r) + "\n")
+PY
+"$rs" -o "$tmp/newbig" report.md "$tmp/big.jsonl" >/dev/null 2>&1 ||
+    no "the site of a large results file does not build"
+new=$(sums "$tmp/newbig")
+runs=$tmp/big.jsonl
+rm -f "$tmp/log"
+rm -rf "$tmp/out/site"
+cp -r "$tmp/old" "$tmp/out/site"
+LD_PRELOAD=$shim INJECT_LOG="$tmp/log" "$rs" -o "$tmp/out/site" \
+    --analysis "$tmp/out/medians.md" report.md "$runs" >/dev/null 2>&1
+n=$(wc -l <"$tmp/log" | tr -d ' ')
+if grep -q 'results-003.jsonl' "$tmp/log" && [ "$(sums "$tmp/out/site")" = "$new" ]
+then ok; else no "the counting build of parts made $n calls or a wrong site"; fi
+k=1
+while [ "$k" -le "$n" ]; do
+	fail_at "$k"
+	k=$((k + 5))
+done
+k=2
+while [ "$k" -le "$n" ]; do
+	fail_at "$k" 15
+	k=$((k + 17))
+done
+runs=$tmp/runs.jsonl
 
 # An output folder that is a symbolic link is refused.
 ln -s "$tmp/old" "$tmp/out/link"

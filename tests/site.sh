@@ -37,6 +37,39 @@ else no "site/data/results.jsonl is not the raw file"; fi
 big=$(find "$tmp/a" -type f -size +5000000c)
 if [ -z "$big" ]; then ok; else no "files over 5 MB: $big"; fi
 
+# A results file over 5 MB is copied as parts cut at newlines: together
+# the file byte for byte, each as many whole lines as fit in 5 MB, a
+# line longer than that a part of its own.
+python3 - data/results.jsonl "$tmp/big.jsonl" <<'PY'
+import json, sys
+lines = open(sys.argv[1]).read().splitlines()
+with open(sys.argv[2], "w") as f:
+    for i in range(240):
+        for k, l in enumerate(lines):
+            r = json.loads(l)
+            r["rep"] += 1000 * i
+            if i == 100 and k == 0:
+                r["note"] = "x" * 5200000
+            f.write(json.dumps(r) + "\n")
+PY
+if "$rs" -o "$tmp/big" report.md "$tmp/big.jsonl" >"$tmp/out" 2>&1 &&
+    python3 - "$tmp/big/data" "$tmp/big.jsonl" <<'PY'
+import os, sys
+d, src = sys.argv[1], open(sys.argv[2], "rb").read()
+names = sorted(n for n in os.listdir(d) if n.startswith("results-"))
+parts = [open(os.path.join(d, n), "rb").read() for n in names]
+assert names[0] == "results-001.jsonl" and len(parts) > 3, names
+assert b"".join(parts) == src, "the parts are not the file"
+for i, p in enumerate(parts):
+    assert p.endswith(b"\n"), names[i]
+    lines = p.count(b"\n")
+    assert len(p) <= 5000000 or lines == 1, (names[i], len(p))
+    if i + 1 < len(parts):
+        first = parts[i + 1].split(b"\n")[0] + b"\n"
+        assert len(p) + len(first) > 5000000, ("not full", names[i])
+PY
+then ok; else no "a results file over 5 MB was not cut into parts"; cat "$tmp/out"; fi
+
 # Every chart is well-formed SVG with a title and a description.
 for svg in "$tmp"/a/charts/*.svg; do
 	if xmllint --noout "$svg" 2>/dev/null && grep -q '<title' "$svg" &&
