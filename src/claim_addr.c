@@ -333,7 +333,7 @@ static int
 valid_id(const char *s)
 {
 	for (; *s != '\0'; s++)
-		if ((unsigned char)*s <= ' ' || strchr("/~#*@", *s) != NULL)
+		if (!id_byte_ok((unsigned char)*s))
 			return 0;
 	return 1;
 }

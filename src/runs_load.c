@@ -208,9 +208,6 @@ arena_reset(struct arena *a)
 	a->used = 0;
 }
 
-/* Characters that the address grammar uses, so no id may hold them. */
-static const char idbad[] = "/~#*@";
-
 /* One entry of a shape: a key of a line, in the order of a walk. */
 enum shkind {
 	SH_LEAF,		/* a value: number, string, bool, array, null */
@@ -346,10 +343,10 @@ check_id(struct block *b, uint32_t line, const cJSON *o, const char *key)
 		return 0;
 	}
 	for (p = (const unsigned char *)v->valuestring; *p != '\0'; p++)
-		if (*p <= ' ' || *p == 0x7f || strchr(idbad, *p) != NULL) {
+		if (!id_byte_ok(*p)) {
 			bdiag(b, line, "\"%s\" value \"%s\" cannot be addressed: "
 			    "ids may not hold spaces, control characters or any "
-			    "of %s", key, v->valuestring, idbad);
+			    "of %s", key, v->valuestring, ID_GRAMMAR_CHARS);
 			return 0;
 		}
 	return 1;

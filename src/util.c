@@ -140,6 +140,12 @@ buf_add_start(struct buf *b, const char *s, size_t len, size_t max)
 		buf_adds(b, "\xE2\x80\xA6");	/* … */
 }
 
+int
+id_byte_ok(unsigned char c)
+{
+	return c > ' ' && c != 0x7f && strchr(ID_GRAMMAR_CHARS, c) == NULL;
+}
+
 char *
 buf_take(struct buf *b)
 {

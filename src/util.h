@@ -79,6 +79,14 @@ void	 fmt_num(struct buf *, double, int sig, int group);
 void	 fmt_fixed(struct buf *, double, int dec, int group);
 
 /*
+ * The bytes a test case or config id may not hold: spaces, controls
+ * and the characters of the address grammar (docs/claims.md), so that
+ * every id in a results file can be written in an address.
+ */
+#define ID_GRAMMAR_CHARS	"/~#*@"
+int	 id_byte_ok(unsigned char);
+
+/*
  * Whether text names an id as a word, ignoring case and allowing a dash
  * between its letters and digits: "TC-2" and "tc2" both name tc2.
  */
