@@ -94,6 +94,11 @@ void	 report_claim_markdown(struct buf *, const char *text,
  * unique written as a claim; *bound counts them.  Caller frees.
  */
 char	*report_fix(const struct report *, size_t *bound);
+/*
+ * Whether a document node (a cmark_node *, as claim.node) lies inside
+ * a link or an image, where no marker link may go.
+ */
+int	 report_node_in_link(void *node);
 /* Evaluates every claim against the runs (rs may be NULL). */
 void	 report_eval(struct report *, const struct runset *rs);
 void	 report_free(struct report *);

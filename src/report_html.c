@@ -98,16 +98,6 @@ ptrcmp(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-static int
-inside_link(cmark_node *n)
-{
-	for (n = cmark_node_parent(n); n != NULL; n = cmark_node_parent(n))
-		if (cmark_node_get_type(n) == CMARK_NODE_LINK ||
-		    cmark_node_get_type(n) == CMARK_NODE_IMAGE)
-			return 1;
-	return 0;
-}
-
 static void
 split(const struct mark *m)
 {
@@ -202,7 +192,7 @@ report_html(struct report *r)
 		snprintf(href, sizeof(href), "vr-claim:%zu", i);
 		if (c->node != NULL && c->node_is_link)
 			cmark_node_set_url(c->node, href);
-		else if (c->node != NULL && !inside_link(c->node)) {
+		else if (c->node != NULL && !report_node_in_link(c->node)) {
 			xgrow(&marks, &cap, nmarks + 1, sizeof(*marks));
 			marks[nmarks].node = c->node;
 			marks[nmarks].off = c->node_off;
@@ -214,7 +204,7 @@ report_html(struct report *r)
 	for (i = 0; i < r->nunbound; i++) {
 		struct unbound *u = &r->unbound[i];
 
-		if (u->node == NULL || inside_link(u->node))
+		if (u->node == NULL || report_node_in_link(u->node))
 			continue;
 		xgrow(&marks, &cap, nmarks + 1, sizeof(*marks));
 		marks[nmarks].node = u->node;

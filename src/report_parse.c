@@ -81,10 +81,12 @@ is_autolink(cmark_node *n)
 	    strcmp(url + 7, lit) == 0);
 }
 
-static int
-in_link(cmark_node *n)
+int
+report_node_in_link(void *node)
 {
-	for (n = cmark_node_parent(n); n != NULL; n = cmark_node_parent(n))
+	cmark_node *n;
+
+	for (n = cmark_node_parent(node); n != NULL; n = cmark_node_parent(n))
 		if (cmark_node_get_type(n) == CMARK_NODE_LINK ||
 		    cmark_node_get_type(n) == CMARK_NODE_IMAGE)
 			return 1;
@@ -293,7 +295,7 @@ collect(struct pctx *p, cmark_node *n, struct foundlist *fl, int skip_lead)
 		const char *lit;
 		size_t pos = 0, len, min = 0;
 		struct numtok t;
-		int linked = -1;	/* in_link(c), once it is needed */
+		int linked = -1;	/* report_node_in_link, when needed */
 
 		if (ev != CMARK_EVENT_ENTER)
 			continue;
@@ -327,7 +329,7 @@ collect(struct pctx *p, cmark_node *n, struct foundlist *fl, int skip_lead)
 			    t.end - t.start, min);
 			min = f->off + (t.end - t.start);
 			if (linked < 0)
-				linked = in_link(c);
+				linked = report_node_in_link(c);
 			f->in_link = linked;
 		}
 		first = 0;
