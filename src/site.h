@@ -61,6 +61,15 @@ void	 site_add(struct site *, const char *path, char *data, size_t len);
 /* Adds a file copied from src when the site is written. */
 void	 site_add_copy(struct site *, const char *path, const char *src);
 /*
+ * Writes the files of s not yet written under root, the build folder of
+ * a site begun (site_begin), and frees their data.  A thread may flush
+ * a struct site of its own into the folder of another, then hand its
+ * files over with site_move.  Returns zero with the reason in d.
+ */
+int	 site_flush(struct site *, const char *root, struct diag *d);
+/* Appends the files of from (which is left empty) to to. */
+void	 site_move(struct site *to, struct site *from);
+/*
  * Writes every file under the build folder (site_begin), syncs it,
  * then swaps it with outdir.  A terminating signal that arrived since
  * site_begin fails the build before the swap.  On any failure the

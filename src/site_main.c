@@ -8,6 +8,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <getopt.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -115,6 +116,43 @@ data_dir(const char *name)
 	return xstrdup(name);
 }
 
+/*
+ * The checker's data scripts, rendered and written into the build
+ * folder by a thread of their own while the claims are checked and the
+ * pages rendered: they need only the runs, and they are most of the
+ * site's bytes after the results.
+ */
+struct checker_job {
+	const struct runset	*rs;
+	unsigned char		*present;	/* render_checker_data's */
+	const char		*root;		/* the build folder */
+	struct site		 files;		/* the scripts, once written */
+	struct diag		 d;		/* the thread's own */
+	int			 ok;
+};
+
+static void *
+checker_run(void *arg)
+{
+	struct checker_job *j = arg;
+
+	render_checker_data(&j->files, j->rs, j->present);
+	j->ok = site_flush(&j->files, j->root, &j->d);
+	return NULL;
+}
+
+/* Moves the thread's diagnostics to d, where main prints them. */
+static void
+diag_take(struct diag *d, const struct diag *from)
+{
+	size_t i;
+
+	for (i = 0; i < from->len; i++)
+		diag(d, from->msgs[i].level, from->msgs[i].file,
+		    from->msgs[i].line, from->msgs[i].col, "%s",
+		    from->msgs[i].msg);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -136,12 +174,16 @@ main(int argc, char *argv[])
 	struct site site = {0};
 	struct diag d = {0};
 	struct render_opts ro;
+	struct checker_job ck;
+	pthread_t ck_tid;
+	int ck_started = 0;
 	char *md = NULL;
 	unsigned char *present = NULL;
 	size_t i, nok = 0;
 	int ch, rc = 2;
 
 	memset(&runs, 0, sizeof(runs));
+	memset(&ck, 0, sizeof(ck));
 	memset(&rep, 0, sizeof(rep));
 	memset(&tab, 0, sizeof(tab));
 	opterr = 0;	/* getopt would name argv[0], a path; we say who we are */
@@ -203,6 +245,14 @@ main(int argc, char *argv[])
 		goto out;
 	if (!runs_load(&runs, argv[1], &d) || d.nerrors > 0)	/* 1. runs */
 		goto out;
+	present = xcalloc(runs.tcs.len * runs.metrics.len + 1, 1);
+	ck.rs = &runs;
+	ck.present = present;
+	ck.root = site.tmp;
+	if (pthread_create(&ck_tid, NULL, checker_run, &ck) == 0)
+		ck_started = 1;
+	else
+		checker_run(&ck);
 	if (!report_load(&rep, argv[0], &d) || d.nerrors > 0)	/* 2. report */
 		goto out;
 	report_eval(&rep, &runs);				/* 3. claims */
@@ -213,8 +263,13 @@ main(int argc, char *argv[])
 	report_eval(&tab, &runs);
 
 	render_charts(&site, &rep, &runs);			/* 5. render */
-	present = xcalloc(runs.tcs.len * runs.metrics.len + 1, 1);
-	render_checker_data(&site, &runs, present);
+	if (ck_started)
+		pthread_join(ck_tid, NULL);
+	ck_started = 0;
+	diag_take(&d, &ck.d);
+	site_move(&site, &ck.files);
+	if (!ck.ok)
+		goto out;
 	ro.present = present;
 	ro.templates = templates;
 	ro.checker_page = "";
@@ -245,6 +300,8 @@ main(int argc, char *argv[])
 	    rep.nclaims - nok, rep.nunbound);
 	rc = 0;
 out:
+	if (ck_started)		/* before the runs and the folder go */
+		pthread_join(ck_tid, NULL);
 	fflush(stdout);
 	diag_print(&d, stderr);
 	if (rc != 0)
@@ -255,6 +312,8 @@ out:
 	free(def_templates);
 	free(def_assets);
 	diag_free(&d);
+	site_free(&ck.files);
+	diag_free(&ck.d);
 	site_free(&site);
 	report_free(&tab);
 	report_free(&rep);

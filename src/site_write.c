@@ -576,22 +576,18 @@ site_end(struct site *s)
 }
 
 int
-site_write(struct site *s, const char *outdir, struct diag *d)
+site_flush(struct site *s, const char *root, struct diag *d)
 {
 	struct buf path = {0};
-	struct stat st;
 	size_t i;
-	int exists, rc = 0;
-	char *parent;
+	int ok = 0;
 
-	if (!site_begin(s, outdir, d))
-		return 0;
 	for (i = 0; i < s->n; i++) {
 		if (s->files[i].written)
 			continue;
 		path.len = 0;
-		buf_printf(&path, "%s/%s", s->tmp, s->files[i].path);
-		if (!make_dirs(s->tmp, s->files[i].path)) {
+		buf_printf(&path, "%s/%s", root, s->files[i].path);
+		if (!make_dirs(root, s->files[i].path)) {
 			diag(d, DIAG_ERROR, path.data, 0, 0,
 			    "cannot create its folder: %s", strerror(errno));
 			goto out;
@@ -599,7 +595,37 @@ site_write(struct site *s, const char *outdir, struct diag *d)
 		if (!write_file(path.data, &s->files[i], 0, d))
 			goto out;
 		s->files[i].written = 1;
+		free(s->files[i].data);
+		s->files[i].data = NULL;
 	}
+	ok = 1;
+out:
+	buf_free(&path);
+	return ok;
+}
+
+void
+site_move(struct site *to, struct site *from)
+{
+	xgrow(&to->files, &to->cap, to->n + from->n, sizeof(*to->files));
+	memcpy(to->files + to->n, from->files, from->n * sizeof(*from->files));
+	to->n += from->n;
+	free(from->files);
+	from->files = NULL;
+	from->n = from->cap = 0;
+}
+
+int
+site_write(struct site *s, const char *outdir, struct diag *d)
+{
+	struct stat st;
+	int exists, rc = 0;
+	char *parent;
+
+	if (!site_begin(s, outdir, d))
+		return 0;
+	if (!site_flush(s, s->tmp, d))
+		goto out;
 	if (!parts_join(s, 0, d))
 		goto out;
 	if (!sync_tree(s->tmp)) {
@@ -650,7 +676,6 @@ site_write(struct site *s, const char *outdir, struct diag *d)
 out:
 	/* After a swap the old site is at s->tmp; after a failure the new. */
 	site_end(s);
-	buf_free(&path);
 	return rc;
 }
 
