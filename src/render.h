@@ -12,6 +12,8 @@
 #include "runs.h"
 #include "site.h"
 
+struct render_gstats;		/* statistics the median table computed */
+
 struct render_opts {
 	const char	*templates;	/* folder of page shells */
 	const char	*checker_page;	/* where claims link: "" = same page */
@@ -31,9 +33,12 @@ struct render_opts {
  */
 int	 render_report(struct site *, const char *out, struct report *,
 	    const struct runset *, const struct render_opts *, struct diag *);
-/* Adds charts/<tc>.svg for every test case the report cites. */
+/*
+ * Adds charts/<tc>.svg for every test case the report cites; gs (or
+ * NULL) has statistics already computed (render_analysis_md).
+ */
 void	 render_charts(struct site *, const struct report *,
-	    const struct runset *);
+	    const struct runset *, const struct render_gstats *gs);
 /*
  * Adds the checker's data scripts: data/runs/TC.js per test case and
  * data/runs/TC/M.js per metric it has.  present (tcs x metrics, zeroed
@@ -48,10 +53,21 @@ void	 render_checker_data(struct site *, const struct runset *,
 char	*render_tc_stem(const char *tc);
 /* The file name of a test case's chart, caller frees. */
 char	*render_chart_name(const char *tc);
+/* The median, min and max of a metric over one group's runs. */
+struct render_gstat {
+	double	 med, min, max;
+	size_t	 n;		/* the runs that have it; 0: none */
+};
 /*
  * The full median table as markdown: every metric x test case x config
- * as median and min~max, written as bound tables.  Caller frees.
+ * as median and min~max, written as bound tables.  Caller frees.  When
+ * gs is not NULL, *gs is set to the statistics the table computed, for
+ * the charts; the caller frees them with render_gstats_free.
  */
-char	*render_analysis_md(const struct runset *);
+char	*render_analysis_md(const struct runset *, struct render_gstats **gs);
+/* The statistics of (group, metric) when the table computed them. */
+const struct render_gstat *render_gstats_find(const struct render_gstats *,
+	    uint32_t group, uint32_t metric);
+void	 render_gstats_free(struct render_gstats *);
 
 #endif

@@ -176,9 +176,11 @@ struct tcgroups {
 
 static void
 panel(xmlNodePtr svg, const struct runset *rs, const struct tcgroups *tg,
-    uint32_t metric, double ox, double oy, struct buf *desc)
+    const struct render_gstats *gs, uint32_t metric, double ox, double oy,
+    struct buf *desc)
 {
 	const struct rungroup *groups[16];
+	struct render_gstat st[16];
 	double *v[16], lo = 0, hi = 0, step, y0, x, w, t;
 	size_t n[16], ng = 0, g, k, i;
 	double plot_w = PANEL_W - PAD_L - PAD_R, plot_h = PANEL_H - PAD_T -
@@ -189,18 +191,36 @@ panel(xmlNodePtr svg, const struct runset *rs, const struct tcgroups *tg,
 
 	for (i = 0; i < tg->n && ng < 16; i++) {
 		const struct rungroup *gr = &rs->groups[tg->g[i]];
+		const struct render_gstat *known = render_gstats_find(gs,
+		    (uint32_t)tg->g[i], metric);
+		uint32_t gid = (uint32_t)tg->g[i];
 
-		v[ng] = xcalloc(gr->len, sizeof(double));
-		n[ng] = 0;
-		for (k = 0; k < gr->len; k++)
-			if (runs_value(rs, &rs->runs[gr->runs[k]], metric,
-			    &v[ng][n[ng]]))
-				n[ng]++;
-		for (k = 0; k < n[ng]; k++) {
-			if (first || v[ng][k] < lo)
-				lo = v[ng][k];
-			if (first || v[ng][k] > hi)
-				hi = v[ng][k];
+		/*
+		 * The median table's statistics when it has them; the
+		 * values themselves only for the dots of a small group.
+		 */
+		v[ng] = NULL;
+		if (known == NULL || known->n <= CHART_DOTS_MAX) {
+			v[ng] = xcalloc(gr->len + 1, sizeof(double));
+			n[ng] = runs_gather_groups(rs, &gid, 1, metric, v[ng]);
+		} else
+			n[ng] = known->n;
+		if (known != NULL)
+			st[ng] = *known;
+		else if ((st[ng].n = n[ng]) > 0) {
+			double *sorted = xcalloc(n[ng], sizeof(double));
+
+			memcpy(sorted, v[ng], n[ng] * sizeof(double));
+			st[ng].med = stats_median(sorted, n[ng]);
+			st[ng].min = stats_compute(STAT_MIN, v[ng], n[ng]);
+			st[ng].max = stats_compute(STAT_MAX, v[ng], n[ng]);
+			free(sorted);
+		}
+		if (n[ng] > 0) {
+			if (first || st[ng].min < lo)
+				lo = st[ng].min;
+			if (first || st[ng].max > hi)
+				hi = st[ng].max;
 			first = 0;
 		}
 		groups[ng++] = gr;
@@ -245,7 +265,7 @@ panel(xmlNodePtr svg, const struct runset *rs, const struct tcgroups *tg,
 	y0 = PAD_T + plot_h - (0 - lo) / (hi - lo) * plot_h;
 	w = plot_w / (double)(ng > 0 ? ng : 1);
 	for (g = 0; g < ng; g++) {
-		double med, mn, mx, *sorted;
+		double med, mn, mx;
 		const char *cfg = rs->cfgs.strs[groups[g]->cfg];
 
 		x = PAD_L + w * (double)g;
@@ -258,12 +278,9 @@ panel(xmlNodePtr svg, const struct runset *rs, const struct tcgroups *tg,
 			free(v[g]);
 			continue;
 		}
-		sorted = xcalloc(n[g], sizeof(double));
-		memcpy(sorted, v[g], n[g] * sizeof(double));
-		med = stats_median(sorted, n[g]);
-		mn = stats_compute(STAT_MIN, v[g], n[g]);
-		mx = stats_compute(STAT_MAX, v[g], n[g]);
-		free(sorted);
+		med = st[g].med;
+		mn = st[g].min;
+		mx = st[g].max;
 #define Y(val) (PAD_T + plot_h - ((val) - lo) / (hi - lo) * plot_h)
 		e = el(pg, "rect");
 		attrd(e, "x", x + w * 0.2);
@@ -326,7 +343,8 @@ static const char style[] =
 
 static char *
 chart(const struct runset *rs, uint32_t tc, const struct tcgroups *tg,
-    const char *const *metrics, size_t nm, size_t *len)
+    const struct render_gstats *gs, const char *const *metrics, size_t nm,
+    size_t *len)
 {
 	xmlDocPtr doc = xmlNewDoc(BAD_CAST "1.0");
 	xmlNodePtr svg, e;
@@ -372,7 +390,7 @@ chart(const struct runset *rs, uint32_t tc, const struct tcgroups *tg,
 	html_attr(e, "height", "100%");
 	html_attr(e, "fill", "#fff");
 	for (i = 0; i < np; i++)
-		panel(svg, rs, tg, ids[i], (double)(i % cols) * PANEL_W,
+		panel(svg, rs, tg, gs, ids[i], (double)(i % cols) * PANEL_W,
 		    (double)(i / cols) * PANEL_H, &desc);
 	/* The description is complete only now; fill it in. */
 	for (e = svg->children; e != NULL; e = e->next)
@@ -388,7 +406,7 @@ chart(const struct runset *rs, uint32_t tc, const struct tcgroups *tg,
 
 void
 render_charts(struct site *s, const struct report *rep,
-    const struct runset *rs)
+    const struct runset *rs, const struct render_gstats *gs)
 {
 	size_t i, j, k, m, nm, ci, ntc = rs->tcs.len;
 	size_t *gstart, *gorder, *cstart, *corder;
@@ -437,7 +455,7 @@ render_charts(struct site *s, const struct report *rep,
 			continue;
 		tg.g = gorder + gstart[i];
 		tg.n = gstart[i + 1] - gstart[i];
-		data = chart(rs, (uint32_t)i, &tg, metrics, nm, &len);
+		data = chart(rs, (uint32_t)i, &tg, gs, metrics, nm, &len);
 		file = render_chart_name(rs->tcs.strs[i]);
 		buf_printf(&path, "charts/%s", file);
 		site_add(s, path.data, data, len);

@@ -4,10 +4,129 @@
  * verify-report checks every cell of it against the runs it came from.
  */
 #include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "render.h"
+
+/*
+ * The statistics of the (group, metric) pairs the table shows, in the
+ * order it shows them, and a hash of them for the charts.
+ */
+struct render_gstats {
+	const struct runset	*rs;
+	uint64_t		*keys;		/* group << 32 | metric */
+	struct render_gstat	*stats;
+	size_t			 n, cap;
+	size_t			 next;		/* the table's cursor */
+	uint32_t		*slots;		/* index + 1, 0 = empty */
+	size_t			 nslots;
+	atomic_size_t		 work;		/* the next pair to compute */
+};
+
+static void
+gstats_add(struct render_gstats *gs, uint32_t group, uint32_t metric)
+{
+	xgrow(&gs->keys, &gs->cap, gs->n + 1, sizeof(*gs->keys));
+	gs->keys[gs->n++] = (uint64_t)group << 32 | metric;
+}
+
+/* One group's values of a metric, read straight from the columns. */
+static void
+gstat_compute(const struct runset *rs, uint32_t group, uint32_t metric,
+    double **vals, size_t *capv, struct render_gstat *st)
+{
+	size_t n;
+
+	xgrow(vals, capv, rs->groups[group].len + 1, sizeof(double));
+	n = runs_gather_groups(rs, &group, 1, metric, *vals);
+	st->n = n;
+	if (n == 0) {
+		st->med = st->min = st->max = NAN;
+		return;
+	}
+	st->min = stats_compute(STAT_MIN, *vals, n);
+	st->max = stats_compute(STAT_MAX, *vals, n);
+	st->med = stats_median(*vals, n);
+}
+
+static void *
+gstats_worker(void *arg)
+{
+	struct render_gstats *gs = arg;
+	double *vals = NULL;
+	size_t capv = 0, i;
+
+	while ((i = atomic_fetch_add(&gs->work, 1)) < gs->n)
+		gstat_compute(gs->rs, (uint32_t)(gs->keys[i] >> 32),
+		    (uint32_t)gs->keys[i], &vals, &capv, &gs->stats[i]);
+	free(vals);
+	return NULL;
+}
+
+/* Computes every pair on every core, then indexes them. */
+static void
+gstats_fill(struct render_gstats *gs)
+{
+	pthread_t tid[7];
+	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	size_t nt = cpus > 1 ? (size_t)cpus - 1 : 0, i, started = 0;
+	uint64_t h;
+
+	gs->stats = xcalloc(gs->n + 1, sizeof(*gs->stats));
+	atomic_init(&gs->work, 0);
+	if (nt > sizeof(tid) / sizeof(tid[0]))
+		nt = sizeof(tid) / sizeof(tid[0]);
+	if (gs->n < 64)		/* a small table is not worth a thread */
+		nt = 0;
+	for (i = 0; i < nt; i++)
+		if (pthread_create(&tid[started], NULL, gstats_worker, gs) == 0)
+			started++;
+	gstats_worker(gs);
+	for (i = 0; i < started; i++)
+		pthread_join(tid[i], NULL);
+	for (gs->nslots = 16; gs->nslots < 2 * gs->n; gs->nslots *= 2)
+		;
+	gs->slots = xcalloc(gs->nslots, sizeof(*gs->slots));
+	for (i = 0; i < gs->n; i++) {
+		h = gs->keys[i] * 0x9E3779B97F4A7C15u >> 20;
+		while (gs->slots[h & (gs->nslots - 1)] != 0)
+			h++;
+		gs->slots[h & (gs->nslots - 1)] = (uint32_t)i + 1;
+	}
+}
+
+const struct render_gstat *
+render_gstats_find(const struct render_gstats *gs, uint32_t group,
+    uint32_t metric)
+{
+	uint64_t k = (uint64_t)group << 32 | metric, h;
+	uint32_t at;
+
+	if (gs == NULL || gs->nslots == 0)
+		return NULL;
+	h = k * 0x9E3779B97F4A7C15u >> 20;
+	while ((at = gs->slots[h & (gs->nslots - 1)]) != 0) {
+		if (gs->keys[at - 1] == k)
+			return &gs->stats[at - 1];
+		h++;
+	}
+	return NULL;
+}
+
+void
+render_gstats_free(struct render_gstats *gs)
+{
+	if (gs == NULL)
+		return;
+	free(gs->keys);
+	free(gs->stats);
+	free(gs->slots);
+	free(gs);
+}
 
 /*
  * Writes v with enough digits that the written number, read back with
@@ -128,12 +247,18 @@ untabulated(struct buf *b, const char *why)
 	    "run.\n", why);
 }
 
-char *
-render_analysis_md(const struct runset *rs)
+/*
+ * Writes the table into b.  With plan set it only lists in gs the
+ * (group, metric) pairs it reads, in order, and b is thrown away: what
+ * it reads depends on the runs' counts, never on their values.
+ * Otherwise it takes their statistics from gs, pair after pair.
+ */
+static void
+table(const struct runset *rs, struct render_gstats *gs, int plan,
+    struct buf *b)
 {
-	struct buf b = {0}, head = {0}, rows = {0};
-	double *vals = NULL;
-	size_t capv = 0, t, g, gi, m, nrows, cols, reads = 0, claims = 0;
+	struct buf head = {0}, rows = {0};
+	size_t t, g, gi, m, nrows, cols, reads = 0, claims = 0;
 	size_t *gstart, *gorder;
 	uint32_t *key;
 
@@ -142,7 +267,7 @@ render_analysis_md(const struct runset *rs)
 		key[g] = rs->groups[g].tc;
 	bucket_sort(key, rs->ngroups, rs->tcs.len, &gstart, &gorder);
 	free(key);
-	buf_adds(&b, "# Full median table\n\n"
+	buf_adds(b, "# Full median table\n\n"
 	    "Every metric of every test case and config: the median of the "
 	    "runs and their min~max. Each cell is a claim bound by its "
 	    "table's header, so `verify-report` checks this file against "
@@ -151,17 +276,17 @@ render_analysis_md(const struct runset *rs)
 	for (t = 0; t < rs->tcs.len; t++) {
 		const char *tc = rs->tcs.strs[t];
 
-		buf_adds(&b, "\n## ");
-		md_id(&b, tc);
-		buf_addc(&b, '\n');
+		buf_adds(b, "\n## ");
+		md_id(b, tc);
+		buf_addc(b, '\n');
 		/* A column per config's median and range, and the labels. */
 		cols = 1 + 2 * (gstart[t + 1] - gstart[t]);
 		if (cols + 1 > REPORT_PIPES_MAX) {
-			untabulated(&b, "too many configs");
+			untabulated(b, "too many configs");
 			continue;
 		}
 		if (reads > ANALYSIS_READS_MAX) {
-			untabulated(&b, "too many runs and metrics");
+			untabulated(b, "too many runs and metrics");
 			continue;
 		}
 		head.len = 0;
@@ -201,32 +326,27 @@ render_analysis_md(const struct runset *rs)
 			buf_printf(&rows, "](<ev://%s>) |",
 			    rs->metrics.strs[id]);
 			for (gi = gstart[t]; gi < gstart[t + 1]; gi++) {
-				const struct rungroup *gr =
-				    &rs->groups[gorder[gi]];
-				size_t n;
+				const struct render_gstat *st;
 
-				xgrow(&vals, &capv, gr->len, sizeof(double));
-				n = runs_gather(rs, gr->runs, gr->len, id, vals);
 				/* A call costs about 64 values' reading. */
-				reads += gr->len + 64;
-				if (n == 0) {
+				reads += rs->groups[gorder[gi]].len + 64;
+				if (plan) {
+					gstats_add(gs, (uint32_t)gorder[gi], id);
+					continue;
+				}
+				st = &gs->stats[gs->next++];
+				if (st->n == 0) {
 					buf_adds(&rows, " \xE2\x80\x94 | "
 					    "\xE2\x80\x94 |");
 					continue;
 				}
 				any = 1;
 				buf_addc(&rows, ' ');
-				{
-					double mn = stats_compute(STAT_MIN, vals,
-					    n), mx = stats_compute(STAT_MAX,
-					    vals, n);
-
-					cell(&rows, stats_median(vals, n));
-					buf_adds(&rows, " | ");
-					cell(&rows, mn);
-					buf_addc(&rows, '~');
-					cell(&rows, mx);
-				}
+				cell(&rows, st->med);
+				buf_adds(&rows, " | ");
+				cell(&rows, st->min);
+				buf_addc(&rows, '~');
+				cell(&rows, st->max);
 				buf_adds(&rows, " |");
 			}
 			if (any) {
@@ -237,21 +357,42 @@ render_analysis_md(const struct runset *rs)
 		}
 		/* The table must pass the limits of the report it is. */
 		if (reads > ANALYSIS_READS_MAX)
-			untabulated(&b, "too many runs and metrics");
+			untabulated(b, "too many runs and metrics");
 		else if ((nrows + 2) * cols > REPORT_CELLS_MAX ||
 		    claims + nrows * (cols - 1) > REPORT_CLAIMS_MAX)
-			untabulated(&b, "too many metrics and configs");
+			untabulated(b, "too many metrics and configs");
 		else {
 			claims += nrows * (cols - 1);
-			buf_add(&b, head.data, head.len);
+			buf_add(b, head.data, head.len);
 			if (rows.len > 0)
-				buf_add(&b, rows.data, rows.len);
+				buf_add(b, rows.data, rows.len);
 		}
 	}
-	free(vals);
 	free(gstart);
 	free(gorder);
 	buf_free(&head);
 	buf_free(&rows);
+}
+
+char *
+render_analysis_md(const struct runset *rs, struct render_gstats **out)
+{
+	struct render_gstats *gs = xcalloc(1, sizeof(*gs));
+	struct buf b = {0};
+
+	/*
+	 * The pairs first, then their statistics on every core (the
+	 * medians of a million runs are most of the table's cost), then
+	 * the table.
+	 */
+	gs->rs = rs;
+	table(rs, gs, 1, &b);
+	gstats_fill(gs);
+	b.len = 0;
+	table(rs, gs, 0, &b);
+	if (out != NULL)
+		*out = gs;
+	else
+		render_gstats_free(gs);
 	return buf_take(&b);
 }

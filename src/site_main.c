@@ -175,6 +175,7 @@ main(int argc, char *argv[])
 	struct diag d = {0};
 	struct render_opts ro;
 	struct checker_job ck;
+	struct render_gstats *gs = NULL;
 	pthread_t ck_tid;
 	int ck_started = 0;
 	char *md = NULL;
@@ -256,13 +257,13 @@ main(int argc, char *argv[])
 	if (!report_load(&rep, argv[0], &d) || d.nerrors > 0)	/* 2. report */
 		goto out;
 	report_eval(&rep, &runs);				/* 3. claims */
-	md = render_analysis_md(&runs);				/* 4. medians */
+	md = render_analysis_md(&runs, &gs);			/* 4. medians */
 	if (!report_parse(&tab, "data/analysis_full.md", md, strlen(md),
 	    &d) || d.nerrors > 0)
 		goto out;
 	report_eval(&tab, &runs);
 
-	render_charts(&site, &rep, &runs);			/* 5. render */
+	render_charts(&site, &rep, &runs, gs);			/* 5. render */
 	if (ck_started)
 		pthread_join(ck_tid, NULL);
 	ck_started = 0;
@@ -308,6 +309,7 @@ out:
 		fprintf(stderr, "report-site: no site written; %s is "
 		    "unchanged\n", out);
 	free(md);
+	render_gstats_free(gs);
 	free(present);
 	free(def_templates);
 	free(def_assets);

@@ -187,7 +187,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    in.report_len, &d) || d.nerrors > 0)
 		goto out;
 	report_eval(&rep, &rs);
-	md = render_analysis_md(&rs);
+	md = render_analysis_md(&rs, NULL);
 	if (!report_parse(&tab, "analysis_full.md", md, strlen(md), &d) ||
 	    d.nerrors > 0)
 		abort();	/* our own table must always parse */
@@ -196,7 +196,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	for (i = 0; i < tab.nclaims; i++)
 		if (tab.claims[i].verdict != VERDICT_OK)
 			abort();
-	render_charts(&site, &rep, &rs);
+	render_charts(&site, &rep, &rs, NULL);
 	base = site.n;
 	memset(&ro, 0, sizeof(ro));	/* fields added later stay unset */
 	ro.templates = templates;
