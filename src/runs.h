@@ -56,6 +56,14 @@ struct rungroup {
 	size_t		 cap;
 	struct runseg	*segs;	/* the same runs as chunk rows, in rep */
 	size_t		 nsegs;	/* order (runs_finish) */
+	/*
+	 * While loading: the highest rep so far, and once a rep comes out
+	 * of order, rep << 32 | run + 1 by rep (open addressing), for the
+	 * duplicate check; reps in order need neither.
+	 */
+	uint32_t	 lastrep;
+	uint64_t	*rslots;
+	size_t		 nrslots;
 };
 
 enum runcol_kind {
@@ -116,8 +124,6 @@ struct runset {
 	size_t		 capgroups;
 	uint64_t	*gslots;	/* (tc, cfg) -> group, open addressing */
 	size_t		 ngslots;
-	uint64_t	*rslots;	/* (group, rep) -> run, open addressing */
-	size_t		 nrslots;
 	uint32_t	*metric_order;	/* metric ids sorted by name */
 	/*
 	 * Set by the caller before runs_load, or NULL: called as each block
@@ -168,7 +174,7 @@ long	 runs_metric_find(const struct runset *, const char *, size_t);
 /* Returns the group of (tc, cfg), or NULL when no run has both. */
 const struct rungroup *runs_group_find(const struct runset *, uint32_t tc,
 	    uint32_t cfg);
-/* Returns the index of run (group, rep), or -1. */
+/* Returns the index of run (group, rep), or -1; after runs_finish. */
 long	 runs_rep_find(const struct runset *, uint32_t group, uint32_t rep);
 /* Stores the run's value of a metric in *v; returns zero when absent. */
 int	 runs_value(const struct runset *, const struct run *, uint32_t metric,

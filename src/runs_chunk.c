@@ -196,34 +196,114 @@ pair_slot(struct pairmap *m, uint32_t a, uint32_t b)
 	return &m->vals[i];
 }
 
-size_t
-runs_chunks_build(struct runs_row *rows, size_t nrows,
-    const struct runs_val *vals, const struct runs_mval *metas,
-    size_t nnames, struct runchunk **chunks, size_t *capchunks)
+/* Files a value at row r of column col (a chunk's rows ascend). */
+static void
+put_val(struct runchunk *ch, uint32_t col, uint32_t r, double v)
 {
-	struct pairmap map;
-	size_t nch = 0, i, j, *start;
-	uint32_t *order, *count, *mcount, *slot, *names, *mnames;
-	uint32_t c;
+	struct runcol *c = &ch->cols[col];
 
-	/* Chunks by (tc, cfg), and each row's place in its chunk. */
-	for (map.n = 16; map.n < nrows * 2; map.n *= 2)
-		;
-	map.keys = xcalloc(map.n, sizeof(*map.keys));
-	map.vals = xcalloc(map.n, sizeof(*map.vals));
-	for (i = 0; i < nrows; i++) {
-		uint32_t *m = pair_slot(&map, rows[i].ltc, rows[i].lcfg);
+	if (c->kind == RUNCOL_SPARSE) {
+		c->rows[c->n] = r;
+		((double *)c->data)[c->n++] = v;
+	} else
+		col_put(c, ch->len, r, v);
+}
 
-		if (*m == 0) {
-			xgrow(chunks, capchunks, nch + 1, sizeof(**chunks));
-			memset(&(*chunks)[nch], 0, sizeof(**chunks));
-			*m = (uint32_t)++nch;
-		}
-		rows[i].chunk = *m - 1;
-		rows[i].pos = (*chunks)[*m - 1].len++;
+static void
+put_meta(struct runchunk *ch, uint32_t col, uint32_t r, uint32_t off)
+{
+	struct runmcol *mc = &ch->mcols[col];
+
+	if (mc->rows == NULL)
+		mc->offs[r] = off + 1;
+	else {
+		mc->rows[mc->n] = r;
+		mc->offs[mc->n++] = off + 1;
 	}
-	free(map.keys);
-	free(map.vals);
+}
+
+/*
+ * The columns of every chunk, when a count per chunk and name fits
+ * MATRIX_MAX: both passes go through the values in file order, which
+ * the loader has just written (a walk chunk by chunk misses the cache
+ * on every row).
+ */
+#define MATRIX_MAX	(1u << 20)
+
+static void
+build_matrix(struct runs_row *rows, size_t nrows, const struct runs_val *vals,
+    const struct runs_mval *metas, size_t nnames, struct runchunk *chunks,
+    size_t nch)
+{
+	size_t nn = nnames + 1, i, j;
+	uint32_t *count = xcalloc(nch * nn, sizeof(*count));
+	uint32_t *mcount = xcalloc(nch * nn, sizeof(*mcount));
+	uint32_t *slot = xcalloc(nch * nn, sizeof(*slot));
+	uint32_t *mslot = xcalloc(nch * nn, sizeof(*mslot));
+	uint32_t *names = xcalloc(nn, sizeof(*names));
+	uint32_t c, n, mn, k;
+
+	for (i = 0; i < nrows; i++) {
+		const struct runs_row *w = &rows[i];
+		uint32_t *cc = count + (size_t)w->chunk * nn;
+		uint32_t *mc = mcount + (size_t)w->chunk * nn;
+
+		for (j = w->val0; j < (size_t)w->val0 + w->nval; j++)
+			cc[vals[j].name]++;
+		for (j = w->meta0; j < (size_t)w->meta0 + w->nmeta; j++)
+			mc[metas[j].name]++;
+	}
+	for (c = 0; c < nch; c++) {
+		struct runchunk *ch = &chunks[c];
+		const uint32_t *cc = count + (size_t)c * nn;
+		const uint32_t *mc = mcount + (size_t)c * nn;
+
+		for (k = 0, n = 0; k < nnames; k++)
+			if (cc[k] > 0)
+				names[n++] = k;
+		ch->cols = cols_make(names, n, cc, slot + (size_t)c * nn,
+		    ch->len);
+		ch->ncols = n;
+		for (k = 0, mn = 0; k < nnames; k++)
+			if (mc[k] > 0)
+				names[mn++] = k;
+		if (mn > 0) {
+			ch->mcols = mcols_make(names, mn, mc,
+			    mslot + (size_t)c * nn, ch->len);
+			ch->nmcols = mn;
+		}
+	}
+	for (i = 0; i < nrows; i++) {
+		const struct runs_row *w = &rows[i];
+		struct runchunk *ch = &chunks[w->chunk];
+		const uint32_t *sl = slot + (size_t)w->chunk * nn;
+		const uint32_t *ms = mslot + (size_t)w->chunk * nn;
+
+		for (j = w->val0; j < (size_t)w->val0 + w->nval; j++)
+			put_val(ch, sl[vals[j].name], w->pos, vals[j].v);
+		for (j = w->meta0; j < (size_t)w->meta0 + w->nmeta; j++)
+			put_meta(ch, ms[metas[j].name], w->pos, metas[j].off);
+	}
+	free(count);
+	free(mcount);
+	free(slot);
+	free(mslot);
+	free(names);
+}
+
+/*
+ * The same chunk by chunk, with counts per name for one chunk at a
+ * time: memory in proportion to the rows and names however many
+ * chunks there are.
+ */
+static void
+build_by_chunk(struct runs_row *rows, size_t nrows,
+    const struct runs_val *vals, const struct runs_mval *metas,
+    size_t nnames, struct runchunk *chunks, size_t nch)
+{
+	size_t i, j, *start;
+	uint32_t *order, *count, *mcount, *slot, *mslot, *names, *mnames;
+	uint32_t c;
 
 	/* The rows of each chunk, in file order (a counting sort). */
 	start = xcalloc(nch + 1, sizeof(*start));
@@ -238,10 +318,11 @@ runs_chunks_build(struct runs_row *rows, size_t nrows,
 	count = xcalloc(nnames + 1, sizeof(*count));
 	mcount = xcalloc(nnames + 1, sizeof(*mcount));
 	slot = xcalloc(nnames + 1, sizeof(*slot));
+	mslot = xcalloc(nnames + 1, sizeof(*mslot));
 	names = xcalloc(nnames + 1, sizeof(*names));
 	mnames = xcalloc(nnames + 1, sizeof(*mnames));
 	for (c = 0; c < nch; c++) {
-		struct runchunk *ch = &(*chunks)[c];
+		struct runchunk *ch = &chunks[c];
 		const uint32_t *o = order + start[c];
 		uint32_t n = 0, mn = 0, r;
 
@@ -261,43 +342,21 @@ runs_chunks_build(struct runs_row *rows, size_t nrows,
 		qsort(mnames, mn, sizeof(*mnames), u32cmp);
 		ch->cols = cols_make(names, n, count, slot, ch->len);
 		ch->ncols = n;
-
+		if (mn > 0) {
+			ch->mcols = mcols_make(mnames, mn, mcount, mslot,
+			    ch->len);
+			ch->nmcols = mn;
+		}
 		/* The values, row by row (rows ascend: sparse stays sorted). */
 		for (r = 0; r < ch->len; r++) {
 			const struct runs_row *w = &rows[o[r]];
 
-			for (j = w->val0; j < (size_t)w->val0 + w->nval; j++) {
-				struct runcol *col = &ch->cols[slot[vals[j].name]];
-
-				if (col->kind == RUNCOL_SPARSE) {
-					col->rows[col->n] = r;
-					((double *)col->data)[col->n++] =
-					    vals[j].v;
-				} else
-					col_put(col, ch->len, r, vals[j].v);
-			}
-		}
-		if (mn > 0) {
-			ch->mcols = mcols_make(mnames, mn, mcount, slot,
-			    ch->len);
-			ch->nmcols = mn;
-			for (r = 0; r < ch->len; r++) {
-				const struct runs_row *w = &rows[o[r]];
-
-				for (j = w->meta0;
-				    j < (size_t)w->meta0 + w->nmeta; j++) {
-					struct runmcol *mc =
-					    &ch->mcols[slot[metas[j].name]];
-
-					if (mc->rows == NULL)
-						mc->offs[r] = metas[j].off + 1;
-					else {
-						mc->rows[mc->n] = r;
-						mc->offs[mc->n++] =
-						    metas[j].off + 1;
-					}
-				}
-			}
+			for (j = w->val0; j < (size_t)w->val0 + w->nval; j++)
+				put_val(ch, slot[vals[j].name], r, vals[j].v);
+			for (j = w->meta0; j < (size_t)w->meta0 + w->nmeta;
+			    j++)
+				put_meta(ch, mslot[metas[j].name], r,
+				    metas[j].off);
 		}
 		for (j = 0; j < n; j++)
 			count[names[j]] = 0;
@@ -309,8 +368,41 @@ runs_chunks_build(struct runs_row *rows, size_t nrows,
 	free(count);
 	free(mcount);
 	free(slot);
+	free(mslot);
 	free(names);
 	free(mnames);
+}
+
+size_t
+runs_chunks_build(struct runs_row *rows, size_t nrows,
+    const struct runs_val *vals, const struct runs_mval *metas,
+    size_t nnames, struct runchunk **chunks, size_t *capchunks)
+{
+	struct pairmap map;
+	size_t nch = 0, i;
+
+	/* Chunks by (tc, cfg), and each row's place in its chunk. */
+	for (map.n = 16; map.n < nrows * 2; map.n *= 2)
+		;
+	map.keys = xcalloc(map.n, sizeof(*map.keys));
+	map.vals = xcalloc(map.n, sizeof(*map.vals));
+	for (i = 0; i < nrows; i++) {
+		uint32_t *m = pair_slot(&map, rows[i].ltc, rows[i].lcfg);
+
+		if (*m == 0) {
+			xgrow(chunks, capchunks, nch + 1, sizeof(**chunks));
+			memset(&(*chunks)[nch], 0, sizeof(**chunks));
+			*m = (uint32_t)++nch;
+		}
+		rows[i].chunk = *m - 1;
+		rows[i].pos = (*chunks)[*m - 1].len++;
+	}
+	free(map.keys);
+	free(map.vals);
+	if ((uint64_t)nch * (nnames + 1) <= MATRIX_MAX)
+		build_matrix(rows, nrows, vals, metas, nnames, *chunks, nch);
+	else
+		build_by_chunk(rows, nrows, vals, metas, nnames, *chunks, nch);
 	return nch;
 }
 

@@ -18,8 +18,8 @@ mix(uint64_t x)
 }
 
 /*
- * Both hash tables store an index + 1 in each slot and compare through
- * it, so one probe loop serves both.
+ * The group table stores an index + 1 in each slot and compares
+ * through it.
  */
 static size_t
 probe(const uint64_t *slots, size_t nslots, uint64_t key,
@@ -43,12 +43,6 @@ static int
 gsame(const struct runset *rs, uint64_t g, uint64_t key)
 {
 	return gkey(rs->groups[g].tc, rs->groups[g].cfg) == key;
-}
-
-static int
-rsame(const struct runset *rs, uint64_t r, uint64_t key)
-{
-	return ((uint64_t)rs->runs[r].group << 32 | rs->runs[r].rep) == key;
 }
 
 static void
@@ -77,20 +71,49 @@ gkeyof(const struct runset *rs, size_t g)
 	return gkey(rs->groups[g].tc, rs->groups[g].cfg);
 }
 
-static uint64_t
-rkeyof(const struct runset *rs, size_t r)
-{
-	return (uint64_t)rs->runs[r].group << 32 | rs->runs[r].rep;
-}
-
 uint32_t
 runs_chunk_add(struct runset *rs, struct runchunk *c)
 {
 	xgrow(&rs->chunks, &rs->capchunks, rs->nchunks + 1,
 	    sizeof(*rs->chunks));
 	rs->chunks[rs->nchunks] = *c;
+	rs->chunks[rs->nchunks].group = UINT32_MAX;	/* runs_commit sets it */
 	memset(c, 0, sizeof(*c));
 	return (uint32_t)rs->nchunks++;
+}
+
+/*
+ * A group's reps seen so far, as a set keyed by rep: built the first
+ * time a rep comes out of order.  Slots hold rep << 32 | run + 1.
+ */
+static size_t
+rep_probe(const uint64_t *slots, size_t n, uint32_t rep)
+{
+	size_t i = mix(rep) & (n - 1);
+
+	while (slots[i] != 0 && (uint32_t)(slots[i] >> 32) != rep)
+		i = (i + 1) & (n - 1);
+	return i;
+}
+
+static void
+rep_grow(struct rungroup *g, const struct runset *rs)
+{
+	size_t n = g->nrslots ? g->nrslots * 2 : 64, i;
+	uint64_t *s;
+
+	while (n < (g->len + 1) * 2)
+		n *= 2;
+	s = xcalloc(n, sizeof(*s));
+	for (i = 0; i < g->len; i++) {
+		uint32_t rep = rs->runs[g->runs[i]].rep;
+
+		s[rep_probe(s, n, rep)] = (uint64_t)rep << 32 |
+		    ((uint64_t)g->runs[i] + 1);
+	}
+	free(g->rslots);
+	g->rslots = s;
+	g->nrslots = n;
 }
 
 uint32_t
@@ -106,9 +129,10 @@ runs_commit(struct runset *rs, uint32_t tc, uint32_t cfg, uint32_t rep,
     size_t line, uint32_t chunk, uint32_t pos, struct diag *d)
 {
 	struct run *r;
+	struct rungroup *gr;
 	size_t slot;
 	uint64_t key;
-	long g;
+	uint32_t g;
 
 	xgrow(&rs->runs, &rs->capruns, rs->nruns + 1, sizeof(*rs->runs));
 	r = &rs->runs[rs->nruns];
@@ -120,37 +144,52 @@ runs_commit(struct runset *rs, uint32_t tc, uint32_t cfg, uint32_t rep,
 	r->chunk = chunk;
 	r->pos = pos;
 
-	rehash(&rs->gslots, &rs->ngslots, rs->ngroups, rs, gkeyof, gsame);
-	key = gkey(r->tc, r->cfg);
-	slot = probe(rs->gslots, rs->ngslots, key, gsame, rs);
-	if (rs->gslots[slot] != 0)
-		g = (long)rs->gslots[slot] - 1;
-	else {
-		xgrow(&rs->groups, &rs->capgroups, rs->ngroups + 1,
-		    sizeof(*rs->groups));
-		g = (long)rs->ngroups++;
-		memset(&rs->groups[g], 0, sizeof(rs->groups[g]));
-		rs->groups[g].tc = r->tc;
-		rs->groups[g].cfg = r->cfg;
-		rs->gslots[slot] = (uint64_t)g + 1;
+	/* The runs of a chunk share a group: look it up once a chunk. */
+	g = rs->chunks[chunk].group;
+	if (g == UINT32_MAX) {
+		rehash(&rs->gslots, &rs->ngslots, rs->ngroups, rs, gkeyof,
+		    gsame);
+		key = gkey(r->tc, r->cfg);
+		slot = probe(rs->gslots, rs->ngslots, key, gsame, rs);
+		if (rs->gslots[slot] != 0)
+			g = (uint32_t)(rs->gslots[slot] - 1);
+		else {
+			xgrow(&rs->groups, &rs->capgroups, rs->ngroups + 1,
+			    sizeof(*rs->groups));
+			g = (uint32_t)rs->ngroups++;
+			memset(&rs->groups[g], 0, sizeof(rs->groups[g]));
+			rs->groups[g].tc = r->tc;
+			rs->groups[g].cfg = r->cfg;
+			rs->gslots[slot] = (uint64_t)g + 1;
+		}
+		rs->chunks[chunk].group = g;
 	}
-	r->group = (uint32_t)g;
-	rs->chunks[chunk].group = (uint32_t)g;
+	r->group = g;
+	gr = &rs->groups[g];
 
-	rehash(&rs->rslots, &rs->nrslots, rs->nruns, rs, rkeyof, rsame);
-	key = (uint64_t)r->group << 32 | rep;
-	slot = probe(rs->rslots, rs->nrslots, key, rsame, rs);
-	if (rs->rslots[slot] != 0) {
-		diag(d, DIAG_ERROR, rs->path, line, 0,
-		    "duplicate run %s/%s#%u (first at line %zu)",
-		    rs->tcs.strs[tc], rs->cfgs.strs[cfg], (unsigned)rep,
-		    rs->runs[rs->rslots[slot] - 1].line);
-		return 0;
+	/*
+	 * Files list reps in order, mostly: a rep above every earlier one
+	 * is new.  Past the first that is not, the group keeps a set.
+	 */
+	if (gr->len > 0 && (rep <= gr->lastrep || gr->rslots != NULL)) {
+		if ((gr->len + 1) * 2 > gr->nrslots)
+			rep_grow(gr, rs);
+		slot = rep_probe(gr->rslots, gr->nrslots, rep);
+		if (gr->rslots[slot] != 0) {
+			diag(d, DIAG_ERROR, rs->path, line, 0,
+			    "duplicate run %s/%s#%u (first at line %zu)",
+			    rs->tcs.strs[tc], rs->cfgs.strs[cfg],
+			    (unsigned)rep, rs->runs[(uint32_t)
+			    gr->rslots[slot] - 1].line);
+			return 0;
+		}
+		gr->rslots[slot] = (uint64_t)rep << 32 |
+		    ((uint64_t)rs->nruns + 1);
 	}
-	rs->rslots[slot] = (uint64_t)rs->nruns + 1;
-	xgrow(&rs->groups[g].runs, &rs->groups[g].cap, rs->groups[g].len + 1,
-	    sizeof(uint32_t));
-	rs->groups[g].runs[rs->groups[g].len++] = (uint32_t)rs->nruns;
+	if (gr->len == 0 || rep > gr->lastrep)
+		gr->lastrep = rep;
+	xgrow(&gr->runs, &gr->cap, gr->len + 1, sizeof(uint32_t));
+	gr->runs[gr->len++] = (uint32_t)rs->nruns;
 	rs->nruns++;
 	return 1;
 }
@@ -191,6 +230,10 @@ runs_finish(struct runset *rs)
 	for (i = 0; i < rs->ngroups; i++) {
 		struct rungroup *g = &rs->groups[i];
 
+		/* The duplicate check is over: reps are looked up by order. */
+		free(g->rslots);
+		g->rslots = NULL;
+		g->nrslots = 0;
 		/* Results files list reps in order, mostly: check first. */
 		for (j = 1; j < g->len && rs->runs[g->runs[j - 1]].rep <
 		    rs->runs[g->runs[j]].rep; j++)
@@ -276,13 +319,23 @@ runs_group_find(const struct runset *rs, uint32_t tc, uint32_t cfg)
 long
 runs_rep_find(const struct runset *rs, uint32_t group, uint32_t rep)
 {
-	size_t slot;
+	const struct rungroup *g;
+	size_t lo = 0, hi;
 
-	if (rs->nrslots == 0)
+	if (group >= rs->ngroups)
 		return -1;
-	slot = probe(rs->rslots, rs->nrslots, (uint64_t)group << 32 | rep,
-	    rsame, rs);
-	return rs->rslots[slot] ? (long)rs->rslots[slot] - 1 : -1;
+	g = &rs->groups[group];
+	hi = g->len;
+	while (lo < hi) {	/* runs_finish ordered the runs by rep */
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (rs->runs[g->runs[mid]].rep < rep)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < g->len && rs->runs[g->runs[lo]].rep == rep ?
+	    (long)g->runs[lo] : -1;
 }
 
 void
@@ -302,13 +355,13 @@ runs_free(struct runset *rs)
 	for (i = 0; i < rs->ngroups; i++) {
 		free(rs->groups[i].runs);
 		free(rs->groups[i].segs);
+		free(rs->groups[i].rslots);
 	}
 	free(rs->runs);
 	free(rs->chunks);
 	free(rs->pools);
 	free(rs->groups);
 	free(rs->gslots);
-	free(rs->rslots);
 	free(rs->metric_order);
 	memset(rs, 0, sizeof(*rs));
 }

@@ -634,6 +634,49 @@ test_sparse(void)
 	free(out);
 }
 
+/*
+ * Many chunks and many names in one block take the chunk-by-chunk way
+ * in runs_chunk.c; one line a block takes the other: both load alike.
+ */
+static void
+test_many_chunks(void)
+{
+	enum { N = 1100 };
+	struct buf t = {0};
+	struct runset a = {0}, b = {0};
+	struct diag da = {0}, db = {0};
+	size_t i, bad = 0;
+
+	for (i = 0; i < N; i++)
+		buf_printf(&t, "{\"tc\":\"t%zu\",\"cfg\":\"c%zu\",\"rep\":1,"
+		    "\"d\":%zu.5,\"m%zu\":%zu,\"h%zu\":\"x\"}\n", i % 700, i % 3,
+		    i, i, i, i % 50);
+	da.max = db.max = 100;
+	runs_load_mem(&a, "chunks.jsonl", t.data, t.len, 1, 0, &da);
+	runs_load_mem(&b, "chunks.jsonl", t.data, t.len, 2, 16, &db);
+	OK(a.nruns == N && a.nchunks > 1000 && a.metrics.len == N + 1,
+	    "many chunks: %zu runs, %zu chunks, %zu metrics", a.nruns,
+	    a.nchunks, a.metrics.len);
+	same_load(&a, &da, &b, &db, "many chunks, one line a block");
+	for (i = 0; i < a.nruns; i++) {
+		const struct run *r = &a.runs[i];
+		double v;
+		char m[16];
+		long id;
+
+		snprintf(m, sizeof(m), "m%zu", (size_t)r->line - 1);
+		id = runs_metric_find(&a, m, strlen(m));
+		bad += id < 0 || !runs_value(&a, r, (uint32_t)id, &v) ||
+		    v != (double)(r->line - 1);
+	}
+	OK(bad == 0, "many chunks: %zu wrong values", bad);
+	runs_free(&a);
+	runs_free(&b);
+	diag_free(&da);
+	diag_free(&db);
+	buf_free(&t);
+}
+
 void
 test_runs(void)
 {
@@ -644,5 +687,6 @@ test_runs(void)
 	test_long_line();
 	test_blocks();
 	test_sparse();
+	test_many_chunks();
 	test_no_metrics();
 }
