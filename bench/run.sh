@@ -25,6 +25,13 @@ mkdir -p "$out"
 # The tools: ours from the tree, the others installed for the bench only.
 cc -O2 -std=c11 -Wall -Wextra -pedantic -o "$out/gen" bench/gen.c -lm
 cc -O2 -Wall -Wextra -o "$out/measure" bench/measure.c
+# cJSON alone on every core, with the loader's strtod, strncmp and
+# localeconv (from build/runs_load.o): the floor under verify-report.
+cc -O2 -std=c11 -D_GNU_SOURCE -Wall -Wextra \
+    $(pkg-config --cflags libcjson) -o "$out/cjson_floor" \
+    bench/cjson_floor.c $(ls build/*.o | grep -v 'main\.o$') \
+    $(pkg-config --libs libcjson libcmark-gfm libxml-2.0) \
+    -lcmark-gfm-extensions -lm -lpthread
 if [ ! -d bench/duckdb/node_modules/@duckdb/node-api ]; then
 	(cd bench/duckdb && npm ci --no-audit --no-fund --loglevel=error)
 fi
@@ -74,6 +81,7 @@ for n in $sizes; do
 		echo " round $r"
 		t cat "$n" sh -c "cat '$data' >/dev/null"
 		t verify-report "$n" ./verify-report "$out/r$n.md" "$data"
+		t cjson-floor "$n" "$out/cjson_floor" "$data"
 		t duckdb "$n" node bench/duckdb/groupby.mjs "$data" \
 		    "$out/metrics.txt"
 		if [ "$n" -le "$site_max" ]; then

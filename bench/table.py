@@ -40,7 +40,8 @@ print(f"Machine: {cpu()}, {os.cpu_count()} CPUs, "
 print("| runs | file | tool | median wall | runs timed | MB/s | peak RSS | time ÷ DuckDB | RSS ÷ DuckDB | time ÷ cat |")
 print("|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|")
 sizes = sorted({s for s, _ in rows})
-order = ["cat", "verify-report", "report-site", "duckdb", "pandas"]
+order = ["cat", "cjson-floor", "verify-report", "report-site", "duckdb",
+         "pandas"]
 for size in sizes:
     try:
         mb = int(open(os.path.join(out, f"bytes-{size}")).read()) / 1e6
@@ -66,6 +67,11 @@ v, d = med(big, "verify-report"), med(big, "duckdb")
 if v and d:
     print(f"- verify-report at {big:,} runs: {v[0] / d[0]:.2f}× DuckDB's time "
           f"(target ≤ 0.67), {v[1] / d[1]:.2f}× its peak memory (target ≤ 0.6)")
+f = med(big, "cjson-floor")
+if v and d and f:
+    print(f"- cJSON alone (bench/cjson_floor.c: every line parsed on every core, "
+          f"nothing else) at {big:,} runs: {f[0]:.2f} s, {f[0] / d[0]:.2f}× DuckDB; "
+          f"verify-report spends {v[0] / f[0]:.2f}× that")
 vs = med(small, "verify-report")
 if v and vs and big != small:
     print(f"- time({big:,}) / time({small:,}) = {v[0] / vs[0]:.1f} (target ≤ 11)")
