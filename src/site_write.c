@@ -174,6 +174,13 @@ write_file(const char *path, const struct site_file *f, int sync,
 		}
 		close(in);
 	}
+	/*
+	 * Start writing it to disk now, not at the final syncfs: the
+	 * dirty pages of a large site are far below the kernel's own
+	 * threshold, so nothing would be written before that sync.
+	 */
+	if (ok && !sync)
+		sync_file_range(fd, 0, 0, SYNC_FILE_RANGE_WRITE);
 	if (!ok || (sync && fsync(fd) == -1)) {
 		diag(d, DIAG_ERROR, path, 0, 0, "write error: %s",
 		    strerror(errno));
