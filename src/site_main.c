@@ -246,6 +246,7 @@ main(int argc, char *argv[])
 		goto out;
 	if (!runs_load(&runs, argv[1], &d) || d.nerrors > 0)	/* 1. runs */
 		goto out;
+	/* The checker's data meanwhile, on a thread of its own. */
 	present = xcalloc(runs.tcs.len * runs.metrics.len + 1, 1);
 	ck.rs = &runs;
 	ck.present = present;
