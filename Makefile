@@ -150,11 +150,13 @@ clean:
 # build/fuzz/corpus/NAME seeded from tests/fuzz/corpus/NAME.  A crash
 # leaves build/fuzz/crash-NAME-* and fails the target.  The report's
 # limits are made small, so that inputs of fuzzing size reach them and
-# fuzz_verify can check the guard's model of cmark-gfm's paragraphs.
+# fuzz_verify can check the guard's model of cmark-gfm's paragraphs;
+# so is runs_chunk.c's, so that both ways of building columns run.
 FUZZ_CC	?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS = -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=undefined \
-	   -DREPORT_RUN_MAX=2048 -DREPORT_CELLS_MAX=400 -DREPORT_CLAIMS_MAX=300
+	   -DREPORT_RUN_MAX=2048 -DREPORT_CELLS_MAX=400 -DREPORT_CLAIMS_MAX=300 \
+	   -DMATRIX_MAX=64
 FUZZERS	 = runs number addr verify site
 FUZZ_OBJS = $(SRCS:src/%.c=build/fuzz/%.o)
 .SECONDARY: $(FUZZ_OBJS)

@@ -228,7 +228,9 @@ put_meta(struct runchunk *ch, uint32_t col, uint32_t r, uint32_t off)
  * the loader has just written (a walk chunk by chunk misses the cache
  * on every row).
  */
+#ifndef MATRIX_MAX		/* the fuzz build makes it small */
 #define MATRIX_MAX	(1u << 20)
+#endif
 
 static void
 build_matrix(struct runs_row *rows, size_t nrows, const struct runs_val *vals,
