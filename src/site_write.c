@@ -90,6 +90,60 @@ remove_tree(const char *path)
 	rmdir(path);
 }
 
+/*
+ * Removes the build folders beside outdir (OUT.tmp.PID.XXXXXX) whose
+ * process is gone: a build killed outright (SIGKILL, a power cut)
+ * cannot clean up after itself.  A folder whose process lives, maybe
+ * another build at work, is left alone; so is anything not a folder.
+ */
+static void
+remove_stale(const char *outdir, size_t n)
+{
+	const char *slash = NULL, *base;
+	struct buf dir = {0}, path = {0};
+	struct dirent *e;
+	size_t i, blen;
+	DIR *dp;
+
+	for (i = 0; i < n; i++)
+		if (outdir[i] == '/')
+			slash = outdir + i;
+	base = slash != NULL ? slash + 1 : outdir;
+	blen = (size_t)(outdir + n - base);
+	if (slash == NULL)
+		buf_adds(&dir, ".");
+	else if (slash == outdir)
+		buf_adds(&dir, "/");
+	else
+		buf_add(&dir, outdir, (size_t)(slash - outdir));
+	if ((dp = opendir(dir.data)) == NULL) {
+		buf_free(&dir);
+		return;
+	}
+	while ((e = readdir(dp)) != NULL) {
+		const char *p = e->d_name + blen;
+		struct stat st;
+		char *end;
+		long pid;
+
+		if (strncmp(e->d_name, base, blen) != 0 ||
+		    strncmp(p, ".tmp.", 5) != 0)
+			continue;
+		pid = strtol(p + 5, &end, 10);
+		if (end == p + 5 || *end != '.' || strlen(end + 1) != 6 ||
+		    pid <= 0 || (kill((pid_t)pid, 0) == -1 ? errno != ESRCH :
+		    1))
+			continue;
+		path.len = 0;
+		buf_printf(&path, "%s/%s", dir.data, e->d_name);
+		if (lstat(path.data, &st) == 0 && S_ISDIR(st.st_mode))
+			remove_tree(path.data);
+	}
+	closedir(dp);
+	buf_free(&dir);
+	buf_free(&path);
+}
+
 /* Creates the folders of a relative path under root. */
 static int
 make_dirs(const char *root, const char *rel)
@@ -551,7 +605,10 @@ site_begin(struct site *s, const char *outdir, struct diag *d)
 		return 1;
 	while (n > 1 && outdir[n - 1] == '/')
 		n--;
-	buf_printf(&tmp, "%.*s.tmp.XXXXXX", (int)n, outdir);
+	remove_stale(outdir, n);
+	/* The pid in the name lets a later build tell debris from work. */
+	buf_printf(&tmp, "%.*s.tmp.%ld.XXXXXX", (int)n, outdir,
+	    (long)getpid());
 	block_signals(&s->oldmask);
 	if (mkdtemp(tmp.data) == NULL) {
 		diag(d, DIAG_ERROR, tmp.data, 0, 0,

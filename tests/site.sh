@@ -106,6 +106,30 @@ if [ $rc -eq 2 ] && [ "$(sums "$tmp/a")" = "$before" ] &&
     grep -q "bad.jsonl:1: error" "$tmp/out"; then ok
 else no "bad runs: exit $rc, or the site changed"; cat "$tmp/out"; fi
 
+# The build folder of a build killed outright (SIGKILL: no cleanup) goes
+# with the next build; one whose process lives may be a build at work.
+dead=$(python3 -c '
+import os
+p = 4194000
+while True:
+    try:
+        os.kill(p, 0)
+    except ProcessLookupError:
+        break
+    except PermissionError:
+        pass
+    p -= 1
+print(p)')
+mkdir -p "$tmp/a.tmp.$dead.AbC123/data" "$tmp/a.tmp.$$.XyZ789"
+echo x >"$tmp/a.tmp.$dead.AbC123/data/results.jsonl"
+ln -s "$tmp/keep" "$tmp/a.tmp.$dead.LnK456"
+"$rs" -o "$tmp/a" report.md data/results.jsonl >"$tmp/out" 2>&1
+if [ ! -e "$tmp/a.tmp.$dead.AbC123" ] && [ -d "$tmp/a.tmp.$$.XyZ789" ] &&
+    [ -L "$tmp/a.tmp.$dead.LnK456" ] && [ -d "$tmp/keep" ]; then ok
+else no "stale build folders: a dead build's stayed, a live one's went," \
+    "or a symlink was followed"; ls -d "$tmp"/a.tmp.*; fi
+rm -rf "$tmp/a.tmp.$$.XyZ789" "$tmp/a.tmp.$dead.LnK456"
+
 # A build replaces the site whole: a stray file of the old one goes.
 echo stale >"$tmp/a/stale.txt"
 "$rs" -o "$tmp/a" report.md data/results.jsonl >/dev/null 2>&1
