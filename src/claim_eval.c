@@ -24,17 +24,67 @@ struct side {
 	const char	*cfg;	/* shown in the computation; NULL for none */
 };
 
-/*
- * Statistics already computed, shared by the claims of one
- * claim_eval_all: a table's cells and its change columns ask for the
- * same medians again.  Keyed by selection, metric and statistic.
- */
-struct memo {
+/* Statistics already computed (claim.h). */
+struct claim_memo {
 	pthread_mutex_t	 mu;
 	struct strtab	 keys;
 	double		*res;
 	size_t		 cap;
 };
+
+/* The key of a statistic: selection label, metric, statistic. */
+static void
+memo_key(struct buf *k, const char *label, const char *metric,
+    enum statfn st)
+{
+	buf_printf(k, "%s\x1f%s\x1f%d", label, metric, (int)st);
+}
+
+struct claim_memo *
+claim_memo_new(void)
+{
+	struct claim_memo *m = xcalloc(1, sizeof(*m));
+
+	pthread_mutex_init(&m->mu, NULL);
+	return m;
+}
+
+static void
+memo_set(struct claim_memo *m, const char *key, size_t len, double v)
+{
+	long id;
+
+	pthread_mutex_lock(&m->mu);
+	id = strtab_intern(&m->keys, key, len);
+	xgrow(&m->res, &m->cap, (size_t)id + 1, sizeof(double));
+	m->res[id] = v;
+	pthread_mutex_unlock(&m->mu);
+}
+
+void
+claim_memo_put(struct claim_memo *m, const char *tc, const char *cfg,
+    const char *metric, enum statfn st, double v)
+{
+	struct buf label = {0}, k = {0};
+
+	/* The label select_runs gives a whole (tc, cfg) selection. */
+	buf_printf(&label, "%s/%s", tc, cfg);
+	memo_key(&k, label.data, metric, st);
+	memo_set(m, k.data, k.len, v);
+	buf_free(&label);
+	buf_free(&k);
+}
+
+void
+claim_memo_free(struct claim_memo *m)
+{
+	if (m == NULL)
+		return;
+	pthread_mutex_destroy(&m->mu);
+	strtab_free(&m->keys);
+	free(m->res);
+	free(m);
+}
 
 struct ev {
 	const struct runset	*rs;
@@ -44,7 +94,7 @@ struct ev {
 	char			*err;
 	double			*scratch;
 	size_t			 capscratch;
-	struct memo		*memo;		/* NULL: none */
+	struct claim_memo	*memo;		/* NULL: none */
 	size_t			 keep;		/* values the claim may still */
 };						/* keep (claim.h) */
 
@@ -59,19 +109,14 @@ memo_stat(struct ev *e, const char *metric, enum statfn st, double *vals,
 
 	if (e->memo == NULL || n <= CLAIM_VALUES_MAX)
 		return stats_compute(st, vals, n);
-	buf_printf(&k, "%s\x1f%s\x1f%d", e->side->label, metric, (int)st);
+	memo_key(&k, e->side->label, metric, st);
 	pthread_mutex_lock(&e->memo->mu);
 	id = strtab_find(&e->memo->keys, k.data, k.len);
 	v = id >= 0 ? e->memo->res[id] : 0;
 	pthread_mutex_unlock(&e->memo->mu);
 	if (id < 0) {
 		v = stats_compute(st, vals, n);
-		pthread_mutex_lock(&e->memo->mu);
-		id = strtab_intern(&e->memo->keys, k.data, k.len);
-		xgrow(&e->memo->res, &e->memo->cap, (size_t)id + 1,
-		    sizeof(double));
-		e->memo->res[id] = v;
-		pthread_mutex_unlock(&e->memo->mu);
+		memo_set(e->memo, k.data, k.len, v);
 	}
 	buf_free(&k);
 	return v;
@@ -487,7 +532,7 @@ worse(enum verdict a, enum verdict b)
 }
 
 static void
-eval_claim(struct claim *c, const struct runset *rs, struct memo *memo,
+eval_claim(struct claim *c, const struct runset *rs, struct claim_memo *memo,
     size_t keep)
 {
 	struct ev e = { rs, c, NULL, 0, NULL, NULL, 0, memo, keep };
@@ -714,7 +759,7 @@ struct evaljob {
 	const struct runset	*rs;
 	size_t			 next;	/* the next claim to take */
 	pthread_mutex_t		 mu;
-	struct memo		 memo;
+	struct claim_memo	*memo;
 	size_t			 keep;	/* values a claim may keep */
 };
 
@@ -730,12 +775,19 @@ eval_worker(void *arg)
 		pthread_mutex_unlock(&j->mu);
 		if (i >= j->n)
 			return NULL;
-		eval_claim(&j->claims[i], j->rs, &j->memo, j->keep);
+		eval_claim(&j->claims[i], j->rs, j->memo, j->keep);
 	}
 }
 
 void
 claim_eval_all(struct claim *claims, size_t n, const struct runset *rs)
+{
+	claim_eval_all_memo(claims, n, rs, NULL);
+}
+
+void
+claim_eval_all_memo(struct claim *claims, size_t n, const struct runset *rs,
+    struct claim_memo *memo)
 {
 	pthread_t tid[8];
 	struct evaljob j;
@@ -755,7 +807,7 @@ claim_eval_all(struct claim *claims, size_t n, const struct runset *rs)
 	if (j.keep < CLAIM_VALUES_MIN)
 		j.keep = CLAIM_VALUES_MIN;
 	pthread_mutex_init(&j.mu, NULL);
-	pthread_mutex_init(&j.memo.mu, NULL);
+	j.memo = memo != NULL ? memo : claim_memo_new();
 	for (i = 1; i < nt; i++)
 		if (pthread_create(&tid[started], NULL, eval_worker, &j) == 0)
 			started++;
@@ -763,9 +815,8 @@ claim_eval_all(struct claim *claims, size_t n, const struct runset *rs)
 	for (i = 0; i < started; i++)
 		pthread_join(tid[i], NULL);
 	pthread_mutex_destroy(&j.mu);
-	pthread_mutex_destroy(&j.memo.mu);
-	strtab_free(&j.memo.keys);
-	free(j.memo.res);
+	if (memo == NULL)
+		claim_memo_free(j.memo);
 }
 
 void

@@ -69,5 +69,10 @@ char	*render_analysis_md(const struct runset *, struct render_gstats **gs);
 const struct render_gstat *render_gstats_find(const struct render_gstats *,
 	    uint32_t group, uint32_t metric);
 void	 render_gstats_free(struct render_gstats *);
+/*
+ * Gives the median, minimum and maximum of every pair to memo, so that
+ * claims over the same runs do not compute them again.
+ */
+void	 render_gstats_memo(const struct render_gstats *, struct claim_memo *);
 
 #endif

@@ -118,6 +118,29 @@ render_gstats_find(const struct render_gstats *gs, uint32_t group,
 }
 
 void
+render_gstats_memo(const struct render_gstats *gs, struct claim_memo *memo)
+{
+	const struct runset *rs;
+	size_t i;
+
+	if (gs == NULL || gs->stats == NULL)
+		return;
+	rs = gs->rs;
+	for (i = 0; i < gs->n; i++) {
+		const struct render_gstat *st = &gs->stats[i];
+		const struct rungroup *g = &rs->groups[gs->keys[i] >> 32];
+		const char *tc = rs->tcs.strs[g->tc], *cfg = rs->cfgs.strs[g->cfg];
+		const char *m = rs->metrics.strs[(uint32_t)gs->keys[i]];
+
+		if (st->n <= CLAIM_VALUES_MAX)	/* the memo's threshold */
+			continue;
+		claim_memo_put(memo, tc, cfg, m, STAT_MEDIAN, st->med);
+		claim_memo_put(memo, tc, cfg, m, STAT_MIN, st->min);
+		claim_memo_put(memo, tc, cfg, m, STAT_MAX, st->max);
+	}
+}
+
+void
 render_gstats_free(struct render_gstats *gs)
 {
 	if (gs == NULL)

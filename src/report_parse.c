@@ -1246,6 +1246,13 @@ report_eval(struct report *r, const struct runset *rs)
 }
 
 void
+report_eval_memo(struct report *r, const struct runset *rs,
+    struct claim_memo *memo)
+{
+	claim_eval_all_memo(r->claims, r->nclaims, rs, memo);
+}
+
+void
 report_free(struct report *r)
 {
 	size_t i;
