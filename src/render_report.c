@@ -610,9 +610,11 @@ cell_num(xmlNodePtr td, double v)
  * The most cells the prerendered tables of a page may hold (metrics x
  * runs of a test case, summed): past it a test case gets a sentence
  * instead of a table that no reader could use and that would make the
- * page quadratic in the data.
+ * page quadratic in the data.  A cell is at most about 30 bytes, so
+ * the tables stay under 3 MB and the page under the site's 5 MB a
+ * file (500,000 cells made a 5.5 MB page of 20,000 runs).
  */
-#define PRERENDER_CELLS_MAX	500000
+#define PRERENDER_CELLS_MAX	100000
 
 /*
  * Each test case's runs as a table, for readers without JavaScript:
