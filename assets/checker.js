@@ -55,11 +55,50 @@
 		return out;
 	}
 
-	/* The data scripts call this. */
-	window.vrData = function (kind, key, payload) {
-		cache[kind + ':' + key] = kind === 'metric' ? unpack(payload) : payload;
+	/*
+	 * The data scripts call this.  A test case of many runs comes in
+	 * parts (render_checker.c): each gives its slice, and the data is
+	 * whole once every part has come.
+	 */
+	var pieces = {};
+	window.vrData = function (kind, key, payload, part, parts) {
+		var k = kind + ':' + key;
+		var v = kind === 'metric' ? unpack(payload) : payload;
+		if (!(parts > 1)) {
+			cache[k] = v;
+			return;
+		}
+		var acc = pieces[k] || (pieces[k] = { parts: parts, got: 0, p: [] });
+		if (acc.p[part] === undefined) {
+			acc.p[part] = v;
+			acc.got++;
+		}
+		if (acc.got === acc.parts) {
+			cache[k] = join(kind, acc.p);
+			delete pieces[k];
+		}
 	};
 
+	/* The parts of a test case's runs or of a metric's values, in order. */
+	function join(kind, p) {
+		if (kind === 'metric')
+			return [].concat.apply([], p);
+		var whole = {};
+		Object.keys(p[0]).forEach(function (f) {
+			whole[f] = p[0][f] === null ? null :
+				[].concat.apply([], p.map(function (x) { return x[f]; }));
+		});
+		return whole;
+	}
+
+	function addScript(file, then) {
+		var s = document.createElement('script');
+		s.src = file;
+		s.onload = s.onerror = then;
+		document.head.appendChild(s);
+	}
+
+	/* file, then its other parts (file.1.js...) if it says it has them. */
 	function load(kind, key, file, done) {
 		var k = kind + ':' + key;
 		if (k in cache)
@@ -67,14 +106,22 @@
 		if (waiting[k])
 			return waiting[k].push(done);
 		waiting[k] = [done];
-		var s = document.createElement('script');
-		s.src = file;
-		s.onload = s.onerror = function () {
+		function finish() {
 			var cbs = waiting[k];
 			delete waiting[k];
 			cbs.forEach(function (cb) { cb(cache[k] || null); });
-		};
-		document.head.appendChild(s);
+		}
+		addScript(file, function () {
+			var acc = pieces[k], left, i;
+			if (k in cache || !acc)
+				return finish();
+			left = acc.parts - 1;
+			for (i = 1; i < acc.parts; i++)
+				addScript(file.replace(/\.js$/, '.' + i + '.js'), function () {
+					if (--left === 0)
+						finish();
+				});
+		});
 	}
 
 	function el(name, text, cls) {

@@ -10,6 +10,13 @@
  *	data/runs/TC/M.js	vrData("metric", "TC/M", {n, w, base, scale,
  *				    data})
  *
+ * A test case of more than CHECKER_PART_RUNS runs has its scripts cut
+ * into parts of that many runs, so that no file passes the site's
+ * 5 MB: TC.js, TC.1.js, TC.2.js... (a stem has no '.'), each calling
+ * vrData(kind, key, payload, part, parts) with its slice of the arrays
+ * or of the values; the checker loads the first, learns how many
+ * there are, loads the rest and joins them.
+ *
  * Runs are in group order (configs as the file first shows them), rep
  * order within a group; a metric's values follow the same order.  The
  * values are packed, not written as decimals: formatting and writing
@@ -30,6 +37,13 @@
 /* Metadata makes every run's row wide; past this many runs it stays in
  * results.jsonl (the row shows the line to look at). */
 #define CHECKER_META_MAX	2000
+
+/*
+ * Runs a script holds at most: a run costs at most about 25 bytes of
+ * TC.js (config, rep and line in decimal) and 11 of a metric's script
+ * (8 bytes of double in base64), so a part stays under 4 MB.
+ */
+#define CHECKER_PART_RUNS	150000
 
 /* The groups of one test case, in group order. */
 struct tcgroups {
@@ -107,83 +121,132 @@ add_base64(struct buf *b, const unsigned char *in, size_t n)
 	*p = '\0';
 }
 
-/* Each run's number (config id, rep, line) as a JSON array. */
+/*
+ * Runs from..to-1 of the test case's (in group order): their numbers
+ * (config id, rep, line) as a JSON array.
+ */
 static void
 run_numbers(struct buf *b, const struct runset *rs, const struct tcgroups *tg,
-    int what)
+    int what, size_t from, size_t to)
 {
-	size_t gi, k;
-	int first = 1;
+	size_t gi, k, at = 0;
 
 	buf_addc(b, '[');
-	for (gi = 0; gi < tg->n; gi++) {
+	for (gi = 0; gi < tg->n && at < to; gi++) {
 		const struct rungroup *gr = &rs->groups[tg->g[gi]];
 
-		for (k = 0; k < gr->len; k++) {
+		if (at + gr->len <= from) {
+			at += gr->len;
+			continue;
+		}
+		for (k = from > at ? from - at : 0; k < gr->len &&
+		    at + k < to; k++) {
 			const struct run *r = &rs->runs[gr->runs[k]];
 
-			if (!first)
+			if (at + k > from)
 				buf_addc(b, ',');
-			first = 0;
 			add_uint(b, what == 0 ? gr->cfg : what == 1 ? r->rep :
 			    r->line);
 		}
+		at += gr->len;
 	}
 	buf_addc(b, ']');
+}
+
+/* How many parts n runs take, and the path of part p of stem.ext. */
+static size_t
+parts_of(size_t n)
+{
+	return n <= CHECKER_PART_RUNS ? 1 :
+	    (n + CHECKER_PART_RUNS - 1) / CHECKER_PART_RUNS;
+}
+
+static void
+part_path(struct buf *path, const char *stem, size_t p)
+{
+	path->len = 0;
+	if (p == 0)
+		buf_printf(path, "%s.js", stem);
+	else
+		buf_printf(path, "%s.%zu.js", stem, p);
+}
+
+/* Ends a data script: the part and the count, when there are parts. */
+static void
+end_call(struct buf *b, size_t p, size_t parts)
+{
+	if (parts > 1) {
+		buf_addc(b, ',');
+		add_uint(b, p);
+		buf_addc(b, ',');
+		add_uint(b, parts);
+	}
+	buf_adds(b, ");\n");
 }
 
 static void
 runs_file(struct site *s, const struct runset *rs, uint32_t t,
     const char *stem, const struct tcgroups *tg)
 {
-	struct buf b = {0}, path = {0};
-	size_t gi, g, k, n = 0, j;
+	struct buf b, path = {0}, pstem = {0};
+	size_t gi, g, k, n = 0, j, p, parts, from, to;
 	const char *sep = "";
 	int meta;
 
 	for (gi = 0; gi < tg->n; gi++)
 		n += rs->groups[tg->g[gi]].len;
-	meta = n <= CHECKER_META_MAX;
-	buf_adds(&b, "vrData(\"runs\",");
-	json_str(&b, rs->tcs.strs[t]);
-	buf_adds(&b, ",{\"cfg\":");
-	run_numbers(&b, rs, tg, 0);
-	buf_adds(&b, ",\"rep\":");
-	run_numbers(&b, rs, tg, 1);
-	buf_adds(&b, ",\"line\":");
-	run_numbers(&b, rs, tg, 2);
-	buf_adds(&b, ",\"meta\":");
-	if (!meta)
-		buf_adds(&b, "null");
-	else {
-		buf_addc(&b, '[');
-		for (gi = 0; gi < tg->n; gi++)
-			for (g = tg->g[gi], k = 0; k < rs->groups[g].len;
-			    k++) {
-				const struct run *r =
-				    &rs->runs[rs->groups[g].runs[k]];
-				const char *s2 = "";
+	meta = n <= CHECKER_META_MAX;	/* and so in one part */
+	parts = parts_of(n);
+	buf_printf(&pstem, "data/runs/%s", stem);
+	for (p = 0; p < parts; p++) {
+		memset(&b, 0, sizeof(b));
+		from = p * CHECKER_PART_RUNS;
+		to = parts == 1 ? n : from + CHECKER_PART_RUNS < n ?
+		    from + CHECKER_PART_RUNS : n;
+		buf_adds(&b, "vrData(\"runs\",");
+		json_str(&b, rs->tcs.strs[t]);
+		buf_adds(&b, ",{\"cfg\":");
+		run_numbers(&b, rs, tg, 0, from, to);
+		buf_adds(&b, ",\"rep\":");
+		run_numbers(&b, rs, tg, 1, from, to);
+		buf_adds(&b, ",\"line\":");
+		run_numbers(&b, rs, tg, 2, from, to);
+		buf_adds(&b, ",\"meta\":");
+		if (!meta)
+			buf_adds(&b, "null");
+		else {
+			buf_addc(&b, '[');
+			for (gi = 0; gi < tg->n; gi++)
+				for (g = tg->g[gi], k = 0;
+				    k < rs->groups[g].len; k++) {
+					const struct run *r =
+					    &rs->runs[rs->groups[g].runs[k]];
+					const char *s2 = "";
 
-				buf_printf(&b, "%s{", sep);
-				for (j = 0; j < rs->metakeys.len; j++) {
-					const char *m = runs_meta(rs, r,
-					    (uint32_t)j);
+					buf_printf(&b, "%s{", sep);
+					for (j = 0; j < rs->metakeys.len; j++) {
+						const char *m = runs_meta(rs,
+						    r, (uint32_t)j);
 
-					if (m == NULL)
-						continue;
-					buf_printf(&b, "%s\"%zu\":", s2, j);
-					json_str(&b, m);
-					s2 = ",";
+						if (m == NULL)
+							continue;
+						buf_printf(&b, "%s\"%zu\":",
+						    s2, j);
+						json_str(&b, m);
+						s2 = ",";
+					}
+					buf_addc(&b, '}');
+					sep = ",";
 				}
-				buf_addc(&b, '}');
-				sep = ",";
-			}
-		buf_addc(&b, ']');
+			buf_addc(&b, ']');
+		}
+		buf_addc(&b, '}');
+		end_call(&b, p, parts);
+		part_path(&path, pstem.data, p);
+		site_add(s, path.data, b.data, b.len);
 	}
-	buf_adds(&b, "});\n");
-	buf_printf(&path, "data/runs/%s.js", stem);
-	site_add(s, path.data, b.data, b.len);
 	buf_free(&path);
+	buf_free(&pstem);
 }
 
 /*
@@ -349,31 +412,43 @@ metric_file(struct site *s, const struct runset *rs, uint32_t t,
     const char *stem, uint32_t m, const struct tcgroups *tg,
     unsigned char **codes, size_t *capcodes)
 {
-	struct buf b = {0}, path = {0};
+	struct buf b, path = {0}, key = {0}, pstem = {0};
 	struct pack pk;
+	size_t p, parts, from, to;
 
 	pack_plan(rs, tg, m, &pk);
 	if (!pk.any)
 		return 0;
 	xgrow(codes, capcodes, pk.n * (size_t)pk.w + 1, 1);
 	pack_codes(rs, tg, m, &pk, *codes);
-	buf_adds(&b, "vrData(\"metric\",");
-	buf_printf(&path, "%s/%u", rs->tcs.strs[t], (unsigned)m);
-	json_str(&b, path.data);
-	buf_adds(&b, ",{\"n\":");
-	add_uint(&b, pk.n);
-	buf_adds(&b, ",\"w\":");
-	add_uint(&b, (uint64_t)pk.w);
-	buf_adds(&b, ",\"base\":");
-	add_int(&b, pk.base);
-	buf_adds(&b, ",\"scale\":");
-	add_uint(&b, (uint64_t)pk.scale);
-	buf_adds(&b, ",\"data\":\"");
-	add_base64(&b, *codes, pk.n * (size_t)pk.w);
-	buf_adds(&b, "\"});\n");
-	path.len = 0;
-	buf_printf(&path, "data/runs/%s/%u.js", stem, (unsigned)m);
-	site_add(s, path.data, b.data, b.len);
+	buf_printf(&key, "%s/%u", rs->tcs.strs[t], (unsigned)m);
+	buf_printf(&pstem, "data/runs/%s/%u", stem, (unsigned)m);
+	parts = parts_of(pk.n);
+	for (p = 0; p < parts; p++) {
+		memset(&b, 0, sizeof(b));
+		from = p * CHECKER_PART_RUNS;
+		to = parts == 1 ? pk.n : from + CHECKER_PART_RUNS < pk.n ?
+		    from + CHECKER_PART_RUNS : pk.n;
+		buf_adds(&b, "vrData(\"metric\",");
+		json_str(&b, key.data);
+		buf_adds(&b, ",{\"n\":");
+		add_uint(&b, to - from);
+		buf_adds(&b, ",\"w\":");
+		add_uint(&b, (uint64_t)pk.w);
+		buf_adds(&b, ",\"base\":");
+		add_int(&b, pk.base);
+		buf_adds(&b, ",\"scale\":");
+		add_uint(&b, (uint64_t)pk.scale);
+		buf_adds(&b, ",\"data\":\"");
+		add_base64(&b, *codes + from * (size_t)pk.w,
+		    (to - from) * (size_t)pk.w);
+		buf_adds(&b, "\"}");
+		end_call(&b, p, parts);
+		part_path(&path, pstem.data, p);
+		site_add(s, path.data, b.data, b.len);
+	}
+	buf_free(&key);
+	buf_free(&pstem);
 	buf_free(&path);
 	return 1;
 }

@@ -2,7 +2,8 @@
 // whatever way render_checker.c packed it: integers over one scale in
 // 1 to 4 bytes (configs of different decimals, negative values, the
 // largest 32-bit ones, absent values), and doubles when they do not
-// fit (1/3, 1e300, -0.1).  Builds a site from such runs with
+// fit (1/3, 1e300, -0.1); and a test case of 320,002 runs, whose data
+// comes in parts.  Builds a site from such runs with
 // report-site, opens every test case and metric in Debian's chromium
 // from file:// and compares each run's value.
 //   node values.test.mjs REPORT_SITE TOPDIR
@@ -44,6 +45,23 @@ for (const tc of ['t1', 't2'])
 			lines.push(JSON.stringify(run));
 		}
 
+// A test case past render_checker.c's CHECKER_PART_RUNS (150,000): its
+// scripts come in parts, which the checker joins.
+const BIG = 160001;
+const bigMetrics = {
+	third: (c, r) => r / 3 + c,		// doubles: 11 bytes a run
+	small: (c, r) => r % 7,
+};
+for (const [c, cfg] of ['a', 'b'].entries())
+	for (let rep = 1; rep <= BIG; rep++) {
+		const run = { tc: 'big', cfg, rep };
+		for (const [m, f] of Object.entries(bigMetrics))
+			run[m] = f(c, rep);
+		lines.push(JSON.stringify(run));
+	}
+const group = (s) => s.replace(/^(-?)(\d+)/, (x, sign, d) =>
+	sign + d.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+
 const dir = mkdtempSync(join(tmpdir(), 'vr-values-'));
 const browser = await chromium.launch({
 	executablePath: '/usr/bin/chromium',
@@ -63,7 +81,7 @@ try {
 	await page.goto(pathToFileURL(join(dir, 'site', 'index.html')).href);
 	const D = await page.evaluate(() => JSON.parse(document.getElementById('vr-data').textContent));
 	for (const [t, tc] of D.tcs.entries())
-		for (const m of D.tcmetrics[t]) {
+		for (const m of tc === 'big' ? [] : D.tcmetrics[t]) {
 			const metric = D.metrics[m];
 			await page.evaluate(([a, b]) => {
 				location.hash = `tc=${encodeURIComponent(a)}&m=${encodeURIComponent(b)}`;
@@ -95,8 +113,40 @@ try {
 			}
 			check(bad === 0, `${tc} ${metric}: every value as the data holds it (${bad} differ)`);
 		}
+	// The big test case: every part loaded and joined in order.
+	for (const metric of Object.keys(bigMetrics)) {
+		await page.evaluate((b) => {
+			location.hash = `tc=big&m=${encodeURIComponent(b)}`;
+		}, metric);
+		await page.waitForFunction((want) => {
+			const h = document.querySelector('#ck-out h3');
+			return h && h.textContent === want && document.querySelectorAll('#ck-out table').length >= 2;
+		}, `big · ${metric}`, { timeout: 30000 });
+		const pager = await page.$eval('#ck-out .pager', (p) => p.textContent);
+		check(pager.includes(`of ${2 * BIG}`), `big ${metric}: ${2 * BIG} runs in the table (${pager.trim()})`);
+		const first = await page.$$eval('#ck-out table', (ts) =>
+			[...ts[0].tBodies[0].rows].map((r) => [...r.cells].map((c) => c.textContent)));
+		const f = bigMetrics[metric];
+		check(first.length === 100 && first.every((row, i) => row[1] === 'a' && row[2] === String(i + 1) &&
+			row[3] === group(String(f(0, i + 1)))), `big ${metric}: the first page as the data holds it`);
+		const per = await page.$$eval('#ck-out table', (ts) =>
+			[...ts[1].tBodies[0].rows].map((r) => [...r.cells].map((c) => c.textContent)));
+		for (const [c, cfg] of ['a', 'b'].entries()) {
+			const row = per.find((r) => r[0] === cfg);
+			const vals = Array.from({ length: BIG }, (_, i) => f(c, i + 1)).sort((x, y) => x - y);
+			check(row && row[1] === String(BIG) &&
+				row[5] === `${group(String(vals[0]))}~${group(String(vals[BIG - 1]))}` &&
+				row[2].includes(group(String(vals[(BIG - 1) / 2]))),
+			`big ${metric} ${cfg}: n, min~max and the middle value over every part (${row && row.slice(0, 2)} ${row && row[5]})`);
+		}
+	}
+	const runsDir = join(dir, 'site', 'data', 'runs');
+	const parts = execFileSync('ls', [runsDir, join(runsDir, 'big')]).toString();
+	const over = execFileSync('find', [join(dir, 'site'), '-type', 'f', '-size', '+5000000c']).toString();
+	check(/big\.1\.js/.test(parts) && /big\.2\.js/.test(parts) && /\d\.2\.js/.test(parts) && over === '',
+		`the big test case's scripts in parts, none over 5 MB (${over.replace(/\n/g, ' ')})`);
 	check(errors.length === 0, `no script error (${errors.slice(0, 2).join(' | ')})`);
-	const widths = execFileSync('sh', ['-c', `cat ${join(dir, 'site', 'data', 'runs')}/*/*.js`])
+	const widths = execFileSync('sh', ['-c', `cat ${join(dir, 'site', 'data', 'runs')}/*/*.js | grep -o '"w":[0-9]' | sort -u`])
 		.toString().match(/"w":\d/g) ?? [];
 	for (const w of ['"w":1', '"w":2', '"w":4', '"w":8'])
 		check(widths.includes(w), `the data has codes of ${w.slice(4)} bytes`);
