@@ -151,12 +151,14 @@ clean:
 # leaves build/fuzz/crash-NAME-* and fails the target.  The report's
 # limits are made small, so that inputs of fuzzing size reach them and
 # fuzz_verify can check the guard's model of cmark-gfm's paragraphs;
-# so is runs_chunk.c's, so that both ways of building columns run.
+# so are runs_chunk.c's, render_checker.c's and claim.h's, so that both
+# ways of building columns run, the checker's data comes in parts and
+# claims share statistics through the memo.
 FUZZ_CC	?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS = -g -O1 -fsanitize=address,undefined -fno-sanitize-recover=undefined \
 	   -DREPORT_RUN_MAX=2048 -DREPORT_CELLS_MAX=400 -DREPORT_CLAIMS_MAX=300 \
-	   -DMATRIX_MAX=64
+	   -DMATRIX_MAX=64 -DCHECKER_PART_RUNS=3 -DCLAIM_VALUES_MAX=4
 FUZZERS	 = runs number addr verify site
 FUZZ_OBJS = $(SRCS:src/%.c=build/fuzz/%.o)
 .SECONDARY: $(FUZZ_OBJS)

@@ -8,6 +8,7 @@
  * $FUZZ_TEMPLATES (default: templates, as run from the top folder).
  */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -161,16 +162,64 @@ check_chart(const struct site_file *f)
 			abort();
 }
 
+static int
+same_value(double a, double b)
+{
+	return memcmp(&a, &b, sizeof(a)) == 0 || (a != a && b != b);
+}
+
+/*
+ * A checker data script: one call of vrData with nothing a page could
+ * read as markup (the data is JSON and base64), and a part number
+ * below the count when it is cut in parts.
+ */
+static void
+check_data(const struct site_file *f)
+{
+	const char *tail;
+	size_t i;
+	long part, parts;
+
+	if (f->data == NULL || f->len < 10 ||
+	    strncmp(f->data, "vrData(\"", 8) != 0 ||
+	    strcmp(f->data + f->len - 3, ");\n") != 0)
+		abort();
+	for (i = 0; i < f->len; i++)
+		if (f->data[i] == '<' || (f->data[i] == '\n' && i + 1 < f->len))
+			abort();
+	/* "...},P,N);" for a part: P < N, and P named in the path. */
+	tail = f->data + f->len - 3;
+	while (tail > f->data && tail[-1] != '}' && tail[-1] != ']')
+		tail--;
+	if (*tail == ',') {
+		if (sscanf(tail, ",%ld,%ld", &part, &parts) != 2 ||
+		    part < 0 || parts < 2 || part >= parts)
+			abort();
+		if (part > 0) {
+			char want[32];
+
+			snprintf(want, sizeof(want), ".%ld.js", part);
+			if (strlen(f->path) < strlen(want) || strcmp(f->path +
+			    strlen(f->path) - strlen(want), want) != 0)
+				abort();
+		}
+	} else if (*tail != ')')
+		abort();
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static const char *templates;
 	struct fuzz_pair in;
 	struct runset rs;
-	struct report rep, tab;
+	struct report rep, tab, alone;
 	struct site site = {0};
 	struct diag d = {0};
 	struct render_opts ro;
+	struct render_gstats *gs = NULL;
+	struct claim_memo *memo = NULL;
+	unsigned char *present;
 	char *md = NULL;
 	size_t i, base = 0;
 
@@ -181,22 +230,34 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memset(&rs, 0, sizeof(rs));
 	memset(&rep, 0, sizeof(rep));
 	memset(&tab, 0, sizeof(tab));
+	memset(&alone, 0, sizeof(alone));
 	runs_load_buf(&rs, "runs.jsonl", in.runs != NULL ? in.runs : "",
 	    in.runs_len, &d);
 	if (d.nerrors > 0 || !report_parse(&rep, "report.md", in.report,
 	    in.report_len, &d) || d.nerrors > 0)
 		goto out;
-	report_eval(&rep, &rs);
-	md = render_analysis_md(&rs, NULL);
+	/* As report-site does: the table's statistics shared with claims. */
+	md = render_analysis_md(&rs, &gs);
+	memo = claim_memo_new();
+	render_gstats_memo(gs, memo);
+	report_eval_memo(&rep, &rs, memo);
 	if (!report_parse(&tab, "analysis_full.md", md, strlen(md), &d) ||
 	    d.nerrors > 0)
 		abort();	/* our own table must always parse */
-	report_eval(&tab, &rs);
+	report_eval_memo(&tab, &rs, memo);
 	/* Every cell of the median table verifies against its runs. */
 	for (i = 0; i < tab.nclaims; i++)
 		if (tab.claims[i].verdict != VERDICT_OK)
 			abort();
-	render_charts(&site, &rep, &rs, NULL);
+	/* And the memo changes no claim's value. */
+	if (!report_parse(&alone, "analysis_full.md", md, strlen(md), &d))
+		abort();
+	report_eval(&alone, &rs);
+	for (i = 0; i < tab.nclaims; i++)
+		if (!same_value(tab.claims[i].v, alone.claims[i].v) ||
+		    alone.claims[i].verdict != VERDICT_OK)
+			abort();
+	render_charts(&site, &rep, &rs, gs);
 	base = site.n;
 	memset(&ro, 0, sizeof(ro));	/* fields added later stay unset */
 	ro.templates = templates;
@@ -216,8 +277,19 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		check_chart(&site.files[i]);
 	check_page(&site.files[base], 2);
 	check_page(&site.files[base + 1], 1);
+	present = calloc(rs.tcs.len * rs.metrics.len + 1, 1);
+	if (present == NULL)
+		abort();
+	i = site.n;
+	render_checker_data(&site, &rs, present);
+	for (; i < site.n; i++)
+		check_data(&site.files[i]);
+	free(present);
 out:
 	free(md);
+	render_gstats_free(gs);
+	claim_memo_free(memo);
+	report_free(&alone);
 	diag_free(&d);
 	site_free(&site);
 	report_free(&tab);
