@@ -106,7 +106,7 @@ for n in $sizes; do
 		du -sk "$out/site-$n" | awk '{ print $1 }' >"$out/site-kb-$n"
 		find "$out/site-$n" -type f | wc -l >"$out/site-files-$n"
 		# Opening the largest test case's first metric in the checker.
-		(cd tests/browser && node open_metric.mjs "$out/site-$n") |
+		(cd tests/browser && node open_metric.mjs "$top/$out/site-$n") |
 		    tee "$out/site-open-$n"
 	fi
 	if [ "${BENCH_KEEP:-0}" != 1 ]; then
