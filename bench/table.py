@@ -91,6 +91,13 @@ for size in sizes:
               f"{int(size_b) / 1e6:,.1f} MB ({path.strip()}; target ≤ 5 MB)")
     except OSError:
         pass
+for size in sizes:
+    try:
+        line = open(os.path.join(out, f"site-open-{size}")).read().strip()
+        if line:
+            print(f"- site at {size:,} runs, {line} (headless Chromium, file://; target ≤ 1 s)")
+    except OSError:
+        pass
 try:
     a, b = open(os.path.join(out, "small.txt")).read().split()
     print(f"- the running example (report.md, 48 runs): verify-report {a} ms, "
