@@ -173,10 +173,25 @@ part_path(struct buf *path, const char *stem, size_t p)
 		buf_printf(path, "%s.%zu.js", stem, p);
 }
 
-/* Ends a data script: the part and the count, when there are parts. */
+/* The runs from..to-1 of n that part p of parts holds. */
 static void
-end_call(struct buf *b, size_t p, size_t parts)
+part_range(size_t p, size_t parts, size_t n, size_t *from, size_t *to)
 {
+	*from = p * CHECKER_PART_RUNS;
+	*to = parts == 1 || *from + CHECKER_PART_RUNS > n ? n :
+	    *from + CHECKER_PART_RUNS;
+}
+
+/*
+ * Ends part p's call of vrData (with the part and the count when there
+ * are parts) and adds it to the site, which takes b's data.
+ */
+static void
+part_add(struct site *s, struct buf *b, const char *pstem, size_t p,
+    size_t parts)
+{
+	struct buf path = {0};
+
 	if (parts > 1) {
 		buf_addc(b, ',');
 		add_uint(b, p);
@@ -184,13 +199,16 @@ end_call(struct buf *b, size_t p, size_t parts)
 		add_uint(b, parts);
 	}
 	buf_adds(b, ");\n");
+	part_path(&path, pstem, p);
+	site_add(s, path.data, b->data, b->len);
+	buf_free(&path);
 }
 
 static void
 runs_file(struct site *s, const struct runset *rs, uint32_t t,
     const char *stem, const struct tcgroups *tg)
 {
-	struct buf b, path = {0}, pstem = {0};
+	struct buf b, pstem = {0};
 	size_t gi, g, k, n = 0, j, p, parts, from, to;
 	const char *sep = "";
 	int meta;
@@ -202,9 +220,7 @@ runs_file(struct site *s, const struct runset *rs, uint32_t t,
 	buf_printf(&pstem, "data/runs/%s", stem);
 	for (p = 0; p < parts; p++) {
 		memset(&b, 0, sizeof(b));
-		from = p * CHECKER_PART_RUNS;
-		to = parts == 1 ? n : from + CHECKER_PART_RUNS < n ?
-		    from + CHECKER_PART_RUNS : n;
+		part_range(p, parts, n, &from, &to);
 		buf_adds(&b, "vrData(\"runs\",");
 		json_str(&b, rs->tcs.strs[t]);
 		buf_adds(&b, ",{\"cfg\":");
@@ -243,11 +259,8 @@ runs_file(struct site *s, const struct runset *rs, uint32_t t,
 			buf_addc(&b, ']');
 		}
 		buf_addc(&b, '}');
-		end_call(&b, p, parts);
-		part_path(&path, pstem.data, p);
-		site_add(s, path.data, b.data, b.len);
+		part_add(s, &b, pstem.data, p, parts);
 	}
-	buf_free(&path);
 	buf_free(&pstem);
 }
 
@@ -414,7 +427,7 @@ metric_file(struct site *s, const struct runset *rs, uint32_t t,
     const char *stem, uint32_t m, const struct tcgroups *tg,
     unsigned char **codes, size_t *capcodes)
 {
-	struct buf b, path = {0}, key = {0}, pstem = {0};
+	struct buf b, key = {0}, pstem = {0};
 	struct pack pk;
 	size_t p, parts, from, to;
 
@@ -428,9 +441,7 @@ metric_file(struct site *s, const struct runset *rs, uint32_t t,
 	parts = parts_of(pk.n);
 	for (p = 0; p < parts; p++) {
 		memset(&b, 0, sizeof(b));
-		from = p * CHECKER_PART_RUNS;
-		to = parts == 1 ? pk.n : from + CHECKER_PART_RUNS < pk.n ?
-		    from + CHECKER_PART_RUNS : pk.n;
+		part_range(p, parts, pk.n, &from, &to);
 		buf_adds(&b, "vrData(\"metric\",");
 		json_str(&b, key.data);
 		buf_adds(&b, ",{\"n\":");
@@ -445,13 +456,10 @@ metric_file(struct site *s, const struct runset *rs, uint32_t t,
 		add_base64(&b, *codes + from * (size_t)pk.w,
 		    (to - from) * (size_t)pk.w);
 		buf_adds(&b, "\"}");
-		end_call(&b, p, parts);
-		part_path(&path, pstem.data, p);
-		site_add(s, path.data, b.data, b.len);
+		part_add(s, &b, pstem.data, p, parts);
 	}
 	buf_free(&key);
 	buf_free(&pstem);
-	buf_free(&path);
 	return 1;
 }
 

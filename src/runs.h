@@ -74,7 +74,7 @@ enum runcol_kind {
 
 /* A metric of a chunk's runs (runs_chunk.c says when it is sparse). */
 struct runcol {
-	uint32_t	 id;	/* metric id */
+	uint32_t	 id;	/* metric id; first (runs_chunk.c's search) */
 	uint8_t		 kind;	/* enum runcol_kind */
 	uint8_t		 scale;	/* RUNCOL_I32: decimals, 0..9 */
 	uint32_t	 n;	/* RUNCOL_SPARSE: values */
@@ -87,7 +87,7 @@ struct runcol {
  * pool (0: absent), or, when rows is not NULL, n offsets at those rows.
  */
 struct runmcol {
-	uint32_t	 id;	/* metadata key id */
+	uint32_t	 id;	/* metadata key id; first, likewise */
 	uint32_t	 n;
 	uint32_t	*rows;
 	uint32_t	*offs;

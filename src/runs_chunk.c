@@ -470,55 +470,45 @@ runs_chunk_free(struct runchunk *ch)
 	ch->ncols = ch->nmcols = 0;
 }
 
-const struct runcol *
-runs_chunk_col(const struct runchunk *ch, uint32_t metric)
-{
-	uint32_t lo = 0, hi = ch->ncols;
-
-	while (lo < hi) {
-		uint32_t mid = lo + (hi - lo) / 2;
-
-		if (ch->cols[mid].id < metric)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < ch->ncols && ch->cols[lo].id == metric ?
-	    &ch->cols[lo] : NULL;
-}
-
-static const struct runmcol *
-chunk_mcol(const struct runchunk *ch, uint32_t key)
-{
-	uint32_t lo = 0, hi = ch->nmcols;
-
-	while (lo < hi) {
-		uint32_t mid = lo + (hi - lo) / 2;
-
-		if (ch->mcols[mid].id < key)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return lo < ch->nmcols && ch->mcols[lo].id == key ?
-	    &ch->mcols[lo] : NULL;
-}
-
-/* The first of rows[0..n-1] (ascending) that is at least pos. */
+/*
+ * The first of n ascending uint32_t keys at least key, where the keys
+ * are the first member of structs stride bytes apart: one binary
+ * search for the columns (by id) and for a sparse column's rows.
+ */
 static uint32_t
-lower(const uint32_t *rows, uint32_t n, uint32_t pos)
+lower(const void *base, uint32_t n, size_t stride, uint32_t key)
 {
-	uint32_t lo = 0, hi = n;
+	const char *p = base;
+	uint32_t lo = 0, hi = n, x;
 
 	while (lo < hi) {
 		uint32_t mid = lo + (hi - lo) / 2;
 
-		if (rows[mid] < pos)
+		memcpy(&x, p + (size_t)mid * stride, sizeof(x));
+		if (x < key)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
 	return lo;
+}
+
+const struct runcol *
+runs_chunk_col(const struct runchunk *ch, uint32_t metric)
+{
+	uint32_t i = lower(ch->cols, ch->ncols, sizeof(*ch->cols), metric);
+
+	return i < ch->ncols && ch->cols[i].id == metric ? &ch->cols[i] :
+	    NULL;
+}
+
+static const struct runmcol *
+chunk_mcol(const struct runchunk *ch, uint32_t key)
+{
+	uint32_t i = lower(ch->mcols, ch->nmcols, sizeof(*ch->mcols), key);
+
+	return i < ch->nmcols && ch->mcols[i].id == key ? &ch->mcols[i] :
+	    NULL;
 }
 
 /*
@@ -546,7 +536,7 @@ runs_col_read(const struct runcol *c, uint32_t pos, double *v)
 		*v = x;
 		return 1;
 	} else {
-		uint32_t i = lower(c->rows, c->n, pos);
+		uint32_t i = lower(c->rows, c->n, sizeof(*c->rows), pos);
 
 		if (i == c->n || c->rows[i] != pos)
 			return 0;
@@ -610,7 +600,7 @@ col_span(const struct runcol *col, uint32_t pos0, uint32_t len, double *out)
 	} else {
 		const double *x = col->data;
 
-		for (p = lower(col->rows, col->n, pos0);
+		for (p = lower(col->rows, col->n, sizeof(*col->rows), pos0);
 		    p < col->n && col->rows[p] < pos0 + len; p++)
 			out[k++] = x[p];
 	}
@@ -650,7 +640,7 @@ runs_meta(const struct runset *rs, const struct run *r, uint32_t key)
 	if (mc->rows == NULL)
 		off = mc->offs[r->pos];
 	else {
-		i = lower(mc->rows, mc->n, r->pos);
+		i = lower(mc->rows, mc->n, sizeof(*mc->rows), r->pos);
 		off = i < mc->n && mc->rows[i] == r->pos ? mc->offs[i] : 0;
 	}
 	return off == 0 ? NULL : rs->pools[c->pool] + off - 1;
