@@ -4,6 +4,8 @@
  * HTML5: it calls <main> or <nav> invalid but keeps them, so its errors
  * are silenced; NONET keeps it off the network.
  */
+#include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,13 +16,41 @@
 static const int parse_opts = HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
     HTML_PARSE_NONET;
 
+/*
+ * Read here, not by htmlReadFile: libxml2's I/O layer prints its own
+ * "I/O warning" for a missing file whatever the parse options say, and
+ * the reason (errno) is ours to give, once.
+ */
 xmlDocPtr
 html_template(const char *path, struct diag *d)
 {
-	xmlDocPtr doc = htmlReadFile(path, "UTF-8", parse_opts);
+	FILE *f = fopen(path, "rb");
+	struct buf b = {0};
+	char tmp[8192];
+	size_t n;
+	xmlDocPtr doc;
 
+	if (f == NULL) {
+		diag(d, DIAG_ERROR, path, 0, 0, "cannot read the template: %s",
+		    strerror(errno));
+		return NULL;
+	}
+	while ((n = fread(tmp, 1, sizeof(tmp), f)) > 0)
+		buf_add(&b, tmp, n);
+	if (ferror(f) || b.len > INT_MAX) {
+		diag(d, DIAG_ERROR, path, 0, 0, "cannot read the template: %s",
+		    ferror(f) ? strerror(errno) : "too large");
+		fclose(f);
+		buf_free(&b);
+		return NULL;
+	}
+	fclose(f);
+	doc = b.len > 0 ? htmlReadMemory(b.data, (int)b.len, path, "UTF-8",
+	    parse_opts) : NULL;
+	buf_free(&b);
 	if (doc == NULL || xmlDocGetRootElement(doc) == NULL) {
-		diag(d, DIAG_ERROR, path, 0, 0, "cannot read the template");
+		diag(d, DIAG_ERROR, path, 0, 0, "cannot read the template: "
+		    "no HTML in it");
 		if (doc != NULL)
 			xmlFreeDoc(doc);
 		return NULL;
