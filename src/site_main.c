@@ -24,6 +24,7 @@
 
 static const char usage[] =
 "usage: report-site [options] REPORT.md RESULTS.jsonl\n"
+"       (REPORT.md may be - for standard input; RESULTS.jsonl is a file)\n"
 "\n"
 "Builds a static site from a report and its runs: index.html (the report,\n"
 "every claim marked with its verdict and linked to the per-run checker),\n"
@@ -224,6 +225,12 @@ main(int argc, char *argv[])
 	argv += optind;
 	if (argc != 2) {
 		fputs(usage, stderr);
+		return 2;
+	}
+	/* The runs are read twice: loaded, and copied into the site. */
+	if (strcmp(argv[1], "-") == 0) {
+		fprintf(stderr, "report-site: the results must be a file, not "
+		    "standard input ('-'): the site holds a copy of them\n");
 		return 2;
 	}
 	if (templates == NULL)

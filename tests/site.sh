@@ -117,6 +117,18 @@ if [ $rc -eq 2 ] && [ "$(sums "$tmp/a")" = "$before" ] &&
     grep -q "bad.jsonl:1: error" "$tmp/out"; then ok
 else no "bad runs: exit $rc, or the site changed"; cat "$tmp/out"; fi
 
+# The report may come from standard input; the results may not (the
+# site holds a copy of them), and saying so beats "cannot read: -".
+if "$rs" -o "$tmp/in" - data/results.jsonl <report.md >/dev/null 2>&1 &&
+    [ -s "$tmp/in/index.html" ]; then ok
+else no "a report from standard input"; fi
+"$rs" -o "$tmp/in2" report.md - <data/results.jsonl >"$tmp/out" 2>&1
+rc=$?
+if [ $rc -eq 2 ] && [ ! -e "$tmp/in2" ] &&
+    grep -q "must be a file, not standard input" "$tmp/out"; then ok
+else no "results from standard input: exit $rc"; cat "$tmp/out"; fi
+rm -rf "$tmp/in"
+
 # The build folder of a build killed outright (SIGKILL: no cleanup) goes
 # with the next build; one whose process lives may be a build at work.
 dead=$(python3 -c '
