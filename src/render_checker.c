@@ -34,14 +34,17 @@
 
 #include "render.h"
 
-/* Metadata makes every run's row wide; past this many runs it stays in
- * results.jsonl (the row shows the line to look at). */
+/* Metadata makes every run's row wide; past this many runs, or this
+ * many bytes, it stays in results.jsonl (the row shows the line to
+ * look at). */
 #define CHECKER_META_MAX	2000
+#define CHECKER_META_BYTES	(2u << 20)
 
 /*
- * Runs a script holds at most: a run costs at most about 25 bytes of
- * TC.js (config, rep and line in decimal) and 11 of a metric's script
- * (8 bytes of double in base64), so a part stays under 4 MB.
+ * Runs a script holds at most: a run costs at most about 30 bytes of
+ * TC.js (config, rep and line in decimal, with commas) and 11 of a
+ * metric's script (8 bytes of double in base64), so a part stays
+ * under 5 MB.
  */
 #ifndef CHECKER_PART_RUNS	/* the fuzz build makes it small */
 #define CHECKER_PART_RUNS	150000
@@ -208,7 +211,7 @@ static void
 runs_file(struct site *s, const struct runset *rs, uint32_t t,
     const char *stem, const struct tcgroups *tg)
 {
-	struct buf b, pstem = {0};
+	struct buf b, mb = {0}, pstem = {0};
 	size_t gi, g, k, n = 0, j, p, parts, from, to;
 	const char *sep = "";
 	int meta;
@@ -233,7 +236,7 @@ runs_file(struct site *s, const struct runset *rs, uint32_t t,
 		if (!meta)
 			buf_adds(&b, "null");
 		else {
-			buf_addc(&b, '[');
+			buf_addc(&mb, '[');
 			for (gi = 0; gi < tg->n; gi++)
 				for (g = tg->g[gi], k = 0;
 				    k < rs->groups[g].len; k++) {
@@ -241,22 +244,28 @@ runs_file(struct site *s, const struct runset *rs, uint32_t t,
 					    &rs->runs[rs->groups[g].runs[k]];
 					const char *s2 = "";
 
-					buf_printf(&b, "%s{", sep);
+					buf_printf(&mb, "%s{", sep);
 					for (j = 0; j < rs->metakeys.len; j++) {
 						const char *m = runs_meta(rs,
 						    r, (uint32_t)j);
 
 						if (m == NULL)
 							continue;
-						buf_printf(&b, "%s\"%zu\":",
+						buf_printf(&mb, "%s\"%zu\":",
 						    s2, j);
-						json_str(&b, m);
+						json_str(&mb, m);
 						s2 = ",";
 					}
-					buf_addc(&b, '}');
+					buf_addc(&mb, '}');
 					sep = ",";
 				}
-			buf_addc(&b, ']');
+			buf_addc(&mb, ']');
+			/* Long strings: the script stays under 5 MB. */
+			if (mb.len > CHECKER_META_BYTES)
+				buf_adds(&b, "null");
+			else
+				buf_add(&b, mb.data, mb.len);
+			buf_free(&mb);
 		}
 		buf_addc(&b, '}');
 		part_add(s, &b, pstem.data, p, parts);

@@ -37,9 +37,11 @@ struct runs_mval {
  * Files rows[0..nrows-1] into one chunk per (ltc, lcfg), in order of
  * first appearance, setting each row's chunk and pos; appends the
  * chunks to *chunks (grown as by xgrow) and returns how many it made.
- * Columns are named by block-local ids until runs_chunk_rename.  Costs
- * time and memory in proportion to the rows and values given, however
- * sparse the metrics (a column with few values keeps only those).
+ * Columns are named by block-local ids until runs_chunk_rename.  The
+ * columns cost memory in proportion to the values given, however sparse
+ * the metrics (a column with few values keeps only those); building
+ * them costs time in proportion to the rows and values, plus a count
+ * per chunk and name when that fits MATRIX_MAX (runs_chunk.c).
  */
 size_t	 runs_chunks_build(struct runs_row *rows, size_t nrows,
 	    const struct runs_val *vals, const struct runs_mval *metas,

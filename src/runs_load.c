@@ -824,7 +824,9 @@ load_line(struct block *b, const char *s, size_t len, uint32_t line)
 			    end <= b->copy.data + len ?
 			    (size_t)(end - b->copy.data) : len;
 			/* cJSON stops at the end of a cut line, inside a bad one. */
-			if (depth_at(s, at) >= CJSON_NESTING_LIMIT)
+			/* cJSON stops at the '[' or '{' one level too deep. */
+			if (at < len && (s[at] == '[' || s[at] == '{') &&
+			    depth_at(s, at) >= CJSON_NESTING_LIMIT)
 				bdiag(b, line, "JSON nested deeper than %d "
 				    "at column %zu", CJSON_NESTING_LIMIT,
 				    utf8_count(s, at) + 1);

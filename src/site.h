@@ -33,8 +33,10 @@ struct site {
 	size_t		  n;
 	size_t		  cap;
 	char		 *tmp;		/* the build folder once begun */
+	int		  lockfd;	/* tmp, flock()ed while it is built */
 	sigset_t	  oldmask;	/* the signal mask before it */
 	struct site_parts *parts;	/* being written, or NULL */
+	int		  ready;	/* site_ready done, not swapped */
 };
 
 /*
@@ -75,8 +77,15 @@ void	 site_move(struct site *to, struct site *from);
  * site_begin fails the build before the swap.  On any failure the
  * temporary folder is removed, outdir is left as it was, and the
  * reason is recorded in d.  Returns zero on failure.
+ *
+ * site_write is site_ready then site_swap; between the two a caller
+ * may replace a file beside the site (site_write_file), once nothing
+ * but the swap itself can fail the build any more.  After a failed
+ * site_ready, call site_free (or site_swap, which fails).
  */
 int	 site_write(struct site *, const char *outdir, struct diag *d);
+int	 site_ready(struct site *, const char *outdir, struct diag *d);
+int	 site_swap(struct site *, const char *outdir, struct diag *d);
 /*
  * Refuses (zero, with the reason in d) an output folder that is, holds
  * or lies inside one of the inputs (files or folders; NULL entries are
@@ -86,6 +95,12 @@ int	 site_write(struct site *, const char *outdir, struct diag *d);
  */
 int	 site_check_out(const char *outdir, const char *const *inputs,
 	    size_t n, struct diag *d);
+/*
+ * Whether a terminating signal (not one the process ignores) arrived
+ * since site_begin blocked them: a build checks between its stages, so
+ * that an interrupt ends it without waiting for the rest.
+ */
+int	 site_interrupted(void);
 /* Replaces one file atomically (a temporary file, synced, renamed). */
 int	 site_write_file(const char *path, const char *data, size_t len,
 	    struct diag *d);

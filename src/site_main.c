@@ -254,6 +254,10 @@ main(int argc, char *argv[])
 		goto out;
 	if (!runs_load(&runs, argv[1], &d) || d.nerrors > 0)	/* 1. runs */
 		goto out;
+	if (site_interrupted()) {
+		diag(&d, DIAG_ERROR, out, 0, 0, "interrupted; not replaced");
+		goto out;
+	}
 	/* The checker's data meanwhile, on a thread of its own. */
 	present = xcalloc(runs.tcs.len * runs.metrics.len + 1, 1);
 	ck.rs = &runs;
@@ -277,6 +281,10 @@ main(int argc, char *argv[])
 	    &d) || d.nerrors > 0)
 		goto out;
 	report_eval_memo(&tab, &runs, memo);
+	if (site_interrupted()) {
+		diag(&d, DIAG_ERROR, out, 0, 0, "interrupted; not replaced");
+		goto out;
+	}
 
 	render_charts(&site, &rep, &runs, gs);			/* 5. render */
 	if (ck_started)
@@ -303,11 +311,16 @@ main(int argc, char *argv[])
 	if (!add_assets(&site, assets, &d))
 		goto out;
 	site_add(&site, "data/analysis_full.md", xstrdup(md), strlen(md));
-	/* The extra file first: after the swap, nothing may fail. */
+	/*
+	 * The extra file once the site is written and synced, and only
+	 * the swap can still fail; not after it, when nothing may.
+	 */
+	if (!site_ready(&site, out, &d))			/* 6. write */
+		goto out;
 	if (analysis != NULL &&
 	    !site_write_file(analysis, md, strlen(md), &d))
 		goto out;
-	if (!site_write(&site, out, &d))			/* 6. write */
+	if (!site_swap(&site, out, &d))
 		goto out;
 	for (i = 0; i < rep.nclaims; i++)
 		nok += rep.claims[i].verdict == VERDICT_OK;

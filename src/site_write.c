@@ -7,6 +7,7 @@
  * file in src/ that writes to the filesystem.
  */
 #define _GNU_SOURCE	/* renameat2 */
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 
@@ -92,9 +93,10 @@ remove_tree(const char *path)
 
 /*
  * Removes the build folders beside outdir (OUT.tmp.PID.XXXXXX) whose
- * process is gone: a build killed outright (SIGKILL, a power cut)
- * cannot clean up after itself.  A folder whose process lives, maybe
- * another build at work, is left alone; so is anything not a folder.
+ * process is gone and whose lock is free: a build killed outright
+ * (SIGKILL, a power cut) cannot clean up after itself.  A folder whose
+ * process lives or whose lock is held, maybe another build at work, is
+ * left alone; so is anything not a folder.
  */
 static void
 remove_stale(const char *outdir, size_t n)
@@ -104,6 +106,7 @@ remove_stale(const char *outdir, size_t n)
 	struct dirent *e;
 	size_t i, blen;
 	DIR *dp;
+	int fd;
 
 	for (i = 0; i < n; i++)
 		if (outdir[i] == '/')
@@ -136,8 +139,20 @@ remove_stale(const char *outdir, size_t n)
 			continue;
 		path.len = 0;
 		buf_printf(&path, "%s/%s", dir.data, e->d_name);
-		if (lstat(path.data, &st) == 0 && S_ISDIR(st.st_mode))
+		if (lstat(path.data, &st) == -1 || !S_ISDIR(st.st_mode))
+			continue;
+		/*
+		 * A pid means nothing in another pid namespace (a container)
+		 * or on another host: a build holds its folder's lock too,
+		 * which its end, however it comes, lets go.
+		 */
+		fd = openat(AT_FDCWD, path.data, O_RDONLY | O_DIRECTORY |
+		    O_NOFOLLOW | O_CLOEXEC);
+		if (fd == -1)
+			continue;
+		if (flock(fd, LOCK_EX | LOCK_NB) == 0)
 			remove_tree(path.data);
+		close(fd);
 	}
 	closedir(dp);
 	buf_free(&dir);
@@ -302,21 +317,28 @@ block_signals(sigset_t *old)
 	sigset_t set;
 
 	signal_set(&set);
-	sigprocmask(SIG_BLOCK, &set, old);
+	pthread_sigmask(SIG_BLOCK, &set, old);
 }
 
-/* Whether one of those signals arrived while they were blocked. */
-static int
-interrupted(void)
+/*
+ * Whether one of those signals arrived while they were blocked.  One
+ * the process ignores (nohup's SIGHUP, a background job's SIGINT) is
+ * kept pending all the same while blocked, and would end nothing.
+ */
+int
+site_interrupted(void)
 {
 	sigset_t pending;
+	struct sigaction sa;
 	int sig[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
 	size_t i;
 
 	if (sigpending(&pending) == -1)
 		return 0;
 	for (i = 0; i < sizeof(sig) / sizeof(sig[0]); i++)
-		if (sigismember(&pending, sig[i]) == 1)
+		if (sigismember(&pending, sig[i]) == 1 &&
+		    (sigaction(sig[i], NULL, &sa) == -1 ||
+		    sa.sa_handler != SIG_IGN))
 			return 1;
 	return 0;
 }
@@ -614,10 +636,24 @@ site_begin(struct site *s, const char *outdir, struct diag *d)
 		diag(d, DIAG_ERROR, tmp.data, 0, 0,
 		    "cannot create the build folder: %s", strerror(errno));
 		buf_free(&tmp);
-		sigprocmask(SIG_SETMASK, &s->oldmask, NULL);
+		pthread_sigmask(SIG_SETMASK, &s->oldmask, NULL);
 		return 0;
 	}
 	chmod(tmp.data, 0755);
+	/* Held until the build ends: remove_stale leaves it alone. */
+	s->lockfd = openat(AT_FDCWD, tmp.data, O_RDONLY | O_DIRECTORY |
+	    O_NOFOLLOW | O_CLOEXEC);
+	if (s->lockfd == -1 || flock(s->lockfd, LOCK_EX | LOCK_NB) == -1) {
+		diag(d, DIAG_ERROR, tmp.data, 0, 0,
+		    "cannot lock the build folder: %s", strerror(errno));
+		if (s->lockfd != -1)
+			close(s->lockfd);
+		s->lockfd = -1;
+		remove_tree(tmp.data);
+		buf_free(&tmp);
+		pthread_sigmask(SIG_SETMASK, &s->oldmask, NULL);
+		return 0;
+	}
 	s->tmp = buf_take(&tmp);
 	return 1;
 }
@@ -636,7 +672,9 @@ site_end(struct site *s)
 	remove_tree(s->tmp);
 	free(s->tmp);
 	s->tmp = NULL;
-	sigprocmask(SIG_SETMASK, &s->oldmask, NULL);
+	close(s->lockfd);
+	s->lockfd = -1;
+	pthread_sigmask(SIG_SETMASK, &s->oldmask, NULL);
 }
 
 int
@@ -680,35 +718,46 @@ site_move(struct site *to, struct site *from)
 }
 
 int
-site_write(struct site *s, const char *outdir, struct diag *d)
+site_ready(struct site *s, const char *outdir, struct diag *d)
 {
 	struct stat st;
-	int exists, rc = 0;
-	char *parent;
 
 	if (!site_begin(s, outdir, d))
 		return 0;
-	if (!site_flush(s, s->tmp, d))
-		goto out;
-	if (!parts_join(s, 0, d))
-		goto out;
+	if (!site_flush(s, s->tmp, d) || !parts_join(s, 0, d))
+		goto fail;
 	if (!sync_tree(s->tmp)) {
 		diag(d, DIAG_ERROR, s->tmp, 0, 0, "cannot sync: %s",
 		    strerror(errno));
-		goto out;
+		goto fail;
 	}
 	/* Interrupted while it was built: the old site stays. */
-	if (interrupted()) {
+	if (site_interrupted()) {
 		diag(d, DIAG_ERROR, outdir, 0, 0, "interrupted; not replaced");
-		goto out;
+		goto fail;
 	}
-	exists = lstat(outdir, &st) == 0;
-	if (exists && !S_ISDIR(st.st_mode)) {
+	if (lstat(outdir, &st) == 0 && !S_ISDIR(st.st_mode)) {
 		diag(d, DIAG_ERROR, outdir, 0, 0,
 		    "exists and is not a folder; not replaced");
-		goto out;
+		goto fail;
 	}
-	if (exists) {
+	s->ready = 1;
+	return 1;
+fail:
+	site_end(s);
+	return 0;
+}
+
+int
+site_swap(struct site *s, const char *outdir, struct diag *d)
+{
+	struct stat st;
+	int rc = 0;
+	char *parent;
+
+	if (!s->ready)
+		return 0;
+	if (lstat(outdir, &st) == 0) {
 		if (renameat2(AT_FDCWD, s->tmp, AT_FDCWD, outdir,
 		    RENAME_EXCHANGE) == -1) {
 			diag(d, DIAG_ERROR, outdir, 0, 0, "cannot swap in the "
@@ -739,8 +788,15 @@ site_write(struct site *s, const char *outdir, struct diag *d)
 	rc = 1;
 out:
 	/* After a swap the old site is at s->tmp; after a failure the new. */
+	s->ready = 0;
 	site_end(s);
 	return rc;
+}
+
+int
+site_write(struct site *s, const char *outdir, struct diag *d)
+{
+	return site_ready(s, outdir, d) && site_swap(s, outdir, d);
 }
 
 void
@@ -870,6 +926,6 @@ site_write_file(const char *path, const char *data, size_t len,
 	rc = 1;
 out:
 	buf_free(&tmp);
-	sigprocmask(SIG_SETMASK, &oldmask, NULL);
+	pthread_sigmask(SIG_SETMASK, &oldmask, NULL);
 	return rc;
 }

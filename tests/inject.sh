@@ -59,6 +59,12 @@ fail_at() {
 	what=$(sed -n "${k}p" "$tmp/log")
 	if [ -n "$(debris)" ]; then
 		no "call $what${sig:+ (signal $sig)}: left $(debris)"
+	# The median table beside the site is written once nothing but the
+	# swap can fail: a build that keeps the old site leaves none.
+	elif [ "$got" = "$old" ] && [ -e "$tmp/out/medians.md" ] &&
+	    [ "$(echo "$what" | cut -d' ' -f2)" != renameat2 ]; then
+		no "call $what${sig:+ (signal $sig)}: the old site stays, but" \
+		    "the median table beside it was written"
 	elif [ -z "$sig" ] && [ "$rc" -eq 2 ] && [ "$got" = "$old" ] &&
 	    grep -q 'no site written' "$tmp/stderr"; then ok
 	elif [ -n "$sig" ] && [ "$rc" -ne 0 ] && [ "$got" = "$old" ]; then ok
@@ -91,6 +97,21 @@ while [ "$k" -le "$n" ]; do
 	k=$((k + 13))
 done
 fail_at 3 2
+
+# A signal the process ignores (nohup's SIGHUP, a background job's
+# SIGINT) ends nothing: it stays pending while blocked, and the build
+# must not take it for an interruption.
+k=$(awk '$2 == "mkdir" && $3 ~ /\/assets$/ { print $1; exit }' "$tmp/log")
+rm -rf "$tmp/out/site" "$tmp/out/medians.md"
+cp -r "$tmp/old" "$tmp/out/site"
+(trap '' HUP; LD_PRELOAD=$shim INJECT_AT=${k:-1} INJECT_SIGNAL=1 "$rs" \
+    -o "$tmp/out/site" --analysis "$tmp/out/medians.md" report.md "$runs" \
+    >"$tmp/stdout" 2>"$tmp/stderr")
+rc=$?
+if [ -n "$k" ] && [ $rc -eq 0 ] && [ "$(sums "$tmp/out/site")" = "$new" ] &&
+    [ -s "$tmp/out/medians.md" ]; then ok
+else no "an ignored SIGHUP at call ${k:-?} failed the build (exit $rc)"
+	head -3 "$tmp/stderr"; fi
 
 # A results file over 5 MB is copied in parts by a thread of its own,
 # while the runs are loaded: a failure there, whichever call of either

@@ -48,6 +48,19 @@ if cc -O2 -std=c11 -o "$tmp/gen" bench/gen.c -lm 2>"$tmp/err" &&
 else no "20,000 runs: the site failed"; cat "$tmp/err" "$tmp/out"; fi
 rm -rf "$tmp/g" "$tmp/g.jsonl"
 
+# Nor with long metadata in a test case small enough to carry it: the
+# checker's script for it leaves the metadata in the results instead.
+python3 -c '
+for i in range(2000):
+    print("{\"tc\":\"t\",\"cfg\":\"a\",\"rep\":%d,\"m\":1,\"note\":\"%s\"}"
+          % (i + 1, "x" * 3000))' >"$tmp/meta.jsonl"
+printf '[1](ev:t/a/m)\n' >"$tmp/meta.md"
+if "$rs" -o "$tmp/m" "$tmp/meta.md" "$tmp/meta.jsonl" >"$tmp/out" 2>&1 &&
+    [ -z "$(find "$tmp/m" -type f -size +5000000c)" ] &&
+    grep -q '"meta":null' "$tmp/m/data/runs/t.js"; then ok
+else no "long metadata: a file over 5 MB"; find "$tmp/m" -size +5000000c; fi
+rm -rf "$tmp/m" "$tmp/meta.jsonl"
+
 # A results file over 5 MB is copied as parts cut at newlines: together
 # the file byte for byte, each as many whole lines as fit in 5 MB, a
 # line longer than that a part of its own.
@@ -143,15 +156,30 @@ while True:
         pass
     p -= 1
 print(p)')
-mkdir -p "$tmp/a.tmp.$dead.AbC123/data" "$tmp/a.tmp.$$.XyZ789"
+mkdir -p "$tmp/a.tmp.$dead.AbC123/data" "$tmp/a.tmp.$$.XyZ789" \
+    "$tmp/a.tmp.$dead.LcK789"
 echo x >"$tmp/a.tmp.$dead.AbC123/data/results.jsonl"
 ln -s "$tmp/keep" "$tmp/a.tmp.$dead.LnK456"
+# A pid means nothing in another pid namespace: a build there holds its
+# folder's lock, and that folder stays whatever its pid says.
+python3 -c '
+import fcntl, os, sys, time
+fd = os.open(sys.argv[1], os.O_RDONLY)
+fcntl.flock(fd, fcntl.LOCK_EX)
+open(sys.argv[2], "w").close()
+time.sleep(30)' "$tmp/a.tmp.$dead.LcK789" "$tmp/locked" &
+locker=$!
+for i in 1 2 3 4 5 6 7 8 9 10; do [ -e "$tmp/locked" ] && break; sleep 0.2; done
 "$rs" -o "$tmp/a" report.md data/results.jsonl >"$tmp/out" 2>&1
 if [ ! -e "$tmp/a.tmp.$dead.AbC123" ] && [ -d "$tmp/a.tmp.$$.XyZ789" ] &&
-    [ -L "$tmp/a.tmp.$dead.LnK456" ] && [ -d "$tmp/keep" ]; then ok
-else no "stale build folders: a dead build's stayed, a live one's went," \
-    "or a symlink was followed"; ls -d "$tmp"/a.tmp.*; fi
-rm -rf "$tmp/a.tmp.$$.XyZ789" "$tmp/a.tmp.$dead.LnK456"
+    [ -L "$tmp/a.tmp.$dead.LnK456" ] && [ -d "$tmp/keep" ] &&
+    [ -e "$tmp/locked" ] && [ -d "$tmp/a.tmp.$dead.LcK789" ]; then ok
+else no "stale build folders: a dead build's stayed, a live or locked" \
+    "one's went, or a symlink was followed"; ls -d "$tmp"/a.tmp.*; fi
+kill "$locker" 2>/dev/null
+wait "$locker" 2>/dev/null
+rm -rf "$tmp/a.tmp.$$.XyZ789" "$tmp/a.tmp.$dead.LnK456" \
+    "$tmp/a.tmp.$dead.LcK789"
 
 # A build replaces the site whole: a stray file of the old one goes.
 echo stale >"$tmp/a/stale.txt"
