@@ -94,12 +94,7 @@ unique_id(struct page *p, const char *base, struct buf *out)
 	if (base[0] == '\0')
 		base = "section";
 	b = strtab_intern(&p->bases, base, strlen(base));
-	if (b >= p->capnext) {
-		size_t old = p->capnext;
-
-		xgrow(&p->next, &p->capnext, (size_t)b + 1, sizeof(*p->next));
-		memset(p->next + old, 0, (p->capnext - old) * sizeof(*p->next));
-	}
+	xgrow_zero(&p->next, &p->capnext, (size_t)b + 1, sizeof(*p->next));
 	k = p->next[b];
 	do {
 		out->len = 0;

@@ -665,12 +665,7 @@ static void
 seen_mark(struct block *b, uint32_t name, uint8_t bit, uint32_t **order,
     size_t *n, size_t *cap)
 {
-	if (name >= b->capseen) {
-		size_t old = b->capseen;
-
-		xgrow(&b->seen, &b->capseen, (size_t)name + 1, 1);
-		memset(b->seen + old, 0, b->capseen - old);
-	}
+	xgrow_zero(&b->seen, &b->capseen, (size_t)name + 1, 1);
 	if (b->seen[name] & bit)
 		return;
 	b->seen[name] |= bit;
@@ -897,14 +892,8 @@ load_line(struct block *b, const char *s, size_t len, uint32_t line)
 			    sizeof(*b->shapes));
 			b->shapes[b->nshapes++] = b->building;
 			memset(&b->building, 0, sizeof(b->building));
-			if (ltc >= b->caphint) {
-				size_t old = b->caphint;
-
-				xgrow(&b->hint, &b->caphint, (size_t)ltc + 1,
-				    sizeof(*b->hint));
-				memset(b->hint + old, 0, (b->caphint - old) *
-				    sizeof(*b->hint));
-			}
+			xgrow_zero(&b->hint, &b->caphint, (size_t)ltc + 1,
+			    sizeof(*b->hint));
 			b->hint[ltc] = (uint32_t)b->nshapes;
 		}
 	}
@@ -937,14 +926,8 @@ load_line(struct block *b, const char *s, size_t len, uint32_t line)
 			off = b->last[nm] - 1;
 		else {
 			off = pool_intern(b, b->lmeta[k].s);
-			if (nm >= b->caplast) {
-				size_t old = b->caplast;
-
-				xgrow(&b->last, &b->caplast, (size_t)nm + 1,
-				    sizeof(*b->last));
-				memset(b->last + old, 0, (b->caplast - old) *
-				    sizeof(*b->last));
-			}
+			xgrow_zero(&b->last, &b->caplast, (size_t)nm + 1,
+			    sizeof(*b->last));
 			b->last[nm] = off + 1;
 		}
 		b->metas[b->nmetas].name = nm;

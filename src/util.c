@@ -64,6 +64,16 @@ xgrow(void *pp, size_t *cap, size_t need, size_t sz)
 	*cap = ncap;
 }
 
+void
+xgrow_zero(void *pp, size_t *cap, size_t need, size_t sz)
+{
+	size_t old = *cap;
+
+	xgrow(pp, cap, need, sz);
+	if (*cap > old)
+		memset((char *)*(void **)pp + old * sz, 0, (*cap - old) * sz);
+}
+
 char *
 xstrdup(const char *s)
 {

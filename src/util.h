@@ -17,6 +17,8 @@ void	*xcalloc(size_t, size_t);
 void	*xrealloc(void *, size_t);
 /* Grows *p to hold at least need elements of size sz; *cap tracks it. */
 void	 xgrow(void *p, size_t *cap, size_t need, size_t sz);
+/* The same, with the elements it adds set to zero bytes. */
+void	 xgrow_zero(void *p, size_t *cap, size_t need, size_t sz);
 char	*xstrdup(const char *);
 char	*xstrndup(const char *, size_t);
 
