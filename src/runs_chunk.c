@@ -222,6 +222,38 @@ put_meta(struct runchunk *ch, uint32_t col, uint32_t r, uint32_t off)
 	}
 }
 
+/* Files one row's values and metadata at its place in the chunk. */
+static void
+put_row(struct runchunk *ch, const struct runs_row *w,
+    const struct runs_val *vals, const struct runs_mval *metas,
+    const uint32_t *slot, const uint32_t *mslot)
+{
+	size_t j;
+
+	for (j = w->val0; j < (size_t)w->val0 + w->nval; j++)
+		put_val(ch, slot[vals[j].name], w->pos, vals[j].v);
+	for (j = w->meta0; j < (size_t)w->meta0 + w->nmeta; j++)
+		put_meta(ch, mslot[metas[j].name], w->pos, metas[j].off);
+}
+
+/*
+ * A chunk's columns for metrics names[0..n-1] and metadata keys
+ * mnames[0..mn-1] (each ascending, counted in count and mcount);
+ * slot and mslot are set to each name's column.
+ */
+static void
+chunk_make(struct runchunk *ch, const uint32_t *names, uint32_t n,
+    const uint32_t *count, uint32_t *slot, const uint32_t *mnames,
+    uint32_t mn, const uint32_t *mcount, uint32_t *mslot)
+{
+	ch->cols = cols_make(names, n, count, slot, ch->len);
+	ch->ncols = n;
+	if (mn > 0) {
+		ch->mcols = mcols_make(mnames, mn, mcount, mslot, ch->len);
+		ch->nmcols = mn;
+	}
+}
+
 /*
  * The columns of every chunk, when a count per chunk and name fits
  * MATRIX_MAX: both passes go through the values in file order, which
@@ -243,6 +275,7 @@ build_matrix(struct runs_row *rows, size_t nrows, const struct runs_val *vals,
 	uint32_t *slot = xcalloc(nch * nn, sizeof(*slot));
 	uint32_t *mslot = xcalloc(nch * nn, sizeof(*mslot));
 	uint32_t *names = xcalloc(nn, sizeof(*names));
+	uint32_t *mnames = xcalloc(nn, sizeof(*mnames));
 	uint32_t c, n, mn, k;
 
 	for (i = 0; i < nrows; i++) {
@@ -260,37 +293,25 @@ build_matrix(struct runs_row *rows, size_t nrows, const struct runs_val *vals,
 		const uint32_t *cc = count + (size_t)c * nn;
 		const uint32_t *mc = mcount + (size_t)c * nn;
 
-		for (k = 0, n = 0; k < nnames; k++)
+		for (k = 0, n = mn = 0; k < nnames; k++) {
 			if (cc[k] > 0)
 				names[n++] = k;
-		ch->cols = cols_make(names, n, cc, slot + (size_t)c * nn,
-		    ch->len);
-		ch->ncols = n;
-		for (k = 0, mn = 0; k < nnames; k++)
 			if (mc[k] > 0)
-				names[mn++] = k;
-		if (mn > 0) {
-			ch->mcols = mcols_make(names, mn, mc,
-			    mslot + (size_t)c * nn, ch->len);
-			ch->nmcols = mn;
+				mnames[mn++] = k;
 		}
+		chunk_make(ch, names, n, cc, slot + (size_t)c * nn, mnames, mn,
+		    mc, mslot + (size_t)c * nn);
 	}
-	for (i = 0; i < nrows; i++) {
-		const struct runs_row *w = &rows[i];
-		struct runchunk *ch = &chunks[w->chunk];
-		const uint32_t *sl = slot + (size_t)w->chunk * nn;
-		const uint32_t *ms = mslot + (size_t)w->chunk * nn;
-
-		for (j = w->val0; j < (size_t)w->val0 + w->nval; j++)
-			put_val(ch, sl[vals[j].name], w->pos, vals[j].v);
-		for (j = w->meta0; j < (size_t)w->meta0 + w->nmeta; j++)
-			put_meta(ch, ms[metas[j].name], w->pos, metas[j].off);
-	}
+	for (i = 0; i < nrows; i++)
+		put_row(&chunks[rows[i].chunk], &rows[i], vals, metas,
+		    slot + (size_t)rows[i].chunk * nn,
+		    mslot + (size_t)rows[i].chunk * nn);
 	free(count);
 	free(mcount);
 	free(slot);
 	free(mslot);
 	free(names);
+	free(mnames);
 }
 
 /*
@@ -342,24 +363,11 @@ build_by_chunk(struct runs_row *rows, size_t nrows,
 		}
 		qsort(names, n, sizeof(*names), u32cmp);
 		qsort(mnames, mn, sizeof(*mnames), u32cmp);
-		ch->cols = cols_make(names, n, count, slot, ch->len);
-		ch->ncols = n;
-		if (mn > 0) {
-			ch->mcols = mcols_make(mnames, mn, mcount, mslot,
-			    ch->len);
-			ch->nmcols = mn;
-		}
+		chunk_make(ch, names, n, count, slot, mnames, mn, mcount,
+		    mslot);
 		/* The values, row by row (rows ascend: sparse stays sorted). */
-		for (r = 0; r < ch->len; r++) {
-			const struct runs_row *w = &rows[o[r]];
-
-			for (j = w->val0; j < (size_t)w->val0 + w->nval; j++)
-				put_val(ch, slot[vals[j].name], r, vals[j].v);
-			for (j = w->meta0; j < (size_t)w->meta0 + w->nmeta;
-			    j++)
-				put_meta(ch, mslot[metas[j].name], r,
-				    metas[j].off);
-		}
+		for (r = 0; r < ch->len; r++)
+			put_row(ch, &rows[o[r]], vals, metas, slot, mslot);
 		for (j = 0; j < n; j++)
 			count[names[j]] = 0;
 		for (j = 0; j < mn; j++)
@@ -408,46 +416,46 @@ runs_chunks_build(struct runs_row *rows, size_t nrows,
 	return nch;
 }
 
+/* Orders structs that begin with a uint32_t id (runs.h) by it. */
 static int
-colcmp(const void *a, const void *b)
+idcmp(const void *a, const void *b)
 {
-	uint32_t x = ((const struct runcol *)a)->id;
-	uint32_t y = ((const struct runcol *)b)->id;
+	uint32_t x, y;
 
+	memcpy(&x, a, sizeof(x));
+	memcpy(&y, b, sizeof(y));
 	return x < y ? -1 : x > y;
 }
 
-static int
-mcolcmp(const void *a, const void *b)
+/*
+ * Gives the n structs stride bytes apart that begin with an id the id
+ * map[id] - 1, and orders them by it again when that changed the order
+ * (global ids follow first appearance in the file: mostly in order).
+ */
+static void
+renumber(void *base, uint32_t n, size_t stride, const uint32_t *map)
 {
-	uint32_t x = ((const struct runmcol *)a)->id;
-	uint32_t y = ((const struct runmcol *)b)->id;
+	char *p = base;
+	uint32_t i, id, prev = 0;
+	int sorted = 1;
 
-	return x < y ? -1 : x > y;
+	for (i = 0; i < n; i++) {
+		memcpy(&id, p + (size_t)i * stride, sizeof(id));
+		id = map[id] - 1;
+		memcpy(p + (size_t)i * stride, &id, sizeof(id));
+		if (i > 0 && id < prev)
+			sorted = 0;
+		prev = id;
+	}
+	if (!sorted)
+		qsort(base, n, stride, idcmp);
 }
 
 void
 runs_chunk_rename(struct runchunk *ch, const uint32_t *gm, const uint32_t *gk)
 {
-	uint32_t i;
-	int sorted = 1;
-
-	/* Global ids follow first appearance in the file: mostly in order. */
-	for (i = 0; i < ch->ncols; i++) {
-		ch->cols[i].id = gm[ch->cols[i].id] - 1;
-		if (i > 0 && ch->cols[i].id < ch->cols[i - 1].id)
-			sorted = 0;
-	}
-	if (!sorted)
-		qsort(ch->cols, ch->ncols, sizeof(*ch->cols), colcmp);
-	sorted = 1;
-	for (i = 0; i < ch->nmcols; i++) {
-		ch->mcols[i].id = gk[ch->mcols[i].id] - 1;
-		if (i > 0 && ch->mcols[i].id < ch->mcols[i - 1].id)
-			sorted = 0;
-	}
-	if (!sorted)
-		qsort(ch->mcols, ch->nmcols, sizeof(*ch->mcols), mcolcmp);
+	renumber(ch->cols, ch->ncols, sizeof(*ch->cols), gm);
+	renumber(ch->mcols, ch->nmcols, sizeof(*ch->mcols), gk);
 }
 
 void
