@@ -158,22 +158,12 @@ run_numbers(struct buf *b, const struct runset *rs, const struct tcgroups *tg,
 	buf_addc(b, ']');
 }
 
-/* How many parts n runs take, and the path of part p of stem.ext. */
+/* How many parts n runs take. */
 static size_t
 parts_of(size_t n)
 {
 	return n <= CHECKER_PART_RUNS ? 1 :
 	    (n + CHECKER_PART_RUNS - 1) / CHECKER_PART_RUNS;
-}
-
-static void
-part_path(struct buf *path, const char *stem, size_t p)
-{
-	path->len = 0;
-	if (p == 0)
-		buf_printf(path, "%s.js", stem);
-	else
-		buf_printf(path, "%s.%zu.js", stem, p);
 }
 
 /* The runs from..to-1 of n that part p of parts holds. */
@@ -187,7 +177,8 @@ part_range(size_t p, size_t parts, size_t n, size_t *from, size_t *to)
 
 /*
  * Ends part p's call of vrData (with the part and the count when there
- * are parts) and adds it to the site, which takes b's data.
+ * are parts) and adds it to the site as pstem.js, pstem.1.js..., the
+ * site taking b's data.
  */
 static void
 part_add(struct site *s, struct buf *b, const char *pstem, size_t p,
@@ -202,7 +193,10 @@ part_add(struct site *s, struct buf *b, const char *pstem, size_t p,
 		add_uint(b, parts);
 	}
 	buf_adds(b, ");\n");
-	part_path(&path, pstem, p);
+	if (p == 0)
+		buf_printf(&path, "%s.js", pstem);
+	else
+		buf_printf(&path, "%s.%zu.js", pstem, p);
 	site_add(s, path.data, b->data, b->len);
 	buf_free(&path);
 }

@@ -154,6 +154,16 @@ diag_take(struct diag *d, const struct diag *from)
 		    from->msgs[i].msg);
 }
 
+/* Between stages: an interrupt held since site_begin ends the build. */
+static int
+stopped(const char *out, struct diag *d)
+{
+	if (!site_interrupted())
+		return 0;
+	diag(d, DIAG_ERROR, out, 0, 0, "interrupted; not replaced");
+	return 1;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -254,10 +264,8 @@ main(int argc, char *argv[])
 		goto out;
 	if (!runs_load(&runs, argv[1], &d) || d.nerrors > 0)	/* 1. runs */
 		goto out;
-	if (site_interrupted()) {
-		diag(&d, DIAG_ERROR, out, 0, 0, "interrupted; not replaced");
+	if (stopped(out, &d))
 		goto out;
-	}
 	/* The checker's data meanwhile, on a thread of its own. */
 	present = xcalloc(runs.tcs.len * runs.metrics.len + 1, 1);
 	ck.rs = &runs;
@@ -281,10 +289,8 @@ main(int argc, char *argv[])
 	    &d) || d.nerrors > 0)
 		goto out;
 	report_eval_memo(&tab, &runs, memo);
-	if (site_interrupted()) {
-		diag(&d, DIAG_ERROR, out, 0, 0, "interrupted; not replaced");
+	if (stopped(out, &d))
 		goto out;
-	}
 
 	render_charts(&site, &rep, &runs, gs);			/* 5. render */
 	if (ck_started)
