@@ -17,7 +17,6 @@ diag(struct diag *d, enum diag_level level, const char *file, size_t line,
 	struct diag_msg *m;
 	struct buf b = {0};
 	va_list ap;
-	int n;
 
 	if (level == DIAG_ERROR)
 		d->nerrors++;
@@ -26,11 +25,7 @@ diag(struct diag *d, enum diag_level level, const char *file, size_t line,
 		return;
 	}
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	xgrow(&b.data, &b.cap, (size_t)(n > 0 ? n : 0) + 1, 1);
-	va_start(ap, fmt);
-	vsnprintf(b.data, b.cap, fmt, ap);
+	buf_vprintf(&b, fmt, ap);
 	va_end(ap);
 	xgrow(&d->msgs, &d->cap, d->len + 1, sizeof(*d->msgs));
 	m = &d->msgs[d->len++];
@@ -38,7 +33,7 @@ diag(struct diag *d, enum diag_level level, const char *file, size_t line,
 	m->line = line;
 	m->col = col;
 	m->level = level;
-	m->msg = b.data;
+	m->msg = buf_take(&b);
 }
 
 void

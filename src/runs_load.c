@@ -310,18 +310,13 @@ bdiag(struct block *b, uint32_t lline, const char *fmt, ...)
 {
 	struct buf m = {0};
 	va_list ap;
-	int n;
 
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	xgrow(&m.data, &m.cap, (size_t)(n > 0 ? n : 0) + 1, 1);
-	va_start(ap, fmt);
-	vsnprintf(m.data, m.cap, fmt, ap);
+	buf_vprintf(&m, fmt, ap);
 	va_end(ap);
 	xgrow(&b->diags, &b->capdiags, b->ndiags + 1, sizeof(*b->diags));
 	b->diags[b->ndiags].lline = lline;
-	b->diags[b->ndiags++].msg = m.data;
+	b->diags[b->ndiags++].msg = buf_take(&m);
 }
 
 static int
