@@ -31,14 +31,13 @@ fail(struct parser *p, const char *fmt, ...)
 {
 	va_list ap;
 	struct buf b = {0};
-	char tmp[512];
 
 	if (p->err != NULL)
 		return;
+	/* No fixed array: a cut could split a UTF-8 sequence. */
 	va_start(ap, fmt);
-	vsnprintf(tmp, sizeof(tmp), fmt, ap);
+	buf_vprintf(&b, fmt, ap);
 	va_end(ap);
-	buf_adds(&b, tmp);
 	p->err = buf_take(&b);
 }
 

@@ -125,15 +125,16 @@ memo_stat(struct ev *e, const char *metric, enum statfn st, double *vals,
 static void
 fail(struct ev *e, const char *fmt, ...)
 {
-	char tmp[1024];
+	struct buf b = {0};
 	va_list ap;
 
 	if (e->err != NULL)
 		return;
+	/* No fixed array: a cut could split a UTF-8 sequence. */
 	va_start(ap, fmt);
-	vsnprintf(tmp, sizeof(tmp), fmt, ap);
+	buf_vprintf(&b, fmt, ap);
 	va_end(ap);
-	e->err = xstrdup(tmp);
+	e->err = buf_take(&b);
 }
 
 /* A value in a computation; negative with U+2212 like its operators. */

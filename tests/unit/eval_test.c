@@ -356,6 +356,24 @@ test_errors(void)
 	ev("1", "tc1/ttl/a", &RS, VERDICT_ERROR, NAN);
 	/* The metric exists, but no selected run has it. */
 	ev("7", "tc1/on/only_off", &RS, VERDICT_ERROR, NAN);
+	{
+		/* A long name quoted whole: no cut inside a character. */
+		struct buf a = {0};
+		struct claim c;
+		int i;
+
+		buf_adds(&a, "tc1/on/");
+		for (i = 0; i < 400; i++)
+			buf_adds(&a, "\xE6\x8C\x87");	/* 指 */
+		mk(&c, "1", a.data);
+		claim_eval(&c, &RS);
+		OK(c.verdict == VERDICT_ERROR && c.error != NULL &&
+		    strstr(c.error, a.data + 7) != NULL &&
+		    utf8_check(c.error, strlen(c.error)) == strlen(c.error),
+		    "a 1,200-byte unknown metric is quoted whole, in UTF-8");
+		claim_free(&c);
+		buf_free(&a);
+	}
 	ev("1", "tc2/on/b", &RS, VERDICT_ERROR, NAN);
 	ev("1", "tc2/on/median(a/b)", &RS, VERDICT_ERROR, NAN);
 	ev("+1%", "tc2/on~off/lat.p999", &RS, VERDICT_ERROR, NAN);
