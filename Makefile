@@ -7,11 +7,12 @@ DEBS	 = build-essential pkg-config python3 libcjson-dev libcmark-gfm-dev \
 	   libcmark-gfm-extensions-dev libxml2-dev libxml2-utils chromium \
 	   fonts-noto-cjk clang libclang-rt-14-dev valgrind
 PKG_CFLAGS != pkg-config --cflags $(PKGS) 2>/dev/null || echo "-I/usr/include/cjson -I/usr/include/libxml2"
+# Debian's libcmark-gfm.pc lists -lcmark-gfm-extensions (the tables) too.
 PKG_LIBS   != pkg-config --libs $(PKGS) 2>/dev/null || echo "-lcjson -lcmark-gfm -lcmark-gfm-extensions -lxml2"
 WARN	 = -Wall -Wextra -Werror -pedantic -Wno-overlength-strings
 CFLAGS	?= -O2 -g
 ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(CFLAGS) $(PKG_CFLAGS) -MMD -MP
-LIBS	 = $(PKG_LIBS) -lcmark-gfm-extensions -lm
+LIBS	 = $(PKG_LIBS) -lm
 SAN	 = -fsanitize=address,undefined -fno-sanitize-recover=all
 
 # make install PREFIX=/usr DESTDIR=debian/tmp, as Debian packaging does.
@@ -94,6 +95,14 @@ check: all build/unit build/san/verify-report build/san/report-site build/san/un
 	@LC_ALL=C.UTF-8 TZ=UTC sh tests/run.sh
 
 test: check
+
+# The layers alone, on the plain build: the unit tests, and the golden
+# tests under tests/regress/.
+unit: build/unit
+	@LC_ALL=C.UTF-8 TZ=UTC build/unit
+
+regress: verify-report
+	@sh tests/regress.sh ./verify-report
 
 regress-rebuild: verify-report
 	@sh tests/regress.sh ./verify-report rebuild
@@ -195,18 +204,6 @@ pathological: all
 	@LC_ALL=C.UTF-8 TZ=UTC python3 tests/pathological.py --all
 
 # The golden tests and a site build under valgrind: no error, no leak.
-VALGRIND = valgrind -q --leak-check=full --error-exitcode=99
 valgrind: all
-	@mkdir -p build/vg
-	@printf '#!/bin/sh\nexec $(VALGRIND) "%s/verify-report" "$$@"\n' \
-	  "$$(pwd)" >build/vg/verify-report
-	@chmod +x build/vg/verify-report
-	@LC_ALL=C.UTF-8 TZ=UTC sh tests/regress.sh build/vg/verify-report \
-	  >build/vg/regress.log 2>&1; grep -A20 FAIL build/vg/regress.log | head -60; \
-	  tail -n 1 build/vg/regress.log; grep -q ' 0 failed' build/vg/regress.log
-	@rm -rf build/vg/site; LC_ALL=C.UTF-8 TZ=UTC $(VALGRIND) ./report-site \
-	  -o build/vg/site report.md data/results.jsonl >/dev/null 2>build/vg/site.log; \
-	  rc=$$?; cat build/vg/site.log; \
-	  if [ $$rc -eq 0 ]; then echo "valgrind: report-site clean"; \
-	  else echo "valgrind: report-site exit $$rc"; exit 1; fi
+	@LC_ALL=C.UTF-8 TZ=UTC sh tests/valgrind.sh "$$(pwd)"
 -include $(OBJS:.o=.d) $(SAN_OBJS:.o=.d) build/main.d build/san/main.d build/site_main.d build/san/site_main.d
