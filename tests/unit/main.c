@@ -17,6 +17,7 @@ void	test_runs(void);
 void	test_json(void);
 void	test_progress(void);
 void	test_hostile(void);
+void	test_libc(void);
 
 int
 main(void)
@@ -30,6 +31,7 @@ main(void)
 	test_json();
 	test_progress();
 	test_hostile();
+	test_libc();
 	printf("unit: %d passed, %d failed\n", H.passed, H.failed);
 	return H.failed > 0;
 }
