@@ -97,7 +97,7 @@ strncmp(const char *a, const char *b, size_t n)
 
 	for (; n > 0; x++, y++, n--)
 		if (*x != *y || *x == '\0')
-			return *x == *y ? 0 : 1;
+			return *x - *y;
 	return 0;
 }
 
