@@ -8,13 +8,13 @@
 #include <dirent.h>
 #include <errno.h>
 #include <getopt.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "parallel.h"
 #include "render.h"
 #include "report.h"
 #include "runs.h"
@@ -188,8 +188,7 @@ main(int argc, char *argv[])
 	struct checker_job ck;
 	struct render_gstats *gs = NULL;
 	struct claim_memo *memo = NULL;
-	pthread_t ck_tid;
-	int ck_started = 0;
+	struct parallel_task ck_task = {0};
 	char *md = NULL;
 	unsigned char *present = NULL;
 	size_t i, nok = 0;
@@ -271,10 +270,7 @@ main(int argc, char *argv[])
 	ck.rs = &runs;
 	ck.present = present;
 	ck.root = site.tmp;
-	if (pthread_create(&ck_tid, NULL, checker_run, &ck) == 0)
-		ck_started = 1;
-	else
-		checker_run(&ck);
+	parallel_spawn(&ck_task, checker_run, &ck);
 	if (!report_load(&rep, argv[0], &d) || d.nerrors > 0)	/* 2. report */
 		goto out;
 	/*
@@ -293,9 +289,7 @@ main(int argc, char *argv[])
 		goto out;
 
 	render_charts(&site, &rep, &runs, gs);			/* 5. render */
-	if (ck_started)
-		pthread_join(ck_tid, NULL);
-	ck_started = 0;
+	parallel_join(&ck_task);
 	diag_take(&d, &ck.d);
 	site_move(&site, &ck.files);
 	if (!ck.ok)
@@ -335,8 +329,7 @@ main(int argc, char *argv[])
 	    rep.nclaims - nok, rep.nunbound);
 	rc = 0;
 out:
-	if (ck_started)		/* before the runs and the folder go */
-		pthread_join(ck_tid, NULL);
+	parallel_join(&ck_task);	/* before the runs and the folder go */
 	fflush(stdout);
 	diag_print(&d, stderr);
 	if (rc != 0)

@@ -23,6 +23,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "parallel.h"
 #include "site.h"
 #include "util.h"
 
@@ -351,7 +352,7 @@ site_interrupted(void)
 
 /* A copy cut into parts, written by its own thread (site_add_parts). */
 struct site_parts {
-	pthread_t	 tid;
+	struct parallel_task task;
 	char		*root;		/* the build folder */
 	char		*stem, *ext;	/* "data/results", ".jsonl" */
 	char		*src;
@@ -570,11 +571,10 @@ site_add_parts(struct site *s, const char *stem, const char *ext,
 	p->size = (size_t)st.st_size;
 	atomic_init(&p->stop, 0);
 	/* A file of one part is written now: no thread to wait for. */
-	if (p->size <= SITE_FILE_MAX ||
-	    pthread_create(&p->tid, NULL, parts_run, p) != 0) {
+	if (p->size <= SITE_FILE_MAX)
 		parts_run(p);
-		p->tid = pthread_self();
-	}
+	else
+		parallel_spawn(&p->task, parts_run, p);
 	s->parts = p;
 	return 1;
 }
@@ -596,8 +596,7 @@ parts_join(struct site *s, int stop, struct diag *d)
 	s->parts = NULL;
 	if (stop)
 		atomic_store(&p->stop, 1);
-	if (!pthread_equal(p->tid, pthread_self()))
-		pthread_join(p->tid, NULL);
+	parallel_join(&p->task);
 	close(p->in);
 	for (i = 0; i < p->n; i++) {
 		site_add(s, p->names[i], NULL, 0);
