@@ -50,14 +50,10 @@
 #define CHECKER_PART_RUNS	150000
 #endif
 
-/* The groups of one test case, in group order. */
+/* The groups of one test case, in group order (runs_tc_groups). */
 struct tcgroups {
 	const uint32_t	*g;
 	size_t		 n;
-};
-
-static const double p10[10] = {
-	1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9
 };
 
 /* Room for n more bytes at the end of b; the caller sets b->len. */
@@ -267,16 +263,6 @@ runs_file(struct site *s, const struct runset *rs, uint32_t t,
 	buf_free(&pstem);
 }
 
-/*
- * The column of metric m that a segment's chunk holds, or NULL when it
- * holds none.
- */
-static const struct runcol *
-seg_col(const struct runset *rs, const struct runseg *sg, uint32_t m)
-{
-	return runs_chunk_col(&rs->chunks[sg->chunk], m);
-}
-
 /* How a metric's values are packed: see the top of the file. */
 struct pack {
 	size_t	 n;		/* runs */
@@ -284,76 +270,32 @@ struct pack {
 	int	 scale;		/* w < 8: the decimals of every value */
 	int64_t	 base;		/* w < 8: the smallest value x 10^scale */
 	int	 any;		/* some run has the metric */
+	struct runs_fixed f;	/* w < 8: the plan of the codes */
 };
 
 /*
  * Chooses the packing of metric m over the test case's runs: integers
- * at the largest scale among its columns when every value fits 53 bits
- * there (so a double holds it exactly) and the spread fits 4 bytes,
- * else doubles.
+ * at one scale (runs_fixed_plan) when their spread fits 4 bytes, else
+ * doubles.
  */
 static void
 pack_plan(const struct runset *rs, const struct tcgroups *tg, uint32_t m,
     struct pack *pk)
 {
-	const int64_t lim = (int64_t)1 << 53;
-	int64_t lo = INT64_MAX, hi = INT64_MIN, range;
-	size_t gi, k;
-	uint32_t p;
-	int f64 = 0;
+	int64_t range;
 
 	memset(pk, 0, sizeof(*pk));
-	for (gi = 0; gi < tg->n; gi++) {
-		const struct rungroup *gr = &rs->groups[tg->g[gi]];
-
-		for (k = 0; k < gr->nsegs; k++) {
-			const struct runcol *c = seg_col(rs, &gr->segs[k], m);
-
-			pk->n += gr->segs[k].len;
-			if (c == NULL)
-				continue;
-			if (c->kind != RUNCOL_I32)	/* doubles, sparse */
-				f64 = 1;
-			else if (c->scale > pk->scale)
-				pk->scale = c->scale;
-		}
-	}
-	for (gi = 0; gi < tg->n && !f64; gi++) {
-		const struct rungroup *gr = &rs->groups[tg->g[gi]];
-
-		for (k = 0; k < gr->nsegs && !f64; k++) {
-			const struct runseg *sg = &gr->segs[k];
-			const struct runcol *c = seg_col(rs, sg, m);
-			const int32_t *x;
-			int64_t f;
-
-			if (c == NULL)
-				continue;
-			x = (const int32_t *)c->data + sg->pos0;
-			f = (int64_t)p10[pk->scale - c->scale];
-			for (p = 0; p < sg->len; p++) {
-				int64_t v;
-
-				if (x[p] == INT32_MIN)
-					continue;
-				v = (int64_t)x[p] * f;
-				if (v <= -lim || v >= lim) {
-					f64 = 1;
-					break;
-				}
-				lo = v < lo ? v : lo;
-				hi = v > hi ? v : hi;
-			}
-		}
-	}
-	if (f64) {
+	if (!runs_fixed_plan(rs, tg->g, tg->n, m, &pk->f)) {
+		pk->n = pk->f.n;
 		pk->w = 8;
-		pk->any = 1;	/* a double column has a value */
+		pk->any = 1;	/* a column of doubles has a value */
 		return;
 	}
-	pk->any = lo <= hi;
-	pk->base = pk->any ? lo : 0;
-	range = pk->any ? hi - lo : 0;
+	pk->n = pk->f.n;
+	pk->scale = pk->f.scale;
+	pk->any = pk->f.lo <= pk->f.hi;
+	pk->base = pk->any ? pk->f.lo : 0;
+	range = pk->any ? pk->f.hi - pk->f.lo : 0;
 	/* The code of all ones is kept for an absent value. */
 	for (pk->w = 1; pk->w < 4 && range >= ((int64_t)1 << 8 * pk->w) - 1;
 	    pk->w++)
@@ -372,63 +314,50 @@ put_le(unsigned char *p, uint64_t v, int w)
 		p[i] = (unsigned char)(v & 0xff);
 }
 
-/* Writes the codes of metric m as pk says; out holds pk->n * pk->w. */
+/* Space that grows as the metrics need it, freed by the caller. */
+struct scratch {
+	unsigned char	*bytes;		/* the packed codes */
+	size_t		 capbytes;
+	uint64_t	*codes;
+	size_t		 capcodes;
+	double		*vals;
+	size_t		 capvals;
+};
+
+/* Writes the codes of metric m as pk says into sc->bytes. */
 static void
 pack_codes(const struct runset *rs, const struct tcgroups *tg, uint32_t m,
-    const struct pack *pk, unsigned char *out)
+    const struct pack *pk, struct scratch *sc)
 {
-	const uint64_t absent = pk->w == 8 ? 0 :
-	    ((uint64_t)1 << 8 * pk->w) - 1;
-	size_t gi, k;
-	uint32_t p;
+	unsigned char *out;
+	size_t i;
 
-	for (gi = 0; gi < tg->n; gi++) {
-		const struct rungroup *gr = &rs->groups[tg->g[gi]];
+	xgrow(&sc->bytes, &sc->capbytes, pk->n * (size_t)pk->w + 1, 1);
+	out = sc->bytes;
+	if (pk->w < 8) {
+		xgrow(&sc->codes, &sc->capcodes, pk->n + 1, sizeof(uint64_t));
+		runs_fixed_gather(rs, tg->g, tg->n, m, &pk->f,
+		    ((uint64_t)1 << 8 * pk->w) - 1, sc->codes);
+		for (i = 0; i < pk->n; i++, out += pk->w)
+			put_le(out, sc->codes[i], pk->w);
+		return;
+	}
+	/* Doubles as runs_value reads them, NaN for an absent value. */
+	xgrow(&sc->vals, &sc->capvals, pk->n + 1, sizeof(double));
+	runs_gather_all(rs, tg->g, tg->n, m, sc->vals);
+	for (i = 0; i < pk->n; i++, out += 8) {
+		uint64_t bits;
 
-		for (k = 0; k < gr->nsegs; k++) {
-			const struct runseg *sg = &gr->segs[k];
-			const struct runcol *c = seg_col(rs, sg, m);
-
-			for (p = 0; p < sg->len; p++, out += pk->w) {
-				double d = NAN;
-				uint64_t bits;
-
-				if (c != NULL && c->kind == RUNCOL_I32) {
-					int32_t x = ((const int32_t *)c->data)
-					    [sg->pos0 + p];
-
-					if (x != INT32_MIN && pk->w < 8) {
-						put_le(out, (uint64_t)((int64_t)x *
-						    (int64_t)p10[pk->scale -
-						    c->scale] - pk->base), pk->w);
-						continue;
-					}
-					/* As runs_value reads it. */
-					if (x != INT32_MIN)
-						d = c->scale == 0 ? (double)x :
-						    (double)x / p10[c->scale];
-				} else if (c != NULL &&
-				    !runs_col_read(c, sg->pos0 + p, &d))
-					d = NAN;
-				if (pk->w < 8) {
-					put_le(out, absent, pk->w);
-					continue;
-				}
-				memcpy(&bits, &d, sizeof(bits));
-				put_le(out, bits, 8);
-			}
-		}
+		memcpy(&bits, &sc->vals[i], sizeof(bits));
+		put_le(out, bits, 8);
 	}
 }
 
-/*
- * One metric of one test case; returns zero when no run has it.  codes
- * is scratch space that grows as needed (the caller frees it).
- */
+/* One metric of one test case; returns zero when no run has it. */
 static int
 metric_file(struct site *s, const struct runset *rs, uint32_t t,
     const char *stem, uint32_t m, const struct tcgroups *tg,
-    unsigned char **codes, size_t *capcodes)
+    struct scratch *sc)
 {
 	struct buf b, key = {0}, pstem = {0};
 	struct pack pk;
@@ -437,8 +366,7 @@ metric_file(struct site *s, const struct runset *rs, uint32_t t,
 	pack_plan(rs, tg, m, &pk);
 	if (!pk.any)
 		return 0;
-	xgrow(codes, capcodes, pk.n * (size_t)pk.w + 1, 1);
-	pack_codes(rs, tg, m, &pk, *codes);
+	pack_codes(rs, tg, m, &pk, sc);
 	buf_printf(&key, "%s/%u", rs->tcs.strs[t], (unsigned)m);
 	buf_printf(&pstem, "data/runs/%s/%u", stem, (unsigned)m);
 	parts = parts_of(pk.n);
@@ -456,7 +384,7 @@ metric_file(struct site *s, const struct runset *rs, uint32_t t,
 		buf_adds(&b, ",\"scale\":");
 		add_uint(&b, (uint64_t)pk.scale);
 		buf_adds(&b, ",\"data\":\"");
-		add_base64(&b, *codes + from * (size_t)pk.w,
+		add_base64(&b, sc->bytes + from * (size_t)pk.w,
 		    (to - from) * (size_t)pk.w);
 		buf_adds(&b, "\"}");
 		part_add(s, &b, pstem.data, p, parts);
@@ -466,63 +394,28 @@ metric_file(struct site *s, const struct runset *rs, uint32_t t,
 	return 1;
 }
 
-/*
- * Whether some run of the test case has metric m: its groups' chunks
- * know which metrics they hold, so no run is read to find out.
- */
-static int
-has_metric(const struct runset *rs, const struct tcgroups *tg, uint32_t m)
-{
-	size_t gi, k;
-
-	for (gi = 0; gi < tg->n; gi++) {
-		const struct rungroup *gr = &rs->groups[tg->g[gi]];
-
-		for (k = 0; k < gr->nsegs; k++) {
-			const struct runchunk *c = &rs->chunks[gr->segs[k].chunk];
-
-			if (runs_chunk_col(c, m) != NULL)
-				return 1;
-		}
-	}
-	return 0;
-}
-
 void
 render_checker_data(struct site *s, const struct runset *rs,
     unsigned char *present)
 {
-	uint32_t t, m, *order;
-	size_t *start, g, ntc = rs->tcs.len, capcodes = 0;
-	unsigned char *codes = NULL;
+	struct scratch sc;
 	struct tcgroups tg;
+	uint32_t t, m;
 
-	/*
-	 * Groups bucketed by test case once: a file per test case and per
-	 * (test case, metric) then costs its own runs, not every group.
-	 */
-	start = xcalloc(ntc + 2, sizeof(*start));
-	order = xcalloc(rs->ngroups + 1, sizeof(*order));
-	for (g = 0; g < rs->ngroups; g++)
-		start[rs->groups[g].tc + 2]++;
-	for (t = 0; t < ntc; t++)
-		start[t + 2] += start[t + 1];
-	for (g = 0; g < rs->ngroups; g++)
-		order[start[rs->groups[g].tc + 1]++] = (uint32_t)g;
-	for (t = 0; t < ntc; t++) {
+	memset(&sc, 0, sizeof(sc));
+	for (t = 0; t < rs->tcs.len; t++) {
 		char *file = render_tc_stem(rs->tcs.strs[t]);
 
-		tg.g = order + start[t];
-		tg.n = start[t + 1] - start[t];
+		tg.g = runs_tc_groups(rs, t, &tg.n);
 		runs_file(s, rs, t, file, &tg);
 		for (m = 0; m < rs->metrics.len; m++)
-			if (has_metric(rs, &tg, m))
+			if (runs_groups_have(rs, tg.g, tg.n, m))
 				present[(size_t)t * rs->metrics.len + m] =
 				    (unsigned char)metric_file(s, rs, t, file,
-				    m, &tg, &codes, &capcodes);
+				    m, &tg, &sc);
 		free(file);
 	}
-	free(codes);
-	free(start);
-	free(order);
+	free(sc.bytes);
+	free(sc.codes);
+	free(sc.vals);
 }

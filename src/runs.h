@@ -40,12 +40,9 @@ struct run {
 	uint32_t pos;		/* row in the chunk's columns */
 };
 
-/* Rows pos0..pos0+len-1 of a chunk: a stretch of a group's runs. */
-struct runseg {
-	uint32_t chunk;
-	uint32_t pos0;
-	uint32_t len;
-};
+/* How the values are stored, private to runs_*.c (runs_chunk.h). */
+struct runseg;
+struct runchunk;
 
 /* The runs of one (tc, cfg), ordered by rep once indexed. */
 struct rungroup {
@@ -64,44 +61,6 @@ struct rungroup {
 	uint32_t	 lastrep;
 	uint64_t	*rslots;
 	size_t		 nrslots;
-};
-
-enum runcol_kind {
-	RUNCOL_I32,		/* value = i32 / 10^scale; INT32_MIN: absent */
-	RUNCOL_F64,		/* value = f64; NaN: absent (values are finite) */
-	RUNCOL_SPARSE		/* n values (f64) at rows[0..n-1], ascending */
-};
-
-/* A metric of a chunk's runs (runs_chunk.c says when it is sparse). */
-struct runcol {
-	uint32_t	 id;	/* metric id; first (runs_chunk.c's search) */
-	uint8_t		 kind;	/* enum runcol_kind */
-	uint8_t		 scale;	/* RUNCOL_I32: decimals, 0..9 */
-	uint32_t	 n;	/* RUNCOL_SPARSE: values */
-	uint32_t	*rows;	/* RUNCOL_SPARSE: their rows */
-	void		*data;	/* int32_t[] or double[] a row, or double[n] */
-};
-
-/*
- * A metadata key of a chunk's runs: per row an offset + 1 into the
- * pool (0: absent), or, when rows is not NULL, n offsets at those rows.
- */
-struct runmcol {
-	uint32_t	 id;	/* metadata key id; first, likewise */
-	uint32_t	 n;
-	uint32_t	*rows;
-	uint32_t	*offs;
-};
-
-/* The runs of one group that one block of the file holds. */
-struct runchunk {
-	uint32_t	  group;	/* index in runset.groups */
-	uint32_t	  len;		/* rows (a dropped duplicate keeps its row) */
-	uint32_t	  ncols;	/* the metrics some row has, by id */
-	struct runcol	 *cols;
-	uint32_t	  nmcols;	/* the metadata keys some row has, by id */
-	struct runmcol	 *mcols;
-	uint32_t	  pool;		/* index in runset.pools */
 };
 
 struct runset {
@@ -125,6 +84,9 @@ struct runset {
 	uint64_t	*gslots;	/* (tc, cfg) -> group, open addressing */
 	size_t		 ngslots;
 	uint32_t	*metric_order;	/* metric ids sorted by name */
+	uint32_t	*tcgroups;	/* groups by test case, in group order: */
+	size_t		*tcgroup0;	/* tc t's are tcgroups[tcgroup0[t] .. */
+					/* tcgroup0[t + 1]) (runs_finish) */
 	/*
 	 * Set by the caller before runs_load, or NULL: called as each block
 	 * of the file is loaded, with the bytes done so far and the total,
@@ -165,7 +127,10 @@ uint32_t runs_chunk_add(struct runset *, struct runchunk *);
 uint32_t runs_pool_add(struct runset *, char *pool);
 int	 runs_commit(struct runset *, uint32_t tc, uint32_t cfg, uint32_t rep,
 	    size_t line, uint32_t chunk, uint32_t pos, struct diag *);
-/* Orders each group by rep and the metric names; call once after loading. */
+/*
+ * Orders each group by rep, the metric names, and the groups by test
+ * case; call once after loading.
+ */
 void	 runs_finish(struct runset *);
 
 long	 runs_tc_find(const struct runset *, const char *);
@@ -174,6 +139,11 @@ long	 runs_metric_find(const struct runset *, const char *, size_t);
 /* Returns the group of (tc, cfg), or NULL when no run has both. */
 const struct rungroup *runs_group_find(const struct runset *, uint32_t tc,
 	    uint32_t cfg);
+/*
+ * The groups of test case tc (indexes into rs->groups, in group order)
+ * and their count in *n; after runs_finish.
+ */
+const uint32_t *runs_tc_groups(const struct runset *, uint32_t tc, size_t *n);
 /* Returns the index of run (group, rep), or -1; after runs_finish. */
 long	 runs_rep_find(const struct runset *, uint32_t group, uint32_t rep);
 /* Stores the run's value of a metric in *v; returns zero when absent. */
@@ -192,10 +162,46 @@ size_t	 runs_gather(const struct runset *, const uint32_t *runs, size_t n,
  */
 size_t	 runs_gather_groups(const struct runset *, const uint32_t *groups,
 	    size_t n, uint32_t metric, double *out);
-/* The chunk's column of a metric, or NULL when no row has it. */
-const struct runcol *runs_chunk_col(const struct runchunk *, uint32_t metric);
-/* Stores the value at row pos of a column in *v; zero when absent. */
-int	 runs_col_read(const struct runcol *, uint32_t pos, double *v);
+/* Whether some run of groups[0..n-1] has the metric; reads no value. */
+int	 runs_groups_have(const struct runset *, const uint32_t *groups,
+	    size_t n, uint32_t metric);
+/*
+ * The values of a metric over every run of groups[0..n-1], group after
+ * group in rep order, absent ones included: out[i] is run i's value or
+ * NaN.
+ */
+void	 runs_gather_all(const struct runset *, const uint32_t *groups,
+	    size_t n, uint32_t metric, double *out);
+
+/*
+ * The same values as integers over one power of ten, where the data
+ * allows: most metrics are counters, or figures with a few decimals,
+ * and a few bytes a value carry them exactly (the site's checker packs
+ * them so).
+ */
+struct runs_fixed {
+	size_t	 n;		/* runs of the groups */
+	int	 scale;		/* a value is code / 10^scale */
+	int64_t	 lo, hi;	/* the least and greatest code; lo > hi */
+};				/* when no run has the metric */
+
+/*
+ * Fills *f and returns non-zero when every value of the metric over the
+ * groups' runs, times 10^scale for one scale of at most 9 decimals, is
+ * an integer of magnitude below 2^53 whose division by 10^scale gives
+ * back the very double runs_value reads; returns zero otherwise (read
+ * them with runs_gather_all), f->n still set.
+ */
+int	 runs_fixed_plan(const struct runset *, const uint32_t *groups,
+	    size_t n, uint32_t metric, struct runs_fixed *f);
+/*
+ * Stores, for every run as runs_gather_all orders them, its code less
+ * f->lo, or absent for a run without the metric; f from
+ * runs_fixed_plan over the same groups.
+ */
+void	 runs_fixed_gather(const struct runset *, const uint32_t *groups,
+	    size_t n, uint32_t metric, const struct runs_fixed *f,
+	    uint64_t absent, uint64_t *out);
 /* Returns the run's metadata value of key (owned by rs), or NULL. */
 const char *runs_meta(const struct runset *, const struct run *,
 	    uint32_t key);

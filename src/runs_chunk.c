@@ -636,6 +636,137 @@ runs_gather_groups(const struct runset *rs, const uint32_t *groups, size_t n,
 	return k;
 }
 
+int
+runs_groups_have(const struct runset *rs, const uint32_t *groups, size_t n,
+    uint32_t metric)
+{
+	size_t i, j;
+
+	for (i = 0; i < n; i++) {
+		const struct rungroup *g = &rs->groups[groups[i]];
+
+		for (j = 0; j < g->nsegs; j++)
+			if (runs_chunk_col(&rs->chunks[g->segs[j].chunk],
+			    metric) != NULL)
+				return 1;
+	}
+	return 0;
+}
+
+void
+runs_gather_all(const struct runset *rs, const uint32_t *groups, size_t n,
+    uint32_t metric, double *out)
+{
+	size_t i, j;
+	uint32_t p;
+
+	for (i = 0; i < n; i++) {
+		const struct rungroup *g = &rs->groups[groups[i]];
+
+		for (j = 0; j < g->nsegs; j++) {
+			const struct runseg *sg = &g->segs[j];
+			const struct runcol *col =
+			    runs_chunk_col(&rs->chunks[sg->chunk], metric);
+
+			for (p = 0; p < sg->len; p++, out++)
+				if (col == NULL ||
+				    !runs_col_read(col, sg->pos0 + p, out))
+					*out = NAN;
+		}
+	}
+}
+
+/*
+ * Integer columns hold value x 10^scale exactly (only values that read
+ * back exactly are stored so), so the codes come from them alone: any
+ * column of doubles, dense or sparse, means no common scale is known.
+ */
+int
+runs_fixed_plan(const struct runset *rs, const uint32_t *groups, size_t n,
+    uint32_t metric, struct runs_fixed *f)
+{
+	const int64_t lim = (int64_t)1 << 53;
+	size_t i, j;
+	uint32_t p;
+
+	memset(f, 0, sizeof(*f));
+	f->lo = INT64_MAX;
+	f->hi = INT64_MIN;
+	for (i = 0; i < n; i++)
+		f->n += rs->groups[groups[i]].len;
+	for (i = 0; i < n; i++) {
+		const struct rungroup *g = &rs->groups[groups[i]];
+
+		for (j = 0; j < g->nsegs; j++) {
+			const struct runcol *c = runs_chunk_col(
+			    &rs->chunks[g->segs[j].chunk], metric);
+
+			if (c == NULL)
+				continue;
+			if (c->kind != RUNCOL_I32)
+				return 0;
+			if (c->scale > f->scale)
+				f->scale = c->scale;
+		}
+	}
+	for (i = 0; i < n; i++) {
+		const struct rungroup *g = &rs->groups[groups[i]];
+
+		for (j = 0; j < g->nsegs; j++) {
+			const struct runseg *sg = &g->segs[j];
+			const struct runcol *c = runs_chunk_col(
+			    &rs->chunks[sg->chunk], metric);
+			const int32_t *x;
+			int64_t k;
+
+			if (c == NULL)
+				continue;
+			x = (const int32_t *)c->data + sg->pos0;
+			k = (int64_t)p10[f->scale - c->scale];
+			for (p = 0; p < sg->len; p++) {
+				int64_t v;
+
+				if (x[p] == INT32_MIN)
+					continue;
+				v = (int64_t)x[p] * k;
+				if (v <= -lim || v >= lim)
+					return 0;
+				f->lo = v < f->lo ? v : f->lo;
+				f->hi = v > f->hi ? v : f->hi;
+			}
+		}
+	}
+	return 1;
+}
+
+void
+runs_fixed_gather(const struct runset *rs, const uint32_t *groups, size_t n,
+    uint32_t metric, const struct runs_fixed *f, uint64_t absent,
+    uint64_t *out)
+{
+	size_t i, j;
+	uint32_t p;
+
+	for (i = 0; i < n; i++) {
+		const struct rungroup *g = &rs->groups[groups[i]];
+
+		for (j = 0; j < g->nsegs; j++) {
+			const struct runseg *sg = &g->segs[j];
+			const struct runcol *c = runs_chunk_col(
+			    &rs->chunks[sg->chunk], metric);
+			const int32_t *x = c != NULL ?
+			    (const int32_t *)c->data + sg->pos0 : NULL;
+			int64_t k = c != NULL ?
+			    (int64_t)p10[f->scale - c->scale] : 1;
+
+			for (p = 0; p < sg->len; p++)
+				*out++ = x == NULL || x[p] == INT32_MIN ?
+				    absent : (uint64_t)((int64_t)x[p] * k -
+				    f->lo);
+		}
+	}
+}
+
 const char *
 runs_meta(const struct runset *rs, const struct run *r, uint32_t key)
 {

@@ -1,7 +1,9 @@
 /*
- * Building a block's chunks (runs.h): for runs_load.c, which hands over
- * the rows it parsed, and runs_index.c, which frees them.  Reading a
- * chunk goes through runs.h (runs_value, runs_gather, runs_meta...).
+ * How the runs' values are stored (runs.h says why by column): chunks
+ * of columns, built from a block's rows and read back.  Private to the
+ * runs_*.c files (and the tests); every other file reads values through
+ * runs.h (runs_value, runs_gather, runs_fixed_plan, runs_meta...), so
+ * that the layout may change.
  */
 #ifndef RUNS_CHUNK_H
 #define RUNS_CHUNK_H
@@ -10,6 +12,57 @@
 #include <stdint.h>
 
 #include "runs.h"
+
+/* Rows pos0..pos0+len-1 of a chunk: a stretch of a group's runs. */
+struct runseg {
+	uint32_t chunk;
+	uint32_t pos0;
+	uint32_t len;
+};
+
+enum runcol_kind {
+	RUNCOL_I32,		/* value = i32 / 10^scale; INT32_MIN: absent */
+	RUNCOL_F64,		/* value = f64; NaN: absent (values are finite) */
+	RUNCOL_SPARSE		/* n values (f64) at rows[0..n-1], ascending */
+};
+
+/* A metric of a chunk's runs (runs_chunk.c says when it is sparse). */
+struct runcol {
+	uint32_t	 id;	/* metric id; first (runs_chunk.c's search) */
+	uint8_t		 kind;	/* enum runcol_kind */
+	uint8_t		 scale;	/* RUNCOL_I32: decimals, 0..9 */
+	uint32_t	 n;	/* RUNCOL_SPARSE: values */
+	uint32_t	*rows;	/* RUNCOL_SPARSE: their rows */
+	void		*data;	/* int32_t[] or double[] a row, or double[n] */
+};
+
+/*
+ * A metadata key of a chunk's runs: per row an offset + 1 into the
+ * pool (0: absent), or, when rows is not NULL, n offsets at those rows.
+ */
+struct runmcol {
+	uint32_t	 id;	/* metadata key id; first, likewise */
+	uint32_t	 n;
+	uint32_t	*rows;
+	uint32_t	*offs;
+};
+
+/* The runs of one group that one block of the file holds. */
+struct runchunk {
+	uint32_t	  group;	/* index in runset.groups */
+	uint32_t	  len;		/* rows (a dropped duplicate keeps its row) */
+	uint32_t	  ncols;	/* the metrics some row has, by id */
+	struct runcol	 *cols;
+	uint32_t	  nmcols;	/* the metadata keys some row has, by id */
+	struct runmcol	 *mcols;
+	uint32_t	  pool;		/* index in runset.pools */
+};
+
+/* The chunk's column of a metric, or NULL when no row has it. */
+const struct runcol *runs_chunk_col(const struct runchunk *, uint32_t metric);
+/* Stores the value at row pos of a column in *v; zero when absent. */
+int	 runs_col_read(const struct runcol *, uint32_t pos, double *v);
+
 
 /* A run a block holds, before it is filed. */
 struct runs_row {

@@ -274,6 +274,18 @@ runs_finish(struct runset *rs)
 			g->segs[g->nsegs++].len = 1;
 		}
 	}
+	/* Each test case's groups, by a counting sort (group order kept). */
+	free(rs->tcgroups);
+	free(rs->tcgroup0);
+	rs->tcgroups = xcalloc(rs->ngroups + 1, sizeof(*rs->tcgroups));
+	rs->tcgroup0 = xcalloc(rs->tcs.len + 2, sizeof(*rs->tcgroup0));
+	for (i = 0; i < rs->ngroups; i++)
+		rs->tcgroup0[rs->groups[i].tc + 2]++;
+	for (i = 0; i < rs->tcs.len; i++)
+		rs->tcgroup0[i + 2] += rs->tcgroup0[i + 1];
+	for (i = 0; i < rs->ngroups; i++)
+		rs->tcgroups[rs->tcgroup0[rs->groups[i].tc + 1]++] =
+		    (uint32_t)i;
 	nk = xcalloc(rs->metrics.len, sizeof(*nk));
 	for (i = 0; i < rs->metrics.len; i++) {
 		nk[i].name = rs->metrics.strs[i];
@@ -314,6 +326,17 @@ runs_group_find(const struct runset *rs, uint32_t tc, uint32_t cfg)
 		return NULL;
 	slot = probe(rs->gslots, rs->ngslots, gkey(tc, cfg), gsame, rs);
 	return rs->gslots[slot] ? &rs->groups[rs->gslots[slot] - 1] : NULL;
+}
+
+const uint32_t *
+runs_tc_groups(const struct runset *rs, uint32_t tc, size_t *n)
+{
+	if (rs->tcgroup0 == NULL || tc >= rs->tcs.len) {
+		*n = 0;
+		return rs->tcgroups;
+	}
+	*n = rs->tcgroup0[tc + 1] - rs->tcgroup0[tc];
+	return rs->tcgroups + rs->tcgroup0[tc];
 }
 
 long
@@ -363,5 +386,7 @@ runs_free(struct runset *rs)
 	free(rs->groups);
 	free(rs->gslots);
 	free(rs->metric_order);
+	free(rs->tcgroups);
+	free(rs->tcgroup0);
 	memset(rs, 0, sizeof(*rs));
 }
