@@ -30,7 +30,7 @@ DATA	?= data/results.jsonl
 SITE	?= site
 ANALYSIS ?= $(dir $(DATA))analysis_full.md
 
-SRCS	 = src/libc_override.c src/util.c src/diag.c src/parallel.c src/runs_load.c src/runs_line.c src/runs_chunk.c src/runs_index.c src/stats.c \
+SRCS	 = src/libc_override.c src/util.c src/diag.c src/parallel.c src/runs_load.c src/runs_line.c src/runs_chunk.c src/runs_index.c src/stats.c src/stats_cache.c \
 	   src/claim_number.c src/claim_addr.c src/claim_eval.c \
 	   src/claim_verdict.c src/claim_unbound.c src/report_parse.c src/report_html.c src/output.c \
 	   src/html.c src/render_report.c src/render_checker.c src/render_chart.c src/render_table.c \

@@ -14,6 +14,7 @@
 
 #include "runs.h"
 #include "stats.h"
+#include "stats_cache.h"
 #include "util.h"
 
 /* What the written form compares (section 3.2). */
@@ -214,27 +215,16 @@ int	 claim_eval_expr(const struct runset *, const uint32_t *runs, size_t n,
 	    const struct expr *, enum statfn st, double *v);
 /*
  * claim_eval on every claim, on every core when there are many runs
- * (claims are independent: each reads rs and writes only itself).
+ * (claims are independent: each reads rs and writes only itself).  With
+ * a statistics cache (or NULL), the groups' statistics the claims read
+ * are asked for, computed once and shared (claim_want, then
+ * stats_cache_fill).
  */
-void	 claim_eval_all(struct claim *, size_t n, const struct runset *rs);
-
-/*
- * Statistics shared between claims, keyed by selection, metric and
- * statistic: a table's cells and its change columns ask for the same
- * medians, and a caller may know some already (the site's median
- * table).  Consulted for selections of over CLAIM_VALUES_MAX values,
- * where computing costs more than looking up.  Thread-safe.
- */
-struct claim_memo;
-
-struct claim_memo *claim_memo_new(void);
-/* Records statistic st of metric over every run of (tc, cfg). */
-void	 claim_memo_put(struct claim_memo *, const char *tc, const char *cfg,
-	    const char *metric, enum statfn st, double v);
-void	 claim_memo_free(struct claim_memo *);
-/* claim_eval_all with the caller's memo (NULL: one of its own). */
-void	 claim_eval_all_memo(struct claim *, size_t n, const struct runset *,
-	    struct claim_memo *);
+void	 claim_eval_all(struct claim *, size_t n, const struct runset *rs,
+	    struct stats_cache *sc);
+/* Asks sc for the (group, metric) statistics the claims will read. */
+void	 claim_want(const struct claim *, size_t n, const struct runset *rs,
+	    struct stats_cache *sc);
 /* Formats the computed value the way the claim was written. */
 void	 claim_format_value(struct buf *, const struct claim *, double v);
 void	 claim_free(struct claim *);

@@ -5,14 +5,14 @@
  * Pure: the runs are read, nothing is printed.
  */
 #include <math.h>
-#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "claim.h"
+#include "parallel.h"
+#include "stats_cache.h"
 
 /* One side of a claim: the runs one config (or all) of a tc selects. */
 struct side {
@@ -24,68 +24,6 @@ struct side {
 	const char	*cfg;	/* shown in the computation; NULL for none */
 };
 
-/* Statistics already computed (claim.h). */
-struct claim_memo {
-	pthread_mutex_t	 mu;
-	struct strtab	 keys;
-	double		*res;
-	size_t		 cap;
-};
-
-/* The key of a statistic: selection label, metric, statistic. */
-static void
-memo_key(struct buf *k, const char *label, const char *metric,
-    enum statfn st)
-{
-	buf_printf(k, "%s\x1f%s\x1f%d", label, metric, (int)st);
-}
-
-struct claim_memo *
-claim_memo_new(void)
-{
-	struct claim_memo *m = xcalloc(1, sizeof(*m));
-
-	pthread_mutex_init(&m->mu, NULL);
-	return m;
-}
-
-static void
-memo_set(struct claim_memo *m, const char *key, size_t len, double v)
-{
-	long id;
-
-	pthread_mutex_lock(&m->mu);
-	id = strtab_intern(&m->keys, key, len);
-	xgrow(&m->res, &m->cap, (size_t)id + 1, sizeof(double));
-	m->res[id] = v;
-	pthread_mutex_unlock(&m->mu);
-}
-
-void
-claim_memo_put(struct claim_memo *m, const char *tc, const char *cfg,
-    const char *metric, enum statfn st, double v)
-{
-	struct buf label = {0}, k = {0};
-
-	/* The label select_runs gives a whole (tc, cfg) selection. */
-	buf_printf(&label, "%s/%s", tc, cfg);
-	memo_key(&k, label.data, metric, st);
-	memo_set(m, k.data, k.len, v);
-	buf_free(&label);
-	buf_free(&k);
-}
-
-void
-claim_memo_free(struct claim_memo *m)
-{
-	if (m == NULL)
-		return;
-	pthread_mutex_destroy(&m->mu);
-	strtab_free(&m->keys);
-	free(m->res);
-	free(m);
-}
-
 struct ev {
 	const struct runset	*rs;
 	struct claim		*c;
@@ -94,33 +32,9 @@ struct ev {
 	char			*err;
 	double			*scratch;
 	size_t			 capscratch;
-	struct claim_memo	*memo;		/* NULL: none */
+	const struct stats_cache *sc;		/* NULL: none */
 	size_t			 keep;		/* values the claim may still */
 };						/* keep (claim.h) */
-
-/* Returns the statistic st of vals[0..n-1], from the memo if it has it. */
-static double
-memo_stat(struct ev *e, const char *metric, enum statfn st, double *vals,
-    size_t n)
-{
-	struct buf k = {0};
-	double v;
-	long id;
-
-	if (e->memo == NULL || n <= CLAIM_VALUES_MAX)
-		return stats_compute(st, vals, n);
-	memo_key(&k, e->side->label, metric, st);
-	pthread_mutex_lock(&e->memo->mu);
-	id = strtab_find(&e->memo->keys, k.data, k.len);
-	v = id >= 0 ? e->memo->res[id] : 0;
-	pthread_mutex_unlock(&e->memo->mu);
-	if (id < 0) {
-		v = stats_compute(st, vals, n);
-		memo_set(e->memo, k.data, k.len, v);
-	}
-	buf_free(&k);
-	return v;
-}
 
 static void
 fail(struct ev *e, const char *fmt, ...)
@@ -362,6 +276,7 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 	int paren = prec(x->op) < min;
 
 	const struct side *s = e->side;
+	const struct stats_group *known;
 	struct buf sub = {0};
 	double a, b, *vals;
 	size_t i, n = 0;
@@ -385,10 +300,20 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 			fail(e, "unknown metric '%s'", x->name);
 			return 0;
 		}
-		vals = scratch(e, s->n);
-		n = s->ngroups > 0 ? runs_gather_groups(e->rs, s->groups,
-		    s->ngroups, (uint32_t)m, vals) : runs_gather(e->rs,
-		    s->runs, s->n, (uint32_t)m, vals);
+		/*
+		 * One group's statistics come from the cache, and its values
+		 * are read only when the claim keeps them.
+		 */
+		vals = NULL;
+		known = s->ngroups == 1 ? stats_cache_find(e->sc, s->groups[0],
+		    (uint32_t)m) : NULL;
+		n = known != NULL ? known->n : 0;
+		if (known == NULL || (n <= CLAIM_VALUES_MAX && n <= e->keep)) {
+			vals = scratch(e, s->n);
+			n = s->ngroups > 0 ? runs_gather_groups(e->rs,
+			    s->groups, s->ngroups, (uint32_t)m, vals) :
+			    runs_gather(e->rs, s->runs, s->n, (uint32_t)m, vals);
+		}
 		if (n == 0) {
 			fail(e, "no run of %s has metric '%s'", s->label,
 			    x->name);
@@ -396,7 +321,8 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 		}
 		/* The input keeps the values in run order; stats reorder. */
 		add_input(e, x->name, st, vals, n, 0);
-		*v = memo_stat(e, x->name, st, vals, n);
+		*v = known != NULL ? stats_group_get(known, st) :
+		    stats_compute(st, vals, n);
 		e->c->inputs[e->c->ninputs - 1].result = *v;
 		describe(e, t, stats_name(st), x->name, *v);
 		return 1;
@@ -533,10 +459,10 @@ worse(enum verdict a, enum verdict b)
 }
 
 static void
-eval_claim(struct claim *c, const struct runset *rs, struct claim_memo *memo,
-    size_t keep)
+eval_claim(struct claim *c, const struct runset *rs,
+    const struct stats_cache *sc, size_t keep)
 {
-	struct ev e = { rs, c, NULL, 0, NULL, NULL, 0, memo, keep };
+	struct ev e = { rs, c, NULL, 0, NULL, NULL, 0, sc, keep };
 	const struct addr *a = c->addr;
 	struct side sa = {0}, sb = {0};
 	struct buf t = {0};
@@ -754,70 +680,92 @@ claim_eval(struct claim *c, const struct runset *rs)
 	eval_claim(c, rs, NULL, CLAIM_VALUES_TOTAL);
 }
 
+/* Asks the cache for the bare metrics of x outside any function. */
+static void
+want_expr(struct stats_cache *sc, const struct runset *rs, uint32_t group,
+    const struct expr *x)
+{
+	long m;
+
+	if (x == NULL || x->op == EXPR_CALL)
+		return;
+	if (x->op == EXPR_METRIC) {
+		if ((m = runs_metric_find(rs, x->name, strlen(x->name))) >= 0)
+			stats_cache_want(sc, group, (uint32_t)m);
+		return;
+	}
+	want_expr(sc, rs, group, x->a);
+	want_expr(sc, rs, group, x->b);
+}
+
+/* The groups a claim reads whole, one (tc, cfg) each: their statistics. */
+static void
+want_claim(struct stats_cache *sc, const struct runset *rs,
+    const struct claim *c)
+{
+	const struct addr *a = c->addr;
+	const struct rungroup *g;
+	const char *cfgs[2];
+	long t, k;
+	int i;
+
+	if (c->error != NULL || a == NULL || a->constant || a->tc == NULL ||
+	    (a->sel != SEL_CFG && a->sel != SEL_CMP) ||
+	    (t = runs_tc_find(rs, a->tc)) < 0)
+		return;
+	cfgs[0] = a->cfg;
+	cfgs[1] = a->sel == SEL_CMP ? a->cfg_a : NULL;
+	for (i = 0; i < 2 && cfgs[i] != NULL; i++)
+		if ((k = runs_cfg_find(rs, cfgs[i])) >= 0 &&
+		    (g = runs_group_find(rs, (uint32_t)t, (uint32_t)k)) != NULL)
+			want_expr(sc, rs, (uint32_t)(g - rs->groups), a->expr);
+}
+
+void
+claim_want(const struct claim *claims, size_t n, const struct runset *rs,
+    struct stats_cache *sc)
+{
+	size_t i;
+
+	if (rs == NULL || sc == NULL)
+		return;
+	for (i = 0; i < n; i++)
+		want_claim(sc, rs, &claims[i]);
+}
+
 struct evaljob {
 	struct claim		*claims;
-	size_t			 n;
 	const struct runset	*rs;
-	size_t			 next;	/* the next claim to take */
-	pthread_mutex_t		 mu;
-	struct claim_memo	*memo;
+	const struct stats_cache *sc;
 	size_t			 keep;	/* values a claim may keep */
 };
 
-static void *
-eval_worker(void *arg)
+static void
+eval_one(void *arg, size_t i, unsigned w)
 {
 	struct evaljob *j = arg;
-	size_t i;
 
-	for (;;) {
-		pthread_mutex_lock(&j->mu);
-		i = j->next++;
-		pthread_mutex_unlock(&j->mu);
-		if (i >= j->n)
-			return NULL;
-		eval_claim(&j->claims[i], j->rs, j->memo, j->keep);
-	}
+	(void)w;
+	eval_claim(&j->claims[i], j->rs, j->sc, j->keep);
 }
 
 void
-claim_eval_all(struct claim *claims, size_t n, const struct runset *rs)
+claim_eval_all(struct claim *claims, size_t n, const struct runset *rs,
+    struct stats_cache *sc)
 {
-	claim_eval_all_memo(claims, n, rs, NULL);
-}
-
-void
-claim_eval_all_memo(struct claim *claims, size_t n, const struct runset *rs,
-    struct claim_memo *memo)
-{
-	pthread_t tid[8];
 	struct evaljob j;
-	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-	size_t nt = cpus > 1 ? (size_t)cpus : 1, i, started = 0;
 
-	/* Threads pay only when there are many runs to go through. */
-	if (rs == NULL || rs->nruns < 20000 || n < 2)
-		nt = 1;
-	if (nt > sizeof(tid) / sizeof(tid[0]) + 1)
-		nt = sizeof(tid) / sizeof(tid[0]) + 1;
-	memset(&j, 0, sizeof(j));
+	claim_want(claims, n, rs, sc);
+	if (sc != NULL)
+		stats_cache_fill(sc);
 	j.claims = claims;
-	j.n = n;
 	j.rs = rs;
+	j.sc = sc;
 	j.keep = CLAIM_VALUES_TOTAL / (n > 0 ? n : 1);
 	if (j.keep < CLAIM_VALUES_MIN)
 		j.keep = CLAIM_VALUES_MIN;
-	pthread_mutex_init(&j.mu, NULL);
-	j.memo = memo != NULL ? memo : claim_memo_new();
-	for (i = 1; i < nt; i++)
-		if (pthread_create(&tid[started], NULL, eval_worker, &j) == 0)
-			started++;
-	eval_worker(&j);
-	for (i = 0; i < started; i++)
-		pthread_join(tid[i], NULL);
-	pthread_mutex_destroy(&j.mu);
-	if (memo == NULL)
-		claim_memo_free(j.memo);
+	/* Threads pay only when there are many runs to go through. */
+	parallel_for(n, rs == NULL || rs->nruns < 20000 ? 1 : 0, eval_one, &j);
 }
 
 void

@@ -430,7 +430,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 {
 	struct pick top[4];
 	size_t ntop = 0, order = 0, t, gi, hi, g, h, c, total, ng;
-	size_t *gs = xcalloc(rs->ngroups + 1, sizeof(*gs));
+	const uint32_t *gs;
 	int *words = xcalloc(p->n + 1, sizeof(*words));
 	struct buf ctx = {0}, head = {0}, addr = {0};
 	static const char *const runs_words[] = {
@@ -445,7 +445,6 @@ suggest_one(const struct report *r, const struct runset *rs,
 	memset(top, 0, sizeof(top));
 	if (!claim_number_read(u->text, strlen(u->text), 0, &w) ||
 	    w.end != strlen(u->text)) {
-		free(gs);
 		free(words);
 		return;	/* a range, or text that reads otherwise */
 	}
@@ -513,10 +512,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 			rk.order = order++;
 			offer(top, &ntop, &rk, addr.data);
 		}
-		/* The groups of this test case, so the loops below stay small. */
-		for (ng = 0, g = 0; g < rs->ngroups; g++)
-			if (rs->groups[g].tc == t)
-				gs[ng++] = g;
+		gs = runs_tc_groups(rs, (uint32_t)t, &ng);
 		for (c = 0; c < p->n; c++) {
 			for (gi = 0; gi < ng; gi++) {
 				double vb, v;
@@ -589,7 +585,6 @@ suggest_one(const struct report *r, const struct runset *rs,
 	 */
 	u->unique = ntop > 0 && (top[0].r.heading || top[0].r.context > 0) &&
 	    (ntop == 1 || !same_rank(&top[0].r, &top[1].r));
-	free(gs);
 	free(words);
 	buf_free(&ctx);
 	buf_free(&head);

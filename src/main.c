@@ -16,6 +16,7 @@
 #include "report.h"
 #include "runs.h"
 #include "site.h"
+#include "stats_cache.h"
 
 #define VERSION "0.1.0"
 
@@ -168,6 +169,7 @@ main(int argc, char *argv[])
 	struct output_counts k;
 	struct runset runs;
 	struct report rep;
+	struct stats_cache *sc = NULL;
 	struct diag d = {0};
 	struct progress pg;
 	enum output_format fmt = OUTPUT_TEXT;
@@ -249,7 +251,9 @@ main(int argc, char *argv[])
 	}
 	if (!report_load(&rep, argv[0], &d) || d.nerrors > 0)	/* 2. report */
 		goto out;
-	report_eval(&rep, have_runs ? &runs : NULL);		/* 3. claims */
+	if (have_runs)						/* 3. claims */
+		sc = stats_cache_new(&runs);
+	claim_eval_all(rep.claims, rep.nclaims, have_runs ? &runs : NULL, sc);
 	if (o.suggest || fix)
 		report_suggest(&rep, have_runs ? &runs : NULL);
 	if (fix && !write_fix(&rep, argv[0], &d))
@@ -271,6 +275,7 @@ out:
 	}
 	diag_free(&d);
 	report_free(&rep);
+	stats_cache_free(sc);
 	runs_free(&runs);
 	return rc;
 }

@@ -11,8 +11,7 @@
 #include "report.h"
 #include "runs.h"
 #include "site.h"
-
-struct render_gstats;		/* statistics the median table computed */
+#include "stats_cache.h"
 
 struct render_opts {
 	const char	*templates;	/* folder of page shells */
@@ -23,6 +22,7 @@ struct render_opts {
 	const char	*nav_analysis;
 	const unsigned char *present;	/* tc x metric: a data script exists
 					   (render_checker_data) */
+	const struct stats_cache *stats; /* the groups' statistics, or NULL */
 };
 
 /*
@@ -34,11 +34,11 @@ struct render_opts {
 int	 render_report(struct site *, const char *out, struct report *,
 	    const struct runset *, const struct render_opts *, struct diag *);
 /*
- * Adds charts/<tc>.svg for every test case the report cites; gs (or
- * NULL) has statistics already computed (render_analysis_md).
+ * Adds charts/<tc>.svg for every test case the report cites, with the
+ * statistics of sc (or NULL) where it has them.
  */
 void	 render_charts(struct site *, const struct report *,
-	    const struct runset *, const struct render_gstats *gs);
+	    const struct runset *, const struct stats_cache *sc);
 /*
  * Adds the checker's data scripts: data/runs/TC.js per test case and
  * data/runs/TC/M.js per metric it has.  present (tcs x metrics, zeroed
@@ -53,26 +53,17 @@ void	 render_checker_data(struct site *, const struct runset *,
 char	*render_tc_stem(const char *tc);
 /* The file name of a test case's chart, caller frees. */
 char	*render_chart_name(const char *tc);
-/* The median, min and max of a metric over one group's runs. */
-struct render_gstat {
-	double	 med, min, max;
-	size_t	 n;		/* the runs that have it; 0: none */
-};
+/*
+ * Asks sc for every statistic the median table shows, so that one
+ * stats_cache_fill computes them with the claims'.
+ */
+void	 render_analysis_want(const struct runset *, struct stats_cache *sc);
 /*
  * The full median table as markdown: every metric x test case x config
- * as median and min~max, written as bound tables.  Caller frees.  When
- * gs is not NULL, *gs is set to the statistics the table computed, for
- * the charts; the caller frees them with render_gstats_free.
+ * as median and min~max, written as bound tables.  Its statistics come
+ * from sc (render_analysis_want, filled); any it lacks are computed.
+ * Caller frees.
  */
-char	*render_analysis_md(const struct runset *, struct render_gstats **gs);
-/* The statistics of (group, metric) when the table computed them. */
-const struct render_gstat *render_gstats_find(const struct render_gstats *,
-	    uint32_t group, uint32_t metric);
-void	 render_gstats_free(struct render_gstats *);
-/*
- * Gives the median, minimum and maximum of every pair to memo, so that
- * claims over the same runs do not compute them again.
- */
-void	 render_gstats_memo(const struct render_gstats *, struct claim_memo *);
+char	*render_analysis_md(const struct runset *, const struct stats_cache *sc);
 
 #endif

@@ -168,21 +168,21 @@ text_at(xmlNodePtr g, double x, double y, const char *anchor,
 /* A config with more runs than this gets no dot per run. */
 #define CHART_DOTS_MAX	500
 
-/* The groups of the test case being drawn, in order. */
+/* The groups of the test case being drawn, in order (runs_tc_groups). */
 struct tcgroups {
-	const size_t	*g;
+	const uint32_t	*g;
 	size_t		 n;
 };
 
 static void
 panel(xmlNodePtr svg, const struct runset *rs, const struct tcgroups *tg,
-    const struct render_gstats *gs, uint32_t metric, double ox, double oy,
+    const struct stats_cache *sc, uint32_t metric, double ox, double oy,
     struct buf *desc)
 {
 	const struct rungroup *groups[16];
-	struct render_gstat st[16];
-	double *v[16], lo = 0, hi = 0, step, y0, x, w, t;
-	size_t n[16], ng = 0, g, k, i;
+	struct stats_group st[16];
+	double *v[16], lo = 0, hi = 0, step, y0, x, w, t, *scratch = NULL;
+	size_t n[16], ng = 0, g, k, i, capscratch = 0;
 	double plot_w = PANEL_W - PAD_L - PAD_R, plot_h = PANEL_H - PAD_T -
 	    PAD_B;
 	xmlNodePtr pg, e;
@@ -191,30 +191,21 @@ panel(xmlNodePtr svg, const struct runset *rs, const struct tcgroups *tg,
 
 	for (i = 0; i < tg->n && ng < 16; i++) {
 		const struct rungroup *gr = &rs->groups[tg->g[i]];
-		const struct render_gstat *known = render_gstats_find(gs,
-		    (uint32_t)tg->g[i], metric);
-		uint32_t gid = (uint32_t)tg->g[i];
+		const struct stats_group *known = stats_cache_find(sc, tg->g[i],
+		    metric);
+		uint32_t gid = tg->g[i];
 
-		/*
-		 * The median table's statistics when it has them; the
-		 * values themselves only for the dots of a small group.
-		 */
-		v[ng] = NULL;
-		if (known == NULL || known->n <= CHART_DOTS_MAX) {
-			v[ng] = xcalloc(gr->len + 1, sizeof(double));
-			n[ng] = runs_gather_groups(rs, &gid, 1, metric, v[ng]);
-		} else
-			n[ng] = known->n;
 		if (known != NULL)
 			st[ng] = *known;
-		else if ((st[ng].n = n[ng]) > 0) {
-			double *sorted = xcalloc(n[ng], sizeof(double));
-
-			memcpy(sorted, v[ng], n[ng] * sizeof(double));
-			st[ng].med = stats_median(sorted, n[ng]);
-			st[ng].min = stats_compute(STAT_MIN, v[ng], n[ng]);
-			st[ng].max = stats_compute(STAT_MAX, v[ng], n[ng]);
-			free(sorted);
+		else
+			stats_group_compute(rs, gid, metric, &scratch,
+			    &capscratch, &st[ng]);
+		n[ng] = st[ng].n;
+		/* The values themselves only for the dots of a small group. */
+		v[ng] = NULL;
+		if (n[ng] <= CHART_DOTS_MAX) {
+			v[ng] = xcalloc(gr->len + 1, sizeof(double));
+			runs_gather_groups(rs, &gid, 1, metric, v[ng]);
 		}
 		if (n[ng] > 0) {
 			if (first || st[ng].min < lo)
@@ -225,6 +216,7 @@ panel(xmlNodePtr svg, const struct runset *rs, const struct tcgroups *tg,
 		}
 		groups[ng++] = gr;
 	}
+	free(scratch);
 	if (lo > 0)
 		lo = 0;
 	if (hi < 0)
@@ -278,7 +270,7 @@ panel(xmlNodePtr svg, const struct runset *rs, const struct tcgroups *tg,
 			free(v[g]);
 			continue;
 		}
-		med = st[g].med;
+		med = st[g].median;
 		mn = st[g].min;
 		mx = st[g].max;
 #define Y(val) (PAD_T + plot_h - ((val) - lo) / (hi - lo) * plot_h)
@@ -343,7 +335,7 @@ static const char style[] =
 
 static char *
 chart(const struct runset *rs, uint32_t tc, const struct tcgroups *tg,
-    const struct render_gstats *gs, const char *const *metrics, size_t nm,
+    const struct stats_cache *sc, const char *const *metrics, size_t nm,
     size_t *len)
 {
 	xmlDocPtr doc = xmlNewDoc(BAD_CAST "1.0");
@@ -390,7 +382,7 @@ chart(const struct runset *rs, uint32_t tc, const struct tcgroups *tg,
 	html_attr(e, "height", "100%");
 	html_attr(e, "fill", "#fff");
 	for (i = 0; i < np; i++)
-		panel(svg, rs, tg, gs, ids[i], (double)(i % cols) * PANEL_W,
+		panel(svg, rs, tg, sc, ids[i], (double)(i % cols) * PANEL_W,
 		    (double)(i / cols) * PANEL_H, &desc);
 	/* The description is complete only now; fill it in. */
 	for (e = svg->children; e != NULL; e = e->next)
@@ -406,18 +398,15 @@ chart(const struct runset *rs, uint32_t tc, const struct tcgroups *tg,
 
 void
 render_charts(struct site *s, const struct report *rep,
-    const struct runset *rs, const struct render_gstats *gs)
+    const struct runset *rs, const struct stats_cache *sc)
 {
 	size_t i, j, k, m, nm, ci, ntc = rs->tcs.len;
-	size_t *gstart, *gorder, *cstart, *corder;
+	size_t *cstart, *corder;
 	const char *names[16];
 	uint32_t *key;
 
-	/* Each test case's groups and claims (ntc: claims of none). */
-	key = xcalloc(rs->ngroups + rep->nclaims + 1, sizeof(*key));
-	for (i = 0; i < rs->ngroups; i++)
-		key[i] = rs->groups[i].tc;
-	bucket_sort(key, rs->ngroups, ntc, &gstart, &gorder);
+	/* Each test case's claims (ntc: claims of none). */
+	key = xcalloc(rep->nclaims + 1, sizeof(*key));
 	for (j = 0; j < rep->nclaims; j++) {
 		const struct addr *a = rep->claims[j].addr;
 		long id = a != NULL && !a->constant && a->tc != NULL ?
@@ -453,17 +442,14 @@ render_charts(struct site *s, const struct report *rep,
 		}
 		if (nm == 0)
 			continue;
-		tg.g = gorder + gstart[i];
-		tg.n = gstart[i + 1] - gstart[i];
-		data = chart(rs, (uint32_t)i, &tg, gs, metrics, nm, &len);
+		tg.g = runs_tc_groups(rs, (uint32_t)i, &tg.n);
+		data = chart(rs, (uint32_t)i, &tg, sc, metrics, nm, &len);
 		file = render_chart_name(rs->tcs.strs[i]);
 		buf_printf(&path, "charts/%s", file);
 		site_add(s, path.data, data, len);
 		buf_free(&path);
 		free(file);
 	}
-	free(gstart);
-	free(gorder);
 	free(cstart);
 	free(corder);
 }

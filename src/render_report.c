@@ -619,17 +619,15 @@ static void
 prerender(struct page *p, xmlNodePtr parent)
 {
 	const struct runset *rs = p->rs;
-	size_t t, g, m, i, k, gi, budget = PRERENDER_CELLS_MAX;
-	size_t *gstart, *gorder, *cstart, *corder;
+	size_t t, m, i, k, gi, ng, budget = PRERENDER_CELLS_MAX;
+	size_t *cstart, *corder;
+	const uint32_t *gs;
 	uint32_t *key;
 	double *vals = NULL;
 	size_t capv = 0, ntc = rs->tcs.len;
 
-	/* Groups by test case; claims by test case (ntc: none). */
-	key = xcalloc(rs->ngroups + p->rep->nclaims + 1, sizeof(*key));
-	for (g = 0; g < rs->ngroups; g++)
-		key[g] = rs->groups[g].tc;
-	bucket_sort(key, rs->ngroups, ntc, &gstart, &gorder);
+	/* Claims by test case (ntc: none). */
+	key = xcalloc(p->rep->nclaims + 1, sizeof(*key));
 	for (i = 0; i < p->rep->nclaims; i++) {
 		const struct addr *a = p->rep->claims[i].addr;
 		long id = a != NULL && a->tc != NULL ? runs_tc_find(rs, a->tc) :
@@ -644,9 +642,10 @@ prerender(struct page *p, xmlNodePtr parent)
 		xmlNodePtr det, sum, wrap, table, tr, th, td;
 		size_t nruns = 0, cols = 0;
 
-		for (gi = gstart[t]; gi < gstart[t + 1]; gi++) {
-			nruns += rs->groups[gorder[gi]].len;
-			cols += rs->groups[gorder[gi]].len + 1;
+		gs = runs_tc_groups(rs, (uint32_t)t, &ng);
+		for (gi = 0; gi < ng; gi++) {
+			nruns += rs->groups[gs[gi]].len;
+			cols += rs->groups[gs[gi]].len + 1;
 		}
 		det = html_elc(parent, "details", "runs");
 		html_attrf(det, "id", "runs-%s", rs->tcs.strs[t]);
@@ -671,8 +670,8 @@ prerender(struct page *p, xmlNodePtr parent)
 		table = html_el(wrap, "table");
 		tr = html_el(html_el(table, "thead"), "tr");
 		html_text(html_el(tr, "th"), "metric");
-		for (gi = gstart[t]; gi < gstart[t + 1]; gi++) {
-			const struct rungroup *gr = &rs->groups[gorder[gi]];
+		for (gi = 0; gi < ng; gi++) {
+			const struct rungroup *gr = &rs->groups[gs[gi]];
 
 			for (k = 0; k < gr->len; k++) {
 				th = html_el(tr, "th");
@@ -687,9 +686,9 @@ prerender(struct page *p, xmlNodePtr parent)
 			uint32_t id = rs->metric_order[m];
 			int any = 0;
 
-			for (gi = gstart[t]; gi < gstart[t + 1] && !any; gi++) {
+			for (gi = 0; gi < ng && !any; gi++) {
 				const struct rungroup *gr =
-				    &rs->groups[gorder[gi]];
+				    &rs->groups[gs[gi]];
 
 				for (k = 0; k < gr->len && !any; k++) {
 					double v;
@@ -702,9 +701,10 @@ prerender(struct page *p, xmlNodePtr parent)
 				continue;
 			tr = html_el(table, "tr");
 			html_text(html_el(tr, "th"), rs->metrics.strs[id]);
-			for (gi = gstart[t]; gi < gstart[t + 1]; gi++) {
+			for (gi = 0; gi < ng; gi++) {
 				const struct rungroup *gr =
-				    &rs->groups[gorder[gi]];
+				    &rs->groups[gs[gi]];
+				const struct stats_group *known;
 				size_t n = 0;
 
 				xgrow(&vals, &capv, gr->len, sizeof(double));
@@ -718,16 +718,16 @@ prerender(struct page *p, xmlNodePtr parent)
 						html_text(td, "\xE2\x80\x94");
 				}
 				td = html_elc(tr, "td", "median");
+				known = stats_cache_find(p->o->stats, gs[gi], id);
 				if (n > 0)
-					cell_num(td, stats_median(vals, n));
+					cell_num(td, known != NULL ?
+					    known->median : stats_median(vals, n));
 				else
 					html_text(td, "\xE2\x80\x94");
 			}
 		}
 	}
 	free(vals);
-	free(gstart);
-	free(gorder);
 	free(cstart);
 	free(corder);
 }

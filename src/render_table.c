@@ -4,152 +4,10 @@
  * verify-report checks every cell of it against the runs it came from.
  */
 #include <math.h>
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "render.h"
-
-/*
- * The statistics of the (group, metric) pairs the table shows, in the
- * order it shows them, and a hash of them for the charts.
- */
-struct render_gstats {
-	const struct runset	*rs;
-	uint64_t		*keys;		/* group << 32 | metric */
-	struct render_gstat	*stats;
-	size_t			 n, cap;
-	size_t			 next;		/* the table's cursor */
-	uint32_t		*slots;		/* index + 1, 0 = empty */
-	size_t			 nslots;
-	atomic_size_t		 work;		/* the next pair to compute */
-};
-
-static void
-gstats_add(struct render_gstats *gs, uint32_t group, uint32_t metric)
-{
-	xgrow(&gs->keys, &gs->cap, gs->n + 1, sizeof(*gs->keys));
-	gs->keys[gs->n++] = (uint64_t)group << 32 | metric;
-}
-
-/* One group's values of a metric, read straight from the columns. */
-static void
-gstat_compute(const struct runset *rs, uint32_t group, uint32_t metric,
-    double **vals, size_t *capv, struct render_gstat *st)
-{
-	size_t n;
-
-	xgrow(vals, capv, rs->groups[group].len + 1, sizeof(double));
-	n = runs_gather_groups(rs, &group, 1, metric, *vals);
-	st->n = n;
-	if (n == 0) {
-		st->med = st->min = st->max = NAN;
-		return;
-	}
-	st->min = stats_compute(STAT_MIN, *vals, n);
-	st->max = stats_compute(STAT_MAX, *vals, n);
-	st->med = stats_median(*vals, n);
-}
-
-static void *
-gstats_worker(void *arg)
-{
-	struct render_gstats *gs = arg;
-	double *vals = NULL;
-	size_t capv = 0, i;
-
-	while ((i = atomic_fetch_add(&gs->work, 1)) < gs->n)
-		gstat_compute(gs->rs, (uint32_t)(gs->keys[i] >> 32),
-		    (uint32_t)gs->keys[i], &vals, &capv, &gs->stats[i]);
-	free(vals);
-	return NULL;
-}
-
-/* Computes every pair on every core, then indexes them. */
-static void
-gstats_fill(struct render_gstats *gs)
-{
-	pthread_t tid[7];
-	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-	size_t nt = cpus > 1 ? (size_t)cpus - 1 : 0, i, started = 0;
-	uint64_t h;
-
-	gs->stats = xcalloc(gs->n + 1, sizeof(*gs->stats));
-	atomic_init(&gs->work, 0);
-	if (nt > sizeof(tid) / sizeof(tid[0]))
-		nt = sizeof(tid) / sizeof(tid[0]);
-	if (gs->n < 64)		/* a small table is not worth a thread */
-		nt = 0;
-	for (i = 0; i < nt; i++)
-		if (pthread_create(&tid[started], NULL, gstats_worker, gs) == 0)
-			started++;
-	gstats_worker(gs);
-	for (i = 0; i < started; i++)
-		pthread_join(tid[i], NULL);
-	for (gs->nslots = 16; gs->nslots < 2 * gs->n; gs->nslots *= 2)
-		;
-	gs->slots = xcalloc(gs->nslots, sizeof(*gs->slots));
-	for (i = 0; i < gs->n; i++) {
-		h = gs->keys[i] * 0x9E3779B97F4A7C15u >> 20;
-		while (gs->slots[h & (gs->nslots - 1)] != 0)
-			h++;
-		gs->slots[h & (gs->nslots - 1)] = (uint32_t)i + 1;
-	}
-}
-
-const struct render_gstat *
-render_gstats_find(const struct render_gstats *gs, uint32_t group,
-    uint32_t metric)
-{
-	uint64_t k = (uint64_t)group << 32 | metric, h;
-	uint32_t at;
-
-	if (gs == NULL || gs->nslots == 0)
-		return NULL;
-	h = k * 0x9E3779B97F4A7C15u >> 20;
-	while ((at = gs->slots[h & (gs->nslots - 1)]) != 0) {
-		if (gs->keys[at - 1] == k)
-			return &gs->stats[at - 1];
-		h++;
-	}
-	return NULL;
-}
-
-void
-render_gstats_memo(const struct render_gstats *gs, struct claim_memo *memo)
-{
-	const struct runset *rs;
-	size_t i;
-
-	if (gs == NULL || gs->stats == NULL)
-		return;
-	rs = gs->rs;
-	for (i = 0; i < gs->n; i++) {
-		const struct render_gstat *st = &gs->stats[i];
-		const struct rungroup *g = &rs->groups[gs->keys[i] >> 32];
-		const char *tc = rs->tcs.strs[g->tc], *cfg = rs->cfgs.strs[g->cfg];
-		const char *m = rs->metrics.strs[(uint32_t)gs->keys[i]];
-
-		if (st->n <= CLAIM_VALUES_MAX)	/* the memo's threshold */
-			continue;
-		claim_memo_put(memo, tc, cfg, m, STAT_MEDIAN, st->med);
-		claim_memo_put(memo, tc, cfg, m, STAT_MIN, st->min);
-		claim_memo_put(memo, tc, cfg, m, STAT_MAX, st->max);
-	}
-}
-
-void
-render_gstats_free(struct render_gstats *gs)
-{
-	if (gs == NULL)
-		return;
-	free(gs->keys);
-	free(gs->stats);
-	free(gs->slots);
-	free(gs);
-}
 
 /*
  * Writes v with enough digits that the written number, read back with
@@ -271,25 +129,20 @@ untabulated(struct buf *b, const char *why)
 }
 
 /*
- * Writes the table into b.  With plan set it only lists in gs the
- * (group, metric) pairs it reads, in order, and b is thrown away: what
- * it reads depends on the runs' counts, never on their values.
- * Otherwise it takes their statistics from gs, pair after pair.
+ * Writes the table into b.  With want set it only asks sc for the
+ * (group, metric) pairs it reads, and b is thrown away: what it reads
+ * depends on the runs' counts, never on their values.  Otherwise it
+ * takes their statistics from sc, computing any sc lacks.
  */
 static void
-table(const struct runset *rs, struct render_gstats *gs, int plan,
-    struct buf *b)
+table(const struct runset *rs, const struct stats_cache *csc,
+    struct stats_cache *wsc, struct buf *b)
 {
 	struct buf head = {0}, rows = {0};
-	size_t t, g, gi, m, nrows, cols, reads = 0, claims = 0;
-	size_t *gstart, *gorder;
-	uint32_t *key;
-
-	key = xcalloc(rs->ngroups + 1, sizeof(*key));
-	for (g = 0; g < rs->ngroups; g++)
-		key[g] = rs->groups[g].tc;
-	bucket_sort(key, rs->ngroups, rs->tcs.len, &gstart, &gorder);
-	free(key);
+	size_t t, gi, ng, m, nrows, cols, reads = 0, claims = 0;
+	double *scratch = NULL;
+	size_t capscratch = 0;
+	const uint32_t *gs;
 	buf_adds(b, "# Full median table\n\n"
 	    "Every metric of every test case and config: the median of the "
 	    "runs and their min~max. Each cell is a claim bound by its "
@@ -302,8 +155,9 @@ table(const struct runset *rs, struct render_gstats *gs, int plan,
 		buf_adds(b, "\n## ");
 		md_id(b, tc);
 		buf_addc(b, '\n');
+		gs = runs_tc_groups(rs, (uint32_t)t, &ng);
 		/* A column per config's median and range, and the labels. */
-		cols = 1 + 2 * (gstart[t + 1] - gstart[t]);
+		cols = 1 + 2 * ng;
 		if (cols + 1 > REPORT_PIPES_MAX) {
 			untabulated(b, "too many configs");
 			continue;
@@ -316,8 +170,8 @@ table(const struct runset *rs, struct render_gstats *gs, int plan,
 		buf_adds(&head, "\n| [metric](ev:");
 		md_dest(&head, tc);
 		buf_adds(&head, "//) |");
-		for (gi = gstart[t]; gi < gstart[t + 1]; gi++) {
-			const char *cfg = rs->cfgs.strs[rs->groups[gorder[gi]].cfg];
+		for (gi = 0; gi < ng; gi++) {
+			const char *cfg = rs->cfgs.strs[rs->groups[gs[gi]].cfg];
 
 			buf_adds(&head, " [");
 			md_id(&head, cfg);
@@ -330,7 +184,7 @@ table(const struct runset *rs, struct render_gstats *gs, int plan,
 			buf_adds(&head, "/@range) |");
 		}
 		buf_adds(&head, "\n|---|");
-		for (gi = gstart[t]; gi < gstart[t + 1]; gi++)
+		for (gi = 0; gi < ng; gi++)
 			buf_adds(&head, "---:|---:|");
 		buf_addc(&head, '\n');
 		rows.len = 0;
@@ -348,16 +202,22 @@ table(const struct runset *rs, struct render_gstats *gs, int plan,
 			md_text(&rows, rs->metrics.strs[id]);
 			buf_printf(&rows, "](<ev://%s>) |",
 			    rs->metrics.strs[id]);
-			for (gi = gstart[t]; gi < gstart[t + 1]; gi++) {
-				const struct render_gstat *st;
+			for (gi = 0; gi < ng; gi++) {
+				const struct stats_group *st;
+				struct stats_group own;
 
 				/* A call costs about 64 values' reading. */
-				reads += rs->groups[gorder[gi]].len + 64;
-				if (plan) {
-					gstats_add(gs, (uint32_t)gorder[gi], id);
+				reads += rs->groups[gs[gi]].len + 64;
+				if (wsc != NULL) {
+					stats_cache_want(wsc, gs[gi], id);
 					continue;
 				}
-				st = &gs->stats[gs->next++];
+				if ((st = stats_cache_find(csc, gs[gi], id)) ==
+				    NULL) {
+					stats_group_compute(rs, gs[gi], id,
+					    &scratch, &capscratch, &own);
+					st = &own;
+				}
 				if (st->n == 0) {
 					buf_adds(&rows, " \xE2\x80\x94 | "
 					    "\xE2\x80\x94 |");
@@ -365,7 +225,7 @@ table(const struct runset *rs, struct render_gstats *gs, int plan,
 				}
 				any = 1;
 				buf_addc(&rows, ' ');
-				cell(&rows, st->med);
+				cell(&rows, st->median);
 				buf_adds(&rows, " | ");
 				cell(&rows, st->min);
 				buf_addc(&rows, '~');
@@ -391,31 +251,25 @@ table(const struct runset *rs, struct render_gstats *gs, int plan,
 				buf_add(b, rows.data, rows.len);
 		}
 	}
-	free(gstart);
-	free(gorder);
+	free(scratch);
 	buf_free(&head);
 	buf_free(&rows);
 }
 
-char *
-render_analysis_md(const struct runset *rs, struct render_gstats **out)
+void
+render_analysis_want(const struct runset *rs, struct stats_cache *sc)
 {
-	struct render_gstats *gs = xcalloc(1, sizeof(*gs));
 	struct buf b = {0};
 
-	/*
-	 * The pairs first, then their statistics on every core (the
-	 * medians of a million runs are most of the table's cost), then
-	 * the table.
-	 */
-	gs->rs = rs;
-	table(rs, gs, 1, &b);
-	gstats_fill(gs);
-	b.len = 0;
-	table(rs, gs, 0, &b);
-	if (out != NULL)
-		*out = gs;
-	else
-		render_gstats_free(gs);
+	table(rs, NULL, sc, &b);
+	buf_free(&b);
+}
+
+char *
+render_analysis_md(const struct runset *rs, const struct stats_cache *sc)
+{
+	struct buf b = {0};
+
+	table(rs, sc, NULL, &b);
 	return buf_take(&b);
 }

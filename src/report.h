@@ -99,11 +99,6 @@ char	*report_fix(const struct report *, size_t *bound);
  * a link or an image, where no marker link may go.
  */
 int	 report_node_in_link(void *node);
-/* Evaluates every claim against the runs (rs may be NULL). */
-void	 report_eval(struct report *, const struct runset *rs);
-/* The same with statistics shared between reports (claim.h). */
-void	 report_eval_memo(struct report *, const struct runset *rs,
-	    struct claim_memo *);
 void	 report_free(struct report *);
 
 #endif

@@ -1240,19 +1240,6 @@ report_load(struct report *r, const char *path, struct diag *d)
 }
 
 void
-report_eval(struct report *r, const struct runset *rs)
-{
-	claim_eval_all(r->claims, r->nclaims, rs);
-}
-
-void
-report_eval_memo(struct report *r, const struct runset *rs,
-    struct claim_memo *memo)
-{
-	claim_eval_all_memo(r->claims, r->nclaims, rs, memo);
-}
-
-void
 report_free(struct report *r)
 {
 	size_t i;

@@ -186,8 +186,7 @@ main(int argc, char *argv[])
 	struct diag d = {0};
 	struct render_opts ro;
 	struct checker_job ck;
-	struct render_gstats *gs = NULL;
-	struct claim_memo *memo = NULL;
+	struct stats_cache *sc = NULL;
 	struct parallel_task ck_task = {0};
 	char *md = NULL;
 	unsigned char *present = NULL;
@@ -274,27 +273,28 @@ main(int argc, char *argv[])
 	if (!report_load(&rep, argv[0], &d) || d.nerrors > 0)	/* 2. report */
 		goto out;
 	/*
-	 * The median table's statistics first: the claims of the report
-	 * and of the table then look them up instead of computing them.
+	 * The statistics of the median table and of the claims, asked for
+	 * together and computed once, on every core.
 	 */
-	md = render_analysis_md(&runs, &gs);			/* 3. medians */
-	memo = claim_memo_new();
-	render_gstats_memo(gs, memo);
-	report_eval_memo(&rep, &runs, memo);			/* 4. claims */
+	sc = stats_cache_new(&runs);				/* 3. medians */
+	render_analysis_want(&runs, sc);
+	claim_eval_all(rep.claims, rep.nclaims, &runs, sc);	/* 4. claims */
+	md = render_analysis_md(&runs, sc);
 	if (!report_parse(&tab, "data/analysis_full.md", md, strlen(md),
 	    &d) || d.nerrors > 0)
 		goto out;
-	report_eval_memo(&tab, &runs, memo);
+	claim_eval_all(tab.claims, tab.nclaims, &runs, sc);
 	if (stopped(out, &d))
 		goto out;
 
-	render_charts(&site, &rep, &runs, gs);			/* 5. render */
+	render_charts(&site, &rep, &runs, sc);			/* 5. render */
 	parallel_join(&ck_task);
 	diag_take(&d, &ck.d);
 	site_move(&site, &ck.files);
 	if (!ck.ok)
 		goto out;
 	ro.present = present;
+	ro.stats = sc;
 	ro.templates = templates;
 	ro.checker_page = "";
 	ro.checker = 1;
@@ -336,8 +336,7 @@ out:
 		fprintf(stderr, "report-site: no site written; %s is "
 		    "unchanged\n", out);
 	free(md);
-	render_gstats_free(gs);
-	claim_memo_free(memo);
+	stats_cache_free(sc);
 	free(present);
 	free(def_templates);
 	free(def_assets);

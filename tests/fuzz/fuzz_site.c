@@ -217,8 +217,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct site site = {0};
 	struct diag d = {0};
 	struct render_opts ro;
-	struct render_gstats *gs = NULL;
-	struct claim_memo *memo = NULL;
+	struct stats_cache *sc = NULL;
 	unsigned char *present;
 	char *md = NULL;
 	size_t i, base = 0;
@@ -237,27 +236,27 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    in.report_len, &d) || d.nerrors > 0)
 		goto out;
 	/* As report-site does: the table's statistics shared with claims. */
-	md = render_analysis_md(&rs, &gs);
-	memo = claim_memo_new();
-	render_gstats_memo(gs, memo);
-	report_eval_memo(&rep, &rs, memo);
+	sc = stats_cache_new(&rs);
+	render_analysis_want(&rs, sc);
+	claim_eval_all(rep.claims, rep.nclaims, &rs, sc);
+	md = render_analysis_md(&rs, sc);
 	if (!report_parse(&tab, "analysis_full.md", md, strlen(md), &d) ||
 	    d.nerrors > 0)
 		abort();	/* our own table must always parse */
-	report_eval_memo(&tab, &rs, memo);
+	claim_eval_all(tab.claims, tab.nclaims, &rs, sc);
 	/* Every cell of the median table verifies against its runs. */
 	for (i = 0; i < tab.nclaims; i++)
 		if (tab.claims[i].verdict != VERDICT_OK)
 			abort();
-	/* And the memo changes no claim's value. */
+	/* And the cache changes no claim's value. */
 	if (!report_parse(&alone, "analysis_full.md", md, strlen(md), &d))
 		abort();
-	report_eval(&alone, &rs);
+	claim_eval_all(alone.claims, alone.nclaims, &rs, NULL);
 	for (i = 0; i < tab.nclaims; i++)
 		if (!same_value(tab.claims[i].v, alone.claims[i].v) ||
 		    alone.claims[i].verdict != VERDICT_OK)
 			abort();
-	render_charts(&site, &rep, &rs, gs);
+	render_charts(&site, &rep, &rs, sc);
 	base = site.n;
 	memset(&ro, 0, sizeof(ro));	/* fields added later stay unset */
 	ro.templates = templates;
@@ -266,6 +265,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	ro.charts = 1;
 	ro.nav_report = "index.html";
 	ro.nav_analysis = "analysis.html";
+	ro.stats = sc;
 	if (!render_report(&site, "index.html", &rep, &rs, &ro, &d))
 		abort();	/* only a missing template fails */
 	ro.checker_page = "index.html";
@@ -287,8 +287,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	free(present);
 out:
 	free(md);
-	render_gstats_free(gs);
-	claim_memo_free(memo);
+	stats_cache_free(sc);
 	report_free(&alone);
 	diag_free(&d);
 	site_free(&site);

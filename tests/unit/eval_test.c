@@ -543,7 +543,7 @@ test_values_budget(void)
 	claim_free(&one);
 	for (i = 0; i < CLAIMS; i++)
 		mk(&many[i], i % 2 ? "499.5" : "1", i % 2 ? "t/a/m" : "t/a/k");
-	claim_eval_all(many, CLAIMS, &rs);
+	claim_eval_all(many, CLAIMS, &rs, NULL);
 	for (i = 0; i < CLAIMS; i++) {
 		kept += many[i].ninputs == 1 && many[i].inputs[0].values != NULL;
 		counted += many[i].ninputs == 1 &&

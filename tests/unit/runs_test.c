@@ -9,7 +9,7 @@
 
 #include "../harness.h"
 
-#include "runs.h"
+#include "runs_chunk.h"
 
 #define GOOD1	"{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":1,\"m\":1}\n"
 
