@@ -20,6 +20,8 @@
 #include <cmark-gfm-core-extensions.h>
 
 #include "report.h"
+#include "report_guard.h"
+#include "report_table.h"
 
 struct pctx {
 	struct report	*r;
@@ -28,20 +30,6 @@ struct pctx {
 	size_t		 col_off;	/* a line's numbers come in order, */
 	size_t		 col;		/* so each counts on from the last */
 	size_t		 find_budget;	/* bytes find_in_line may still try */
-};
-
-/* Partial addresses of a table: tc, sel, expr, stat (section 4). */
-enum { P_TC, P_SEL, P_EXPR, P_STAT, P__MAX };
-
-static const char *const part_names[P__MAX] = {
-	"test case", "selection", "expression", "statistic"
-};
-
-struct parts {
-	char	*p[P__MAX];	/* NULL when not given */
-	char	*constant;	/* "=expr": binds a whole column */
-	char	*error;		/* a malformed partial address */
-	int	 any;
 };
 
 static int
@@ -456,57 +444,6 @@ link_claim(struct pctx *p, cmark_node *link)
 	return c;
 }
 
-/* Reads "TC/SEL/EXPR@STAT" with parts left empty, or "=EXPR". */
-static void
-parse_parts(const char *url, struct parts *pt)
-{
-	const char *s1, *s2, *at, *s = url + 3;
-	const char *b[P__MAX], *e[P__MAX];
-	int i;
-
-	memset(pt, 0, sizeof(*pt));
-	pt->any = 1;
-	if (s[0] == '=') {
-		pt->constant = xstrdup(s);
-		return;
-	}
-	if ((s1 = strchr(s, '/')) == NULL ||
-	    (s2 = strchr(s1 + 1, '/')) == NULL) {
-		struct buf m = {0};
-
-		buf_printf(&m, "bad table address '%s': expected TC/SEL/EXPR "
-		    "with parts left empty, e.g. ev:tc2// or ev:/on/", url);
-		pt->error = buf_take(&m);
-		return;
-	}
-	at = strchr(s2 + 1, '@');
-	b[P_TC] = s, e[P_TC] = s1;
-	b[P_SEL] = s1 + 1, e[P_SEL] = s2;
-	b[P_EXPR] = s2 + 1, e[P_EXPR] = at != NULL ? at : s2 + 1 + strlen(s2 + 1);
-	b[P_STAT] = at != NULL ? at + 1 : e[P_EXPR];
-	e[P_STAT] = at != NULL ? at + 1 + strlen(at + 1) : e[P_EXPR];
-	for (i = 0; i < P__MAX; i++) {
-		while (b[i] < e[i] && (*b[i] == ' ' || *b[i] == '\t'))
-			b[i]++;
-		while (e[i] > b[i] && (e[i][-1] == ' ' || e[i][-1] == '\t'))
-			e[i]--;
-		if (e[i] > b[i])
-			pt->p[i] = xstrndup(b[i], (size_t)(e[i] - b[i]));
-	}
-}
-
-static void
-parts_free(struct parts *pt)
-{
-	int i;
-
-	for (i = 0; i < P__MAX; i++)
-		free(pt->p[i]);
-	free(pt->constant);
-	free(pt->error);
-	memset(pt, 0, sizeof(*pt));
-}
-
 /* The first ev: link of a cell, or NULL. */
 static cmark_node *
 first_ev(cmark_node *cell)
@@ -521,59 +458,6 @@ first_ev(cmark_node *cell)
 			found = cmark_iter_get_node(it);
 	cmark_iter_free(it);
 	return found;
-}
-
-/*
- * Assembles a body cell's address from its column, its row and the
- * top-left cell.  Returns the address text (caller frees), NULL when the
- * parts do not make a whole address, or sets *err on a conflict.
- */
-static char *
-assemble(const struct parts *col, const struct parts *row,
-    const struct parts *tl, char **err)
-{
-	const char *v[P__MAX];
-	struct buf b = {0};
-	int i;
-
-	*err = NULL;
-	if (col->error != NULL || row->error != NULL || tl->error != NULL) {
-		*err = xstrdup(col->error ? col->error : row->error ?
-		    row->error : tl->error);
-		return NULL;
-	}
-	if (col->constant != NULL || row->constant != NULL) {
-		const struct parts *k = col->constant ? col : row;
-		const struct parts *o = col->constant ? row : col;
-
-		for (i = 0; i < P__MAX; i++)
-			if (o->p[i] != NULL || o->constant != NULL) {
-				*err = xstrdup("the table binds this cell twice: "
-				    "an '=' address and another from its "
-				    "row or column");
-				return NULL;
-			}
-		return xstrdup(k->constant);
-	}
-	for (i = 0; i < P__MAX; i++) {
-		if (col->p[i] != NULL && row->p[i] != NULL) {
-			buf_printf(&b, "the table gives the %s twice: the row "
-			    "says '%s', the column '%s'", part_names[i],
-			    row->p[i], col->p[i]);
-			*err = buf_take(&b);
-			return NULL;
-		}
-		v[i] = col->p[i] ? col->p[i] : row->p[i] ? row->p[i] :
-		    tl->p[i];
-	}
-	if (v[P_TC] == NULL || v[P_SEL] == NULL || (v[P_EXPR] == NULL &&
-	    (v[P_STAT] == NULL || strcmp(v[P_STAT], "n") != 0)))
-		return NULL;
-	buf_printf(&b, "%s/%s/%s", v[P_TC], v[P_SEL],
-	    v[P_EXPR] ? v[P_EXPR] : "");
-	if (v[P_STAT] != NULL)
-		buf_printf(&b, "@%s", v[P_STAT]);
-	return buf_take(&b);
 }
 
 /*
@@ -621,8 +505,8 @@ table(struct pctx *p, cmark_node *tbl)
 {
 	struct report *r = p->r;
 	uint16_t ncols = cmark_gfm_extensions_get_table_columns(tbl);
-	struct parts *colp = xcalloc(ncols + 1, sizeof(*colp));
-	struct parts rowp, none = {0};
+	struct report_parts *colp = xcalloc(ncols + 1, sizeof(*colp));
+	struct report_parts rowp, none = {0};
 	cmark_node *row, *cell, *ln;
 	char *used = xcalloc(ncols + 1, 1);	/* columns some $N reads */
 	double *ops = xcalloc(ncols + 1, sizeof(double));
@@ -635,7 +519,7 @@ table(struct pctx *p, cmark_node *tbl)
 	for (j = 0, cell = cmark_node_first_child(row); cell != NULL &&
 	    j < ncols; cell = cmark_node_next(cell), j++) {
 		if ((ln = first_ev(cell)) != NULL) {
-			parse_parts(cmark_node_get_url(ln), &colp[j]);
+			report_table_parts(cmark_node_get_url(ln), &colp[j]);
 			bound = 1;
 		}
 		/* Numbers in header text outside the link are unbound. */
@@ -679,7 +563,7 @@ table(struct pctx *p, cmark_node *tbl)
 		memset(&rowp, 0, sizeof(rowp));
 		cell = cmark_node_first_child(row);
 		if (cell != NULL && (ln = first_ev(cell)) != NULL)
-			parse_parts(cmark_node_get_url(ln), &rowp);
+			report_table_parts(cmark_node_get_url(ln), &rowp);
 		for (j = 0; cell != NULL && j < ncols;
 		    cell = cmark_node_next(cell), j++) {
 			char *addr, *err;
@@ -710,7 +594,7 @@ table(struct pctx *p, cmark_node *tbl)
 				unbound_except_given(p, &fl, used[j]);
 				continue;
 			}
-			addr = assemble(&colp[j], &rowp, &colp[0], &err);
+			addr = report_table_assemble(&colp[j], &rowp, &colp[0], &err);
 			if (addr == NULL && err == NULL) {
 				unbound_except_given(p, &fl, used[j]);
 				continue;
@@ -761,11 +645,11 @@ table(struct pctx *p, cmark_node *tbl)
 			c->error = buf_take(&m);
 			c->verdict = VERDICT_ERROR;
 		}
-		parts_free(&rowp);
+		report_table_parts_free(&rowp);
 	}
 	for (j = 0; j < ncols; j++)
-		parts_free(&colp[j]);
-	parts_free(&none);
+		report_table_parts_free(&colp[j]);
+	report_table_parts_free(&none);
 	free(colp);
 	free(used);
 	free(ops);
@@ -825,299 +709,6 @@ walk(struct pctx *p, cmark_node *doc)
 	free(fl.v);
 }
 
-/* The unescaped '|' in s[b..e). */
-static size_t
-pipes_in(const char *s, size_t b, size_t e)
-{
-	size_t n = 0;
-
-	for (; b < e; b++) {
-		if (s[b] == '\\')
-			b++;
-		else if (s[b] == '|')
-			n++;
-	}
-	return n;
-}
-
-/*
- * Where a line's content starts once the block quote markers are
- * skipped: up to three spaces, '>', an optional space, again.  Stores
- * how many quotes there were in *quotes.
- */
-static size_t
-unquote(const char *s, size_t b, size_t e, size_t *quotes)
-{
-	size_t i, q = 0;
-
-	for (;;) {
-		for (i = b; i < e && i - b < 3 && s[i] == ' '; i++)
-			;
-		if (i >= e || s[i] != '>')
-			break;
-		b = i + 1;
-		if (b < e && (s[b] == ' ' || s[b] == '\t'))
-			b++;
-		q++;
-	}
-	*quotes = q;
-	return b;
-}
-
-/* Whether s[b..e) is a delimiter cell: spaces, ':'?, '-'+, ':'?, spaces. */
-static int
-delim_cell(const char *s, size_t b, size_t e)
-{
-	size_t dashes = 0;
-
-	while (b < e && (s[b] == ' ' || s[b] == '\t'))
-		b++;
-	while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t'))
-		e--;
-	if (b < e && s[b] == ':')
-		b++;
-	if (e > b && s[e - 1] == ':')
-		e--;
-	for (; b < e && s[b] == '-'; b++)
-		dashes++;
-	return dashes > 0 && b == e;
-}
-
-/*
- * The cells of a GFM table row in s[b..e): cells are separated by
- * unescaped pipes, and a leading and a trailing pipe enclose them.
- * With delim set, returns 0 unless every cell is a delimiter (:--:).
- */
-static size_t
-row_cells(const char *s, size_t b, size_t e, int delim)
-{
-	size_t i, n = 1, cell;
-
-	while (b < e && (s[b] == ' ' || s[b] == '\t'))
-		b++;
-	while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' ||
-	    s[e - 1] == '\r' || s[e - 1] == '\n'))
-		e--;
-	if (b < e && s[b] == '|')
-		b++;
-	if (e > b && s[e - 1] == '|' && (e - 1 == b || s[e - 2] != '\\'))
-		e--;
-	for (i = cell = b; i <= e; i++) {
-		if (i < e && s[i] == '\\') {
-			i++;
-			continue;
-		}
-		if (i < e && s[i] != '|')
-			continue;
-		if (delim && !delim_cell(s, cell, i))
-			return 0;
-		if (i < e)
-			n++;
-		cell = i + 1;
-	}
-	return n;
-}
-
-/*
- * Whether a line's content (after its quote markers) may open a block
- * that ends a table, as cmark-gfm 0.29 does: a list item, a fence, a
- * heading, a quote, HTML or indented code.  A superset: '#' and '<'
- * count whatever follows them.
- */
-static int
-starts_block(const char *s, size_t b, size_t e)
-{
-	size_t i, n;
-
-	for (i = b; i < e && s[i] == ' '; i++)
-		;
-	if (i - b >= 4 || i == e || strchr("\t#><", s[i]) != NULL)
-		return 1;
-	if (strchr("-*+", s[i]) != NULL && (i + 1 == e ||
-	    strchr(" \t\r\n", s[i + 1]) != NULL))
-		return 1;
-	if (strchr("`~", s[i]) != NULL && i + 2 < e && s[i + 1] == s[i] &&
-	    s[i + 2] == s[i])
-		return 1;
-	for (n = 0; i + n < e && s[i + n] >= '0' && s[i + n] <= '9'; n++)
-		;
-	return n > 0 && n < 10 && i + n < e && (s[i + n] == '.' ||
-	    s[i + n] == ')') && (i + n + 1 == e || strchr(" \t\r\n",
-	    s[i + n + 1]) != NULL);
-}
-
-/* The spaces that indent s[b..e). */
-static size_t
-indent_of(const char *s, size_t b, size_t e)
-{
-	size_t i;
-
-	for (i = b; i < e && s[i] == ' '; i++)
-		;
-	return i - b;
-}
-
-/*
- * The end of the line that starts at b, past its ending: cmark-gfm
- * ends a line at "\n", "\r\n" or a lone "\r", so the guard must too
- * (a row cut by a lone "\r" is two rows of a table).
- */
-static size_t
-seg_end(const struct report *r, size_t b)
-{
-	while (b < r->len && r->src[b] != '\n' && r->src[b] != '\r')
-		b++;
-	if (b < r->len && r->src[b] == '\r')
-		b++;
-	if (b < r->len && r->src[b] == '\n')
-		b++;
-	return b;
-}
-
-/*
- * Checks, before cmark-gfm sees the text, the limits that keep its
- * known slow paths away (LIBRARY-HAZARDS.md): unescaped pipes in a
- * line, containers nested too deep, the bytes of inline content that
- * one paragraph can hold (link and emphasis parsing is quadratic in
- * it: "![[]()" repeated), and the cells of a table, which GFM fills up
- * to the header's width when it parses.
- *
- * Inline content is measured as a run of consecutive non-blank lines,
- * blank meaning nothing but quote markers and spaces: a blank line ends
- * every paragraph.  A GFM table is the exception, as each of its cells
- * is parsed alone: after a blank line, a header line whose cell count
- * its delimiter line repeats starts one, and each line that continues
- * it (same quotes, no less indented, holds a '|', opens no other
- * block) counts alone.  Every other line, code and headings included,
- * counts toward its run: the guard errs towards a refusal, never
- * towards a paragraph it did not see.  Cells are counted for every
- * line up to the table's blank line, as GFM makes a row even of a line
- * without a '|'.  Returns zero with a FILE:LINE error.
- */
-static int
-guard(struct pctx *p)
-{
-	const struct report *r = p->r;
-	const char *s = r->src;
-	size_t b, e, l, i, run = 0, run_line = 0, cols = 0, ccols = 0,
-	    cells = 0, table_line = 0, tquotes = 0, tindent = 0;
-	int prev_blank = 1;
-
-	for (b = 0; b < r->len; b = e) {
-		size_t depth = 0, q, c, quotes, n;
-
-		e = seg_end(r, b);
-		l = line_of(r, b);
-
-		if (pipes_in(s, b, e) > REPORT_PIPES_MAX) {
-			diag(p->d, DIAG_ERROR, r->path, l, 0,
-			    "more than %d '|' in one line (a table that wide "
-			    "is refused)", REPORT_PIPES_MAX);
-			return 0;
-		}
-		/* Containers open with '>', "- ", "* ", "+ ", "1. ", "1) " */
-		for (i = b; i < e;) {
-			while (i < e && (s[i] == ' ' || s[i] == '\t'))
-				i++;
-			for (n = 0; i + n < e && n < 10 && s[i + n] >= '0' &&
-			    s[i + n] <= '9'; n++)
-				;
-			if (i < e && s[i] == '>')
-				i++;
-			else if (i + 1 < e && strchr("-*+", s[i]) &&
-			    (s[i + 1] == ' ' || s[i + 1] == '\t'))
-				i += 2;
-			else if (n > 0 && n < 10 && i + n + 1 < e &&
-			    (s[i + n] == '.' || s[i + n] == ')') &&
-			    (s[i + n + 1] == ' ' || s[i + n + 1] == '\t'))
-				i += n + 2;
-			else
-				break;
-			if (++depth > REPORT_NEST_MAX) {
-				diag(p->d, DIAG_ERROR, r->path, l, 0,
-				    "block quotes and lists nested deeper "
-				    "than %d", REPORT_NEST_MAX);
-				return 0;
-			}
-		}
-
-		q = unquote(s, b, e, &quotes);
-		for (c = q; c < e && (s[c] == ' ' || s[c] == '\t' ||
-		    s[c] == '\r' || s[c] == '\n'); c++)
-			;
-		if (c == e) {		/* blank: every paragraph ends */
-			run = 0;
-			cols = ccols = 0;
-			prev_blank = 1;
-			continue;
-		}
-		/* GFM may give this line the header's cells. */
-		if (ccols > 0 && (cells += ccols) > REPORT_CELLS_MAX) {
-			diag(p->d, DIAG_ERROR, r->path, table_line, 0,
-			    "a table of more than %d cells (GFM fills "
-			    "every row to the header's %zu columns)",
-			    REPORT_CELLS_MAX, ccols);
-			return 0;
-		}
-		if (cols > 0 && quotes == tquotes && pipes_in(s, q, e) > 0 &&
-		    indent_of(s, q, e) >= tindent && !starts_block(s, q, e)) {
-			if (e - b > REPORT_RUN_MAX) {
-				diag(p->d, DIAG_ERROR, r->path, l, 0,
-				    "a table row of more than %d bytes",
-				    REPORT_RUN_MAX);
-				return 0;
-			}
-			prev_blank = 0;
-			continue;
-		}
-		if (cols > 0)		/* the table ends: a new block */
-			run = 0;
-		cols = 0;
-		/*
-		 * A header: its delimiter line follows with as many cells.
-		 * Only after a blank line, where no paragraph is open that
-		 * the line could continue instead.
-		 */
-		if (e < r->len && prev_blank && pipes_in(s, q, e) > 0 &&
-		    !starts_block(s, q, e)) {
-			size_t b2 = e, e2 = seg_end(r, e), q2, quotes2;
-
-			q2 = unquote(s, b2, e2, &quotes2);
-			if (quotes2 == quotes && pipes_in(s, q2, e2) > 0 &&
-			    (n = row_cells(s, q, e, 0)) ==
-			    row_cells(s, q2, e2, 1) && n > 0) {
-				cols = ccols = n;
-				cells = 2 * n;
-				table_line = l;
-				tquotes = quotes;
-				tindent = indent_of(s, q, e);
-				if (e - b > REPORT_RUN_MAX) {
-					diag(p->d, DIAG_ERROR, r->path, l, 0,
-					    "a table row of more than %d bytes",
-					    REPORT_RUN_MAX);
-					return 0;
-				}
-				e = e2;	/* the delimiter line is the table's */
-				prev_blank = 0;
-				continue;
-			}
-		}
-		if (run == 0)
-			run_line = l;
-		run += e - b;
-		if (run > REPORT_RUN_MAX) {
-			diag(p->d, DIAG_ERROR, r->path, run_line, 0,
-			    "more than %d bytes without a blank line (a "
-			    "paragraph, list or code block that long is "
-			    "refused: split it with blank lines)",
-			    REPORT_RUN_MAX);
-			return 0;
-		}
-		prev_blank = 0;
-	}
-	return 1;
-}
-
 int
 report_parse(struct report *r, const char *name, const char *buf,
     size_t len, struct diag *d)
@@ -1169,7 +760,7 @@ report_parse(struct report *r, const char *name, const char *buf,
 		    "NUL byte in the report");
 		return 0;
 	}
-	if (!guard(&p))
+	if (!report_guard(r->src, len, name, d))
 		return 0;
 
 	cmark_gfm_core_extensions_ensure_registered();

@@ -18,6 +18,7 @@ void	test_json(void);
 void	test_progress(void);
 void	test_hostile(void);
 void	test_libc(void);
+void	test_report(void);
 
 int
 main(void)
@@ -32,6 +33,7 @@ main(void)
 	test_progress();
 	test_hostile();
 	test_libc();
+	test_report();
 	printf("unit: %d passed, %d failed\n", H.passed, H.failed);
 	return H.failed > 0;
 }
