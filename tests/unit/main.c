@@ -11,6 +11,7 @@ struct harness H;
 void	test_number(void);
 void	test_addr(void);
 void	test_stats(void);
+void	test_noise(void);
 void	test_verdict(void);
 void	test_eval(void);
 void	test_runs(void);
@@ -26,6 +27,7 @@ main(void)
 	test_number();
 	test_addr();
 	test_stats();
+	test_noise();
 	test_verdict();
 	test_eval();
 	test_runs();

@@ -1,0 +1,347 @@
+/*
+ * Noise between two samples: the Mann-Whitney U p-value against
+ * counts done by hand, against a brute-force count over every split,
+ * and against the normal approximation beyond the exact bound; and the
+ * overlap of two ranges.
+ */
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../harness.h"
+#include "stats.h"
+
+#define LEN(x)	(sizeof(x) / sizeof((x)[0]))
+
+/* A small deterministic generator (xorshift64), as in stats_test.c. */
+static uint64_t
+rnd(uint64_t *s)
+{
+	*s ^= *s << 13;
+	*s ^= *s >> 7;
+	*s ^= *s << 17;
+	return *s;
+}
+
+/* C(n, k) as a double, by the product of k ratios. */
+static double
+choose(unsigned n, unsigned k)
+{
+	double c = 1;
+	unsigned i;
+
+	for (i = 1; i <= k; i++)
+		c = c * (n - k + i) / i;
+	return c;
+}
+
+/*
+ * Each p-value below is counted by hand.  W is the rank sum of a, n =
+ * na + nb, E[W] = na(n + 1) / 2, and p is the share of the C(n, na)
+ * equally likely splits whose W is at least as far from E[W].
+ */
+static void
+test_mwu_hand(void)
+{
+	/*
+	 * 3 vs 3, a all below b: W = 1+2+3 = 6, E = 10.5, distance 4.5.
+	 * Only {1,2,3} (W = 6) and {4,5,6} (W = 15) are that far: 2/20.
+	 */
+	EQ_NUM(stats_mwu_p((double[]){ 1, 2, 3 }, 3, (double[]){ 4, 5, 6 },
+	    3), 0.1, "3v3 apart: 2/20");
+	/*
+	 * 3 vs 3, one swap: a = {1,2,4}, W = 7, distance 3.5.  W <= 7:
+	 * {1,2,3} 6, {1,2,4} 7; W >= 14: {4,5,6} 15, {3,5,6} 14: 4/20.
+	 */
+	EQ_NUM(stats_mwu_p((double[]){ 1, 2, 4 }, 3, (double[]){ 3, 5, 6 },
+	    3), 0.2, "3v3 one swap: 4/20");
+	/* 4 vs 4 apart: only the two extreme splits of C(8,4) = 70. */
+	EQ_NUM(stats_mwu_p((double[]){ 10, 11, 12, 13 }, 4,
+	    (double[]){ 20, 21, 22, 23 }, 4), 2.0 / 70, "4v4 apart: 2/70");
+	/* 5 vs 5 apart: 2 of C(10,5) = 252, 0.0079365... */
+	EQ_NUM(stats_mwu_p((double[]){ 1.5, 1.1, 1.4, 1.2, 1.3 }, 5,
+	    (double[]){ 2.1, 2.5, 2.2, 2.4, 2.3 }, 5), 2.0 / 252,
+	    "5v5 apart, unsorted: 2/252");
+	/*
+	 * Ties across groups: a = {1,2,2}, b = {2,3,4}.  Pooled ranks:
+	 * 1 -> 1, the three 2s -> (2+3+4)/3 = 3, 3 -> 5, 4 -> 6.  W = 1+3+3
+	 * = 7, E = 10.5, distance 3.5.  The 20 splits, by W:
+	 *   with the 1:    two 3s 7 (3 ways), a 3 and 5: 9 (3),
+	 *                  a 3 and 6: 10 (3), 5 and 6: 12 (1);
+	 *   without the 1: three 3s 9 (1), two 3s and 5: 11 (3),
+	 *                  two 3s and 6: 12 (3), a 3, 5 and 6: 14 (3).
+	 * W <= 7 or W >= 14: 3 + 3 = 6 of 20.
+	 */
+	EQ_NUM(stats_mwu_p((double[]){ 1, 2, 2 }, 3, (double[]){ 2, 3, 4 },
+	    3), 0.3, "ties across groups: 6/20");
+	/* Every value equal: every split has W = E, all as far: p = 1. */
+	EQ_NUM(stats_mwu_p((double[]){ 5, 5, 5 }, 3, (double[]){ 5, 5, 5, 5 },
+	    4), 1.0, "all equal");
+	/* The same values on both sides: W = E exactly, so p = 1. */
+	EQ_NUM(stats_mwu_p((double[]){ 3, 1, 2 }, 3, (double[]){ 1, 2, 3 },
+	    3), 1.0, "identical samples");
+	/*
+	 * 2 vs 5 apart: a = {1,2}, W = 3, E = 8, distance 5.  Of the
+	 * C(7,2) = 21 pairs only {1,2} (3) and {6,7} (13) are that far.
+	 */
+	EQ_NUM(stats_mwu_p((double[]){ 1, 2 }, 2, (double[]){ 3, 4, 5, 6, 7 },
+	    5), 2.0 / 21, "2v5 apart: 2/21");
+	/*
+	 * 2 vs 5 mixed: a = {1,4}, W = 5, distance 3.  W <= 5: {1,2} 3,
+	 * {1,3} 4, {1,4} 5, {2,3} 5; W >= 11: {6,7} 13, {5,7} 12, {4,7}
+	 * 11, {5,6} 11: 8/21.
+	 */
+	EQ_NUM(stats_mwu_p((double[]){ 1, 4 }, 2, (double[]){ 2, 3, 5, 6, 7 },
+	    5), 8.0 / 21, "2v5 mixed: 8/21");
+	/*
+	 * 1 vs 4: a = {0}, W = 1, E = 3, distance 2.  W is 1..5, each
+	 * once: W = 1 and W = 5 are that far, 2/5.
+	 */
+	EQ_NUM(stats_mwu_p((double[]){ 0 }, 1, (double[]){ 1, 2, 3, 4 }, 4),
+	    0.4, "1v4 below: 2/5");
+	/* 1 vs 4 in the middle: W = 3 = E, every split as far: 1. */
+	EQ_NUM(stats_mwu_p((double[]){ 2.5 }, 1, (double[]){ 1, 2, 3, 4 }, 4),
+	    1.0, "1v4 middle: 5/5");
+	/* 1 vs 1: W is 1 or 2, E = 1.5, both 0.5 away: 2/2. */
+	EQ_NUM(stats_mwu_p((double[]){ 1 }, 1, (double[]){ 2 }, 1), 1.0,
+	    "1v1: 2/2");
+	OK(isnan(stats_mwu_p(NULL, 0, (double[]){ 1 }, 1)), "empty a: NaN");
+	OK(isnan(stats_mwu_p((double[]){ 1 }, 1, NULL, 0)), "empty b: NaN");
+	OK(isnan(stats_mwu_p(NULL, 0, NULL, 0)), "both empty: NaN");
+}
+
+/*
+ * The brute force: every split of v[0..n-1] into na and nb, U counted
+ * pair by pair (a win 2, a tie 1: doubled, so that it is an integer)
+ * with no ranks at all.  E[2U] = na * nb; the observed split is the
+ * first na values.
+ */
+static long
+u2_of(const double *v, unsigned n, unsigned long mask)
+{
+	long u2 = 0;
+	unsigned i, j;
+
+	for (i = 0; i < n; i++)
+		for (j = 0; j < n; j++)
+			if ((mask >> i & 1) && !(mask >> j & 1))
+				u2 += v[i] > v[j] ? 2 : v[i] == v[j];
+	return u2;
+}
+
+static double
+brute_p(const double *v, unsigned na, unsigned n)
+{
+	unsigned long mask, far = 0, all = 0;
+	long mean = (long)na * (long)(n - na);
+	long dobs = labs(u2_of(v, n, (1UL << na) - 1) - mean);
+
+	for (mask = 0; mask < 1UL << n; mask++) {
+		unsigned bits = 0, i;
+
+		for (i = 0; i < n; i++)
+			bits += mask >> i & 1;
+		if (bits != na)
+			continue;
+		all++;
+		if (labs(u2_of(v, n, mask) - mean) >= dobs)
+			far++;
+	}
+	return (double)far / (double)all;
+}
+
+static void
+test_mwu_brute(void)
+{
+	static const unsigned ranges[] = { 1, 2, 3, 5, 1000000 };
+	uint64_t s = 0x2545F4914F6CDD1DULL;
+	double v[12], keep[12], w[12], x[12];
+	unsigned t, i, bad = 0, asym = 0, moved = 0, out = 0, trials = 0;
+
+	/*
+	 * Sizes 1..6 a side, values drawn from 1, 2, 3, 5 or a million
+	 * quarter steps, so that all ties, some and none are covered.
+	 * The counts are exact integers, so the p-values must be equal.
+	 */
+	for (t = 0; t < 3000; t++) {
+		unsigned na = 1 + rnd(&s) % 6, nb = 1 + rnd(&s) % 6;
+		unsigned n = na + nb, r = ranges[rnd(&s) % LEN(ranges)];
+		double p, want;
+
+		for (i = 0; i < n; i++)
+			v[i] = (double)(rnd(&s) % r) * 0.25 - 3;
+		memcpy(keep, v, n * sizeof(double));
+		p = stats_mwu_p(v, na, v + na, nb);
+		want = brute_p(v, na, n);
+		trials++;
+		if (p != want) {
+			bad++;
+			fprintf(stderr, "mwu %uv%u range %u: got %.17g, "
+			    "want %.17g\n", na, nb, r, p, want);
+		}
+		if (memcmp(v, keep, n * sizeof(double)) != 0)
+			moved++;
+		if (!(p > 0 && p <= 1))
+			out++;
+		/* b first: the same split seen from the other side. */
+		memcpy(w, v + na, nb * sizeof(double));
+		memcpy(w + nb, v, na * sizeof(double));
+		if (stats_mwu_p(w, nb, w + nb, na) != p)
+			asym++;
+		/*
+		 * Monotone maps keep every rank: 3x + 7, e^x (of x / 2^16,
+		 * so that it neither overflows nor rounds two values into
+		 * one) and -x, which swaps the tails.
+		 */
+		for (i = 0; i < n; i++)
+			x[i] = 3 * v[i] + 7;
+		if (stats_mwu_p(x, na, x + na, nb) != p)
+			asym++;
+		for (i = 0; i < n; i++)
+			x[i] = exp(v[i] / 65536);
+		if (stats_mwu_p(x, na, x + na, nb) != p)
+			asym++;
+		for (i = 0; i < n; i++)
+			x[i] = -v[i];
+		if (stats_mwu_p(x, na, x + na, nb) != p)
+			asym++;
+	}
+	OK(bad == 0, "mwu against brute force: %u of %u wrong", bad, trials);
+	OK(moved == 0, "mwu reordered its input %u times", moved);
+	OK(out == 0, "mwu p outside (0, 1] %u times", out);
+	OK(asym == 0, "mwu not symmetric or not rank-only %u times", asym);
+}
+
+/*
+ * The normal approximation written apart from stats.c: U by pairs,
+ * ties counted by value (the values are small integers), and
+ * 2(1 - Phi(z)) as erfc(z / sqrt 2).
+ */
+static double
+normal_p(const double *a, size_t na, const double *b, size_t nb)
+{
+	double u = 0, n = (double)(na + nb), t = 0, var, z;
+	size_t i, j, cnt[256] = { 0 };
+
+	for (i = 0; i < na; i++)
+		for (j = 0; j < nb; j++)
+			u += a[i] > b[j] ? 1 : a[i] == b[j] ? 0.5 : 0;
+	for (i = 0; i < na; i++)
+		cnt[(size_t)a[i]]++;
+	for (j = 0; j < nb; j++)
+		cnt[(size_t)b[j]]++;
+	for (i = 0; i < 256; i++)
+		t += (double)cnt[i] * cnt[i] * cnt[i] - (double)cnt[i];
+	var = (double)na * nb / 12 * (n + 1 - t / (n * (n - 1)));
+	z = (fabs(u - (double)na * nb / 2) - 0.5) / sqrt(var);
+	return z <= 0 ? 1 : erfc(z / sqrt(2));
+}
+
+static void
+test_mwu_large(void)
+{
+	uint64_t s = 0x9E3779B97F4A7C15ULL;
+	double a[200], b[200], lo[45], hi[45], *big, p, want, exact;
+	size_t i;
+
+	/*
+	 * 200 vs 200, values 0..49 and b shifted up by 5: ties in every
+	 * value, p near 0.02, far beyond the exact bound.
+	 */
+	for (i = 0; i < 200; i++) {
+		a[i] = (double)(rnd(&s) % 50);
+		b[i] = (double)(rnd(&s) % 50 + 5);
+	}
+	p = stats_mwu_p(a, 200, b, 200);
+	want = normal_p(a, 200, b, 200);
+	OK(fabs(p - want) <= 1e-9 * want, "200v200 normal: got %.17g, "
+	    "want %.17g", p, want);
+	OK(p > 0.005 && p < 0.05, "200v200 p %g near 0.02", p);
+	EQ_NUM(stats_mwu_p(b, 200, a, 200), p, "200v200 symmetric");
+	EQ_NUM(stats_mwu_p(a, 200, a, 200), 1.0, "200v200 same values");
+
+	/*
+	 * The bound, m * n <= 4096.  1 vs 4095 distinct, a below every b:
+	 * still counted, W = 1 of 1..4096 each once, and only W = 1 and
+	 * W = 4096 are 2047.5 from E = 2048.5: p = 2/4096.  With b's
+	 * values 1..200 twenty times over, the top 20 tie at midrank
+	 * 4086.5, so only W = 1 is that far: 1/4096.  1 vs 4096 is
+	 * approximated (and nowhere near the count 1/4097).
+	 */
+	big = malloc(4096 * sizeof(double));
+	for (i = 0; i < 4096; i++)
+		big[i] = (double)(i + 1);
+	EQ_NUM(stats_mwu_p((double[]){ 0 }, 1, big, 4095), 2.0 / 4096,
+	    "1v4095 exact: 2/4096");
+	for (i = 0; i < 4096; i++)
+		big[i] = (double)(i % 200 + 1);
+	EQ_NUM(stats_mwu_p((double[]){ 0 }, 1, big, 4095), 1.0 / 4096,
+	    "1v4095 exact, b tied at the top: 1/4096");
+	p = stats_mwu_p((double[]){ 0 }, 1, big, 4096);
+	EQ_NUM(p, normal_p((double[]){ 0 }, 1, big, 4096), "1v4096 normal");
+	OK(p > 0.05, "1v4096 normal p %g, not the count", p);
+	free(big);
+
+	/*
+	 * 45 vs 45 (m * n = 4050) apart: counted, 2 / C(90, 45), about
+	 * 1.7e-26; the counts pass 2^53 and are rounded, by far less than
+	 * the 1e-12 EQ_NUM allows.
+	 */
+	for (i = 0; i < 45; i++) {
+		lo[i] = (double)i;
+		hi[i] = (double)(i + 100);
+	}
+	EQ_NUM(stats_mwu_p(lo, 45, hi, 45), 2 / choose(90, 45),
+	    "45v45 apart: 2/C(90,45)");
+
+	/*
+	 * Near the bound the count and the approximation agree for a
+	 * moderate p, so the switch is no cliff: 40 vs 40 with ties.
+	 */
+	for (i = 0; i < 40; i++) {
+		a[i] = (double)(rnd(&s) % 30);
+		b[i] = (double)(rnd(&s) % 30 + 4);
+	}
+	exact = stats_mwu_p(a, 40, b, 40);
+	want = normal_p(a, 40, b, 40);
+	OK(fabs(exact - want) < 0.01, "40v40 exact %g, normal %g", exact,
+	    want);
+}
+
+static void
+test_overlap(void)
+{
+	EQ_INT(stats_ranges_overlap((double[]){ 1, 3, 2 }, 3,
+	    (double[]){ 5, 4 }, 2), 0, "apart");
+	EQ_INT(stats_ranges_overlap((double[]){ 5, 4 }, 2,
+	    (double[]){ 1, 3, 2 }, 3), 0, "apart, b first");
+	EQ_INT(stats_ranges_overlap((double[]){ 1, 3 }, 2,
+	    (double[]){ 3, 4 }, 2), 1, "touching counts");
+	EQ_INT(stats_ranges_overlap((double[]){ 3, 4 }, 2,
+	    (double[]){ 1, 3 }, 2), 1, "touching, other side");
+	EQ_INT(stats_ranges_overlap((double[]){ 1, 10 }, 2,
+	    (double[]){ 4, 5, 6 }, 3), 1, "nested");
+	EQ_INT(stats_ranges_overlap((double[]){ 1, 5 }, 2,
+	    (double[]){ 4, 9 }, 2), 1, "crossing");
+	EQ_INT(stats_ranges_overlap((double[]){ 2 }, 1, (double[]){ 2 }, 1),
+	    1, "one point each, equal");
+	EQ_INT(stats_ranges_overlap((double[]){ 2 }, 1,
+	    (double[]){ 2.0000001 }, 1), 0, "one point each, apart");
+	EQ_INT(stats_ranges_overlap((double[]){ -3, -1 }, 2,
+	    (double[]){ -2 }, 1), 1, "negatives");
+	EQ_INT(stats_ranges_overlap(NULL, 0, (double[]){ 1 }, 1), 0,
+	    "empty a has no range");
+	EQ_INT(stats_ranges_overlap((double[]){ 1 }, 1, NULL, 0), 0,
+	    "empty b has no range");
+}
+
+void
+test_noise(void)
+{
+	test_mwu_hand();
+	test_mwu_brute();
+	test_mwu_large();
+	test_overlap();
+}
