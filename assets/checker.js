@@ -29,6 +29,17 @@
 	var P10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9];
 
 	/*
+	 * A word of the page's language (templates/strings-*.html, keys
+	 * js.*), its {name} placeholders filled from vars.
+	 */
+	function S(key, vars) {
+		var t = D.str && D.str[key] !== undefined ? D.str[key] : key;
+		return t.replace(/\{([a-z]+)\}/g, function (all, name) {
+			return vars && name in vars ? String(vars[name]) : all;
+		});
+	}
+
+	/*
 	 * A metric's values, unpacked (render_checker.c says how they are
 	 * packed): a number per run, or null where the run lacks it.
 	 */
@@ -211,7 +222,7 @@
 
 	function meta(runs, i) {
 		if (!runs.meta)
-			return 'see line ' + runs.line[i] + ' of results.jsonl';
+			return S('seeline', { line: runs.line[i] });
 		var m = runs.meta[i];
 		return Object.keys(m).map(function (k) {
 			return D.metakeys[k] + '=' + m[k];
@@ -222,20 +233,21 @@
 	function runTable(tc, m, runs, vals) {
 		var n = runs.rep.length, pages = Math.ceil(n / PAGE), page = 0;
 		var wrap = el('div');
-		var all = table('Every run of ' + D.tcs[tc],
-			['tc', 'config', 'rep', D.metrics[m], 'line', 'metadata']);
+		var all = table(S('every', { tc: D.tcs[tc] }),
+			[S('col.tc'), S('col.config'), S('col.rep'), D.metrics[m],
+				S('col.line'), S('col.meta')]);
 		var nav = el('p', null, 'pager');
-		var prev = el('button', '← previous'), next = el('button', 'next →');
+		var prev = el('button', S('prev')), next = el('button', S('next'));
 		var where = el('span');
 		prev.type = next.type = 'button';
 		function draw() {
 			all.body.textContent = '';
 			for (var i = page * PAGE; i < Math.min(n, (page + 1) * PAGE); i++)
 				row(all.body, [D.tcs[tc], D.cfgs[runs.cfg[i]], String(runs.rep[i]),
-					vals[i] === null ? '— (not measured)' : raw(vals[i]),
+					vals[i] === null ? S('absent') : raw(vals[i]),
 					String(runs.line[i]), meta(runs, i)]);
-			where.textContent = ' runs ' + (page * PAGE + 1) + '–' +
-				Math.min(n, (page + 1) * PAGE) + ' of ' + n + ' ';
+			where.textContent = S('page', { from: page * PAGE + 1,
+				to: Math.min(n, (page + 1) * PAGE), n: n });
 			prev.disabled = page === 0;
 			next.disabled = page >= pages - 1;
 		}
@@ -257,7 +269,7 @@
 		out.textContent = '';
 		out.appendChild(el('h3', D.tcs[tc] + ' · ' + D.metrics[m]));
 		if (!runs || !vals) {
-			out.appendChild(el('p', 'The data of this test case could not be loaded.'));
+			out.appendChild(el('p', S('noload')));
 			return;
 		}
 		out.appendChild(runTable(tc, m, runs, vals));
@@ -272,8 +284,8 @@
 			}
 			stats[c].push(vals[i]);
 		});
-		var per = table('Per config: sorted values, median marked',
-			['config', 'n', 'sorted values', 'median', 'mean', 'min~max']);
+		var per = table(S('per'), [S('col.config'), S('col.n'),
+			S('col.sorted'), S('col.median'), S('col.mean'), S('col.range')]);
 		var med = {};
 		cfgs.forEach(function (c) {
 			var v = stats[c].slice().sort(function (a, b) { return a - b; });
@@ -283,7 +295,7 @@
 			lo = n > 41 ? h - 20 : 0;
 			hi = n > 41 ? h + 20 : n;
 			if (lo > 0)
-				cell.appendChild(document.createTextNode('… (' + lo + ' smaller) '));
+				cell.appendChild(document.createTextNode(S('smaller', { n: lo })));
 			for (var i = lo; i < hi; i++) {
 				if (i > lo)
 					cell.appendChild(document.createTextNode(', '));
@@ -291,7 +303,7 @@
 				cell.appendChild(middle ? el('mark', raw(v[i])) : document.createTextNode(raw(v[i])));
 			}
 			if (hi < n)
-				cell.appendChild(document.createTextNode(' … (' + (n - hi) + ' larger)'));
+				cell.appendChild(document.createTextNode(S('larger', { n: n - hi })));
 			med[c] = median(v);
 			how = el('span');
 			how.appendChild(el('strong', num(med[c])));
@@ -304,17 +316,17 @@
 		out.appendChild(per.wrap);
 
 		if (cfgs.length > 1) {
-			var ch = table('Change between configs (medians)',
-				['B vs A', '% (B/A − 1)', 'pp ((B − A) × 100)', '× (B/A)']);
+			var ch = table(S('change'), [S('col.vs'), S('col.pct'),
+				S('col.pp'), S('col.ratio')]);
 			for (var i = 0; i < cfgs.length; i++)
 				for (var j = 0; j < cfgs.length; j++) {
 					if (i === j)
 						continue;
 					var a = med[cfgs[j]], b = med[cfgs[i]];
-					row(ch.body, [D.cfgs[cfgs[i]] + ' vs ' + D.cfgs[cfgs[j]],
-						a ? signed((b / a - 1) * 100, '%') : '— (A is 0)',
+					row(ch.body, [S('vs', { b: D.cfgs[cfgs[i]], a: D.cfgs[cfgs[j]] }),
+						a ? signed((b / a - 1) * 100, '%') : S('azero'),
 						signed((b - a) * 100, ' pp'),
-						a ? num(b / a) + '×' : '— (A is 0)']);
+						a ? num(b / a) + '×' : S('azero')]);
 				}
 			out.appendChild(ch.wrap);
 		}
@@ -324,7 +336,7 @@
 	function render(tc, m, done) {
 		var ticket = ++shown, file = 'data/runs/' + D.tcfile[tc];
 		out.textContent = '';
-		out.appendChild(el('p', 'Loading ' + D.tcs[tc] + ' · ' + D.metrics[m] + '…'));
+		out.appendChild(el('p', S('loading', { tc: D.tcs[tc], metric: D.metrics[m] })));
 		load('runs', D.tcs[tc], file + '.js', function (runs) {
 			load('metric', D.tcs[tc] + '/' + m, file + '/' + m + '.js', function (vals) {
 				if (ticket !== shown)
@@ -345,21 +357,22 @@
 		}
 		box.hidden = false;
 		var p = el('p');
-		p.appendChild(el('strong', 'Claim ' + c[0]));
-		p.appendChild(document.createTextNode(' (report line ' + c[1] +
-			', column ' + c[2] + ', ev:' + c[3] + ') — ' + c[4]));
+		p.appendChild(el('strong', S('claim', { text: c[0] })));
+		p.appendChild(document.createTextNode(S('where', { line: c[1],
+			col: c[2], addr: c[3], verdict: c[4] })));
 		box.appendChild(p);
 		if (tip)
 			box.appendChild(el('p', tip.textContent, 'formula'));
 		if (c[7].length) {
-			var t = table('The statistics this claim used', ['runs', 'metric', 'statistic', 'result', 'values']);
+			var t = table(S('used'), [S('col.runs'), S('col.metric'),
+				S('col.stat'), S('col.result'), S('col.values')]);
 			c[7].forEach(function (x) {
 				row(t.body, [x[0], x[1], x[2], num(x[3]),
-					x[4] ? x[4].map(raw).join(', ') : 'below, per config']);
+					x[4] ? x[4].map(raw).join(', ') : S('below')]);
 			});
 			box.appendChild(t.wrap);
 		}
-		var back = el('a', '← back to the claim in the report');
+		var back = el('a', S('back'));
 		back.href = '#claim-' + id;
 		box.appendChild(back);
 		var tc = c[5] === null ? -1 : D.tcs.indexOf(c[5]);
@@ -423,7 +436,7 @@
 	/* Nothing loads until a reader asks: a claim link or a choice. */
 	if (D.tcs.length) {
 		fillMetrics(0);
-		out.appendChild(el('p', 'Choose a test case and a metric, or follow any number of the report.'));
+		out.appendChild(el('p', S('choose')));
 	}
 	route();
 }());

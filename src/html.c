@@ -217,3 +217,239 @@ html_save_xml(xmlDocPtr doc, struct buf *b)
 		buf_add(b, (const char *)mem, (size_t)size);
 	xmlFree(mem);
 }
+
+struct html_strings {
+	char		*lang;
+	struct strtab	 keys;
+	char		**vals;		/* by key id */
+	size_t		 cap;
+};
+
+/* Adds the <dt>/<dd> pairs under n, a later file's over an earlier's. */
+static void
+strings_walk(struct html_strings *t, xmlNodePtr n)
+{
+	xmlNodePtr dd;
+
+	for (; n != NULL; n = n->next) {
+		if (n->type != XML_ELEMENT_NODE)
+			continue;
+		if (strcmp((const char *)n->name, "dt") != 0) {
+			strings_walk(t, n->children);
+			continue;
+		}
+		for (dd = n->next; dd != NULL && dd->type != XML_ELEMENT_NODE;
+		    dd = dd->next)
+			;
+		if (dd != NULL && strcmp((const char *)dd->name, "dd") == 0) {
+			char *k = html_content(n), *v = html_content(dd);
+			uint32_t id = strtab_intern(&t->keys, k, strlen(k));
+
+			xgrow_zero(&t->vals, &t->cap, (size_t)id + 1,
+			    sizeof(*t->vals));
+			free(t->vals[id]);
+			t->vals[id] = v;
+			free(k);
+		}
+	}
+}
+
+static int
+strings_file(struct html_strings *t, const char *dir, const char *lang,
+    struct diag *d)
+{
+	struct buf path = {0};
+	xmlDocPtr doc;
+
+	buf_printf(&path, "%s/strings-%s.html", dir, lang);
+	doc = html_template(path.data, d);
+	buf_free(&path);
+	if (doc == NULL)
+		return 0;
+	strings_walk(t, xmlDocGetRootElement(doc));
+	xmlFreeDoc(doc);
+	return 1;
+}
+
+struct html_strings *
+html_strings_load(const char *dir, const char *lang, struct diag *d)
+{
+	struct html_strings *t = xcalloc(1, sizeof(*t));
+
+	t->lang = xstrdup(lang);
+	if (!strings_file(t, dir, "en", d) || (strcmp(lang, "en") != 0 &&
+	    !strings_file(t, dir, lang, d))) {
+		html_strings_free(t);
+		return NULL;
+	}
+	return t;
+}
+
+void
+html_strings_free(struct html_strings *t)
+{
+	size_t i;
+
+	if (t == NULL)
+		return;
+	for (i = 0; i < t->keys.len; i++)
+		free(t->vals[i]);
+	free(t->vals);
+	strtab_free(&t->keys);
+	free(t->lang);
+	free(t);
+}
+
+const char *
+html_strings_lang(const struct html_strings *t)
+{
+	return t != NULL ? t->lang : "en";
+}
+
+const char *
+html_str(const struct html_strings *t, const char *key)
+{
+	long id = t != NULL ? strtab_find(&t->keys, key, strlen(key)) : -1;
+
+	return id >= 0 && t->vals[id] != NULL ? t->vals[id] : key;
+}
+
+/* Appends tmpl with each {name} of the pairs in ap replaced. */
+static void
+fill(struct buf *b, const char *tmpl, va_list ap)
+{
+	const char *names[16], *vals[16], *p, *e;
+	size_t n = 0, i;
+
+	while (n < 16 && (names[n] = va_arg(ap, const char *)) != NULL)
+		vals[n++] = va_arg(ap, const char *);
+	for (p = tmpl; *p != '\0'; p = e) {
+		if (*p != '{' || (e = strchr(p, '}')) == NULL) {
+			e = strchr(p + 1, '{');
+			if (e == NULL)
+				e = p + strlen(p);
+			buf_add(b, p, (size_t)(e - p));
+			continue;
+		}
+		for (i = 0; i < n; i++)
+			if (strlen(names[i]) == (size_t)(e - p - 1) &&
+			    memcmp(names[i], p + 1, (size_t)(e - p - 1)) == 0)
+				break;
+		if (i < n)
+			buf_adds(b, vals[i]);
+		else
+			buf_add(b, p, (size_t)(e - p + 1));
+		e++;
+	}
+	if (b->data == NULL)
+		buf_adds(b, "");
+}
+
+const char *
+html_strf(struct buf *b, const struct html_strings *t, const char *key, ...)
+{
+	va_list ap;
+
+	va_start(ap, key);
+	fill(b, html_str(t, key), ap);
+	va_end(ap);
+	return b->data;
+}
+
+const char *
+html_strn(struct buf *b, const struct html_strings *t, const char *key,
+    size_t n, ...)
+{
+	struct buf one = {0}, num = {0};
+	const char *tmpl = html_str(t, key);
+	va_list ap;
+
+	buf_printf(&one, "%s.one", key);
+	if (n == 1 && strcmp(html_str(t, one.data), one.data) != 0)
+		tmpl = html_str(t, one.data);
+	buf_printf(&num, "%zu", n);
+	/* {n} first, then the caller's pairs. */
+	{
+		struct buf tmp = {0};
+		const char *p;
+
+		for (p = tmpl; *p != '\0'; p++)
+			if (strncmp(p, "{n}", 3) == 0) {
+				buf_adds(&tmp, num.data);
+				p += 2;
+			} else
+				buf_addc(&tmp, *p);
+		va_start(ap, n);
+		fill(b, tmp.data != NULL ? tmp.data : "", ap);
+		va_end(ap);
+		buf_free(&tmp);
+	}
+	buf_free(&one);
+	buf_free(&num);
+	return b->data;
+}
+
+/* data-str-NAME="key" attributes become NAME="the key's text". */
+static void
+fill_attrs(xmlNodePtr n, const struct html_strings *t)
+{
+	xmlAttrPtr a, next;
+
+	for (a = n->properties; a != NULL; a = next) {
+		const char *name = (const char *)a->name;
+		xmlChar *key;
+
+		next = a->next;
+		if (strncmp(name, "data-str-", 9) != 0 || name[9] == '\0')
+			continue;
+		key = xmlNodeGetContent((xmlNodePtr)a);
+		html_attr(n, name + 9, html_str(t, key != NULL ?
+		    (const char *)key : ""));
+		xmlFree(key);
+		xmlRemoveProp(a);
+	}
+}
+
+void
+html_fill_strs(xmlNodePtr n, const struct html_strings *t)
+{
+	xmlChar *key;
+	xmlNodePtr c, next;
+
+	for (; n != NULL; n = n->next) {
+		if (n->type != XML_ELEMENT_NODE)
+			continue;
+		fill_attrs(n, t);
+		if ((key = xmlGetProp(n, BAD_CAST "data-str")) != NULL) {
+			for (c = n->children; c != NULL; c = next) {
+				next = c->next;
+				xmlUnlinkNode(c);
+				xmlFreeNode(c);
+			}
+			html_text(n, html_str(t, (const char *)key));
+			xmlUnsetProp(n, BAD_CAST "data-str");
+			xmlFree(key);
+			continue;
+		}
+		html_fill_strs(n->children, t);
+	}
+}
+
+void
+html_strs_json(struct buf *b, const struct html_strings *t,
+    const char *prefix)
+{
+	size_t i, n = strlen(prefix);
+	const char *sep = "";
+
+	buf_addc(b, '{');
+	for (i = 0; t != NULL && i < t->keys.len; i++)
+		if (strncmp(t->keys.strs[i], prefix, n) == 0) {
+			buf_adds(b, sep);
+			json_str(b, t->keys.strs[i] + n);
+			buf_addc(b, ':');
+			json_str(b, t->vals[i] != NULL ? t->vals[i] : "");
+			sep = ",";
+		}
+	buf_addc(b, '}');
+}

@@ -42,4 +42,50 @@ void		 html_save(xmlDocPtr, struct buf *b);
 /* Serialises an XML document (an SVG) into b. */
 void		 html_save_xml(xmlDocPtr, struct buf *b);
 
+/*
+ * The words of the site in one language: templates/strings-LANG.html
+ * over templates/strings-en.html, so that a language file may leave a
+ * string out.  A string file is a plain HTML page whose <dt> holds a
+ * key and the following <dd> its text, with {name} placeholders the
+ * renderers fill.  A table is freed with html_strings_free.
+ */
+struct html_strings;
+
+/*
+ * Loads the strings of lang from the folder dir.  Returns NULL with a
+ * diagnostic when the English file cannot be read, or when the
+ * language has no file.
+ */
+struct html_strings *html_strings_load(const char *dir, const char *lang,
+		    struct diag *);
+void		 html_strings_free(struct html_strings *);
+/* The language the table speaks ("en", "zh"...). */
+const char	*html_strings_lang(const struct html_strings *);
+/* The text of key; the key itself when no file has it. */
+const char	*html_str(const struct html_strings *, const char *key);
+/*
+ * Appends the text of key with its placeholders filled: the arguments
+ * after key are pairs of a name and its value, ended by NULL.  Returns
+ * b->data.
+ */
+const char	*html_strf(struct buf *b, const struct html_strings *,
+		    const char *key, ...) __attribute__((sentinel));
+/*
+ * The same for a count n, filled as {n}: key.one when n is 1 and the
+ * language has it, else key.
+ */
+const char	*html_strn(struct buf *b, const struct html_strings *,
+		    const char *key, size_t n, ...) __attribute__((sentinel));
+/*
+ * Replaces the text of every element at or after n (and under it) that
+ * has data-str="key" with that key's text, and sets attribute NAME of
+ * one that has data-str-NAME="key" (aria-label, title...), removing
+ * those attributes: a template names its words by key and shows them
+ * in the page's language.
+ */
+void		 html_fill_strs(xmlNodePtr n, const struct html_strings *);
+/* Appends every string whose key starts with prefix to b as a JSON object. */
+void		 html_strs_json(struct buf *b, const struct html_strings *,
+		    const char *prefix);
+
 #endif

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "diag.h"
+#include "dump.h"
 #include "output.h"
 #include "report.h"
 #include "runs.h"
@@ -43,6 +44,9 @@ static const char usage[] =
 "                     as markdown to paste: FILE:LINE:COL: suggest: [..](ev:..)\n"
 "      --fix          write REPORT.bound.md beside the report with the\n"
 "                     unambiguous suggestions bound (never the report)\n"
+"      --dump=STAGE   print one stage's result as text and stop: runs (the\n"
+"                     runs as indexed; give only RESULTS.jsonl), claims\n"
+"                     (as parsed) or eval (as evaluated)\n"
 "  -h, --help         print this help\n"
 "      --version      print the version\n"
 "\n"
@@ -83,6 +87,28 @@ write_fix(const struct report *rep, const char *path, struct diag *d)
 	free(text);
 	buf_free(&out);
 	return ok;
+}
+
+/*
+ * Prints a stage's dump (dump.h): the runs, or the report's claims as
+ * parsed or as evaluated.  Returns the exit status: 0, or 2 when the
+ * output cannot be written.
+ */
+static int
+print_dump(const struct runset *rs, const struct report *rep, int eval)
+{
+	struct buf b = {0};
+	int ok;
+
+	if (rs != NULL)
+		dump_runs(&b, rs);
+	else if (eval)
+		dump_eval(&b, rep);
+	else
+		dump_claims(&b, rep);
+	ok = b.len == 0 || fwrite(b.data, 1, b.len, stdout) == b.len;
+	buf_free(&b);
+	return ok ? 0 : 2;
 }
 
 /* Reads --color=WHEN: 0 never, 1 always, 2 auto; -1 for anything else. */
@@ -151,7 +177,8 @@ int
 main(int argc, char *argv[])
 {
 	enum { OPT_FORMAT = 256, OPT_STRICT, OPT_VERSION, OPT_UNBOUND,
-	    OPT_SUGGEST, OPT_FIX, OPT_COLOR };
+	    OPT_SUGGEST, OPT_FIX, OPT_COLOR, OPT_DUMP };
+	enum { DUMP_NONE, DUMP_RUNS, DUMP_CLAIMS, DUMP_EVAL } dump = DUMP_NONE;
 	static const struct option longopts[] = {
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "format", required_argument, NULL, OPT_FORMAT },
@@ -161,6 +188,7 @@ main(int argc, char *argv[])
 		{ "unbound", no_argument, NULL, OPT_UNBOUND },
 		{ "suggest", no_argument, NULL, OPT_SUGGEST },
 		{ "fix", no_argument, NULL, OPT_FIX },
+		{ "dump", required_argument, NULL, OPT_DUMP },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 }
@@ -212,6 +240,19 @@ main(int argc, char *argv[])
 		case OPT_FIX:
 			fix = 1;
 			break;
+		case OPT_DUMP:
+			if (strcmp(optarg, "runs") == 0)
+				dump = DUMP_RUNS;
+			else if (strcmp(optarg, "claims") == 0)
+				dump = DUMP_CLAIMS;
+			else if (strcmp(optarg, "eval") == 0)
+				dump = DUMP_EVAL;
+			else {
+				fprintf(stderr, "verify-report: unknown --dump "
+				    "'%s' (runs, claims or eval)\n", optarg);
+				return 2;
+			}
+			break;
 		case 'h':
 			fputs(usage, stdout);
 			return 0;
@@ -236,6 +277,13 @@ main(int argc, char *argv[])
 		return 2;
 	}
 	o.results = argc == 2 ? argv[1] : NULL;
+	/* The runs need no report: one argument is the results file. */
+	if (dump == DUMP_RUNS && argc == 1)
+		o.results = argv[0];
+	if (dump == DUMP_RUNS && o.results == NULL) {
+		fputs(usage, stderr);
+		return 2;
+	}
 
 	if (o.results != NULL) {				/* 1. runs */
 		if (!quiet && isatty(STDERR_FILENO)) {
@@ -248,12 +296,24 @@ main(int argc, char *argv[])
 		have_runs = runs_load(&runs, o.results, &d);
 		if (!have_runs || d.nerrors > 0)
 			goto out;
+		if (dump == DUMP_RUNS) {
+			rc = print_dump(&runs, NULL, 0);
+			goto out;
+		}
 	}
 	if (!report_load(&rep, argv[0], &d) || d.nerrors > 0)	/* 2. report */
 		goto out;
+	if (dump == DUMP_CLAIMS) {
+		rc = print_dump(NULL, &rep, 0);
+		goto out;
+	}
 	if (have_runs)						/* 3. claims */
 		sc = stats_cache_new(&runs);
 	claim_eval_all(rep.claims, rep.nclaims, have_runs ? &runs : NULL, sc);
+	if (dump == DUMP_EVAL) {
+		rc = print_dump(NULL, &rep, 1);
+		goto out;
+	}
 	if (o.suggest || fix)
 		report_suggest(&rep, have_runs ? &runs : NULL);
 	if (fix && !write_fix(&rep, argv[0], &d))

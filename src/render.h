@@ -13,6 +13,8 @@
 #include "site.h"
 #include "stats_cache.h"
 
+struct html_strings;
+
 struct render_opts {
 	const char	*templates;	/* folder of page shells */
 	const char	*checker_page;	/* where claims link: "" = same page */
@@ -23,6 +25,7 @@ struct render_opts {
 	const unsigned char *present;	/* tc x metric: a data script exists
 					   (render_checker_data) */
 	const struct stats_cache *stats; /* the groups' statistics, or NULL */
+	const struct html_strings *strings;	/* the page's words (html.h) */
 };
 
 /*
@@ -38,7 +41,8 @@ int	 render_report(struct site *, const char *out, struct report *,
  * statistics of sc (or NULL) where it has them.
  */
 void	 render_charts(struct site *, const struct report *,
-	    const struct runset *, const struct stats_cache *sc);
+	    const struct runset *, const struct stats_cache *sc,
+	    const struct html_strings *);
 /*
  * Adds the checker's data scripts: data/runs/TC.js per test case and
  * data/runs/TC/M.js per metric it has.  present (tcs x metrics, zeroed
@@ -62,8 +66,9 @@ void	 render_analysis_want(const struct runset *, struct stats_cache *sc);
  * The full median table as markdown: every metric x test case x config
  * as median and min~max, written as bound tables.  Its statistics come
  * from sc (render_analysis_want, filled); any it lacks are computed.
- * Caller frees.
+ * Its words are the strings' table.* keys.  Caller frees.
  */
-char	*render_analysis_md(const struct runset *, const struct stats_cache *sc);
+char	*render_analysis_md(const struct runset *, const struct stats_cache *sc,
+	    const struct html_strings *);
 
 #endif

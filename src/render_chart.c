@@ -76,7 +76,7 @@ render_chart_name(const char *tc)
  * Documented in docs/site.md.
  */
 static const char *
-unit_of(const char *m)
+unit_of(const char *m, const struct html_strings *S)
 {
 	static const struct {
 		const char *suffix, *unit;
@@ -84,14 +84,17 @@ unit_of(const char *m)
 		/* Longest first: ops_per_s is not seconds. */
 		{ "ops_per_cpu_s", "ops/CPU s" }, { "ops_per_s", "ops/s" },
 		{ "_us", "\xCE\xBCs" }, { "_ms", "ms" }, { "_s", "s" },
-		{ "_bytes", "bytes" }, { "_pct", "%" }, { "jiffies", "jiffies" },
+		{ "_bytes", "unit.bytes" }, { "_pct", "%" },
+		{ "jiffies", "unit.jiffies" },
 	};
 	size_t i, n = strlen(m), k;
 
 	for (i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
 		k = strlen(units[i].suffix);
 		if (n >= k && strcmp(m + n - k, units[i].suffix) == 0)
-			return units[i].unit;
+			/* Words are the page's; symbols are everyone's. */
+			return strncmp(units[i].unit, "unit.", 5) == 0 ?
+			    html_str(S, units[i].unit) : units[i].unit;
 	}
 	/* A latency percentile (lat.p999): the reports we know give ms. */
 	{
@@ -102,7 +105,7 @@ unit_of(const char *m)
 		    strspn(leaf + 1, "0123456789") == strlen(leaf + 1))
 			return "ms";
 	}
-	return "count";
+	return html_str(S, "unit.count");
 }
 
 static void
@@ -176,8 +179,8 @@ struct tcgroups {
 
 static void
 panel(xmlNodePtr svg, const struct runset *rs, const struct tcgroups *tg,
-    const struct stats_cache *sc, uint32_t metric, double ox, double oy,
-    struct buf *desc)
+    const struct stats_cache *sc, const struct html_strings *S,
+    uint32_t metric, double ox, double oy, struct buf *desc)
 {
 	const struct rungroup *groups[16];
 	struct stats_group st[16];
@@ -232,10 +235,10 @@ panel(xmlNodePtr svg, const struct runset *rs, const struct tcgroups *tg,
 	html_attr(pg, "transform", b.data);
 	b.len = 0;
 	text_at(pg, 8, 16, "start", "title", rs->metrics.strs[metric]);
-	buf_printf(&b, "(%s)", unit_of(rs->metrics.strs[metric]));
+	buf_printf(&b, "(%s)", unit_of(rs->metrics.strs[metric], S));
 	text_at(pg, 8, 28, "start", "unit", b.data);
 	buf_printf(desc, " %s (%s):", rs->metrics.strs[metric],
-	    unit_of(rs->metrics.strs[metric]));
+	    unit_of(rs->metrics.strs[metric], S));
 
 	/* Ticks and grid lines; an integer counter does not drift. */
 	for (i = 0; lo + (double)i * step <= hi + step / 2; i++) {
@@ -265,8 +268,9 @@ panel(xmlNodePtr svg, const struct runset *rs, const struct tcgroups *tg,
 		    cfg);
 		if (n[g] == 0) {
 			text_at(pg, x + w / 2, y0 - 4, "middle", "tick",
-			    "n/a");
-			buf_printf(desc, " %s no runs;", cfg);
+			    html_str(S, "chart.na"));
+			html_strf(desc, S, "chart.desc.none", "cfg", cfg,
+			    (char *)NULL);
 			free(v[g]);
 			continue;
 		}
@@ -283,9 +287,14 @@ panel(xmlNodePtr svg, const struct runset *rs, const struct tcgroups *tg,
 		html_attr(e, "class", "bar");
 		e = el(pg, "title");
 		b.len = 0;
-		buf_printf(&b, "%s median ", cfg);
 		fmt_num(&b, med, 6, 1);
-		html_text(e, b.data);
+		{
+			struct buf t = {0};
+
+			html_text(e, html_strf(&t, S, "chart.bar", "cfg", cfg,
+			    "value", b.data, (char *)NULL));
+			buf_free(&t);
+		}
 		/* The whisker, min to max, with caps. */
 		e = el(pg, "path");
 		b.len = 0;
@@ -304,13 +313,21 @@ panel(xmlNodePtr svg, const struct runset *rs, const struct tcgroups *tg,
 			html_attr(e, "class", "run");
 		}
 #undef Y
-		buf_printf(desc, " %s median ", cfg);
-		fmt_num(desc, med, 6, 1);
-		buf_adds(desc, " (");
-		fmt_num(desc, mn, 6, 1);
-		buf_adds(desc, "~");
-		fmt_num(desc, mx, 6, 1);
-		buf_printf(desc, ", n=%zu);", n[g]);
+		{
+			struct buf a = {0}, lo1 = {0}, hi1 = {0}, nn = {0};
+
+			fmt_num(&a, med, 6, 1);
+			fmt_num(&lo1, mn, 6, 1);
+			fmt_num(&hi1, mx, 6, 1);
+			buf_printf(&nn, "%zu", n[g]);
+			html_strf(desc, S, "chart.desc.group", "cfg", cfg,
+			    "median", a.data, "min", lo1.data, "max", hi1.data,
+			    "n", nn.data, (char *)NULL);
+			buf_free(&a);
+			buf_free(&lo1);
+			buf_free(&hi1);
+			buf_free(&nn);
+		}
 		free(v[g]);
 	}
 	e = el(pg, "line");
@@ -335,8 +352,8 @@ static const char style[] =
 
 static char *
 chart(const struct runset *rs, uint32_t tc, const struct tcgroups *tg,
-    const struct stats_cache *sc, const char *const *metrics, size_t nm,
-    size_t *len)
+    const struct stats_cache *sc, const struct html_strings *S,
+    const char *const *metrics, size_t nm, size_t *len)
 {
 	xmlDocPtr doc = xmlNewDoc(BAD_CAST "1.0");
 	xmlNodePtr svg, e;
@@ -369,9 +386,12 @@ chart(const struct runset *rs, uint32_t tc, const struct tcgroups *tg,
 	html_attr(svg, "aria-labelledby", "title desc");
 	e = el(svg, "title");
 	html_attr(e, "id", "title");
-	html_textf(e, "%s: medians per config", rs->tcs.strs[tc]);
-	buf_printf(&desc, "Test case %s, %zu metrics; bars are medians, "
-	    "whiskers min to max, dots single runs.", rs->tcs.strs[tc], np);
+	b.len = 0;
+	html_text(e, html_strf(&b, S, "chart.title", "tc", rs->tcs.strs[tc],
+	    (char *)NULL));
+	b.len = 0;
+	html_strn(&desc, S, "chart.desc", np, "tc", rs->tcs.strs[tc],
+	    (char *)NULL);
 	e = el(svg, "desc");
 	html_attr(e, "id", "desc");
 	e = el(svg, "style");
@@ -382,7 +402,7 @@ chart(const struct runset *rs, uint32_t tc, const struct tcgroups *tg,
 	html_attr(e, "height", "100%");
 	html_attr(e, "fill", "#fff");
 	for (i = 0; i < np; i++)
-		panel(svg, rs, tg, sc, ids[i], (double)(i % cols) * PANEL_W,
+		panel(svg, rs, tg, sc, S, ids[i], (double)(i % cols) * PANEL_W,
 		    (double)(i / cols) * PANEL_H, &desc);
 	/* The description is complete only now; fill it in. */
 	for (e = svg->children; e != NULL; e = e->next)
@@ -398,7 +418,8 @@ chart(const struct runset *rs, uint32_t tc, const struct tcgroups *tg,
 
 void
 render_charts(struct site *s, const struct report *rep,
-    const struct runset *rs, const struct stats_cache *sc)
+    const struct runset *rs, const struct stats_cache *sc,
+    const struct html_strings *S)
 {
 	size_t i, j, k, m, nm, ci, ntc = rs->tcs.len;
 	size_t *cstart, *corder;
@@ -443,7 +464,7 @@ render_charts(struct site *s, const struct report *rep,
 		if (nm == 0)
 			continue;
 		tg.g = runs_tc_groups(rs, (uint32_t)i, &tg.n);
-		data = chart(rs, (uint32_t)i, &tg, sc, metrics, nm, &len);
+		data = chart(rs, (uint32_t)i, &tg, sc, S, metrics, nm, &len);
 		file = render_chart_name(rs->tcs.strs[i]);
 		buf_printf(&path, "charts/%s", file);
 		site_add(s, path.data, data, len);

@@ -11,6 +11,7 @@
 
 #include "html.h"
 #include "render.h"
+#include "render_checker.h"
 
 struct page {
 	struct report		*rep;
@@ -31,10 +32,24 @@ static const char *const marks[VERDICT__MAX] = {
 	"\xE2\x9A\xA0"		/* ⚠ error */
 };
 
-static const char *const spoken[VERDICT__MAX] = {
-	"verified", "near: off by one in the last digit", "wrong",
-	"flipped: the data says the opposite direction", "cannot be checked"
-};
+/* The keys of a verdict's words: "verdict.ok", "spoken.ok"... */
+static const char *
+vkey(struct buf *b, const char *kind, enum verdict v)
+{
+	b->len = 0;
+	buf_printf(b, "%s.%s", kind, claim_verdict_name(v));
+	return b->data;
+}
+
+static const char *
+vword(const struct page *p, const char *kind, enum verdict v)
+{
+	struct buf k = {0};
+	const char *w = html_str(p->o->strings, vkey(&k, kind, v));
+
+	buf_free(&k);
+	return w;
+}
 
 /* Code points a heading anchor drops: punctuation and symbols. */
 static int
@@ -127,11 +142,12 @@ format_shown(struct buf *b, const struct claim *c)
 
 /* The words a tooltip and the checker show for a claim. */
 static void
-explain(struct buf *b, const struct claim *c)
+explain(const struct page *p, struct buf *b, const struct claim *c)
 {
 	if (c->verdict == VERDICT_ERROR) {
-		buf_printf(b, "%s: %s", spoken[VERDICT_ERROR],
-		    c->error != NULL ? c->error : "");
+		html_strf(b, p->o->strings, "claim.error", "spoken",
+		    vword(p, "spoken", VERDICT_ERROR), "error",
+		    c->error != NULL ? c->error : "", (char *)NULL);
 		return;
 	}
 	buf_adds(b, c->calc != NULL ? c->calc : "");
@@ -201,32 +217,38 @@ mark_claim(struct page *p, xmlNodePtr a, size_t i)
 	html_attr(s, "aria-hidden", "true");
 	html_text(s, marks[c->verdict]);
 	s = html_elc(a, "span", "sr-only");
-	html_textf(s, " (%s)", spoken[c->verdict]);
+	html_text(s, html_strf(&b, p->o->strings, "claim.sr", "spoken",
+	    vword(p, "spoken", c->verdict), (char *)NULL));
+	b.len = 0;
 	if (c->verdict == VERDICT_WRONG || c->verdict == VERDICT_FLIPPED) {
+		struct buf v = {0};
+
 		s = html_elc(a, "span", "gives");
-		format_shown(&b, c);
-		html_textf(s, "data: %s", b.data);
+		format_shown(&v, c);
+		html_text(s, html_strf(&b, p->o->strings, "claim.gives",
+		    "value", v.data != NULL ? v.data : "", (char *)NULL));
 		b.len = 0;
+		buf_free(&v);
 	}
 	s = html_elc(a, "span", "tip");
 	html_attr(s, "role", "tooltip");
 	html_attrf(s, "id", "tip-%zu", i);
-	explain(&b, c);
+	explain(p, &b, c);
 	html_text(s, b.data);
 	buf_free(&b);
 }
 
 static void
-mark_unbound(xmlNodePtr a)
+mark_unbound(const struct page *p, xmlNodePtr a)
 {
 	xmlNodePtr s;
 
 	xmlNodeSetName(a, BAD_CAST "span");
 	xmlUnsetProp(a, BAD_CAST "href");
 	html_attr(a, "class", "unbound");
-	html_attr(a, "title", "unchecked: no evidence is bound to this number");
+	html_attr(a, "title", html_str(p->o->strings, "unbound.title"));
 	s = html_elc(a, "span", "sr-only");
-	html_text(s, " (unchecked)");
+	html_text(s, html_str(p->o->strings, "unbound.sr"));
 }
 
 /* Walks the report's nodes: markers, heading anchors, the contents. */
@@ -252,7 +274,7 @@ transform(struct page *p, xmlNodePtr n, xmlNodePtr toc)
 				if (*end == '\0' && i < p->rep->nclaims)
 					mark_claim(p, n, i);
 			} else if (strncmp(h, "vr-unbound:", 11) == 0)
-				mark_unbound(n);
+				mark_unbound(p, n);
 			xmlFree(href);
 			continue;
 		}
@@ -279,70 +301,104 @@ transform(struct page *p, xmlNodePtr n, xmlNodePtr toc)
 	}
 }
 
+/* A count, in digits. */
+static const char *
+count(struct buf *b, size_t n)
+{
+	b->len = 0;
+	buf_printf(b, "%zu", n);
+	return b->data;
+}
+
 static void
 banner(struct page *p, xmlNodePtr slot)
 {
-	static const char *const names[VERDICT__MAX] = {
-		"ok", "near", "wrong", "flipped", "error"
-	};
-	size_t n[VERDICT__MAX] = {0}, i, bound;
+	const struct html_strings *S = p->o->strings;
+	size_t n[VERDICT__MAX] = {0}, i, bound, failing = 0;
 	xmlNodePtr s, ul, li, a;
-	struct buf b = {0};
-	int v, failing = 0;
+	struct buf b = {0}, k = {0};
+	int v;
 
 	for (i = 0; i < p->rep->nclaims; i++) {
 		n[p->rep->claims[i].verdict]++;
 		failing += p->rep->claims[i].verdict != VERDICT_OK;
 	}
 	s = html_elc(slot, "p", "counts");
-	html_textf(html_elc(s, "strong", NULL), "%zu claims", p->rep->nclaims);
+	html_text(html_elc(s, "strong", NULL), html_strn(&b, S,
+	    "banner.claims", p->rep->nclaims, (char *)NULL));
 	for (v = 0; v < VERDICT__MAX; v++) {
 		xmlNodePtr c = html_elc(s, "span", NULL);
 
-		html_attrf(c, "class", "count v-%s%s", names[v],
-		    n[v] > 0 ? "" : " zero");
-		html_textf(c, "%s %zu %s", marks[v], n[v], names[v]);
+		html_attrf(c, "class", "count v-%s%s",
+		    claim_verdict_name((enum verdict)v), n[v] > 0 ? "" :
+		    " zero");
+		b.len = 0;
+		html_text(c, html_strf(&b, S, "banner.count", "mark", marks[v],
+		    "n", count(&k, n[v]), "verdict", vword(p, "verdict",
+		    (enum verdict)v), (char *)NULL));
 	}
 	{
 		xmlNodePtr c = html_elc(s, "span", "count unbound-count");
 
-		html_textf(c, "? %zu unbound", p->rep->nunbound);
+		b.len = 0;
+		html_text(c, html_strn(&b, S, "banner.unbound",
+		    p->rep->nunbound, (char *)NULL));
 	}
 	bound = p->rep->nclaims;
 	if (bound + p->rep->nunbound > 0) {
 		xmlNodePtr c = html_elc(s, "span", "count coverage");
 
-		html_textf(c, "coverage %.0f%%", 100.0 * (double)bound /
+		k.len = 0;
+		buf_printf(&k, "%.0f", 100.0 * (double)bound /
 		    (double)(bound + p->rep->nunbound));
+		b.len = 0;
+		html_text(c, html_strf(&b, S, "banner.coverage", "pct", k.data,
+		    (char *)NULL));
 	}
-	if (failing == 0)
+	if (failing == 0) {
+		buf_free(&b);
+		buf_free(&k);
 		return;
+	}
 	s = html_elc(slot, "details", "failing");
-	html_textf(html_el(s, "summary"), "%d claims need attention",
-	    failing);
+	b.len = 0;
+	html_text(html_el(s, "summary"), html_strn(&b, S, "banner.failing",
+	    failing, (char *)NULL));
 	ul = html_el(s, "ul");
 	for (i = 0; i < p->rep->nclaims; i++) {
 		const struct claim *c = &p->rep->claims[i];
+		struct buf ln = {0}, col = {0};
 
 		if (c->verdict == VERDICT_OK)
 			continue;
 		li = html_el(ul, "li");
 		a = html_el(li, "a");
 		html_attrf(a, "href", "#claim-%zu", i);
-		html_textf(a, "line %zu:%zu", c->line, c->col);
+		buf_printf(&ln, "%zu", c->line);
+		buf_printf(&col, "%zu", c->col);
+		b.len = 0;
+		html_text(a, html_strf(&b, S, "banner.where", "line", ln.data,
+		    "col", col.data, (char *)NULL));
 		b.len = 0;
 		if (c->verdict == VERDICT_ERROR)
-			buf_printf(&b, " %s %s: %s", marks[c->verdict], c->text,
-			    c->error != NULL ? c->error : "");
+			html_strf(&b, S, "banner.error", "mark",
+			    marks[c->verdict], "text", c->text, "error",
+			    c->error != NULL ? c->error : "", (char *)NULL);
 		else {
-			buf_printf(&b, " %s %s %s, data gives ",
-			    marks[c->verdict], claim_verdict_name(c->verdict),
-			    c->text);
-			format_shown(&b, c);
+			k.len = 0;
+			format_shown(&k, c);
+			html_strf(&b, S, "banner.wrong", "mark",
+			    marks[c->verdict], "verdict",
+			    vword(p, "verdict", c->verdict), "text", c->text,
+			    "value", k.data != NULL ? k.data : "",
+			    (char *)NULL);
 		}
 		html_text(li, b.data);
+		buf_free(&ln);
+		buf_free(&col);
 	}
 	buf_free(&b);
+	buf_free(&k);
 }
 
 /* The test cases cited by the report, each with its metrics. */
@@ -453,332 +509,17 @@ insert_charts(struct page *p, const struct site *s, xmlNodePtr body)
 		html_attrf(img, "src", "charts/%s", file);
 		/* Charts sit far down the page: load them when scrolled to. */
 		html_attr(img, "loading", "lazy");
-		html_attrf(img, "alt", "Chart of %s: median per config with "
-		    "min-max whiskers and one dot per run, for %zu metrics",
-		    tcs[i].tc, tcs[i].n);
+		path.len = 0;
+		html_attr(img, "alt", html_strn(&path, p->o->strings,
+		    "chart.alt", tcs[i].n, "tc", tcs[i].tc, (char *)NULL));
 		cap = html_el(fig, "figcaption");
-		html_textf(cap, "%s: median per config (bar), min~max "
-		    "(whisker), each run (dot).", tcs[i].tc);
+		path.len = 0;
+		html_text(cap, html_strf(&path, p->o->strings, "chart.caption",
+		    "tc", tcs[i].tc, (char *)NULL));
+		buf_free(&path);
 		xmlAddNextSibling(at, fig);
 		free(file);
 	}
-}
-
-/* --- The checker ---------------------------------------------------- */
-
-/* The runs and the claims, as JSON for assets/checker.js. */
-static char *
-checker_json(const struct page *p)
-{
-	const struct runset *rs = p->rs;
-	struct buf b = {0};
-	size_t i, j;
-
-	buf_adds(&b, "{\"tcs\":[");
-	for (i = 0; rs != NULL && i < rs->tcs.len; i++) {
-		if (i)
-			buf_addc(&b, ',');
-		json_str(&b, rs->tcs.strs[i]);
-	}
-	buf_adds(&b, "],\"cfgs\":[");
-	for (i = 0; rs != NULL && i < rs->cfgs.len; i++) {
-		if (i)
-			buf_addc(&b, ',');
-		json_str(&b, rs->cfgs.strs[i]);
-	}
-	buf_adds(&b, "],\"metrics\":[");
-	for (i = 0; rs != NULL && i < rs->metrics.len; i++) {
-		if (i)
-			buf_addc(&b, ',');
-		json_str(&b, rs->metrics.strs[i]);
-	}
-	buf_adds(&b, "],\"metakeys\":[");
-	for (i = 0; rs != NULL && i < rs->metakeys.len; i++) {
-		if (i)
-			buf_addc(&b, ',');
-		json_str(&b, rs->metakeys.strs[i]);
-	}
-	/* The runs themselves are loaded per test case and metric. */
-	buf_adds(&b, "],\"tcfile\":[");
-	for (i = 0; rs != NULL && i < rs->tcs.len; i++) {
-		char *file = render_tc_stem(rs->tcs.strs[i]);
-
-		if (i)
-			buf_addc(&b, ',');
-		json_str(&b, file);
-		free(file);
-	}
-	/* Run counts in one pass over the groups, not one per test case. */
-	buf_adds(&b, "],\"tcruns\":[");
-	if (rs != NULL) {
-		size_t *nruns = xcalloc(rs->tcs.len + 1, sizeof(*nruns));
-
-		for (i = 0; i < rs->ngroups; i++)
-			nruns[rs->groups[i].tc] += rs->groups[i].len;
-		for (i = 0; i < rs->tcs.len; i++)
-			buf_printf(&b, "%s%zu", i ? "," : "", nruns[i]);
-		free(nruns);
-	}
-	buf_adds(&b, "],\"tcmetrics\":[");
-	for (i = 0; rs != NULL && i < rs->tcs.len; i++) {
-		const char *sep = "";
-
-		buf_adds(&b, i ? ",[" : "[");
-		for (j = 0; p->o->present != NULL && j < rs->metrics.len; j++)
-			if (p->o->present[i * rs->metrics.len + j]) {
-				buf_printf(&b, "%s%zu", sep, j);
-				sep = ",";
-			}
-		buf_addc(&b, ']');
-	}
-	/*
-	 * Claims as arrays, to keep the page light: [text, line, col,
-	 * address, verdict, tc, [metrics], [[runs, metric, stat, result,
-	 * values]...]].  The computation is the tooltip's text (#tip-N); an
-	 * input's values are the metric's data, loaded with it, except for
-	 * a function of several metrics (median(a/b)), computed per run.
-	 */
-	buf_adds(&b, "],\"claims\":[");
-	for (i = 0; i < p->rep->nclaims; i++) {
-		const struct claim *c = &p->rep->claims[i];
-		const char *names[8];
-		size_t m = 0;
-
-		buf_adds(&b, i ? ",\n[" : "\n[");
-		json_str(&b, c->text);
-		buf_printf(&b, ",%zu,%zu,", c->line, c->col);
-		json_str(&b, c->addr_text);
-		buf_addc(&b, ',');
-		json_str(&b, claim_verdict_name(c->verdict));
-		buf_addc(&b, ',');
-		json_str(&b, c->addr != NULL ? c->addr->tc : NULL);
-		if (c->addr != NULL)
-			m = claim_expr_metrics(c->addr->expr, names, 8);
-		buf_adds(&b, ",[");
-		for (j = 0; j < m && j < 8; j++) {
-			if (j)
-				buf_addc(&b, ',');
-			json_str(&b, names[j]);
-		}
-		buf_adds(&b, "],[");
-		for (j = 0; j < c->ninputs; j++) {
-			const struct claim_input *in = &c->inputs[j];
-			size_t k;
-
-			buf_adds(&b, j ? ",[" : "[");
-			json_str(&b, in->label);
-			buf_addc(&b, ',');
-			json_str(&b, in->metric);
-			buf_addc(&b, ',');
-			json_str(&b, in->stat);
-			buf_addc(&b, ',');
-			json_num(&b, in->result);
-			if (strchr(in->metric, '(') != NULL &&
-			    in->values != NULL && in->n <= 64) {
-				buf_adds(&b, ",[");
-				for (k = 0; k < in->n; k++) {
-					if (k)
-						buf_addc(&b, ',');
-					json_num(&b, in->values[k]);
-				}
-				buf_addc(&b, ']');
-			}
-			buf_addc(&b, ']');
-		}
-		buf_adds(&b, "]]");
-	}
-	buf_adds(&b, "]}");
-	return buf_take(&b);
-}
-
-static void
-cell_num(xmlNodePtr td, double v)
-{
-	struct buf b = {0};
-
-	fmt_num(&b, v, 15, 1);
-	html_text(td, b.data);
-	buf_free(&b);
-}
-
-/*
- * The most cells the prerendered tables of a page may hold (metrics x
- * runs of a test case, summed): past it a test case gets a sentence
- * instead of a table that no reader could use and that would make the
- * page quadratic in the data.  A cell is at most about 30 bytes, so
- * the tables stay under 3 MB and the page under the site's 5 MB a
- * file (500,000 cells made a 5.5 MB page of 20,000 runs).
- */
-#define PRERENDER_CELLS_MAX	100000
-
-/*
- * Each test case's runs as a table, for readers without JavaScript:
- * a row per metric, a column per run and a median per config.
- */
-static void
-prerender(struct page *p, xmlNodePtr parent)
-{
-	const struct runset *rs = p->rs;
-	size_t t, m, i, k, gi, ng, budget = PRERENDER_CELLS_MAX;
-	size_t *cstart, *corder;
-	const uint32_t *gs;
-	uint32_t *key;
-	double *vals = NULL;
-	size_t capv = 0, ntc = rs->tcs.len;
-
-	/* Claims by test case (ntc: none). */
-	key = xcalloc(p->rep->nclaims + 1, sizeof(*key));
-	for (i = 0; i < p->rep->nclaims; i++) {
-		const struct addr *a = p->rep->claims[i].addr;
-		long id = a != NULL && a->tc != NULL ? runs_tc_find(rs, a->tc) :
-		    -1;
-
-		key[i] = id >= 0 ? (uint32_t)id : (uint32_t)ntc;
-	}
-	bucket_sort(key, p->rep->nclaims, ntc + 1, &cstart, &corder);
-	free(key);
-
-	for (t = 0; t < ntc; t++) {
-		xmlNodePtr det, sum, wrap, table, tr, th, td;
-		size_t nruns = 0, cols = 0;
-
-		gs = runs_tc_groups(rs, (uint32_t)t, &ng);
-		for (gi = 0; gi < ng; gi++) {
-			nruns += rs->groups[gs[gi]].len;
-			cols += rs->groups[gs[gi]].len + 1;
-		}
-		det = html_elc(parent, "details", "runs");
-		html_attrf(det, "id", "runs-%s", rs->tcs.strs[t]);
-		sum = html_el(det, "summary");
-		html_textf(sum, "%s: every run (%zu)", rs->tcs.strs[t], nruns);
-		/* Targets for claim links when the script does not run. */
-		for (k = cstart[t]; k < cstart[t + 1]; k++) {
-			xmlNodePtr an = html_elc(det, "span", "anchor");
-
-			html_attrf(an, "id", "check-%zu", corder[k]);
-		}
-		if (cols * rs->metrics.len > budget) {
-			html_textf(html_elc(det, "p", "hint"), "%zu runs of %zu "
-			    "metrics are too many to show as a table here; "
-			    "data/results.jsonl holds every one.", nruns,
-			    rs->metrics.len);
-			budget = 0;
-			continue;
-		}
-		budget -= cols * rs->metrics.len;
-		wrap = html_elc(det, "div", "scroll");
-		table = html_el(wrap, "table");
-		tr = html_el(html_el(table, "thead"), "tr");
-		html_text(html_el(tr, "th"), "metric");
-		for (gi = 0; gi < ng; gi++) {
-			const struct rungroup *gr = &rs->groups[gs[gi]];
-
-			for (k = 0; k < gr->len; k++) {
-				th = html_el(tr, "th");
-				html_textf(th, "%s#%u", rs->cfgs.strs[gr->cfg],
-				    (unsigned)rs->runs[gr->runs[k]].rep);
-			}
-			th = html_elc(tr, "th", "median");
-			html_textf(th, "%s median", rs->cfgs.strs[gr->cfg]);
-		}
-		table = html_el(table, "tbody");
-		for (m = 0; m < rs->metrics.len; m++) {
-			uint32_t id = rs->metric_order[m];
-			int any = 0;
-
-			for (gi = 0; gi < ng && !any; gi++) {
-				const struct rungroup *gr =
-				    &rs->groups[gs[gi]];
-
-				for (k = 0; k < gr->len && !any; k++) {
-					double v;
-
-					any = runs_value(rs,
-					    &rs->runs[gr->runs[k]], id, &v);
-				}
-			}
-			if (!any)
-				continue;
-			tr = html_el(table, "tr");
-			html_text(html_el(tr, "th"), rs->metrics.strs[id]);
-			for (gi = 0; gi < ng; gi++) {
-				const struct rungroup *gr =
-				    &rs->groups[gs[gi]];
-				const struct stats_group *known;
-				size_t n = 0;
-
-				xgrow(&vals, &capv, gr->len, sizeof(double));
-				for (k = 0; k < gr->len; k++) {
-					td = html_el(tr, "td");
-					if (runs_value(rs, &rs->runs[gr->runs[k]],
-					    id, &vals[n])) {
-						cell_num(td, vals[n]);
-						n++;
-					} else
-						html_text(td, "\xE2\x80\x94");
-				}
-				td = html_elc(tr, "td", "median");
-				known = stats_cache_find(p->o->stats, gs[gi], id);
-				if (n > 0)
-					cell_num(td, known != NULL ?
-					    known->median : stats_median(vals, n));
-				else
-					html_text(td, "\xE2\x80\x94");
-			}
-		}
-	}
-	free(vals);
-	free(cstart);
-	free(corder);
-}
-
-static xmlNodePtr
-checker(struct page *p)
-{
-	xmlNodePtr sec, h, para, ctl, lab, sel, out, box, pre, script;
-	char *json;
-
-	sec = xmlNewDocNode(p->doc, NULL, BAD_CAST "section", NULL);
-	html_attr(sec, "id", "checker");
-	html_attr(sec, "class", "checker");
-	html_attr(sec, "aria-labelledby", "checker-h");
-	h = html_el(sec, "h2");
-	html_attr(h, "id", "checker-h");
-	html_attr(h, "tabindex", "-1");
-	html_text(h, "Per-run checker");
-	para = html_elc(sec, "p", "hint");
-	html_text(para, "Pick a test case and a metric to see every run's raw "
-	    "value, each config's sorted values with the median marked, and "
-	    "the change between configs. Every number of the report links "
-	    "here with its computation.");
-	ctl = html_elc(sec, "div", "controls");
-	html_attr(ctl, "hidden", "hidden");
-	lab = html_el(ctl, "label");
-	html_text(lab, "Test case ");
-	sel = html_el(lab, "select");
-	html_attr(sel, "id", "ck-tc");
-	lab = html_el(ctl, "label");
-	html_text(lab, "Metric ");
-	sel = html_el(lab, "select");
-	html_attr(sel, "id", "ck-metric");
-	box = html_elc(sec, "div", "ck-claim");
-	html_attr(box, "id", "ck-claim");
-	html_attr(box, "hidden", "hidden");
-	out = html_elc(sec, "div", "ck-out");
-	html_attr(out, "id", "ck-out");
-	html_attr(out, "aria-live", "polite");
-	pre = html_elc(sec, "div", "prerendered");
-	html_attr(pre, "id", "ck-runs");
-	if (p->rs != NULL)
-		prerender(p, pre);
-	script = html_el(sec, "script");
-	html_attr(script, "type", "application/json");
-	html_attr(script, "id", "vr-data");
-	json = checker_json(p);
-	/* json_str escaped "<", ">" and "&": the text cannot end the script. */
-	xmlAddChild(script, xmlNewDocText(p->doc, BAD_CAST json));
-	free(json);
-	return sec;
 }
 
 /* Puts the checker at the end of the section that talks about it. */
@@ -858,24 +599,40 @@ render_report(struct site *s, const char *out, struct report *rep,
 	if ((slot = html_slot(p.doc, "banner")) != NULL)
 		banner(&p, slot);
 	if ((slot = html_slot(p.doc, "nav")) != NULL) {
-		xmlNodePtr a = html_el(slot, "a");
+		static const char *const nav[][2] = {
+			{ NULL, "nav.report" }, { NULL, "nav.analysis" },
+			{ "data/results.jsonl", "nav.results" },
+			{ "data/analysis_full.md", "nav.table" }
+		};
+		size_t i;
 
-		html_attr(a, "href", o->nav_report);
-		html_text(a, "Report");
-		a = html_el(slot, "a");
-		html_attr(a, "href", o->nav_analysis);
-		html_text(a, "All medians");
-		a = html_el(slot, "a");
-		html_attr(a, "href", "data/results.jsonl");
-		html_text(a, "results.jsonl");
-		a = html_el(slot, "a");
-		html_attr(a, "href", "data/analysis_full.md");
-		html_text(a, "analysis_full.md");
+		for (i = 0; i < sizeof(nav) / sizeof(nav[0]); i++) {
+			xmlNodePtr a = html_el(slot, "a");
+
+			html_attr(a, "href", i == 0 ? o->nav_report : i == 1 ?
+			    o->nav_analysis : nav[i][0]);
+			html_text(a, html_str(o->strings, nav[i][1]));
+		}
 	}
 	if (o->charts)
 		insert_charts(&p, s, body);
-	if (o->checker)
-		place_checker(&p, body, checker(&p));
+	if (o->checker) {
+		xmlNodePtr sec = render_checker_section(p.doc, rep, rs, o, d);
+
+		if (sec == NULL) {
+			free(title);
+			strtab_free(&p.ids);
+			strtab_free(&p.bases);
+			free(p.next);
+			xmlFreeDoc(p.doc);
+			return 0;
+		}
+		place_checker(&p, body, sec);
+	}
+	/* The template's own words, and the language of the page. */
+	html_fill_strs(xmlDocGetRootElement(p.doc), o->strings);
+	html_attr(xmlDocGetRootElement(p.doc), "lang",
+	    html_strings_lang(o->strings));
 	html_save(p.doc, &html);
 	site_add(s, out, html.data, html.len);
 	free(title);

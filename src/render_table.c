@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "html.h"
 #include "render.h"
 
 /*
@@ -119,13 +120,27 @@ addressable(const char *s)
  */
 #define ANALYSIS_READS_MAX	((size_t)100 * 1000 * 1000)
 
-/* A test case whose table is not written, and why. */
+/* A test case whose table is not written, and why (a key). */
 static void
-untabulated(struct buf *b, const char *why)
+untabulated(struct buf *b, const struct html_strings *S, const char *why)
 {
-	buf_printf(b, "\nThis test case has %s to tabulate here "
-	    "(docs/claims.md, Limits); data/results.jsonl holds every "
-	    "run.\n", why);
+	buf_addc(b, '\n');
+	html_strf(b, S, "table.untabulated", "why", html_str(S, why),
+	    (char *)NULL);
+	buf_addc(b, '\n');
+}
+
+/* The words of a column header, the config's id escaped in them. */
+static void
+header_words(struct buf *b, const struct html_strings *S, const char *key,
+    const char *cfg)
+{
+	struct buf id = {0};
+
+	md_id(&id, cfg);
+	html_strf(b, S, key, "cfg", id.data != NULL ? id.data : "",
+	    (char *)NULL);
+	buf_free(&id);
 }
 
 /*
@@ -136,19 +151,19 @@ untabulated(struct buf *b, const char *why)
  */
 static void
 table(const struct runset *rs, const struct stats_cache *csc,
-    struct stats_cache *wsc, struct buf *b)
+    struct stats_cache *wsc, const struct html_strings *S, struct buf *b)
 {
 	struct buf head = {0}, rows = {0};
 	size_t t, gi, ng, m, nrows, cols, reads = 0, claims = 0;
 	double *scratch = NULL;
 	size_t capscratch = 0;
 	const uint32_t *gs;
-	buf_adds(b, "# Full median table\n\n"
-	    "Every metric of every test case and config: the median of the "
-	    "runs and their min~max. Each cell is a claim bound by its "
-	    "table's header, so `verify-report` checks this file against "
-	    "the runs it was made from. Generated from the results file; "
-	    "do not edit by hand.\n");
+
+	buf_adds(b, "# ");
+	buf_adds(b, html_str(S, "table.title"));
+	buf_adds(b, "\n\n");
+	buf_adds(b, html_str(S, "table.intro"));
+	buf_addc(b, '\n');
 	for (t = 0; t < rs->tcs.len; t++) {
 		const char *tc = rs->tcs.strs[t];
 
@@ -159,27 +174,29 @@ table(const struct runset *rs, const struct stats_cache *csc,
 		/* A column per config's median and range, and the labels. */
 		cols = 1 + 2 * ng;
 		if (cols + 1 > REPORT_PIPES_MAX) {
-			untabulated(b, "too many configs");
+			untabulated(b, S, "table.why.configs");
 			continue;
 		}
 		if (reads > ANALYSIS_READS_MAX) {
-			untabulated(b, "too many runs and metrics");
+			untabulated(b, S, "table.why.runs");
 			continue;
 		}
 		head.len = 0;
-		buf_adds(&head, "\n| [metric](ev:");
+		buf_adds(&head, "\n| [");
+		buf_adds(&head, html_str(S, "table.metric"));
+		buf_adds(&head, "](ev:");
 		md_dest(&head, tc);
 		buf_adds(&head, "//) |");
 		for (gi = 0; gi < ng; gi++) {
 			const char *cfg = rs->cfgs.strs[rs->groups[gs[gi]].cfg];
 
 			buf_adds(&head, " [");
-			md_id(&head, cfg);
-			buf_adds(&head, " median](ev:/");
+			header_words(&head, S, "table.median", cfg);
+			buf_adds(&head, "](ev:/");
 			md_dest(&head, cfg);
 			buf_adds(&head, "/) | [");
-			md_id(&head, cfg);
-			buf_adds(&head, " min~max](ev:/");
+			header_words(&head, S, "table.range", cfg);
+			buf_adds(&head, "](ev:/");
 			md_dest(&head, cfg);
 			buf_adds(&head, "/@range) |");
 		}
@@ -240,10 +257,10 @@ table(const struct runset *rs, const struct stats_cache *csc,
 		}
 		/* The table must pass the limits of the report it is. */
 		if (reads > ANALYSIS_READS_MAX)
-			untabulated(b, "too many runs and metrics");
+			untabulated(b, S, "table.why.runs");
 		else if ((nrows + 2) * cols > REPORT_CELLS_MAX ||
 		    claims + nrows * (cols - 1) > REPORT_CLAIMS_MAX)
-			untabulated(b, "too many metrics and configs");
+			untabulated(b, S, "table.why.metrics");
 		else {
 			claims += nrows * (cols - 1);
 			buf_add(b, head.data, head.len);
@@ -261,15 +278,16 @@ render_analysis_want(const struct runset *rs, struct stats_cache *sc)
 {
 	struct buf b = {0};
 
-	table(rs, NULL, sc, &b);
+	table(rs, NULL, sc, NULL, &b);
 	buf_free(&b);
 }
 
 char *
-render_analysis_md(const struct runset *rs, const struct stats_cache *sc)
+render_analysis_md(const struct runset *rs, const struct stats_cache *sc,
+    const struct html_strings *strings)
 {
 	struct buf b = {0};
 
-	table(rs, sc, NULL, &b);
+	table(rs, sc, NULL, strings, &b);
 	return buf_take(&b);
 }

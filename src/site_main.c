@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "html.h"
 #include "parallel.h"
 #include "render.h"
 #include "report.h"
@@ -187,6 +188,7 @@ main(int argc, char *argv[])
 	struct render_opts ro;
 	struct checker_job ck;
 	struct stats_cache *sc = NULL;
+	struct html_strings *strings = NULL;
 	struct parallel_task ck_task = {0};
 	char *md = NULL;
 	unsigned char *present = NULL;
@@ -253,6 +255,9 @@ main(int argc, char *argv[])
 		if (!site_check_out(out, inputs, 5, &d))
 			goto out;
 	}
+	/* The site's words, before any work that a missing file would waste. */
+	if ((strings = html_strings_load(templates, "en", &d)) == NULL)
+		goto out;
 	/*
 	 * The raw runs for download, copied while they are loaded: the
 	 * largest part of the site, and little work for the processor.
@@ -279,7 +284,7 @@ main(int argc, char *argv[])
 	sc = stats_cache_new(&runs);				/* 3. medians */
 	render_analysis_want(&runs, sc);
 	claim_eval_all(rep.claims, rep.nclaims, &runs, sc);	/* 4. claims */
-	md = render_analysis_md(&runs, sc);
+	md = render_analysis_md(&runs, sc, strings);
 	if (!report_parse(&tab, "data/analysis_full.md", md, strlen(md),
 	    &d) || d.nerrors > 0)
 		goto out;
@@ -287,7 +292,7 @@ main(int argc, char *argv[])
 	if (stopped(out, &d))
 		goto out;
 
-	render_charts(&site, &rep, &runs, sc);			/* 5. render */
+	render_charts(&site, &rep, &runs, sc, strings);			/* 5. render */
 	parallel_join(&ck_task);
 	diag_take(&d, &ck.d);
 	site_move(&site, &ck.files);
@@ -295,6 +300,7 @@ main(int argc, char *argv[])
 		goto out;
 	ro.present = present;
 	ro.stats = sc;
+	ro.strings = strings;
 	ro.templates = templates;
 	ro.checker_page = "";
 	ro.checker = 1;
@@ -337,6 +343,7 @@ out:
 		    "unchanged\n", out);
 	free(md);
 	stats_cache_free(sc);
+	html_strings_free(strings);
 	free(present);
 	free(def_templates);
 	free(def_assets);

@@ -83,6 +83,12 @@ sh "$here/inject.sh" "$rs" build/inject_errors.so "$top" >"$log" 2>&1
 grep -A3 FAIL "$log" | head -40
 tally "inject ($rs)"
 
+# The site's words: every key in use is in the English strings file,
+# every translation has the same keys and placeholders.
+python3 "$here/strings.py" "$top" >"$log" 2>&1
+grep FAIL "$log" | head -20
+tally "strings"
+
 # Pathological inputs at N and 4N, the quick set (make pathological
 # runs them all).
 python3 "$here/pathological.py" --quick "$top" >"$log" 2>&1

@@ -15,6 +15,7 @@
 
 #include <libxml/HTMLparser.h>
 
+#include "html.h"
 #include "render.h"
 #include "report.h"
 #include "runs.h"
@@ -211,6 +212,7 @@ int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static const char *templates;
+	static struct html_strings *strings;
 	struct fuzz_pair in;
 	struct runset rs;
 	struct report rep, tab, alone;
@@ -225,6 +227,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (templates == NULL && (templates = getenv("FUZZ_TEMPLATES")) ==
 	    NULL)
 		templates = "templates";
+	if (strings == NULL) {
+		/* Once: the words are the templates', not the input's. */
+		struct diag sd = {0};
+
+		if ((strings = html_strings_load(templates, "en", &sd)) == NULL)
+			abort();
+		diag_free(&sd);
+	}
 	fuzz_split(data, size, &in);
 	memset(&rs, 0, sizeof(rs));
 	memset(&rep, 0, sizeof(rep));
@@ -239,7 +249,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	sc = stats_cache_new(&rs);
 	render_analysis_want(&rs, sc);
 	claim_eval_all(rep.claims, rep.nclaims, &rs, sc);
-	md = render_analysis_md(&rs, sc);
+	md = render_analysis_md(&rs, sc, strings);
 	if (!report_parse(&tab, "analysis_full.md", md, strlen(md), &d) ||
 	    d.nerrors > 0)
 		abort();	/* our own table must always parse */
@@ -256,7 +266,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (!same_value(tab.claims[i].v, alone.claims[i].v) ||
 		    alone.claims[i].verdict != VERDICT_OK)
 			abort();
-	render_charts(&site, &rep, &rs, sc);
+	render_charts(&site, &rep, &rs, sc, strings);
 	base = site.n;
 	memset(&ro, 0, sizeof(ro));	/* fields added later stay unset */
 	ro.templates = templates;
@@ -266,6 +276,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	ro.nav_report = "index.html";
 	ro.nav_analysis = "analysis.html";
 	ro.stats = sc;
+	ro.strings = strings;
 	if (!render_report(&site, "index.html", &rep, &rs, &ro, &d))
 		abort();	/* only a missing template fails */
 	ro.checker_page = "index.html";

@@ -213,7 +213,7 @@ test_analysis_ids(void)
 
 	runs_load_buf(&rs, "ids.jsonl", runs, sizeof(runs) - 1, &d);
 	OK(d.nerrors == 0 && rs.nruns == 4, "runs with odd ids load");
-	md = render_analysis_md(&rs, NULL);
+	md = render_analysis_md(&rs, NULL, NULL);
 	OK(parse(md, strlen(md), &tab, &d), "the median table parses");
 	claim_eval_all(tab.claims, tab.nclaims, &rs, NULL);
 	for (i = 0; i < tab.nclaims; i++)
