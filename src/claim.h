@@ -34,7 +34,10 @@ struct written {
 	int		decimals;
 	enum numkind	kind;
 	const char     *scale_text; /* "K", "M", "万"...; "" for none */
+	int		unread;	/* a CJK numeral or scale word follows that */
+				/* section 3.3 does not read (3百, 2천만) */
 	size_t		start;	/* byte span of sign..suffix in the text */
+	size_t		digits_end; /* end of the digits */
 	size_t		num_end; /* end of the digits and scale */
 	size_t		end;
 };

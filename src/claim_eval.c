@@ -482,6 +482,20 @@ eval_claim(struct claim *c, const struct runset *rs,
 		c->verdict = VERDICT_ERROR;
 		return;
 	}
+	if (c->num.a.unread || (c->num.is_range && c->num.b.unread)) {
+		const struct written *u = c->num.a.unread ? &c->num.a :
+		    &c->num.b;
+		struct buf m = {0};
+
+		/* Reading 2천만 as 2천 would check a smaller number. */
+		buf_printf(&m, "cannot read '%.*s': a number is digits and "
+		    "at most one scale word (3.2\xE4\xB8\x87, "
+		    "2000\xEB\xA7\x8C), not other numerals",
+		    (int)(u->num_end - u->start), c->text + u->start);
+		c->error = buf_take(&m);
+		c->verdict = VERDICT_ERROR;
+		return;
+	}
 	st = a->has_stat ? a->stat : STAT_MEDIAN;
 	e.compound = a->expr != NULL && a->expr->op != EXPR_METRIC &&
 	    a->expr->op != EXPR_CALL;

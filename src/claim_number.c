@@ -4,11 +4,20 @@
  *
  *	number = sign? digits ("," ddd)* ("." digits)? scale? space? suffix?
  *	sign   = "+" | "-" | U+2212 | U+FF0B | U+FF0D
- *	scale  = ("K" | "k" | "M" | "G") not followed by a letter | 万 | 亿
- *	suffix = "%p" | "%" | "pp" | 个百分点 | 百分点 | "×" | "x" | 倍
+ *	scale  = ("K" | "k" | "M" | "G") not followed by a letter
+ *	       | space? (千 | 천 | 万 | 萬 | 만 | 亿 | 億 | 억)
+ *	suffix = points | percent | ratio
+ *	points = "%p" | "pp" | 个百分点 | 百分点 | 個百分點 | 百分點
+ *	       | 퍼센트포인트 | "%"포인트 | パーセントポイント | ポイント
+ *	percent = "%" | 퍼센트 | パーセント
+ *	ratio  = "×" | "x" | 倍 | 배
  *
  * Thousands separators are ",", U+2009 and U+202F, each followed by
- * exactly three digits.
+ * exactly three digits.  A CJK numeral or scale word glued to the
+ * digits that the grammar does not read (3百), or any numeral, digit or
+ * scale word glued after a CJK scale (2천만, 1억2천), is read as part of
+ * the number and marks it unread: a claim of it is an error, never a
+ * smaller number (CLAIMS.md section 3.3).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -87,20 +96,98 @@ space_at(const char *s, size_t len, size_t i)
 	return 0;
 }
 
+/* The first that matches wins: a longer word before its prefix. */
 static const struct {
 	const char	*text;
 	enum numkind	 kind;
 	int		 wordlike;	/* must not run into a letter */
 } suffixes[] = {
+	{ "%\xED\x8F\xAC\xEC\x9D\xB8\xED\x8A\xB8", NUM_PP, 0 }, /* %포인트 */
 	{ "%p", NUM_PP, 1 },
 	{ "%", NUM_PERCENT, 0 },
 	{ "pp", NUM_PP, 1 },
 	{ "\xE4\xB8\xAA\xE7\x99\xBE\xE5\x88\x86\xE7\x82\xB9", NUM_PP, 0 },
 	{ "\xE7\x99\xBE\xE5\x88\x86\xE7\x82\xB9", NUM_PP, 0 },
+	/* 個百分點, 百分點 */
+	{ "\xE5\x80\x8B\xE7\x99\xBE\xE5\x88\x86\xE9\xBB\x9E", NUM_PP, 0 },
+	{ "\xE7\x99\xBE\xE5\x88\x86\xE9\xBB\x9E", NUM_PP, 0 },
+	/* 퍼센트포인트, 퍼센트 */
+	{ "\xED\x8D\xBC\xEC\x84\xBC\xED\x8A\xB8\xED\x8F\xAC\xEC\x9D\xB8"
+	  "\xED\x8A\xB8", NUM_PP, 0 },
+	{ "\xED\x8D\xBC\xEC\x84\xBC\xED\x8A\xB8", NUM_PERCENT, 0 },
+	/* パーセントポイント, パーセント, ポイント */
+	{ "\xE3\x83\x91\xE3\x83\xBC\xE3\x82\xBB\xE3\x83\xB3\xE3\x83\x88"
+	  "\xE3\x83\x9D\xE3\x82\xA4\xE3\x83\xB3\xE3\x83\x88", NUM_PP, 0 },
+	{ "\xE3\x83\x91\xE3\x83\xBC\xE3\x82\xBB\xE3\x83\xB3\xE3\x83\x88",
+	  NUM_PERCENT, 0 },
+	{ "\xE3\x83\x9D\xE3\x82\xA4\xE3\x83\xB3\xE3\x83\x88", NUM_PP, 0 },
 	{ "\xC3\x97", NUM_RATIO, 0 },		/* × */
 	{ "x", NUM_RATIO, 1 },
 	{ "\xE5\x80\x8D", NUM_RATIO, 0 },	/* 倍 */
+	{ "\xEB\xB0\xB0", NUM_RATIO, 0 },	/* 배 */
 };
+
+/* The CJK scale words section 3.3 reads. */
+static const struct {
+	const char	*text;
+	double		 scale;
+} cjk_scales[] = {
+	{ "\xE5\x8D\x83", 1e3 },	/* 千 */
+	{ "\xEC\xB2\x9C", 1e3 },	/* 천 */
+	{ "\xE4\xB8\x87", 1e4 },	/* 万 */
+	{ "\xE8\x90\xAC", 1e4 },	/* 萬 */
+	{ "\xEB\xA7\x8C", 1e4 },	/* 만 */
+	{ "\xE4\xBA\xBF", 1e8 },	/* 亿 */
+	{ "\xE5\x84\x84", 1e8 },	/* 億 */
+	{ "\xEC\x96\xB5", 1e8 },	/* 억 */
+};
+
+/*
+ * The byte length of a CJK numeral or scale word at s[i], read or not,
+ * or 0: Chinese and Japanese numerals (〇 to 九, 十 百 千 万 萬 亿 億
+ * 兆 京, and the financial 壹 to 玖, 拾 佰 仟), and the Korean scale
+ * words 십 백 천 만 억 조 경.  Korean digit syllables (일, 이, 삼...)
+ * are left out: glued to a number they are mostly particles ("3이").
+ */
+static size_t
+cjk_numeral_at(const char *s, size_t len, size_t i)
+{
+	static const char *const cps =
+	    "\xE3\x80\x87\xE4\xB8\x80\xE4\xBA\x8C\xE4\xB8\x89\xE5\x9B\x9B"
+	    "\xE4\xBA\x94\xE5\x85\xAD\xE4\xB8\x83\xE5\x85\xAB\xE4\xB9\x9D"
+	    "\xE5\x8D\x81\xE7\x99\xBE\xE5\x8D\x83\xE4\xB8\x87\xE8\x90\xAC"
+	    "\xE4\xBA\xBF\xE5\x84\x84\xE5\x85\x86\xE4\xBA\xAC\xE5\xA3\xB9"
+	    "\xE8\xB4\xB0\xE8\xB2\xB3\xE5\x8F\x81\xE5\x8F\x83\xE8\x82\x86"
+	    "\xE4\xBC\x8D\xE9\x99\x86\xE9\x99\xB8\xE6\x9F\x92\xE6\x8D\x8C"
+	    "\xE7\x8E\x96\xE6\x8B\xBE\xE4\xBD\xB0\xE4\xBB\x9F\xE9\x9B\xB6"
+	    "\xEC\x8B\xAD\xEB\xB0\xB1\xEC\xB2\x9C\xEB\xA7\x8C\xEC\x96\xB5"
+	    "\xEC\xA1\xB0\xEA\xB2\xBD";
+	size_t k, n = strlen(cps);
+
+	if (i + 3 > len || ((unsigned char)s[i] & 0xF0) != 0xE0)
+		return 0;
+	for (k = 0; k + 3 <= n; k += 3)
+		if (memcmp(s + i, cps + k, 3) == 0)
+			return 3;
+	return 0;
+}
+
+/* Stretches an unread number over its glued numerals, digits and '.'. */
+static size_t
+unread_end(const char *s, size_t len, size_t i)
+{
+	size_t n;
+
+	for (;;) {
+		if ((n = cjk_numeral_at(s, len, i)) > 0)
+			i += n;
+		else if (is_digit(s, len, i) || (i < len && s[i] == '.' &&
+		    is_digit(s, len, i + 1)))
+			i++;
+		else
+			return i;
+	}
+}
 
 /*
  * Reads the numeric part into w and returns the end offset, or 0.  Sets
@@ -171,16 +258,31 @@ read_number(const char *s, size_t len, size_t pos, struct written *w,
 	}
 	w->scale = 1;
 	w->scale_text = "";
+	w->digits_end = i;
 	if (i < len && (s[i] == 'K' || s[i] == 'k' || s[i] == 'M' ||
 	    s[i] == 'G') && !is_alpha(s, len, i + 1)) {
 		w->scale = s[i] == 'M' ? 1e6 : s[i] == 'G' ? 1e9 : 1e3;
 		w->scale_text = s[i] == 'M' ? "M" : s[i] == 'G' ? "G" :
 		    s[i] == 'K' ? "K" : "k";
 		i++;
-	} else if (has(s, len, i, "\xE4\xB8\x87")) {
-		w->scale = 1e4, w->scale_text = "\xE4\xB8\x87", i += 3;
-	} else if (has(s, len, i, "\xE4\xBA\xBF")) {
-		w->scale = 1e8, w->scale_text = "\xE4\xBA\xBF", i += 3;
+	} else {
+		/* A CJK scale word, right after the digits or one space on. */
+		j = i + space_at(s, len, i);
+		for (n = 0; n < sizeof(cjk_scales) / sizeof(cjk_scales[0]);
+		    n++)
+			if (has(s, len, j, cjk_scales[n].text)) {
+				w->scale = cjk_scales[n].scale;
+				w->scale_text = cjk_scales[n].text;
+				i = j + strlen(cjk_scales[n].text);
+				break;
+			}
+		/* What follows a scale word, or an unread numeral glued on. */
+		if ((w->scale != 1 && (is_digit(s, len, i) ||
+		    cjk_numeral_at(s, len, i) > 0)) ||
+		    (w->scale == 1 && cjk_numeral_at(s, len, i) > 0)) {
+			w->unread = 1;
+			i = unread_end(s, len, i);
+		}
 	}
 	w->value = (sign < 0 ? -v : v) * w->scale;
 	w->half = 0.5 * pow(10, -w->decimals) * w->scale;

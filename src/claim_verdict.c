@@ -98,8 +98,8 @@ format_one(struct buf *b, const char *text, const struct written *w,
 			buf_adds(b, sep);
 		else
 			buf_addc(b, *p);
-	buf_adds(b, w->scale_text);
-	buf_add(b, text + w->num_end, w->end - w->num_end);
+	/* The scale and the suffix as written: "2.2 億", "+5.2 pp". */
+	buf_add(b, text + w->digits_end, w->end - w->digits_end);
 	buf_free(&digits);
 }
 

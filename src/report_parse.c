@@ -209,9 +209,12 @@ rebase(struct numtok *t)
 {
 	size_t s = t->start;
 
-	t->a.start -= s, t->a.num_end -= s, t->a.end -= s;
-	if (t->is_range)
-		t->b.start -= s, t->b.num_end -= s, t->b.end -= s;
+	t->a.start -= s, t->a.digits_end -= s, t->a.num_end -= s;
+	t->a.end -= s;
+	if (t->is_range) {
+		t->b.start -= s, t->b.digits_end -= s, t->b.num_end -= s;
+		t->b.end -= s;
+	}
 	t->end -= s;
 	t->start = 0;
 }

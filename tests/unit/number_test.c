@@ -181,14 +181,117 @@ test_read_details(void)
 	EQ_INT(w.end, 3, "13%pa: the suffix is %");
 	OK(claim_number_read("3 " TIMES, 4, 0, &w), "3 ×");
 	EQ_INT(w.kind, NUM_RATIO, "3 × is a ratio");
-	/* 万 scales only right after the digits. */
+	/* A CJK scale word scales right after the digits or one space on. */
 	OK(claim_number_read("1.2 " WAN, 7, 0, &w), "1.2 万");
-	EQ_NUM(w.value, 1.2, "1.2 万 is not scaled");
+	EQ_NUM(w.value, 12000, "1.2 万 is scaled");
+	EQ_INT(w.end, 7, "1.2 万 end");
 
 	/* A suffix after one space, as in "13 %". */
 	OK(claim_number_read("13 %", 4, 0, &w), "13 %%");
 	EQ_INT(w.kind, NUM_PERCENT, "13 % is a percent");
 	EQ_INT(w.end, 4, "13 % end");
+}
+
+/*
+ * CJK number forms (section 3.3), as a family: every scale word, glued
+ * or after one space, with every comparison word, signed or not; and
+ * every numeral the grammar does not read, glued on, marks the number
+ * unread instead of reading a smaller one.
+ */
+static void
+test_read_cjk(void)
+{
+	static const struct {
+		const char *text;
+		double scale;
+	} scales[] = {
+		{ "\xE5\x8D\x83", 1e3 }, { "\xEC\xB2\x9C", 1e3 },
+		{ "\xE4\xB8\x87", 1e4 }, { "\xE8\x90\xAC", 1e4 },
+		{ "\xEB\xA7\x8C", 1e4 }, { "\xE4\xBA\xBF", 1e8 },
+		{ "\xE5\x84\x84", 1e8 }, { "\xEC\x96\xB5", 1e8 },
+	};
+	static const struct {
+		const char *text;
+		enum numkind kind;
+	} words[] = {
+		{ "", NUM_PLAIN }, { "%", NUM_PERCENT },
+		{ "\xED\x8D\xBC\xEC\x84\xBC\xED\x8A\xB8", NUM_PERCENT },
+		{ "\xE3\x83\x91\xE3\x83\xBC\xE3\x82\xBB\xE3\x83\xB3"
+		  "\xE3\x83\x88", NUM_PERCENT },
+		{ "pp", NUM_PP }, { "%p", NUM_PP }, { GEBFD, NUM_PP },
+		{ "\xE5\x80\x8B\xE7\x99\xBE\xE5\x88\x86\xE9\xBB\x9E",
+		  NUM_PP },
+		{ "\xED\x8D\xBC\xEC\x84\xBC\xED\x8A\xB8\xED\x8F\xAC"
+		  "\xEC\x9D\xB8\xED\x8A\xB8", NUM_PP },
+		{ "%\xED\x8F\xAC\xEC\x9D\xB8\xED\x8A\xB8", NUM_PP },
+		{ "\xE3\x83\x9D\xE3\x82\xA4\xE3\x83\xB3\xE3\x83\x88",
+		  NUM_PP },
+		{ TIMES, NUM_RATIO }, { BEI, NUM_RATIO },
+		{ "\xEB\xB0\xB0", NUM_RATIO },
+	};
+	/* Glued after the digits or after a scale: never read. */
+	static const char *const unread[] = {
+		"\xE7\x99\xBE",		/* 百 */
+		"\xE5\x8D\x81",		/* 十 */
+		"\xE4\xB8\x89",		/* 三 */
+		"\xEC\xA1\xB0",		/* 조 */
+		"\xE5\x85\x86",		/* 兆 */
+	};
+	char text[96], what[160];
+	struct written w;
+	size_t i, k, sp;
+
+	for (i = 0; i < sizeof(scales) / sizeof(scales[0]); i++)
+		for (k = 0; k < sizeof(words) / sizeof(words[0]); k++)
+			for (sp = 0; sp < 2; sp++) {
+				snprintf(text, sizeof(text), "%s13.5%s%s%s",
+				    k % 2 ? "+" : "", sp ? " " : "",
+				    scales[i].text, words[k].text);
+				OK(claim_number_read(text, strlen(text), 0,
+				    &w), "read '%s'", text);
+				snprintf(what, sizeof(what), "'%s' value",
+				    text);
+				EQ_NUM(w.value, 13.5 * scales[i].scale, what);
+				snprintf(what, sizeof(what), "'%s' half", text);
+				EQ_NUM(w.half, 0.05 * scales[i].scale, what);
+				snprintf(what, sizeof(what), "'%s' kind", text);
+				EQ_INT(w.kind, words[k].kind, what);
+				snprintf(what, sizeof(what), "'%s' end", text);
+				EQ_INT(w.end, strlen(text), what);
+				OK(!w.unread, "'%s' is read", text);
+				snprintf(what, sizeof(what), "'%s' digits",
+				    text);
+				EQ_INT(w.digits_end, (k % 2) + 4, what);
+			}
+	/* A scale word, then another numeral or digits: unread. */
+	for (i = 0; i < sizeof(scales) / sizeof(scales[0]); i++)
+		for (k = 0; k < sizeof(scales) / sizeof(scales[0]); k++) {
+			snprintf(text, sizeof(text), "2%s%s", scales[i].text,
+			    scales[k].text);
+			OK(claim_number_read(text, strlen(text), 0, &w) &&
+			    w.unread && w.num_end == strlen(text),
+			    "'%s' is unread, whole", text);
+			snprintf(text, sizeof(text), "1%s2%s", scales[i].text,
+			    scales[k].text);
+			OK(claim_number_read(text, strlen(text), 0, &w) &&
+			    w.unread && w.num_end == strlen(text),
+			    "'%s' is unread, whole", text);
+		}
+	for (i = 0; i < sizeof(unread) / sizeof(unread[0]); i++) {
+		snprintf(text, sizeof(text), "3%s%%", unread[i]);
+		OK(claim_number_read(text, strlen(text), 0, &w) && w.unread,
+		    "'%s' is unread", text);
+		snprintf(text, sizeof(text), "3 %s", unread[i]);
+		OK(claim_number_read(text, strlen(text), 0, &w) && !w.unread &&
+		    w.value == 3, "'%s': a numeral after a space is a word",
+		    text);
+	}
+	/* Korean digit syllables glued on are particles: 3이 reads 3. */
+	OK(claim_number_read("3\xEC\x9D\xB4", 4, 0, &w) && !w.unread &&
+	    w.value == 3 && w.end == 1, "3이 is 3 and a particle");
+	/* The scale's value survives a Latin unit after it. */
+	OK(claim_number_read("2.23 \xE5\x84\x84 ops", 12, 0, &w) &&
+	    w.value == 2.23e8, "2.23 億 ops");
 }
 
 /* Counts the numbers claim_number_next finds in s. */
@@ -363,6 +466,7 @@ test_number(void)
 {
 	test_read_forms();
 	test_read_details();
+	test_read_cjk();
 	test_next_idents();
 	test_next_text();
 	test_next_ranges();
