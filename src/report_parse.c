@@ -503,6 +503,15 @@ source_cells(const struct report *r, size_t line, int col, size_t want,
 	return n;
 }
 
+/* Gives a claim of a table row the numbers its $N read (section 3.1). */
+static void
+row_operands(struct claim *c, const double *ops, uint16_t ncols)
+{
+	c->cols = xcalloc(ncols, sizeof(double));
+	c->ncols = ncols;
+	memcpy(c->cols, ops, ncols * sizeof(double));
+}
+
 static void
 table(struct pctx *p, cmark_node *tbl)
 {
@@ -571,7 +580,6 @@ table(struct pctx *p, cmark_node *tbl)
 		    cell = cmark_node_next(cell), j++) {
 			char *addr, *err;
 			struct claim *c;
-			size_t k;
 
 			fl.n = 0;
 			collect(p, cell, &fl, 0);
@@ -589,6 +597,8 @@ table(struct pctx *p, cmark_node *tbl)
 					if (j > 0) {
 						c = link_claim(p, n);
 						c->in_table = 1;
+						/* Its $N read this row too. */
+						row_operands(c, ops, ncols);
 					}
 					cmark_iter_reset(it, n,
 					    CMARK_EVENT_EXIT);
@@ -621,10 +631,7 @@ table(struct pctx *p, cmark_node *tbl)
 				    xstrdup("");
 			else
 				free(addr);
-			c->cols = xcalloc(ncols, sizeof(double));
-			c->ncols = ncols;
-			for (k = 0; k < ncols; k++)
-				c->cols[k] = ops[k];
+			row_operands(c, ops, ncols);
 		}
 		/* GFM drops cells past the header's; a claim must not vanish. */
 		if (line >= 1 && line <= r->nlines &&
