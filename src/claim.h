@@ -65,6 +65,19 @@ int	 claim_number_read(const char *s, size_t len, size_t pos,
  */
 int	 claim_number_next(const char *s, size_t len, size_t *pos,
 	    struct numtok *t);
+/*
+ * Digits a reader sees as digits but this grammar does not read: the
+ * decimal digits of other scripts (fullwidth, Arabic-Indic, Devanagari,
+ * mathematical...) and superscript and subscript digits.  Returns the
+ * byte length of one at s[i], or 0.
+ */
+size_t	 claim_number_foreign(const char *s, size_t len, size_t i);
+/*
+ * Whether s[i] starts a bidirectional control (U+200E, U+200F,
+ * U+202A..U+202E, U+2066..U+2069): its byte length, or 0.  Around
+ * digits they can show "52" as "25".
+ */
+size_t	 claim_number_bidi(const char *s, size_t len, size_t i);
 /* The value of a number as a $N operand: % and pp read as fractions. */
 double	 claim_number_operand(const struct written *);
 

@@ -20,10 +20,12 @@
  * smaller number (CLAIMS.md section 3.3).
  */
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "claim.h"
+#include "util.h"
 
 static int
 is_digit(const char *s, size_t len, size_t i)
@@ -454,4 +456,51 @@ claim_number_operand(const struct written *w)
 {
 	return w->kind == NUM_PERCENT || w->kind == NUM_PP ? w->value / 100 :
 	    w->value;
+}
+
+/* The first code points of the runs of ten decimal digits (Unicode Nd). */
+static const uint32_t nd_zeros[] = {
+	0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66,
+	0x0BE6, 0x0C66, 0x0CE6, 0x0D66, 0x0DE6, 0x0E50, 0x0ED0, 0x0F20,
+	0x1040, 0x1090, 0x17E0, 0x1810, 0x1946, 0x19D0, 0x1A80, 0x1A90,
+	0x1B50, 0x1BB0, 0x1C40, 0x1C50, 0xA620, 0xA8D0, 0xA900, 0xA9D0,
+	0xA9F0, 0xAA50, 0xABF0, 0xFF10, 0x104A0, 0x10D30, 0x11066, 0x110F0,
+	0x11136, 0x111D0, 0x112F0, 0x11450, 0x114D0, 0x11650, 0x116C0,
+	0x11730, 0x118E0, 0x16A60, 0x16B50, 0x1E140, 0x1E2F0, 0x1E950,
+	0x1FBF0,
+};
+
+size_t
+claim_number_foreign(const char *s, size_t len, size_t i)
+{
+	uint32_t cp;
+	size_t n, k;
+
+	if (i >= len || (unsigned char)s[i] < 0x80)
+		return 0;
+	n = utf8_decode(s + i, len - i, &cp);
+	/* Mathematical digits: five styles of 0-9 in a row. */
+	if (cp >= 0x1D7CE && cp <= 0x1D7FF)
+		return n;
+	/* Superscripts and subscripts. */
+	if (cp == 0xB2 || cp == 0xB3 || cp == 0xB9 || cp == 0x2070 ||
+	    (cp >= 0x2074 && cp <= 0x2079) || (cp >= 0x2080 && cp <= 0x2089))
+		return n;
+	for (k = 0; k < sizeof(nd_zeros) / sizeof(nd_zeros[0]); k++)
+		if (cp >= nd_zeros[k] && cp <= nd_zeros[k] + 9)
+			return n;
+	return 0;
+}
+
+size_t
+claim_number_bidi(const char *s, size_t len, size_t i)
+{
+	uint32_t cp;
+	size_t n;
+
+	if (i + 3 > len || (unsigned char)s[i] != 0xE2)
+		return 0;
+	n = utf8_decode(s + i, len - i, &cp);
+	return cp == 0x200E || cp == 0x200F || (cp >= 0x202A &&
+	    cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069) ? n : 0;
 }

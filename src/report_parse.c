@@ -262,6 +262,8 @@ struct found {
 	const char	*lit;
 	size_t		 off;	/* in the source */
 	int		 in_link;
+	int		 foreign; /* digits of another script: tok has */
+				  /* only its start and end */
 };
 
 struct foundlist {
@@ -269,6 +271,40 @@ struct foundlist {
 	size_t		 n;
 	size_t		 cap;
 };
+
+/*
+ * Adds the runs of digits of other scripts in lit[from..to) (section
+ * 5: a reader sees them as numbers, so they are not invisible).
+ */
+static void
+collect_foreign(struct pctx *p, cmark_node *c, const char *lit, size_t from,
+    size_t to, struct foundlist *fl, size_t *min, int *linked)
+{
+	size_t i = from, n, e;
+
+	while (i < to) {
+		if ((n = claim_number_foreign(lit, to, i)) == 0) {
+			i++;
+			continue;
+		}
+		for (e = i + n; (n = claim_number_foreign(lit, to, e)) > 0;
+		    e += n)
+			;
+		xgrow(&fl->v, &fl->cap, fl->n + 1, sizeof(*fl->v));
+		memset(&fl->v[fl->n], 0, sizeof(fl->v[fl->n]));
+		fl->v[fl->n].tok.start = i;
+		fl->v[fl->n].tok.end = e;
+		fl->v[fl->n].foreign = 1;
+		fl->v[fl->n].node = c;
+		fl->v[fl->n].lit = lit;
+		fl->v[fl->n].off = locate(p, c, i, lit + i, e - i, *min);
+		*min = fl->v[fl->n].off + (e - i);
+		if (*linked < 0)
+			*linked = report_node_in_link(c);
+		fl->v[fl->n++].in_link = *linked;
+		i = e;
+	}
+}
 
 /*
  * Collects the numbers of every text node under n (n included), except
@@ -284,7 +320,7 @@ collect(struct pctx *p, cmark_node *n, struct foundlist *fl, int skip_lead)
 	while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
 		cmark_node *c = cmark_iter_get_node(it);
 		const char *lit;
-		size_t pos = 0, len, min = 0;
+		size_t pos = 0, len, min = 0, scanned = 0;
 		struct numtok t;
 		int linked = -1;	/* report_node_in_link, when needed */
 
@@ -300,6 +336,13 @@ collect(struct pctx *p, cmark_node *n, struct foundlist *fl, int skip_lead)
 		len = strlen(lit);
 		while (claim_number_next(lit, len, &pos, &t)) {
 			struct found *f;
+			size_t nf = fl->n;
+
+			collect_foreign(p, c, lit, scanned, t.start, fl, &min,
+			    &linked);
+			scanned = t.end;
+			if (fl->n > nf)
+				first = 0;
 
 			/* "5.1 TC-1" and "8. 原始数据": section numbers. */
 			if (skip_lead && first && strspn(lit, " ") == t.start &&
@@ -314,6 +357,7 @@ collect(struct pctx *p, cmark_node *n, struct foundlist *fl, int skip_lead)
 			xgrow(&fl->v, &fl->cap, fl->n + 1, sizeof(*fl->v));
 			f = &fl->v[fl->n++];
 			f->tok = t;
+			f->foreign = 0;
 			f->node = c;
 			f->lit = lit;
 			f->off = locate(p, c, t.start, lit + t.start,
@@ -323,6 +367,7 @@ collect(struct pctx *p, cmark_node *n, struct foundlist *fl, int skip_lead)
 				linked = report_node_in_link(c);
 			f->in_link = linked;
 		}
+		collect_foreign(p, c, lit, scanned, len, fl, &min, &linked);
 		first = 0;
 	}
 	cmark_iter_free(it);
@@ -381,6 +426,78 @@ plain_text(cmark_node *n, struct buf *b)
  * number (or a range) is a claim, none or several an error claim.
  * Returns the claim.
  */
+/*
+ * Why the text a reader sees in a claim may not be the number checked,
+ * written to b (section 3.3: a claim's text is one written number):
+ * code spans and raw HTML are not read, bidirectional controls can show
+ * "52" as "25", and digits of other scripts are not digits to us.
+ * Returns zero when there is no such problem.
+ */
+static int
+text_problem(cmark_node *holder, const struct foundlist *fl,
+    const char *what, struct buf *b)
+{
+	cmark_iter *it;
+	cmark_event_type ev;
+	size_t i, n;
+	int bad = 0;
+
+	for (i = 0; i < fl->n; i++)
+		if (fl->v[i].foreign) {
+			const struct found *f = &fl->v[i];
+
+			buf_printf(b, "%s holds '%.*s', digits of another "
+			    "script that are not read: write the number with "
+			    "0-9", what, (int)(f->tok.end - f->tok.start),
+			    f->lit + f->tok.start);
+			return 1;
+		}
+	it = cmark_iter_new(holder);
+	while (!bad && (ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
+		cmark_node *c = cmark_iter_get_node(it);
+		const char *lit;
+
+		if (ev != CMARK_EVENT_ENTER)
+			continue;
+		switch (cmark_node_get_type(c)) {
+		case CMARK_NODE_CODE:
+			buf_printf(b, "%s holds code (`", what);
+			lit = cmark_node_get_literal(c);
+			buf_add_start(b, lit, strlen(lit), 20);
+			buf_adds(b, "`), which is shown but not read: a claim's "
+			    "text is its number as plain text");
+			bad = 1;
+			break;
+		case CMARK_NODE_HTML_INLINE:
+			buf_printf(b, "%s holds raw HTML, which is shown but "
+			    "not read: a claim's text is its number as plain "
+			    "text", what);
+			bad = 1;
+			break;
+		case CMARK_NODE_TEXT:
+			lit = cmark_node_get_literal(c);
+			for (i = 0; lit[i] != '\0'; i++)
+				if ((n = claim_number_bidi(lit, strlen(lit),
+				    i)) > 0) {
+					uint32_t cp;
+
+					utf8_decode(lit + i, n, &cp);
+					buf_printf(b, "%s holds a bidirectional "
+					    "control (U+%04X), which can show "
+					    "its digits in another order: "
+					    "remove it", what, (unsigned)cp);
+					bad = 1;
+					break;
+				}
+			break;
+		default:
+			break;
+		}
+	}
+	cmark_iter_free(it);
+	return bad;
+}
+
 static struct claim *
 claim_of(struct pctx *p, const struct foundlist *fl, size_t fallback,
     cmark_node *holder, const char *what)
@@ -388,6 +505,27 @@ claim_of(struct pctx *p, const struct foundlist *fl, size_t fallback,
 	struct claim *c;
 	struct buf b = {0};
 
+	if (text_problem(holder, fl, what, &b)) {
+		const struct found *f = &fl->v[0];
+
+		if (fl->n > 0) {
+			c = new_claim(p, f->off, f->lit + f->tok.start,
+			    f->tok.end - f->tok.start);
+			c->node = f->node;
+			c->node_off = f->tok.start;
+			c->node_len = f->tok.end - f->tok.start;
+		} else {
+			struct buf t = {0};
+
+			plain_text(holder, &t);
+			c = new_claim(p, fallback, t.data != NULL ? t.data :
+			    "", t.len);
+			buf_free(&t);
+		}
+		c->error = buf_take(&b);
+		c->verdict = VERDICT_ERROR;
+		return c;
+	}
 	if (fl->n == 1) {
 		const struct found *f = &fl->v[0];
 
@@ -569,7 +707,7 @@ table(struct pctx *p, cmark_node *tbl)
 				continue;
 			fl.n = 0;
 			collect(p, cell, &fl, 0);
-			if (fl.n > 0)
+			if (fl.n > 0 && !fl.v[0].foreign)
 				ops[j] = claim_number_operand(&fl.v[0].tok.a);
 		}
 		memset(&rowp, 0, sizeof(rowp));

@@ -4,6 +4,7 @@
  * claim_number_operand.
  */
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -294,6 +295,65 @@ test_read_cjk(void)
 	    w.value == 2.23e8, "2.23 億 ops");
 }
 
+/* Encodes cp as UTF-8 into s; returns the length. */
+static size_t
+put_utf8(char *s, uint32_t cp)
+{
+	if (cp < 0x80)
+		return s[0] = (char)cp, 1;
+	if (cp < 0x800)
+		return s[0] = (char)(0xC0 | cp >> 6),
+		    s[1] = (char)(0x80 | (cp & 0x3F)), 2;
+	if (cp < 0x10000)
+		return s[0] = (char)(0xE0 | cp >> 12),
+		    s[1] = (char)(0x80 | ((cp >> 6) & 0x3F)),
+		    s[2] = (char)(0x80 | (cp & 0x3F)), 3;
+	return s[0] = (char)(0xF0 | cp >> 18),
+	    s[1] = (char)(0x80 | ((cp >> 12) & 0x3F)),
+	    s[2] = (char)(0x80 | ((cp >> 6) & 0x3F)),
+	    s[3] = (char)(0x80 | (cp & 0x3F)), 4;
+}
+
+/*
+ * Digits of other scripts and bidi controls, over the whole of the
+ * Basic Multilingual Plane and the mathematical digits: exactly the
+ * listed code points are found, each with its whole length.
+ */
+static void
+test_foreign_bidi(void)
+{
+	static const uint32_t zeros[] = { 0x0660, 0x06F0, 0x0966, 0x09E6,
+	    0x0E50, 0xFF10, 0x1D7CE, 0x1D7D8, 0x1D7E2, 0x1D7EC, 0x1D7F6 };
+	char s[8];
+	uint32_t cp;
+	size_t i, n, nforeign = 0, nbidi = 0;
+	int k;
+
+	for (i = 0; i < sizeof(zeros) / sizeof(zeros[0]); i++)
+		for (k = 0; k < 10; k++) {
+			n = put_utf8(s, zeros[i] + (uint32_t)k);
+			OK(claim_number_foreign(s, n, 0) == n,
+			    "U+%04X is a foreign digit", zeros[i] + k);
+		}
+	for (cp = 0x20; cp < 0x10000; cp++) {
+		if (cp >= 0xD800 && cp <= 0xDFFF)
+			continue;
+		n = put_utf8(s, cp);
+		nforeign += claim_number_foreign(s, n, 0) > 0;
+		nbidi += claim_number_bidi(s, n, 0) > 0;
+		if (cp < 0x80 || (cp >= 0x4E00 && cp <= 0x9FFF) ||
+		    (cp >= 0xAC00 && cp <= 0xD7A3))
+			OK(claim_number_foreign(s, n, 0) == 0,
+			    "U+%04X is not a foreign digit", cp);
+	}
+	/* 36 runs of ten in the BMP, 3 superscripts + 7 + 10 subscripts. */
+	EQ_INT(nforeign, 36 * 10 + 3 + 7 + 10, "foreign digits in the BMP");
+	EQ_INT(nbidi, 2 + 5 + 4, "bidi controls");
+	/* Superscript two after a number, and the thin space is no control. */
+	OK(claim_number_foreign("10\xC2\xB2", 4, 2) == 2, "10² has ²");
+	OK(claim_number_bidi(THIN, 3, 0) == 0, "U+2009 is not bidi");
+}
+
 /* Counts the numbers claim_number_next finds in s. */
 static int
 count_numbers(const char *s)
@@ -467,6 +527,7 @@ test_number(void)
 	test_read_forms();
 	test_read_details();
 	test_read_cjk();
+	test_foreign_bidi();
 	test_next_idents();
 	test_next_text();
 	test_next_ranges();
