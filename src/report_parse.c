@@ -857,6 +857,79 @@ walk(struct pctx *p, cmark_node *doc)
 	free(fl.v);
 }
 
+/* Whether s starts "ev" then ':' in any case or width, not "ev:" itself. */
+static size_t
+near_ev(const char *s)
+{
+	if ((s[0] != 'e' && s[0] != 'E') || (s[1] != 'v' && s[1] != 'V'))
+		return 0;
+	if (s[2] == ':')
+		return s[0] == 'e' && s[1] == 'v' ? 0 : 3;
+	if (strncmp(s + 2, "\xEF\xBC\x9A", 3) == 0)	/* fullwidth colon */
+		return 5;
+	return 0;
+}
+
+/*
+ * Warns about what looks like a claim and is none, so no number goes
+ * unchecked unnoticed: a destination "EV:..." or "ev：..." (a link,
+ * but not an ev: one), and "[5](ev:a b)" or "[5] (ev:...)", which
+ * CommonMark reads as text.
+ */
+static void
+lint(struct pctx *p, cmark_node *doc, const char *name)
+{
+	cmark_iter *it = cmark_iter_new(doc);
+	cmark_event_type ev;
+
+	while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
+		cmark_node *n = cmark_iter_get_node(it);
+		const char *lit, *q;
+		size_t off, line;
+
+		if (ev != CMARK_EVENT_ENTER)
+			continue;
+		if (cmark_node_get_type(n) == CMARK_NODE_LINK &&
+		    cmark_node_get_url(n) != NULL &&
+		    near_ev(cmark_node_get_url(n)) > 0) {
+			line = (size_t)cmark_node_get_start_line(n);
+			off = offset_of(p->r, (int)line,
+			    cmark_node_get_start_column(n));
+			diag(p->d, DIAG_WARNING, name, line, col_of(p, line,
+			    off), "a link to '%.*s...' is not a claim: the "
+			    "scheme is 'ev:', in lower case ASCII", (int)
+			    near_ev(cmark_node_get_url(n)),
+			    cmark_node_get_url(n));
+			continue;
+		}
+		if (cmark_node_get_type(n) != CMARK_NODE_TEXT)
+			continue;
+		lit = cmark_node_get_literal(n);
+		for (q = lit; (q = strchr(q, ']')) != NULL; q++) {
+			const char *u = q + 1;
+
+			while (*u == ' ')
+				u++;
+			if (*u != '(')
+				continue;
+			for (u++; *u == ' '; u++)
+				;
+			if (near_ev(u) == 0 && strncmp(u, "ev:", 3) != 0)
+				continue;
+			off = locate(p, n, (size_t)(q - lit), q, 1, 0);
+			if (off >= p->r->len)
+				continue;
+			line = line_of(p->r, off);
+			diag(p->d, DIAG_WARNING, name, line, col_of(p, line,
+			    off), "this looks like a claim but is not a link, "
+			    "so its number is not checked: write '](' with "
+			    "nothing between, and put a destination with "
+			    "spaces in <...>, as in [5%%](<ev:tc1/on~off/a b>)");
+		}
+	}
+	cmark_iter_free(it);
+}
+
 int
 report_parse(struct report *r, const char *name, const char *buf,
     size_t len, struct diag *d)
@@ -922,6 +995,7 @@ report_parse(struct report *r, const char *name, const char *buf,
 	cmark_parser_free(parser);
 	cmark_consolidate_text_nodes(r->doc);
 	walk(&p, r->doc);
+	lint(&p, r->doc, name);
 	if (r->nclaims > REPORT_CLAIMS_MAX) {
 		const struct claim *c = &r->claims[REPORT_CLAIMS_MAX];
 
