@@ -504,3 +504,88 @@ claim_number_bidi(const char *s, size_t len, size_t i)
 	return cp == 0x200E || cp == 0x200F || (cp >= 0x202A &&
 	    cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069) ? n : 0;
 }
+
+/*
+ * Words after which a plain number is a label.  ASCII words match in
+ * any case and must start a word; a '.' may follow (Fig. 2, sec. 5).
+ */
+static const char *const label_words[] = {
+	"section", "sec", "sect", "chapter", "ch", "figure", "fig", "table",
+	"tab", "step", "appendix", "part", "see", "version", "ver",
+	"release", "rev", "kernel", "linux", "ubuntu", "debian", "fedora",
+	"centos", "rhel", "gcc", "clang", "llvm", "python", "go", "rust",
+	"rustc", "java", "jdk", "openjdk", "node", "nodejs", "postgresql",
+	"postgres", "mysql", "mariadb", "redis", "nginx", "glibc", "cmake",
+	"windows", "macos", "android", "openssl", "jemalloc",
+};
+
+/* The same, in CJK: they need no word boundary. */
+static const char *const label_words_cjk[] = {
+	"\xC2\xA7",			/* § */
+	"\xE7\xAC\xAC",			/* 第 */
+	"\xE8\xA7\x81",			/* 见 */
+	"\xE8\xA6\x8B",			/* 見 */
+	"\xE5\x86\x85\xE6\xA0\xB8",	/* 内核 */
+	"\xE7\x89\x88\xE6\x9C\xAC",	/* 版本 */
+	"\xEC\xBB\xA4\xEB\x84\x90",	/* 커널 */
+	"\xEB\xB2\x84\xEC\xA0\x84",	/* 버전 */
+	"\xEC\x9A\xB0\xEB\xB6\x84\xED\x88\xAC", /* 우분투 */
+	"\xE3\x82\xAB\xE3\x83\xBC\xE3\x83\x8D\xE3\x83\xAB", /* カーネル */
+	"\xE3\x83\x90\xE3\x83\xBC\xE3\x82\xB8\xE3\x83\xA7\xE3\x83\xB3",
+	"\xE5\x9B\xBE",			/* 图 */
+	"\xE5\x9C\x96",			/* 圖 */
+	"\xEA\xB7\xB8\xEB\xA6\xBC",	/* 그림 */
+	"\xED\x91\x9C",			/* 표 */
+};
+
+/* After a label number: 3장, 3절 (chapter, section), 3章, 3节, 3節. */
+static const char *const label_after[] = {
+	"\xEC\x9E\xA5", "\xEC\xA0\x88", "\xE7\xAB\xA0", "\xE8\x8A\x82",
+	"\xE7\xAF\x80",
+};
+
+int
+claim_number_is_label(const char *s, size_t len, const struct numtok *t)
+{
+	size_t b = t->start, a = t->end, k, n, w;
+
+	if (t->is_range || t->a.sign != 0 || t->a.kind != NUM_PLAIN ||
+	    t->a.scale != 1)
+		return 0;
+	for (k = 0; k < sizeof(label_after) / sizeof(label_after[0]); k++) {
+		n = strlen(label_after[k]);
+		if (has(s, len, a, label_after[k]) || (a < len &&
+		    s[a] == ' ' && has(s, len, a + 1, label_after[k])))
+			return 1;
+	}
+	/* Back over one space (or a no-break one) before the number. */
+	if (b >= 1 && s[b - 1] == ' ')
+		b--;
+	else if (b >= 2 && memcmp(s + b - 2, "\xC2\xA0", 2) == 0)
+		b -= 2;
+	for (k = 0; k < sizeof(label_words_cjk) / sizeof(label_words_cjk[0]);
+	    k++) {
+		n = strlen(label_words_cjk[k]);
+		if (b >= n && memcmp(s + b - n, label_words_cjk[k], n) == 0)
+			return 1;
+	}
+	if (b >= 1 && s[b - 1] == '.')
+		b--;
+	for (w = b; w > 0 && is_alpha(s, len, w - 1); w--)
+		;
+	if (w == b || (w > 0 && is_word(s, len, w - 1)))
+		return 0;
+	for (k = 0; k < sizeof(label_words) / sizeof(label_words[0]); k++) {
+		size_t i;
+
+		n = strlen(label_words[k]);
+		if (n != b - w)
+			continue;
+		for (i = 0; i < n && (s[w + i] | 0x20) == label_words[k][i];
+		    i++)
+			;
+		if (i == n)
+			return 1;
+	}
+	return 0;
+}

@@ -46,7 +46,23 @@ is_ev(cmark_node *n)
 	if (cmark_node_get_type(n) != CMARK_NODE_LINK)
 		return 0;
 	url = cmark_node_get_url(n);
-	return url != NULL && strncmp(url, "ev:", 3) == 0;
+	return url != NULL && strncmp(url, "ev:", 3) == 0 &&
+	    strcmp(url, "ev:label") != 0;
+}
+
+/*
+ * [Ubuntu 24.04](ev:label): the author's word that its numbers are
+ * labels, neither claims nor unbound.
+ */
+static int
+is_label_link(cmark_node *n)
+{
+	const char *url;
+
+	if (cmark_node_get_type(n) != CMARK_NODE_LINK)
+		return 0;
+	url = cmark_node_get_url(n);
+	return url != NULL && strcmp(url, "ev:label") == 0;
 }
 
 /*
@@ -306,13 +322,21 @@ collect_foreign(struct pctx *p, cmark_node *c, const char *lit, size_t from,
 	}
 }
 
+/* What collect leaves out. */
+enum {
+	COLLECT_HEADING = 1,	/* a section number at the start */
+	COLLECT_CLAIM = 2	/* a claim's own text: even labels count */
+};
+
 /*
  * Collects the numbers of every text node under n (n included), except
- * inside code, raw HTML and ev: links other than n itself.
+ * inside code, raw HTML and ev: links other than n itself, and labels
+ * unless n is a claim's text.
  */
 static void
-collect(struct pctx *p, cmark_node *n, struct foundlist *fl, int skip_lead)
+collect(struct pctx *p, cmark_node *n, struct foundlist *fl, int flags)
 {
+	int skip_lead = flags & COLLECT_HEADING;
 	cmark_iter *it = cmark_iter_new(n);
 	cmark_event_type ev;
 	int first = 1;
@@ -326,7 +350,8 @@ collect(struct pctx *p, cmark_node *n, struct foundlist *fl, int skip_lead)
 
 		if (ev != CMARK_EVENT_ENTER)
 			continue;
-		if (c != n && (is_ev(c) || is_autolink(c))) {
+		if (c != n && (is_ev(c) || is_autolink(c) ||
+		    is_label_link(c))) {
 			cmark_iter_reset(it, c, CMARK_EVENT_EXIT);
 			continue;
 		}
@@ -354,6 +379,9 @@ collect(struct pctx *p, cmark_node *n, struct foundlist *fl, int skip_lead)
 				continue;
 			}
 			first = 0;
+			if (!(flags & COLLECT_CLAIM) &&
+			    claim_number_is_label(lit, len, &t))
+				continue;
 			xgrow(&fl->v, &fl->cap, fl->n + 1, sizeof(*fl->v));
 			f = &fl->v[fl->n++];
 			f->tok = t;
@@ -569,7 +597,7 @@ link_claim(struct pctx *p, cmark_node *link)
 	struct claim *c;
 	size_t at;
 
-	collect(p, link, &fl, 0);
+	collect(p, link, &fl, COLLECT_CLAIM);
 	at = offset_of(p->r, cmark_node_get_start_line(link),
 	    cmark_node_get_start_column(link));
 	if (at < p->r->len && p->r->src[at] == '[')
@@ -822,11 +850,11 @@ walk(struct pctx *p, cmark_node *doc)
 		} else if (is_ev(n)) {
 			link_claim(p, n);
 			cmark_iter_reset(it, n, CMARK_EVENT_EXIT);
-		} else if (is_autolink(n)) {
+		} else if (is_autolink(n) || is_label_link(n)) {
 			cmark_iter_reset(it, n, CMARK_EVENT_EXIT);
 		} else if (cmark_node_get_type(n) == CMARK_NODE_HEADING) {
 			fl.n = 0;
-			collect(p, n, &fl, 1);
+			collect(p, n, &fl, COLLECT_HEADING);
 			unbound_all(p, &fl);
 			/* Claims in the heading still need their walk. */
 			{

@@ -354,6 +354,48 @@ test_foreign_bidi(void)
 	OK(claim_number_bidi(THIN, 3, 0) == 0, "U+2009 is not bidi");
 }
 
+/*
+ * Labels by their words: every label word before (with and without a
+ * space, in any case) and every label word after makes a plain number
+ * a label; a signed, scaled or suffixed one never is, nor a word that
+ * only ends like one (Bigtable 3).
+ */
+static void
+test_labels(void)
+{
+	static const struct {
+		const char *text;
+		int label;
+	} cases[] = {
+		{ "\xC2\xA7" "5", 1 }, { "\xC2\xA7 5", 1 },
+		{ "\xE7\xAC\xAC 8 \xE8\x8A\x82", 1 },
+		{ "\xE7\xAC\xAC" "8" "\xE8\x8A\x82", 1 },
+		{ "\xE8\xA7\x81 4.3", 1 }, { "section 5.2", 1 },
+		{ "Section 5.2", 1 }, { "SECTION 5", 1 }, { "sec. 5", 1 },
+		{ "3\xEC\x9E\xA5", 1 }, { "3 \xEC\xA0\x88", 1 },
+		{ "Ubuntu 24.04", 1 }, { "kernel 6.1", 1 }, { "GCC 12.2", 1 },
+		{ "Fig. 2", 1 }, { "\xEC\xBB\xA4\xEB\x84\x90 6.1", 1 },
+		{ "(see 4.3)", 1 }, { "\xE5\x86\x85\xE6\xA0\xB8 6.1", 1 },
+		{ "\xE4\xBD\xBF\xE7\x94\xA8GCC 12.2", 1 },
+		{ "Bigtable 3", 0 }, { "kernel +6.1", 0 }, { "kernel 6.1%", 0 },
+		{ "kernel 6.1M", 0 }, { "throughput 6.1", 0 }, { "6.1 kernel", 0 },
+		{ "\xC2\xA7 +5", 0 }, { "5 steps", 0 }, { "3 \xEC\x9D\xB4", 0 },
+		{ "kernel  6.1", 0 },
+	};
+	size_t i, pos;
+	struct numtok t;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		const char *s = cases[i].text;
+
+		pos = 0;
+		OK(claim_number_next(s, strlen(s), &pos, &t), "'%s' has a "
+		    "number", s);
+		EQ_INT(claim_number_is_label(s, strlen(s), &t), cases[i].label,
+		    s);
+	}
+}
+
 /* Counts the numbers claim_number_next finds in s. */
 static int
 count_numbers(const char *s)
@@ -528,6 +570,7 @@ test_number(void)
 	test_read_details();
 	test_read_cjk();
 	test_foreign_bidi();
+	test_labels();
 	test_next_idents();
 	test_next_text();
 	test_next_ranges();
