@@ -18,12 +18,12 @@
 /* Limits checked before cmark-gfm sees the text (LIBRARY-HAZARDS.md). */
 /* The fuzz targets build with smaller ones, to reach them often. */
 #ifndef REPORT_SIZE_MAX
-#define REPORT_SIZE_MAX		(8u * 1024 * 1024)
+#define REPORT_SIZE_MAX		(16u * 1024 * 1024)
 #endif
 #define REPORT_PIPES_MAX	128	/* unescaped '|' in one line */
 #define REPORT_NEST_MAX		32	/* block containers ('>', list items) */
 #ifndef REPORT_RUN_MAX
-#define REPORT_RUN_MAX		(32 * 1024) /* bytes without a blank line */
+#define REPORT_RUN_MAX		(32 * 1024) /* markup bytes in a paragraph */
 #endif
 #ifndef REPORT_CELLS_MAX
 #define REPORT_CELLS_MAX	100000	/* cells of one table, as GFM fills it */

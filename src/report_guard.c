@@ -160,6 +160,89 @@ seg_end(const char *s, size_t len, size_t b)
 }
 
 /*
+ * The end of a plain inline link or image "[text](dest)" that starts
+ * at s[i] == '[' on this line, or 0: text without brackets, dest
+ * without spaces, brackets or parentheses, or in <...>.  cmark-gfm
+ * matches such a link at once; only its walk over the brackets still
+ * open before it costs (guard_inline).
+ */
+static size_t
+simple_link_end(const char *s, size_t i, size_t e)
+{
+	size_t k;
+
+	for (k = i + 1; k < e && s[k] != '[' && s[k] != ']'; k++)
+		if (s[k] == '\\')
+			k++;
+	if (k + 1 >= e || s[k] != ']' || s[k + 1] != '(')
+		return 0;
+	k += 2;
+	if (k < e && s[k] == '<') {
+		for (k++; k < e && s[k] != '>' && s[k] != '<'; k++)
+			if (s[k] == '\\')
+				k++;
+		if (k >= e || s[k] != '>')
+			return 0;
+		k++;
+	} else
+		for (; k < e && strchr(" \t\r\n()<>[]", s[k]) == NULL; k++)
+			if (s[k] == '\\')
+				k++;
+	return k < e && s[k] == ')' ? k + 1 : 0;
+}
+
+void
+report_guard_inline(const char *s, size_t b, size_t e,
+    struct report_inline *st)
+{
+	size_t i, j;
+
+	st->bytes += e - b;
+	for (i = b; i < e; i++) {
+		switch (s[i]) {
+		case '\\':
+			i++;
+			break;
+		case '!':
+			if (i + 1 >= e || s[i + 1] != '[')
+				break;
+			i++;
+			/* FALLTHROUGH */
+		case '[':
+			if ((j = simple_link_end(s, i, e)) > 0) {
+				/* A link deactivates the openers before it. */
+				st->walk += st->open;
+				for (; i < j; i++)
+					if (strchr("*_`<", s[i]) != NULL)
+						st->markup++;
+				i--;
+				break;
+			}
+			st->markup++;
+			st->open++;
+			break;
+		case ']':
+			st->markup++;
+			if (st->open > 0)
+				st->open--;
+			break;
+		case '*': case '_': case '`': case '<':
+			st->markup++;
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+int
+report_inline_over(const struct report_inline *st)
+{
+	return st->markup > REPORT_RUN_MAX ||
+	    st->walk > 16 * st->bytes + 65536;
+}
+
+/*
  * Checks, before cmark-gfm sees the text, the limits that keep its
  * known slow paths away (LIBRARY-HAZARDS.md): unescaped pipes in a
  * line, containers nested too deep, the bytes of inline content that
@@ -173,7 +256,9 @@ seg_end(const char *s, size_t len, size_t b)
  * is parsed alone: after a blank line, a header line whose cell count
  * its delimiter line repeats starts one, and each line that continues
  * it (same quotes, no less indented, holds a '|', opens no other
- * block) counts alone.  Every other line, code and headings included,
+ * block) counts alone.  In a run, only inline markup costs more than
+ * linear time (report_guard_inline): plain text, flat lists and plain
+ * links may run on for megabytes.  Every other line, code and headings included,
  * counts toward its run: the guard errs towards a refusal, never
  * towards a paragraph it did not see.  Cells are counted for every
  * line up to the table's blank line, as GFM makes a row even of a line
@@ -182,10 +267,10 @@ seg_end(const char *s, size_t len, size_t b)
 int
 report_guard(const char *s, size_t len, const char *name, struct diag *d)
 {
-	size_t b, e, l, i, run = 0, run_line = 0, cols = 0, ccols = 0,
+	size_t b, e, l, i, run_line = 0, cols = 0, ccols = 0,
 	    cells = 0, table_line = 0, tquotes = 0, tindent = 0, seen = 0,
 	    nl = 0;
-	int prev_blank = 1;
+	struct report_inline run = {0};
 
 	for (b = 0; b < len; b = e) {
 		size_t depth = 0, q, c, quotes, n;
@@ -233,9 +318,8 @@ report_guard(const char *s, size_t len, const char *name, struct diag *d)
 		    s[c] == '\r' || s[c] == '\n'); c++)
 			;
 		if (c == e) {		/* blank: every paragraph ends */
-			run = 0;
+			memset(&run, 0, sizeof(run));
 			cols = ccols = 0;
-			prev_blank = 1;
 			continue;
 		}
 		/* GFM may give this line the header's cells. */
@@ -254,18 +338,17 @@ report_guard(const char *s, size_t len, const char *name, struct diag *d)
 				    REPORT_RUN_MAX);
 				return 0;
 			}
-			prev_blank = 0;
 			continue;
 		}
 		if (cols > 0)		/* the table ends: a new block */
-			run = 0;
+			memset(&run, 0, sizeof(run));
 		cols = 0;
 		/*
 		 * A header: its delimiter line follows with as many cells.
-		 * Only after a blank line, where no paragraph is open that
-		 * the line could continue instead.
+		 * cmark-gfm lets a table interrupt a paragraph (the header
+		 * is the paragraph's last line), so not only after a blank.
 		 */
-		if (e < len && prev_blank && pipes_in(s, q, e) > 0 &&
+		if (e < len && pipes_in(s, q, e) > 0 &&
 		    !starts_block(s, q, e)) {
 			size_t b2 = e, e2 = seg_end(s, len, e), q2, quotes2;
 
@@ -273,9 +356,25 @@ report_guard(const char *s, size_t len, const char *name, struct diag *d)
 			if (quotes2 == quotes && pipes_in(s, q2, e2) > 0 &&
 			    (n = row_cells(s, q, e, 0)) ==
 			    row_cells(s, q2, e2, 1) && n > 0) {
-				cols = ccols = n;
-				cells = 2 * n;
-				table_line = l;
+				/*
+				 * Rows GFM may still be filling (no blank line
+				 * since the last table) keep counting: the
+				 * guard errs towards one table too many.
+				 */
+				if (ccols == 0) {
+					cells = 2 * n;
+					table_line = l;
+				} else if ((cells += 2 * n) >
+				    REPORT_CELLS_MAX) {
+					diag(d, DIAG_ERROR, name, table_line, 0,
+					    "a table of more than %d cells "
+					    "(GFM fills every row to the "
+					    "header's %zu columns)",
+					    REPORT_CELLS_MAX, ccols);
+					return 0;
+				}
+				cols = n;
+				ccols = ccols > n ? ccols : n;
 				tquotes = quotes;
 				tindent = indent_of(s, q, e);
 				if (e - b > REPORT_RUN_MAX) {
@@ -285,22 +384,28 @@ report_guard(const char *s, size_t len, const char *name, struct diag *d)
 					return 0;
 				}
 				e = e2;	/* the delimiter line is the table's */
-				prev_blank = 0;
 				continue;
 			}
 		}
-		if (run == 0)
+		if (run.bytes == 0)
 			run_line = l;
-		run += e - b;
-		if (run > REPORT_RUN_MAX) {
-			diag(d, DIAG_ERROR, name, run_line, 0,
-			    "more than %d bytes without a blank line (a "
-			    "paragraph, list or code block that long is "
-			    "refused: split it with blank lines)",
-			    REPORT_RUN_MAX);
+		report_guard_inline(s, b, e, &run);
+		if (report_inline_over(&run)) {
+			if (run.markup > REPORT_RUN_MAX)
+				diag(d, DIAG_ERROR, name, run_line, 0,
+				    "more than %d bytes of inline markup "
+				    "([ ] * _ ` <) without a blank line "
+				    "(parsing that is quadratic: split the "
+				    "paragraph with blank lines)",
+				    REPORT_RUN_MAX);
+			else
+				diag(d, DIAG_ERROR, name, run_line, 0,
+				    "links after %zu unclosed '[' without a "
+				    "blank line (parsing that is quadratic: "
+				    "close the brackets or split the "
+				    "paragraph)", run.open);
 			return 0;
 		}
-		prev_blank = 0;
 	}
 	return 1;
 }

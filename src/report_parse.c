@@ -534,9 +534,9 @@ claim_of(struct pctx *p, const struct foundlist *fl, size_t fallback,
 	struct buf b = {0};
 
 	if (text_problem(holder, fl, what, &b)) {
-		const struct found *f = &fl->v[0];
-
 		if (fl->n > 0) {
+			const struct found *f = &fl->v[0];
+
 			c = new_claim(p, f->off, f->lit + f->tok.start,
 			    f->tok.end - f->tok.start);
 			c->node = f->node;

@@ -5,9 +5,9 @@
  * The input is the report, a NUL byte, then the runs (fuzz_split.h).
  *
  * It also checks the guard of report_parse.c against what cmark-gfm
- * made of a report it let through: no paragraph or heading spans more
- * bytes of source than REPORT_RUN_MAX, no table row is longer, and no
- * table has more cells than REPORT_CELLS_MAX.  The fuzz build makes
+ * made of a report it let through: no paragraph, heading or table row
+ * spans source whose inline cost (report_guard_inline) is over the
+ * limits, and no table has more cells than REPORT_CELLS_MAX.  The fuzz build makes
  * those limits small (Makefile), so that this is checked often.
  */
 #include <stdint.h>
@@ -19,8 +19,10 @@
 #include <cmark-gfm-core-extensions.h>
 
 #include "output.h"
+#include "report_guard.h"
 #include "report.h"
 #include "runs.h"
+#include "stats_cache.h"
 #include "fuzz_split.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *, size_t);
@@ -88,11 +90,22 @@ check_guard(const struct report *r)
 			cells = 0;
 		if (strcmp(t, "table_cell") == 0 && ++cells > REPORT_CELLS_MAX)
 			abort();
-		if ((strcmp(t, "paragraph") == 0 || strcmp(t, "heading") == 0 ||
-		    strcmp(t, "table_row") == 0) &&
-		    span(&ls, cmark_node_get_start_line(n),
-		    cmark_node_get_end_line(n)) > REPORT_RUN_MAX)
-			abort();
+		if (strcmp(t, "paragraph") == 0 || strcmp(t, "heading") == 0 ||
+		    strcmp(t, "table_row") == 0) {
+			struct report_inline st = {0};
+			int a = cmark_node_get_start_line(n);
+			size_t from;
+
+			if (a < 1 || (size_t)a > ls.n)
+				continue;
+			from = ls.at[a - 1];
+			report_guard_inline(r->src, from, from + span(&ls, a,
+			    cmark_node_get_end_line(n)), &st);
+			/* A part of a run never walks more than the run. */
+			if (st.markup > REPORT_RUN_MAX ||
+			    st.walk > 16 * r->len + 65536)
+				abort();
+		}
 	}
 	cmark_iter_free(it);
 	free(ls.at);
@@ -124,7 +137,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (d.nerrors == 0 && report_parse(&rep, "report.md", in.report,
 	    in.report_len, &d) && d.nerrors == 0) {
 		check_guard(&rep);
-		report_eval(&rep, have_runs ? &rs : NULL);
+		struct stats_cache *sc = have_runs ? stats_cache_new(&rs) :
+		    NULL;
+
+		claim_eval_all(rep.claims, rep.nclaims, have_runs ? &rs :
+		    NULL, sc);
+		stats_cache_free(sc);
 		output_text(devnull, &rep, &o);
 		output_json(devnull, &rep, &o);
 		output_count(&rep, &o, &k);

@@ -62,20 +62,38 @@ test_guard(void)
 	buf_adds(&b, "deep\n");
 	OK(!guarded(b.data, b.len, &line, &msg) && line == 2,
 	    "guard: a lone CR counts no line (got %zu)", line);
-	/* A paragraph longer than the run limit, reported where it starts. */
+	/*
+	 * A paragraph with more markup than the limit, reported where it
+	 * starts; plain words and plain links may run on.
+	 */
 	b.len = 0;
 	buf_adds(&b, "# T\n\nintro\n\n");
-	while (b.len < 4 + 2 + 6 + REPORT_RUN_MAX + 100)
-		buf_adds(&b, "words and words 12345\n");
+	while (b.len < 6 * REPORT_RUN_MAX)
+		buf_adds(&b, "*w* and _w_ 12345\n");
 	OK(!guarded(b.data, b.len, &line, &msg) && line == 5 &&
-	    strstr(msg, "blank line") != NULL, "guard: long paragraph from "
-	    "line 5 (got %zu: %s)", line, msg);
-	/* The same bytes cut by blank lines pass. */
+	    strstr(msg, "blank line") != NULL, "guard: markup-heavy "
+	    "paragraph from line 5 (got %zu: %s)", line, msg);
+	b.len = 0;
+	while (b.len < 16 * REPORT_RUN_MAX)
+		buf_adds(&b, "words and words 12345 [+5%](ev:t/b~a/x)\n");
+	OK(guarded(b.data, b.len, &line, &msg), "guard: a long paragraph of "
+	    "words and links passes (%s)", msg);
+	/* The same markup cut by blank lines passes. */
 	b.len = 0;
 	while (b.len < 4 * REPORT_RUN_MAX)
-		buf_adds(&b, "words and words 12345\n\n");
+		buf_adds(&b, "*w* and _w_ 12345\n\n");
 	OK(guarded(b.data, b.len, &line, &msg), "guard: short paragraphs "
 	    "pass (%s)", msg);
+	/* Links after many open brackets: the walk is bounded per byte. */
+	b.len = 0;
+	for (i = 0; i < 2000; i++)
+		buf_adds(&b, "[");
+	for (i = 0; i < 2000; i++)
+		buf_adds(&b, "[a](b)");
+	buf_adds(&b, "\n");
+	OK(!guarded(b.data, b.len, &line, &msg) && line == 1 &&
+	    strstr(msg, "unclosed") != NULL, "guard: links after 2000 open "
+	    "brackets are refused (got %zu: %s)", line, msg);
 	/* A table's rows count alone, not as one paragraph. */
 	b.len = 0;
 	buf_adds(&b, "| a | b |\n|---|---|\n");
