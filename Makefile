@@ -39,7 +39,7 @@ OBJS	 = $(SRCS:src/%.c=build/%.o)
 SAN_OBJS = $(SRCS:src/%.c=build/san/%.o)
 UNITS	 = $(wildcard tests/unit/*_test.c)
 
-.PHONY: all deps check test unit regress regress-rebuild site clean asan lint format fuzz \
+.PHONY: all deps check test unit regress regress-rebuild site clean asan lint format fuzz fuzz-build \
 	pathological valgrind
 
 all: verify-report report-site
@@ -89,9 +89,11 @@ tests/browser/node_modules: tests/browser/package.json tests/browser/package-loc
 
 # The whole suite: unit, golden, example and site tests on the plain
 # build and again under AddressSanitizer and UBSan, then the browser
-# test.  Ends with "N passed, M failed".
+# test.  Ends with "N passed, M failed".  The fuzz targets are built
+# (not run: make fuzz) so that an interface change cannot leave them
+# behind.
 check: all build/unit build/san/verify-report build/san/report-site build/san/unit tests/browser/node_modules \
-    build/inject_errors.so
+    build/inject_errors.so fuzz-build
 	@LC_ALL=C.UTF-8 TZ=UTC sh tests/run.sh
 
 test: check
@@ -178,6 +180,8 @@ build/fuzz/%.o: src/%.c
 
 build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz_split.h $(FUZZ_OBJS)
 	$(FUZZ_CC) $(ALL_CFLAGS) $(FUZZ_FLAGS) -fsanitize=fuzzer -Isrc -o $@ $< $(FUZZ_OBJS) $(LIBS)
+
+fuzz-build: $(FUZZERS:%=build/fuzz/fuzz_%)
 
 fuzz: $(FUZZERS:%=build/fuzz/fuzz_%)
 	@for t in $(FUZZERS); do \
