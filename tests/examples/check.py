@@ -84,8 +84,9 @@ def read_xfail(path):
 
 
 def parse_edit(edit):
-    """'LINE s/OLD/NEW/' (any delimiter; OLD and NEW literal) or 'LINE d'.
-    Returns (line, old, new) with old None for a deletion."""
+    """'LINE s/OLD/NEW/' (any delimiter; OLD and NEW literal, but for
+    '\\n' in NEW, a line break) or 'LINE d'.  Returns (line, old, new)
+    with old None for a deletion."""
     m = re.match(r"^(\d+) d$", edit)
     if m:
         return int(m.group(1)), None, None
@@ -96,14 +97,14 @@ def parse_edit(edit):
     parts = edit[m.end():].split(d)
     if len(parts) != 3 or parts[2] != "":
         raise ValueError("edit needs exactly three '%s': %s" % (d, edit))
-    return int(m.group(1)), parts[0], parts[1]
+    return int(m.group(1)), parts[0], parts[1].replace("\\n", "\n")
 
 
 def apply_edit(path, edit):
-    """Applies one edit to the file at path; returns (line, col, delta):
-    where the replaced text started (col in code points) and how many
-    code points longer the line got, for moving the places of claims
-    after it.  A deletion returns (line, 0, None)."""
+    """Applies one edit to the file at path; returns (line, col, old,
+    new): where the replaced text started (col in code points) and the
+    texts, for moving the places of claims after it.  A deletion returns
+    (line, 0, None, None)."""
     line, old, new = parse_edit(edit)
     with open(path, encoding="utf-8", newline="") as f:
         lines = f.read().split("\n")
@@ -111,7 +112,7 @@ def apply_edit(path, edit):
         raise ValueError("no line %d" % line)
     if old is None:
         del lines[line - 1]
-        col, delta = 0, None
+        col = 0
     else:
         text = lines[line - 1]
         if text.count(old) != 1:
@@ -119,20 +120,26 @@ def apply_edit(path, edit):
                              % (line, old, text.count(old)))
         col = text.index(old) + 1
         lines[line - 1] = text.replace(old, new)
-        delta = len(new) - len(old)
     with open(path, "w", encoding="utf-8", newline="") as f:
         f.write("\n".join(lines))
-    return line, col, delta
+    return line, col, old, new
 
 
 def moved(place, edit_at):
-    """Where a claim of the unedited report is after a report edit."""
-    (l, c), (el, ec, delta) = place, edit_at
-    if delta is None:  # a deleted line
+    """Where a claim of the unedited report is after a report edit, or
+    None if the edit deleted its line."""
+    (l, c), (el, ec, old, new) = place, edit_at
+    if old is None:  # a deleted line
         return None if l == el else ((l - 1, c) if l > el else (l, c))
-    if l == el and c > ec:
-        return (l, c + delta)
-    return (l, c)
+    segs = new.split("\n")
+    if l > el:
+        return (l + len(segs) - 1, c)
+    if l < el or c < ec:
+        return (l, c)
+    # After the replaced text: on the line that holds NEW's last part.
+    if len(segs) == 1:
+        return (l, c + len(new) - len(old))
+    return (l + len(segs) - 1, c - (ec + len(old)) + len(segs[-1]) + 1)
 
 
 def run(vr, cwd, fmt):
