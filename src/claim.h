@@ -34,7 +34,10 @@ struct written {
 	int		decimals;
 	enum numkind	kind;
 	const char     *scale_text; /* "K", "M", "万"...; "" for none */
+	int		unread;	/* a CJK numeral or scale word follows that */
+				/* section 3.3 does not read (3百, 2천만) */
 	size_t		start;	/* byte span of sign..suffix in the text */
+	size_t		digits_end; /* end of the digits */
 	size_t		num_end; /* end of the digits and scale */
 	size_t		end;
 };
@@ -62,6 +65,27 @@ int	 claim_number_read(const char *s, size_t len, size_t pos,
  */
 int	 claim_number_next(const char *s, size_t len, size_t *pos,
 	    struct numtok *t);
+/*
+ * Digits a reader sees as digits but this grammar does not read: the
+ * decimal digits of other scripts (fullwidth, Arabic-Indic, Devanagari,
+ * mathematical...) and superscript and subscript digits.  Returns the
+ * byte length of one at s[i], or 0.
+ */
+size_t	 claim_number_foreign(const char *s, size_t len, size_t i);
+/*
+ * Whether s[i] starts a bidirectional control (U+200E, U+200F,
+ * U+202A..U+202E, U+2066..U+2069): its byte length, or 0.  Around
+ * digits they can show "52" as "25".
+ */
+size_t	 claim_number_bidi(const char *s, size_t len, size_t i);
+/*
+ * Whether the number t found in s is a label by its words: a section
+ * or figure reference (§5, 第 8 节, 见 4.3, section 5.2, 3장, Fig. 2)
+ * or a version after a name (Ubuntu 24.04, kernel 6.1, GCC 12.2).
+ * Only plain unsigned numbers can be labels.
+ */
+int	 claim_number_is_label(const char *s, size_t len,
+	    const struct numtok *t);
 /* The value of a number as a $N operand: % and pp read as fractions. */
 double	 claim_number_operand(const struct written *);
 

@@ -51,13 +51,25 @@ fail(struct ev *e, const char *fmt, ...)
 	e->err = buf_take(&b);
 }
 
+static void
+unknown_metric(struct ev *e, const char *name)
+{
+	struct buf b = {0};
+
+	strtab_did_you_mean(&e->rs->metrics, name, &b);
+	fail(e, "unknown metric '%s'%s", name, b.len ? b.data : "");
+	buf_free(&b);
+}
+
 /* A value in a computation; negative with U+2212 like its operators. */
 static void
 num(struct buf *b, double v)
 {
 	struct buf t = {0};
 
-	fmt_num(&t, v, 6, 1);
+	/* Six digits, or all of the integer part and one decimal more. */
+	fmt_num(&t, v, fabs(v) >= 1e5 && fabs(v) < 1e16 ?
+	    (int)floor(log10(fabs(v))) + 2 : 6, 1);
 	if (t.data[0] == '-') {
 		buf_adds(b, "\xE2\x88\x92");
 		buf_adds(b, t.data + 1);
@@ -87,11 +99,15 @@ select_runs(struct ev *e, const char *tc, const char *cfg, uint32_t rep,
 		buf_printf(&b, "#%u", (unsigned)rep);
 	s->label = buf_take(&b);
 	if (tc != NULL && (t = runs_tc_find(rs, tc)) < 0) {
-		fail(e, "unknown test case '%s'", tc);
+		strtab_did_you_mean(&rs->tcs, tc, &b);
+		fail(e, "unknown test case '%s'%s", tc, b.len ? b.data : "");
+		buf_free(&b);
 		return 0;
 	}
 	if (cfg != NULL && (c = runs_cfg_find(rs, cfg)) < 0) {
-		fail(e, "unknown config '%s'", cfg);
+		strtab_did_you_mean(&rs->cfgs, cfg, &b);
+		fail(e, "unknown config '%s'%s", cfg, b.len ? b.data : "");
+		buf_free(&b);
 		return 0;
 	}
 	/* Both named: one group, found by hash, not by a walk over all. */
@@ -199,7 +215,7 @@ eval_run(struct ev *e, const struct expr *x, const struct run *r, double *v)
 	case EXPR_METRIC:
 		m = runs_metric_find(e->rs, x->name, strlen(x->name));
 		if (m < 0) {
-			fail(e, "unknown metric '%s'", x->name);
+			unknown_metric(e, x->name);
 			return -1;
 		}
 		return runs_value(e->rs, r, (uint32_t)m, v);
@@ -297,7 +313,7 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 	case EXPR_METRIC:
 		m = runs_metric_find(e->rs, x->name, strlen(x->name));
 		if (m < 0) {
-			fail(e, "unknown metric '%s'", x->name);
+			unknown_metric(e, x->name);
 			return 0;
 		}
 		/*
@@ -458,6 +474,35 @@ worse(enum verdict a, enum verdict b)
 	return rank[a] >= rank[b] ? a : b;
 }
 
+/*
+ * A change or ratio that is wrong against A but right against B is a
+ * common slip ("saved 55%" for B = 2.22 A): says so in the computation.
+ */
+static void
+other_base(struct buf *t, const struct claim *c, const struct side *sa,
+    const struct side *sb, double other, double other2)
+{
+	const struct written *w = &c->num.a;
+
+	if (isfinite(other) && claim_verdict(w->value, w->half, other) ==
+	    VERDICT_OK) {
+		buf_printf(t, "; but ");
+		if (w->kind == NUM_RATIO)
+			buf_printf(t, "%s / %s = ", sa->label, sb->label);
+		else
+			buf_printf(t, "1 \xE2\x88\x92 %s / %s = ", sa->label,
+			    sb->label);
+		claim_format_value(t, c, other);
+		buf_adds(t, ": computed against the other base?");
+	} else if (isfinite(other2) && claim_verdict(w->value, w->half,
+	    other2) == VERDICT_OK) {
+		buf_printf(t, "; but %s / %s \xE2\x88\x92 1 = ", sa->label,
+		    sb->label);
+		claim_format_value(t, c, other2);
+		buf_adds(t, ": computed against the other base?");
+	}
+}
+
 static void
 eval_claim(struct claim *c, const struct runset *rs,
     const struct stats_cache *sc, size_t keep)
@@ -468,7 +513,7 @@ eval_claim(struct claim *c, const struct runset *rs,
 	struct buf t = {0};
 	const struct written *w = &c->num.a;
 	enum statfn st;
-	double va, vb;
+	double va, vb, other = NAN, other2 = NAN;
 	int ok = 0;
 
 	if (c->error != NULL || a == NULL) {
@@ -479,6 +524,20 @@ eval_claim(struct claim *c, const struct runset *rs,
 	    !isfinite(c->num.b.value))) {
 		c->error = xstrdup("the written number is too large to be a "
 		    "number");
+		c->verdict = VERDICT_ERROR;
+		return;
+	}
+	if (c->num.a.unread || (c->num.is_range && c->num.b.unread)) {
+		const struct written *u = c->num.a.unread ? &c->num.a :
+		    &c->num.b;
+		struct buf m = {0};
+
+		/* Reading 2천만 as 2천 would check a smaller number. */
+		buf_printf(&m, "cannot read '%.*s': a number is digits and "
+		    "at most one scale word (3.2\xE4\xB8\x87, "
+		    "2000\xEB\xA7\x8C), not other numerals",
+		    (int)(u->num_end - u->start), c->text + u->start);
+		c->error = buf_take(&m);
 		c->verdict = VERDICT_ERROR;
 		return;
 	}
@@ -576,6 +635,11 @@ eval_claim(struct claim *c, const struct runset *rs,
 			}
 			buf_adds(&t, " \xE2\x88\x92 1");
 			c->v = (vb / va - 1) * 100;
+			/* 55% written for +122%: 1 − A/B is also 55%. */
+			if (vb != 0) {
+				other = (1 - va / vb) * 100;
+				other2 = (va / vb - 1) * 100;
+			}
 			break;
 		case NUM_PP:
 			buf_adds(&t, ") \xC3\x97 100");
@@ -587,6 +651,8 @@ eval_claim(struct claim *c, const struct runset *rs,
 				goto out;
 			}
 			c->v = vb / va;
+			if (vb != 0)
+				other = va / vb;
 			break;
 		default:
 			c->v = vb - va;
@@ -630,6 +696,8 @@ out:
 		if (c->num.is_range)
 			c->verdict = worse(c->verdict, claim_verdict(
 			    c->num.b.value, c->num.b.half, c->v2));
+		if (c->verdict != VERDICT_OK)
+			other_base(&t, c, &sa, &sb, other, other2);
 		c->calc = buf_take(&t);
 	} else {
 		c->verdict = VERDICT_ERROR;

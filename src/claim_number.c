@@ -4,17 +4,28 @@
  *
  *	number = sign? digits ("," ddd)* ("." digits)? scale? space? suffix?
  *	sign   = "+" | "-" | U+2212 | U+FF0B | U+FF0D
- *	scale  = ("K" | "k" | "M" | "G") not followed by a letter | 万 | 亿
- *	suffix = "%p" | "%" | "pp" | 个百分点 | 百分点 | "×" | "x" | 倍
+ *	scale  = ("K" | "k" | "M" | "G") not followed by a letter
+ *	       | space? (千 | 천 | 万 | 萬 | 만 | 亿 | 億 | 억)
+ *	suffix = points | percent | ratio
+ *	points = "%p" | "pp" | 个百分点 | 百分点 | 個百分點 | 百分點
+ *	       | 퍼센트포인트 | "%"포인트 | パーセントポイント | ポイント
+ *	percent = "%" | 퍼센트 | パーセント
+ *	ratio  = "×" | "x" | 倍 | 배
  *
  * Thousands separators are ",", U+2009 and U+202F, each followed by
- * exactly three digits.
+ * exactly three digits.  A CJK numeral or scale word glued to the
+ * digits that the grammar does not read (3百), or any numeral, digit or
+ * scale word glued after a CJK scale (2천만, 1억2천), is read as part of
+ * the number and marks it unread: a claim of it is an error, never a
+ * smaller number (CLAIMS.md section 3.3).
  */
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "claim.h"
+#include "util.h"
 
 static int
 is_digit(const char *s, size_t len, size_t i)
@@ -87,20 +98,98 @@ space_at(const char *s, size_t len, size_t i)
 	return 0;
 }
 
+/* The first that matches wins: a longer word before its prefix. */
 static const struct {
 	const char	*text;
 	enum numkind	 kind;
 	int		 wordlike;	/* must not run into a letter */
 } suffixes[] = {
+	{ "%\xED\x8F\xAC\xEC\x9D\xB8\xED\x8A\xB8", NUM_PP, 0 }, /* %포인트 */
 	{ "%p", NUM_PP, 1 },
 	{ "%", NUM_PERCENT, 0 },
 	{ "pp", NUM_PP, 1 },
 	{ "\xE4\xB8\xAA\xE7\x99\xBE\xE5\x88\x86\xE7\x82\xB9", NUM_PP, 0 },
 	{ "\xE7\x99\xBE\xE5\x88\x86\xE7\x82\xB9", NUM_PP, 0 },
+	/* 個百分點, 百分點 */
+	{ "\xE5\x80\x8B\xE7\x99\xBE\xE5\x88\x86\xE9\xBB\x9E", NUM_PP, 0 },
+	{ "\xE7\x99\xBE\xE5\x88\x86\xE9\xBB\x9E", NUM_PP, 0 },
+	/* 퍼센트포인트, 퍼센트 */
+	{ "\xED\x8D\xBC\xEC\x84\xBC\xED\x8A\xB8\xED\x8F\xAC\xEC\x9D\xB8"
+	  "\xED\x8A\xB8", NUM_PP, 0 },
+	{ "\xED\x8D\xBC\xEC\x84\xBC\xED\x8A\xB8", NUM_PERCENT, 0 },
+	/* パーセントポイント, パーセント, ポイント */
+	{ "\xE3\x83\x91\xE3\x83\xBC\xE3\x82\xBB\xE3\x83\xB3\xE3\x83\x88"
+	  "\xE3\x83\x9D\xE3\x82\xA4\xE3\x83\xB3\xE3\x83\x88", NUM_PP, 0 },
+	{ "\xE3\x83\x91\xE3\x83\xBC\xE3\x82\xBB\xE3\x83\xB3\xE3\x83\x88",
+	  NUM_PERCENT, 0 },
+	{ "\xE3\x83\x9D\xE3\x82\xA4\xE3\x83\xB3\xE3\x83\x88", NUM_PP, 0 },
 	{ "\xC3\x97", NUM_RATIO, 0 },		/* × */
 	{ "x", NUM_RATIO, 1 },
 	{ "\xE5\x80\x8D", NUM_RATIO, 0 },	/* 倍 */
+	{ "\xEB\xB0\xB0", NUM_RATIO, 0 },	/* 배 */
 };
+
+/* The CJK scale words section 3.3 reads. */
+static const struct {
+	const char	*text;
+	double		 scale;
+} cjk_scales[] = {
+	{ "\xE5\x8D\x83", 1e3 },	/* 千 */
+	{ "\xEC\xB2\x9C", 1e3 },	/* 천 */
+	{ "\xE4\xB8\x87", 1e4 },	/* 万 */
+	{ "\xE8\x90\xAC", 1e4 },	/* 萬 */
+	{ "\xEB\xA7\x8C", 1e4 },	/* 만 */
+	{ "\xE4\xBA\xBF", 1e8 },	/* 亿 */
+	{ "\xE5\x84\x84", 1e8 },	/* 億 */
+	{ "\xEC\x96\xB5", 1e8 },	/* 억 */
+};
+
+/*
+ * The byte length of a CJK numeral or scale word at s[i], read or not,
+ * or 0: Chinese and Japanese numerals (〇 to 九, 十 百 千 万 萬 亿 億
+ * 兆 京, and the financial 壹 to 玖, 拾 佰 仟), and the Korean scale
+ * words 십 백 천 만 억 조 경.  Korean digit syllables (일, 이, 삼...)
+ * are left out: glued to a number they are mostly particles ("3이").
+ */
+static size_t
+cjk_numeral_at(const char *s, size_t len, size_t i)
+{
+	static const char *const cps =
+	    "\xE3\x80\x87\xE4\xB8\x80\xE4\xBA\x8C\xE4\xB8\x89\xE5\x9B\x9B"
+	    "\xE4\xBA\x94\xE5\x85\xAD\xE4\xB8\x83\xE5\x85\xAB\xE4\xB9\x9D"
+	    "\xE5\x8D\x81\xE7\x99\xBE\xE5\x8D\x83\xE4\xB8\x87\xE8\x90\xAC"
+	    "\xE4\xBA\xBF\xE5\x84\x84\xE5\x85\x86\xE4\xBA\xAC\xE5\xA3\xB9"
+	    "\xE8\xB4\xB0\xE8\xB2\xB3\xE5\x8F\x81\xE5\x8F\x83\xE8\x82\x86"
+	    "\xE4\xBC\x8D\xE9\x99\x86\xE9\x99\xB8\xE6\x9F\x92\xE6\x8D\x8C"
+	    "\xE7\x8E\x96\xE6\x8B\xBE\xE4\xBD\xB0\xE4\xBB\x9F\xE9\x9B\xB6"
+	    "\xEC\x8B\xAD\xEB\xB0\xB1\xEC\xB2\x9C\xEB\xA7\x8C\xEC\x96\xB5"
+	    "\xEC\xA1\xB0\xEA\xB2\xBD";
+	size_t k, n = strlen(cps);
+
+	if (i + 3 > len || ((unsigned char)s[i] & 0xF0) != 0xE0)
+		return 0;
+	for (k = 0; k + 3 <= n; k += 3)
+		if (memcmp(s + i, cps + k, 3) == 0)
+			return 3;
+	return 0;
+}
+
+/* Stretches an unread number over its glued numerals, digits and '.'. */
+static size_t
+unread_end(const char *s, size_t len, size_t i)
+{
+	size_t n;
+
+	for (;;) {
+		if ((n = cjk_numeral_at(s, len, i)) > 0)
+			i += n;
+		else if (is_digit(s, len, i) || (i < len && s[i] == '.' &&
+		    is_digit(s, len, i + 1)))
+			i++;
+		else
+			return i;
+	}
+}
 
 /*
  * Reads the numeric part into w and returns the end offset, or 0.  Sets
@@ -171,16 +260,31 @@ read_number(const char *s, size_t len, size_t pos, struct written *w,
 	}
 	w->scale = 1;
 	w->scale_text = "";
+	w->digits_end = i;
 	if (i < len && (s[i] == 'K' || s[i] == 'k' || s[i] == 'M' ||
 	    s[i] == 'G') && !is_alpha(s, len, i + 1)) {
 		w->scale = s[i] == 'M' ? 1e6 : s[i] == 'G' ? 1e9 : 1e3;
 		w->scale_text = s[i] == 'M' ? "M" : s[i] == 'G' ? "G" :
 		    s[i] == 'K' ? "K" : "k";
 		i++;
-	} else if (has(s, len, i, "\xE4\xB8\x87")) {
-		w->scale = 1e4, w->scale_text = "\xE4\xB8\x87", i += 3;
-	} else if (has(s, len, i, "\xE4\xBA\xBF")) {
-		w->scale = 1e8, w->scale_text = "\xE4\xBA\xBF", i += 3;
+	} else {
+		/* A CJK scale word, right after the digits or one space on. */
+		j = i + space_at(s, len, i);
+		for (n = 0; n < sizeof(cjk_scales) / sizeof(cjk_scales[0]);
+		    n++)
+			if (has(s, len, j, cjk_scales[n].text)) {
+				w->scale = cjk_scales[n].scale;
+				w->scale_text = cjk_scales[n].text;
+				i = j + strlen(cjk_scales[n].text);
+				break;
+			}
+		/* What follows a scale word, or an unread numeral glued on. */
+		if ((w->scale != 1 && (is_digit(s, len, i) ||
+		    cjk_numeral_at(s, len, i) > 0)) ||
+		    (w->scale == 1 && cjk_numeral_at(s, len, i) > 0)) {
+			w->unread = 1;
+			i = unread_end(s, len, i);
+		}
 	}
 	w->value = (sign < 0 ? -v : v) * w->scale;
 	w->half = 0.5 * pow(10, -w->decimals) * w->scale;
@@ -352,4 +456,136 @@ claim_number_operand(const struct written *w)
 {
 	return w->kind == NUM_PERCENT || w->kind == NUM_PP ? w->value / 100 :
 	    w->value;
+}
+
+/* The first code points of the runs of ten decimal digits (Unicode Nd). */
+static const uint32_t nd_zeros[] = {
+	0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66,
+	0x0BE6, 0x0C66, 0x0CE6, 0x0D66, 0x0DE6, 0x0E50, 0x0ED0, 0x0F20,
+	0x1040, 0x1090, 0x17E0, 0x1810, 0x1946, 0x19D0, 0x1A80, 0x1A90,
+	0x1B50, 0x1BB0, 0x1C40, 0x1C50, 0xA620, 0xA8D0, 0xA900, 0xA9D0,
+	0xA9F0, 0xAA50, 0xABF0, 0xFF10, 0x104A0, 0x10D30, 0x11066, 0x110F0,
+	0x11136, 0x111D0, 0x112F0, 0x11450, 0x114D0, 0x11650, 0x116C0,
+	0x11730, 0x118E0, 0x16A60, 0x16B50, 0x1E140, 0x1E2F0, 0x1E950,
+	0x1FBF0,
+};
+
+size_t
+claim_number_foreign(const char *s, size_t len, size_t i)
+{
+	uint32_t cp;
+	size_t n, k;
+
+	if (i >= len || (unsigned char)s[i] < 0x80)
+		return 0;
+	n = utf8_decode(s + i, len - i, &cp);
+	/* Mathematical digits: five styles of 0-9 in a row. */
+	if (cp >= 0x1D7CE && cp <= 0x1D7FF)
+		return n;
+	/* Superscripts and subscripts. */
+	if (cp == 0xB2 || cp == 0xB3 || cp == 0xB9 || cp == 0x2070 ||
+	    (cp >= 0x2074 && cp <= 0x2079) || (cp >= 0x2080 && cp <= 0x2089))
+		return n;
+	for (k = 0; k < sizeof(nd_zeros) / sizeof(nd_zeros[0]); k++)
+		if (cp >= nd_zeros[k] && cp <= nd_zeros[k] + 9)
+			return n;
+	return 0;
+}
+
+size_t
+claim_number_bidi(const char *s, size_t len, size_t i)
+{
+	uint32_t cp;
+	size_t n;
+
+	if (i + 3 > len || (unsigned char)s[i] != 0xE2)
+		return 0;
+	n = utf8_decode(s + i, len - i, &cp);
+	return cp == 0x200E || cp == 0x200F || (cp >= 0x202A &&
+	    cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069) ? n : 0;
+}
+
+/*
+ * Words after which a plain number is a label.  ASCII words match in
+ * any case and must start a word; a '.' may follow (Fig. 2, sec. 5).
+ */
+static const char *const label_words[] = {
+	"section", "sec", "sect", "chapter", "ch", "figure", "fig", "table",
+	"tab", "step", "appendix", "part", "see", "version", "ver",
+	"release", "rev", "kernel", "linux", "ubuntu", "debian", "fedora",
+	"centos", "rhel", "gcc", "clang", "llvm", "python", "go", "rust",
+	"rustc", "java", "jdk", "openjdk", "node", "nodejs", "postgresql",
+	"postgres", "mysql", "mariadb", "redis", "nginx", "glibc", "cmake",
+	"windows", "macos", "android", "openssl", "jemalloc",
+};
+
+/* The same, in CJK: they need no word boundary. */
+static const char *const label_words_cjk[] = {
+	"\xC2\xA7",			/* § */
+	"\xE7\xAC\xAC",			/* 第 */
+	"\xE8\xA7\x81",			/* 见 */
+	"\xE8\xA6\x8B",			/* 見 */
+	"\xE5\x86\x85\xE6\xA0\xB8",	/* 内核 */
+	"\xE7\x89\x88\xE6\x9C\xAC",	/* 版本 */
+	"\xEC\xBB\xA4\xEB\x84\x90",	/* 커널 */
+	"\xEB\xB2\x84\xEC\xA0\x84",	/* 버전 */
+	"\xEC\x9A\xB0\xEB\xB6\x84\xED\x88\xAC", /* 우분투 */
+	"\xE3\x82\xAB\xE3\x83\xBC\xE3\x83\x8D\xE3\x83\xAB", /* カーネル */
+	"\xE3\x83\x90\xE3\x83\xBC\xE3\x82\xB8\xE3\x83\xA7\xE3\x83\xB3",
+	"\xE5\x9B\xBE",			/* 图 */
+	"\xE5\x9C\x96",			/* 圖 */
+	"\xEA\xB7\xB8\xEB\xA6\xBC",	/* 그림 */
+	"\xED\x91\x9C",			/* 표 */
+};
+
+/* After a label number: 3장, 3절 (chapter, section), 3章, 3节, 3節. */
+static const char *const label_after[] = {
+	"\xEC\x9E\xA5", "\xEC\xA0\x88", "\xE7\xAB\xA0", "\xE8\x8A\x82",
+	"\xE7\xAF\x80",
+};
+
+int
+claim_number_is_label(const char *s, size_t len, const struct numtok *t)
+{
+	size_t b = t->start, a = t->end, k, n, w;
+
+	if (t->is_range || t->a.sign != 0 || t->a.kind != NUM_PLAIN ||
+	    t->a.scale != 1)
+		return 0;
+	for (k = 0; k < sizeof(label_after) / sizeof(label_after[0]); k++) {
+		n = strlen(label_after[k]);
+		if (has(s, len, a, label_after[k]) || (a < len &&
+		    s[a] == ' ' && has(s, len, a + 1, label_after[k])))
+			return 1;
+	}
+	/* Back over one space (or a no-break one) before the number. */
+	if (b >= 1 && s[b - 1] == ' ')
+		b--;
+	else if (b >= 2 && memcmp(s + b - 2, "\xC2\xA0", 2) == 0)
+		b -= 2;
+	for (k = 0; k < sizeof(label_words_cjk) / sizeof(label_words_cjk[0]);
+	    k++) {
+		n = strlen(label_words_cjk[k]);
+		if (b >= n && memcmp(s + b - n, label_words_cjk[k], n) == 0)
+			return 1;
+	}
+	if (b >= 1 && s[b - 1] == '.')
+		b--;
+	for (w = b; w > 0 && is_alpha(s, len, w - 1); w--)
+		;
+	if (w == b || (w > 0 && is_word(s, len, w - 1)))
+		return 0;
+	for (k = 0; k < sizeof(label_words) / sizeof(label_words[0]); k++) {
+		size_t i;
+
+		n = strlen(label_words[k]);
+		if (n != b - w)
+			continue;
+		for (i = 0; i < n && (s[w + i] | 0x20) == label_words[k][i];
+		    i++)
+			;
+		if (i == n)
+			return 1;
+	}
+	return 0;
 }

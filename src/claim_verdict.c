@@ -24,8 +24,12 @@ claim_verdict(double c, double h, double v)
 
 	if (!isfinite(v) || !isfinite(c))
 		return VERDICT_WRONG;
-	/* 1e-9 relative slack absorbs binary rounding of decimal data. */
-	slack = 1e-9 * fmax(fabs(c), fabs(v));
+	/*
+	 * A 1e-9 relative slack absorbs binary rounding of decimal data,
+	 * but never more than a hundredth of the half unit: past ten
+	 * significant digits it would outweigh the half unit itself.
+	 */
+	slack = fmin(1e-9 * fmax(fabs(c), fabs(v)), h / 100);
 	d = fabs(v - c);
 	if (d <= h + slack)
 		return VERDICT_OK;
@@ -66,14 +70,16 @@ format_one(struct buf *b, const char *text, const struct written *w,
 	 * float slack), and one it does not call ok must not read as the
 	 * written number.  Then up to four more decimals tell them apart.
 	 */
-	ok = fabs(v - w->value) <= w->half + 1e-9 * fmax(fabs(v),
-	    fabs(w->value));
+	ok = claim_verdict(w->value, w->half, v) == VERDICT_OK;
+	/* A wrong number is answered one digit finer: 0.32 against 0.326. */
+	if (!ok)
+		dec++;
 	for (;;) {
 		double unit = pow(10, -dec), shown;
 
 		shown = round(fabs(x) / unit) * unit * (x < 0 ? -1 : 1);
 		same = fabs(shown - w->value / w->scale) < unit / 2;
-		if (same == ok || dec >= w->decimals + 4)
+		if (same == ok || dec >= w->decimals + 5)
 			break;
 		dec++;
 	}
@@ -98,9 +104,26 @@ format_one(struct buf *b, const char *text, const struct written *w,
 			buf_adds(b, sep);
 		else
 			buf_addc(b, *p);
-	buf_adds(b, w->scale_text);
-	buf_add(b, text + w->num_end, w->end - w->num_end);
+	/* The scale and the suffix as written: "2.2 億", "+5.2 pp". */
+	buf_add(b, text + w->digits_end, w->end - w->digits_end);
 	buf_free(&digits);
+}
+
+/*
+ * The unit word written after the number, as in "192MiB" or "1.4 ms",
+ * so the answer reads in it too: one word of up to 12 bytes that ends
+ * the claim's text.  Longer text after the number is prose, not a unit.
+ */
+static void
+unit_tail(struct buf *b, const char *text, size_t end)
+{
+	size_t len = strlen(text), i = end;
+
+	if (i < len && text[i] == ' ')
+		i++;
+	if (i == len || len - i > 12 || strpbrk(text + i, " \t\n") != NULL)
+		return;
+	buf_add(b, text + end, len - end);
 }
 
 void
@@ -108,9 +131,11 @@ claim_format_value(struct buf *b, const struct claim *c, double v)
 {
 	if (!c->num.is_range) {
 		format_one(b, c->text, &c->num.a, v);
+		unit_tail(b, c->text, c->num.a.end);
 		return;
 	}
 	format_one(b, c->text, &c->num.a, c->v);
 	buf_addc(b, '~');
 	format_one(b, c->text, &c->num.b, c->v2);
+	unit_tail(b, c->text, c->num.b.end);
 }

@@ -124,8 +124,9 @@ summary(FILE *f, const struct report *r, const struct output_opts *o)
 	struct output_counts k;
 
 	output_count(r, o, &k);
-	fprintf(f, "%zu claims: %zu ok, %zu near, %zu wrong, %zu flipped, "
-	    "%zu error; %zu unbound; coverage ", k.claims, k.n[VERDICT_OK],
+	fprintf(f, "%zu claim%s: %zu ok, %zu near, %zu wrong, %zu flipped, "
+	    "%zu error; %zu unbound; coverage ", k.claims,
+	    k.claims == 1 ? "" : "s", k.n[VERDICT_OK],
 	    k.n[VERDICT_NEAR], k.n[VERDICT_WRONG], k.n[VERDICT_FLIPPED],
 	    k.n[VERDICT_ERROR], k.unbound);
 	if (k.claims + k.unbound > 0)

@@ -46,7 +46,23 @@ is_ev(cmark_node *n)
 	if (cmark_node_get_type(n) != CMARK_NODE_LINK)
 		return 0;
 	url = cmark_node_get_url(n);
-	return url != NULL && strncmp(url, "ev:", 3) == 0;
+	return url != NULL && strncmp(url, "ev:", 3) == 0 &&
+	    strcmp(url, "ev:label") != 0;
+}
+
+/*
+ * [Ubuntu 24.04](ev:label): the author's word that its numbers are
+ * labels, neither claims nor unbound.
+ */
+static int
+is_label_link(cmark_node *n)
+{
+	const char *url;
+
+	if (cmark_node_get_type(n) != CMARK_NODE_LINK)
+		return 0;
+	url = cmark_node_get_url(n);
+	return url != NULL && strcmp(url, "ev:label") == 0;
 }
 
 /*
@@ -209,9 +225,12 @@ rebase(struct numtok *t)
 {
 	size_t s = t->start;
 
-	t->a.start -= s, t->a.num_end -= s, t->a.end -= s;
-	if (t->is_range)
-		t->b.start -= s, t->b.num_end -= s, t->b.end -= s;
+	t->a.start -= s, t->a.digits_end -= s, t->a.num_end -= s;
+	t->a.end -= s;
+	if (t->is_range) {
+		t->b.start -= s, t->b.digits_end -= s, t->b.num_end -= s;
+		t->b.end -= s;
+	}
 	t->end -= s;
 	t->start = 0;
 }
@@ -259,6 +278,8 @@ struct found {
 	const char	*lit;
 	size_t		 off;	/* in the source */
 	int		 in_link;
+	int		 foreign; /* digits of another script: tok has */
+				  /* only its start and end */
 };
 
 struct foundlist {
@@ -268,12 +289,54 @@ struct foundlist {
 };
 
 /*
- * Collects the numbers of every text node under n (n included), except
- * inside code, raw HTML and ev: links other than n itself.
+ * Adds the runs of digits of other scripts in lit[from..to) (section
+ * 5: a reader sees them as numbers, so they are not invisible).
  */
 static void
-collect(struct pctx *p, cmark_node *n, struct foundlist *fl, int skip_lead)
+collect_foreign(struct pctx *p, cmark_node *c, const char *lit, size_t from,
+    size_t to, struct foundlist *fl, size_t *min, int *linked)
 {
+	size_t i = from, n, e;
+
+	while (i < to) {
+		if ((n = claim_number_foreign(lit, to, i)) == 0) {
+			i++;
+			continue;
+		}
+		for (e = i + n; (n = claim_number_foreign(lit, to, e)) > 0;
+		    e += n)
+			;
+		xgrow(&fl->v, &fl->cap, fl->n + 1, sizeof(*fl->v));
+		memset(&fl->v[fl->n], 0, sizeof(fl->v[fl->n]));
+		fl->v[fl->n].tok.start = i;
+		fl->v[fl->n].tok.end = e;
+		fl->v[fl->n].foreign = 1;
+		fl->v[fl->n].node = c;
+		fl->v[fl->n].lit = lit;
+		fl->v[fl->n].off = locate(p, c, i, lit + i, e - i, *min);
+		*min = fl->v[fl->n].off + (e - i);
+		if (*linked < 0)
+			*linked = report_node_in_link(c);
+		fl->v[fl->n++].in_link = *linked;
+		i = e;
+	}
+}
+
+/* What collect leaves out. */
+enum {
+	COLLECT_HEADING = 1,	/* a section number at the start */
+	COLLECT_CLAIM = 2	/* a claim's own text: even labels count */
+};
+
+/*
+ * Collects the numbers of every text node under n (n included), except
+ * inside code, raw HTML and ev: links other than n itself, and labels
+ * unless n is a claim's text.
+ */
+static void
+collect(struct pctx *p, cmark_node *n, struct foundlist *fl, int flags)
+{
+	int skip_lead = flags & COLLECT_HEADING;
 	cmark_iter *it = cmark_iter_new(n);
 	cmark_event_type ev;
 	int first = 1;
@@ -281,13 +344,14 @@ collect(struct pctx *p, cmark_node *n, struct foundlist *fl, int skip_lead)
 	while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
 		cmark_node *c = cmark_iter_get_node(it);
 		const char *lit;
-		size_t pos = 0, len, min = 0;
+		size_t pos = 0, len, min = 0, scanned = 0;
 		struct numtok t;
 		int linked = -1;	/* report_node_in_link, when needed */
 
 		if (ev != CMARK_EVENT_ENTER)
 			continue;
-		if (c != n && (is_ev(c) || is_autolink(c))) {
+		if (c != n && (is_ev(c) || is_autolink(c) ||
+		    is_label_link(c))) {
 			cmark_iter_reset(it, c, CMARK_EVENT_EXIT);
 			continue;
 		}
@@ -297,6 +361,13 @@ collect(struct pctx *p, cmark_node *n, struct foundlist *fl, int skip_lead)
 		len = strlen(lit);
 		while (claim_number_next(lit, len, &pos, &t)) {
 			struct found *f;
+			size_t nf = fl->n;
+
+			collect_foreign(p, c, lit, scanned, t.start, fl, &min,
+			    &linked);
+			scanned = t.end;
+			if (fl->n > nf)
+				first = 0;
 
 			/* "5.1 TC-1" and "8. 原始数据": section numbers. */
 			if (skip_lead && first && strspn(lit, " ") == t.start &&
@@ -308,9 +379,13 @@ collect(struct pctx *p, cmark_node *n, struct foundlist *fl, int skip_lead)
 				continue;
 			}
 			first = 0;
+			if (!(flags & COLLECT_CLAIM) &&
+			    claim_number_is_label(lit, len, &t))
+				continue;
 			xgrow(&fl->v, &fl->cap, fl->n + 1, sizeof(*fl->v));
 			f = &fl->v[fl->n++];
 			f->tok = t;
+			f->foreign = 0;
 			f->node = c;
 			f->lit = lit;
 			f->off = locate(p, c, t.start, lit + t.start,
@@ -320,6 +395,7 @@ collect(struct pctx *p, cmark_node *n, struct foundlist *fl, int skip_lead)
 				linked = report_node_in_link(c);
 			f->in_link = linked;
 		}
+		collect_foreign(p, c, lit, scanned, len, fl, &min, &linked);
 		first = 0;
 	}
 	cmark_iter_free(it);
@@ -378,6 +454,78 @@ plain_text(cmark_node *n, struct buf *b)
  * number (or a range) is a claim, none or several an error claim.
  * Returns the claim.
  */
+/*
+ * Why the text a reader sees in a claim may not be the number checked,
+ * written to b (section 3.3: a claim's text is one written number):
+ * code spans and raw HTML are not read, bidirectional controls can show
+ * "52" as "25", and digits of other scripts are not digits to us.
+ * Returns zero when there is no such problem.
+ */
+static int
+text_problem(cmark_node *holder, const struct foundlist *fl,
+    const char *what, struct buf *b)
+{
+	cmark_iter *it;
+	cmark_event_type ev;
+	size_t i, n;
+	int bad = 0;
+
+	for (i = 0; i < fl->n; i++)
+		if (fl->v[i].foreign) {
+			const struct found *f = &fl->v[i];
+
+			buf_printf(b, "%s holds '%.*s', digits of another "
+			    "script that are not read: write the number with "
+			    "0-9", what, (int)(f->tok.end - f->tok.start),
+			    f->lit + f->tok.start);
+			return 1;
+		}
+	it = cmark_iter_new(holder);
+	while (!bad && (ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
+		cmark_node *c = cmark_iter_get_node(it);
+		const char *lit;
+
+		if (ev != CMARK_EVENT_ENTER)
+			continue;
+		switch (cmark_node_get_type(c)) {
+		case CMARK_NODE_CODE:
+			buf_printf(b, "%s holds code (`", what);
+			lit = cmark_node_get_literal(c);
+			buf_add_start(b, lit, strlen(lit), 20);
+			buf_adds(b, "`), which is shown but not read: a claim's "
+			    "text is its number as plain text");
+			bad = 1;
+			break;
+		case CMARK_NODE_HTML_INLINE:
+			buf_printf(b, "%s holds raw HTML, which is shown but "
+			    "not read: a claim's text is its number as plain "
+			    "text", what);
+			bad = 1;
+			break;
+		case CMARK_NODE_TEXT:
+			lit = cmark_node_get_literal(c);
+			for (i = 0; lit[i] != '\0'; i++)
+				if ((n = claim_number_bidi(lit, strlen(lit),
+				    i)) > 0) {
+					uint32_t cp;
+
+					utf8_decode(lit + i, n, &cp);
+					buf_printf(b, "%s holds a bidirectional "
+					    "control (U+%04X), which can show "
+					    "its digits in another order: "
+					    "remove it", what, (unsigned)cp);
+					bad = 1;
+					break;
+				}
+			break;
+		default:
+			break;
+		}
+	}
+	cmark_iter_free(it);
+	return bad;
+}
+
 static struct claim *
 claim_of(struct pctx *p, const struct foundlist *fl, size_t fallback,
     cmark_node *holder, const char *what)
@@ -385,6 +533,27 @@ claim_of(struct pctx *p, const struct foundlist *fl, size_t fallback,
 	struct claim *c;
 	struct buf b = {0};
 
+	if (text_problem(holder, fl, what, &b)) {
+		const struct found *f = &fl->v[0];
+
+		if (fl->n > 0) {
+			c = new_claim(p, f->off, f->lit + f->tok.start,
+			    f->tok.end - f->tok.start);
+			c->node = f->node;
+			c->node_off = f->tok.start;
+			c->node_len = f->tok.end - f->tok.start;
+		} else {
+			struct buf t = {0};
+
+			plain_text(holder, &t);
+			c = new_claim(p, fallback, t.data != NULL ? t.data :
+			    "", t.len);
+			buf_free(&t);
+		}
+		c->error = buf_take(&b);
+		c->verdict = VERDICT_ERROR;
+		return c;
+	}
 	if (fl->n == 1) {
 		const struct found *f = &fl->v[0];
 
@@ -428,7 +597,7 @@ link_claim(struct pctx *p, cmark_node *link)
 	struct claim *c;
 	size_t at;
 
-	collect(p, link, &fl, 0);
+	collect(p, link, &fl, COLLECT_CLAIM);
 	at = offset_of(p->r, cmark_node_get_start_line(link),
 	    cmark_node_get_start_column(link));
 	if (at < p->r->len && p->r->src[at] == '[')
@@ -500,6 +669,15 @@ source_cells(const struct report *r, size_t line, int col, size_t want,
 	return n;
 }
 
+/* Gives a claim of a table row the numbers its $N read (section 3.1). */
+static void
+row_operands(struct claim *c, const double *ops, uint16_t ncols)
+{
+	c->cols = xcalloc(ncols, sizeof(double));
+	c->ncols = ncols;
+	memcpy(c->cols, ops, ncols * sizeof(double));
+}
+
 static void
 table(struct pctx *p, cmark_node *tbl)
 {
@@ -557,7 +735,7 @@ table(struct pctx *p, cmark_node *tbl)
 				continue;
 			fl.n = 0;
 			collect(p, cell, &fl, 0);
-			if (fl.n > 0)
+			if (fl.n > 0 && !fl.v[0].foreign)
 				ops[j] = claim_number_operand(&fl.v[0].tok.a);
 		}
 		memset(&rowp, 0, sizeof(rowp));
@@ -568,7 +746,6 @@ table(struct pctx *p, cmark_node *tbl)
 		    cell = cmark_node_next(cell), j++) {
 			char *addr, *err;
 			struct claim *c;
-			size_t k;
 
 			fl.n = 0;
 			collect(p, cell, &fl, 0);
@@ -586,6 +763,8 @@ table(struct pctx *p, cmark_node *tbl)
 					if (j > 0) {
 						c = link_claim(p, n);
 						c->in_table = 1;
+						/* Its $N read this row too. */
+						row_operands(c, ops, ncols);
 					}
 					cmark_iter_reset(it, n,
 					    CMARK_EVENT_EXIT);
@@ -618,10 +797,7 @@ table(struct pctx *p, cmark_node *tbl)
 				    xstrdup("");
 			else
 				free(addr);
-			c->cols = xcalloc(ncols, sizeof(double));
-			c->ncols = ncols;
-			for (k = 0; k < ncols; k++)
-				c->cols[k] = ops[k];
+			row_operands(c, ops, ncols);
 		}
 		/* GFM drops cells past the header's; a claim must not vanish. */
 		if (line >= 1 && line <= r->nlines &&
@@ -674,11 +850,11 @@ walk(struct pctx *p, cmark_node *doc)
 		} else if (is_ev(n)) {
 			link_claim(p, n);
 			cmark_iter_reset(it, n, CMARK_EVENT_EXIT);
-		} else if (is_autolink(n)) {
+		} else if (is_autolink(n) || is_label_link(n)) {
 			cmark_iter_reset(it, n, CMARK_EVENT_EXIT);
 		} else if (cmark_node_get_type(n) == CMARK_NODE_HEADING) {
 			fl.n = 0;
-			collect(p, n, &fl, 1);
+			collect(p, n, &fl, COLLECT_HEADING);
 			unbound_all(p, &fl);
 			/* Claims in the heading still need their walk. */
 			{
@@ -707,6 +883,79 @@ walk(struct pctx *p, cmark_node *doc)
 	}
 	cmark_iter_free(it);
 	free(fl.v);
+}
+
+/* Whether s starts "ev" then ':' in any case or width, not "ev:" itself. */
+static size_t
+near_ev(const char *s)
+{
+	if ((s[0] != 'e' && s[0] != 'E') || (s[1] != 'v' && s[1] != 'V'))
+		return 0;
+	if (s[2] == ':')
+		return s[0] == 'e' && s[1] == 'v' ? 0 : 3;
+	if (strncmp(s + 2, "\xEF\xBC\x9A", 3) == 0)	/* fullwidth colon */
+		return 5;
+	return 0;
+}
+
+/*
+ * Warns about what looks like a claim and is none, so no number goes
+ * unchecked unnoticed: a destination "EV:..." or "ev：..." (a link,
+ * but not an ev: one), and "[5](ev:a b)" or "[5] (ev:...)", which
+ * CommonMark reads as text.
+ */
+static void
+lint(struct pctx *p, cmark_node *doc, const char *name)
+{
+	cmark_iter *it = cmark_iter_new(doc);
+	cmark_event_type ev;
+
+	while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
+		cmark_node *n = cmark_iter_get_node(it);
+		const char *lit, *q;
+		size_t off, line;
+
+		if (ev != CMARK_EVENT_ENTER)
+			continue;
+		if (cmark_node_get_type(n) == CMARK_NODE_LINK &&
+		    cmark_node_get_url(n) != NULL &&
+		    near_ev(cmark_node_get_url(n)) > 0) {
+			line = (size_t)cmark_node_get_start_line(n);
+			off = offset_of(p->r, (int)line,
+			    cmark_node_get_start_column(n));
+			diag(p->d, DIAG_WARNING, name, line, col_of(p, line,
+			    off), "a link to '%.*s...' is not a claim: the "
+			    "scheme is 'ev:', in lower case ASCII", (int)
+			    near_ev(cmark_node_get_url(n)),
+			    cmark_node_get_url(n));
+			continue;
+		}
+		if (cmark_node_get_type(n) != CMARK_NODE_TEXT)
+			continue;
+		lit = cmark_node_get_literal(n);
+		for (q = lit; (q = strchr(q, ']')) != NULL; q++) {
+			const char *u = q + 1;
+
+			while (*u == ' ')
+				u++;
+			if (*u != '(')
+				continue;
+			for (u++; *u == ' '; u++)
+				;
+			if (near_ev(u) == 0 && strncmp(u, "ev:", 3) != 0)
+				continue;
+			off = locate(p, n, (size_t)(q - lit), q, 1, 0);
+			if (off >= p->r->len)
+				continue;
+			line = line_of(p->r, off);
+			diag(p->d, DIAG_WARNING, name, line, col_of(p, line,
+			    off), "this looks like a claim but is not a link, "
+			    "so its number is not checked: write '](' with "
+			    "nothing between, and put a destination with "
+			    "spaces in <...>, as in [5%%](<ev:tc1/on~off/a b>)");
+		}
+	}
+	cmark_iter_free(it);
 }
 
 int
@@ -774,6 +1023,7 @@ report_parse(struct report *r, const char *name, const char *buf,
 	cmark_parser_free(parser);
 	cmark_consolidate_text_nodes(r->doc);
 	walk(&p, r->doc);
+	lint(&p, r->doc, name);
 	if (r->nclaims > REPORT_CLAIMS_MAX) {
 		const struct claim *c = &r->claims[REPORT_CLAIMS_MAX];
 

@@ -444,9 +444,9 @@ suggest_one(const struct report *r, const struct runset *rs,
 
 	memset(top, 0, sizeof(top));
 	if (!claim_number_read(u->text, strlen(u->text), 0, &w) ||
-	    w.end != strlen(u->text)) {
+	    w.end != strlen(u->text) || w.unread) {
 		free(words);
-		return;	/* a range, or text that reads otherwise */
+		return;	/* a range, text that reads otherwise, or 2천만 */
 	}
 	context(r, u, &ctx, &head);
 	/* A sentence that speaks of runs makes a count of runs likely. */

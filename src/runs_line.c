@@ -136,22 +136,49 @@ struct runs_parser {
 
 
 static void
+bdiag_v(struct runs_block *b, uint32_t lline, int warning, const char *fmt,
+    va_list ap) __attribute__((format(printf, 4, 0)));
+static void
 bdiag(struct runs_block *b, uint32_t lline, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void
+bwarn(struct runs_block *b, uint32_t lline, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 /* Records a problem of a line, for the merge to report in order. */
 static void
-bdiag(struct runs_block *b, uint32_t lline, const char *fmt, ...)
+bdiag_v(struct runs_block *b, uint32_t lline, int warning, const char *fmt,
+    va_list ap)
 {
 	struct buf m = {0};
+
+	buf_vprintf(&m, fmt, ap);
+	xgrow(&b->diags, &b->capdiags, b->ndiags + 1, sizeof(*b->diags));
+	b->diags[b->ndiags].lline = lline;
+	b->diags[b->ndiags].warning = warning;
+	b->diags[b->ndiags++].msg = buf_take(&m);
+}
+
+/* A line that is not a run. */
+static void
+bdiag(struct runs_block *b, uint32_t lline, const char *fmt, ...)
+{
 	va_list ap;
 
 	va_start(ap, fmt);
-	buf_vprintf(&m, fmt, ap);
+	bdiag_v(b, lline, 0, fmt, ap);
 	va_end(ap);
-	xgrow(&b->diags, &b->capdiags, b->ndiags + 1, sizeof(*b->diags));
-	b->diags[b->ndiags].lline = lline;
-	b->diags[b->ndiags++].msg = buf_take(&m);
+}
+
+/* A run with something its author should know. */
+static void
+bwarn(struct runs_block *b, uint32_t lline, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	bdiag_v(b, lline, 1, fmt, ap);
+	va_end(ap);
 }
 
 static int
@@ -585,6 +612,65 @@ scan(const char *s, size_t len)
 	    (memchr(s, '\\', len) != NULL ? 4u : 0u);
 }
 
+/*
+ * A double holds every integer up to 2^53 exactly; past it, JSON's
+ * 12345678901234567891 reads as 12345678901234567168.  Warns once per
+ * line about the first integer written outside strings and arrays that
+ * does not survive, so no claim is checked against a silently rounded
+ * value.  Called only for lines holding a value of that size.
+ */
+static void
+check_big_ints(struct runs_block *b, const char *s, size_t len,
+    uint32_t line)
+{
+	size_t i = 0, j, k, depth = 0;
+	char tok[400], back[400];
+
+	while (i < len) {
+		if (s[i] == '"') {
+			for (i++; i < len && s[i] != '"'; i++)
+				if (s[i] == '\\')
+					i++;
+			i++;
+			continue;
+		}
+		if (s[i] == '[')
+			depth++;
+		else if (s[i] == ']' && depth > 0)
+			depth--;
+		if (!(s[i] == '-' || (s[i] >= '0' && s[i] <= '9'))) {
+			i++;
+			continue;
+		}
+		j = i + (s[i] == '-');
+		for (k = j; k < len && s[k] >= '0' && s[k] <= '9'; k++)
+			;
+		if (depth == 0 && k - j >= 16 && k - i < sizeof(tok) &&
+		    (k == len || (s[k] != '.' && s[k] != 'e' &&
+		    s[k] != 'E'))) {
+			double d;
+
+			memcpy(tok, s + i, k - i);
+			tok[k - i] = '\0';
+			d = strtod(tok, NULL);
+			snprintf(back, sizeof(back), "%.0f", d);
+			if (fabs(d) >= 9007199254740992.0 &&
+			    strcmp(back, tok) != 0) {
+				bwarn(b, line, "%s at column %zu is past 2^53 "
+				    "and reads as %s: claims on it are checked "
+				    "against that value (write it in a larger "
+				    "unit to keep its digits)", tok,
+				    utf8_count(s, i) + 1, back);
+				return;
+			}
+		}
+		for (i = k; i < len && ((s[i] >= '0' && s[i] <= '9') ||
+		    s[i] == '.' || s[i] == 'e' || s[i] == 'E' || s[i] == '+' ||
+		    s[i] == '-'); i++)
+			;
+	}
+}
+
 /* Parses one line, s[0..len) (not NUL-terminated), of block b. */
 static void
 load_line(struct runs_block *b, const char *s, size_t len, uint32_t line)
@@ -740,6 +826,11 @@ load_line(struct runs_block *b, const char *s, size_t len, uint32_t line)
 	r->nval = (uint32_t)(b->p->nvals - v0);
 	r->meta0 = (uint32_t)b->p->nmetas;
 	r->nmeta = (uint32_t)b->p->nlmeta;
+	for (i = v0; i < b->p->nvals; i++)
+		if (fabs(b->p->vals[i].v) >= 9007199254740992.0) {
+			check_big_ints(b, s, len, line);
+			break;
+		}
 	for (i = v0; i < b->p->nvals; i++)
 		if (b->p->vals[i].name >= b->p->capseen ||
 		    !(b->p->seen[b->p->vals[i].name] & 1))

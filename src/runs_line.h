@@ -15,6 +15,7 @@
 /* A problem of a line, reported by the merge in line order. */
 struct runs_rowdiag {
 	uint32_t lline;		/* line in the block, from 1 */
+	int	 warning;	/* the line is still a run */
 	char	*msg;
 };
 

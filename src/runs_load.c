@@ -86,8 +86,9 @@ merge(struct loader *L, struct runs_block *b)
 	for (i = 0; i < b->nrows; i++) {
 		const struct runs_row *r = &b->rows[i];
 
-		for (; di < b->ndiags && b->diags[di].lline < r->lline; di++)
-			diag(L->d, DIAG_ERROR, rs->path, L->lines +
+		for (; di < b->ndiags && b->diags[di].lline <= r->lline; di++)
+			diag(L->d, b->diags[di].warning ? DIAG_WARNING :
+			    DIAG_ERROR, rs->path, L->lines +
 			    b->diags[di].lline, 0, "%s", b->diags[di].msg);
 		runs_commit(rs, strtab_intern(&rs->tcs, b->tcs.strs[r->ltc],
 		    strlen(b->tcs.strs[r->ltc])), strtab_intern(&rs->cfgs,
@@ -95,8 +96,9 @@ merge(struct loader *L, struct runs_block *b)
 		    r->rep, L->lines + r->lline, gc[r->chunk], r->pos, L->d);
 	}
 	for (; di < b->ndiags; di++)
-		diag(L->d, DIAG_ERROR, rs->path, L->lines + b->diags[di].lline,
-		    0, "%s", b->diags[di].msg);
+		diag(L->d, b->diags[di].warning ? DIAG_WARNING : DIAG_ERROR,
+		    rs->path, L->lines + b->diags[di].lline, 0, "%s",
+		    b->diags[di].msg);
 	L->lines += b->nlines;
 	free(gm);
 	free(gk);

@@ -259,6 +259,103 @@ strtab_free(struct strtab *t)
 	memset(t, 0, sizeof(*t));
 }
 
+static int
+fold(char c)
+{
+	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+}
+
+/*
+ * Edit distance of a and b in bytes, with adjacent transpositions, or
+ * max + 1 once it must exceed max.  A change of case alone costs 1.
+ */
+static size_t
+distance(const char *a, size_t la, const char *b, size_t lb, size_t max)
+{
+	size_t *row0, *row1, *row2, *t, i, j, best, d;
+
+	if ((la > lb ? la - lb : lb - la) > max)
+		return max + 1;
+	row0 = xcalloc(lb + 1, sizeof(*row0));
+	row1 = xcalloc(lb + 1, sizeof(*row1));
+	row2 = xcalloc(lb + 1, sizeof(*row2));
+	for (j = 0; j <= lb; j++)
+		row1[j] = j;
+	for (i = 1; i <= la; i++) {
+		row2[0] = i;
+		best = i;
+		for (j = 1; j <= lb; j++) {
+			size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
+
+			d = row1[j - 1] + cost;
+			if (row1[j] + 1 < d)
+				d = row1[j] + 1;
+			if (row2[j - 1] + 1 < d)
+				d = row2[j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
+			    a[i - 2] == b[j - 1] && row0[j - 2] + 1 < d)
+				d = row0[j - 2] + 1;
+			row2[j] = d;
+			if (d < best)
+				best = d;
+		}
+		t = row0, row0 = row1, row1 = row2, row2 = t;
+		if (best > max)
+			break;
+	}
+	d = i > la ? row1[lb] : max + 1;
+	free(row0);
+	free(row1);
+	free(row2);
+	return d;
+}
+
+void
+strtab_did_you_mean(const struct strtab *t, const char *s, struct buf *b)
+{
+	size_t len = strlen(s), max = len <= 3 ? 1 : len / 3 > 2 ? len / 3 : 2;
+	size_t best[3], bestd[3], n = 0, i, k, d, lim;
+
+	lim = t->len < 100000 ? t->len : 100000;
+	for (i = 0; i < lim; i++) {
+		const char *c = t->strs[i];
+		size_t lc = strlen(c), j;
+
+		/* The same name in another case is the likeliest slip. */
+		for (j = 0; j < len && j < lc && fold(s[j]) == fold(c[j]);
+		    j++)
+			;
+		d = j == len && j == lc ? 0 :
+		    distance(s, len, c, lc, n == 3 ? bestd[2] - 1 : max);
+		/* "pgsteal" for "cg_pgsteal": a part of the name. */
+		if (d > max && len >= 3 && strstr(c, s) != NULL)
+			d = max;
+		if (d > max || (n == 3 && d >= bestd[2]))
+			continue;
+		/* Insert in order of distance, then of first appearance. */
+		k = n < 3 ? n++ : 2;
+		while (k > 0 && bestd[k - 1] > d) {
+			best[k] = best[k - 1];
+			bestd[k] = bestd[k - 1];
+			k--;
+		}
+		best[k] = i;
+		bestd[k] = d;
+	}
+	if (n == 0)
+		return;
+	/* A name that differs only in case is the answer alone. */
+	if (bestd[0] == 0)
+		for (i = 1; i < n; i++)
+			if (bestd[i] > 0)
+				n = i;
+	buf_adds(b, " (did you mean ");
+	for (i = 0; i < n; i++)
+		buf_printf(b, "%s'%s'", i == 0 ? "" : i + 1 == n ? " or " :
+		    ", ", t->strs[best[i]]);
+	buf_adds(b, "?)");
+}
+
 size_t
 utf8_decode(const char *str, size_t len, uint32_t *cp)
 {

@@ -60,6 +60,14 @@ uint32_t strtab_intern(struct strtab *, const char *, size_t);
 /* Returns the id, or -1 when absent. */
 long	 strtab_find(const struct strtab *, const char *, size_t);
 void	 strtab_free(struct strtab *);
+/*
+ * Appends " (did you mean 'a' or 'b'?)" with the up to three strings of
+ * t closest to s by edit distance (case differences cost nothing more
+ * than one edit), or nothing when none is close: within a third of the
+ * length, at least 2.  Looks at no more than 100,000 strings.
+ */
+void	 strtab_did_you_mean(const struct strtab *, const char *s,
+	    struct buf *);
 
 /*
  * UTF-8.  utf8_check returns the byte offset of the first invalid

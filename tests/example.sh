@@ -36,14 +36,14 @@ else
 	sed "${line}s/\[+13%\](ev:tc1/[+31%](ev:tc1/" report.md >"$tmp/r.md"
 	"$vr" "$tmp/r.md" data/results.jsonl >"$tmp/out" 2>&1
 	rc=$?
-	if [ $rc -eq 1 ] && grep -q "^$tmp/r.md:$line:[0-9]*: wrong: wrote +31%, data gives +13%" "$tmp/out" &&
+	if [ $rc -eq 1 ] && grep -q "^$tmp/r.md:$line:[0-9]*: wrong: wrote +31%, data gives +13.2%" "$tmp/out" &&
 	    grep -q ' 1 wrong, 0 flipped, 0 error;' "$tmp/out"; then ok
 	else no "edited +13% -> +31%: exit $rc"; cat "$tmp/out"; fi
 
 	sed "${line}s/\[+13%\](ev:tc1/[−13%](ev:tc1/" report.md >"$tmp/r.md"
 	"$vr" "$tmp/r.md" data/results.jsonl >"$tmp/out" 2>&1
 	rc=$?
-	if [ $rc -eq 1 ] && grep -q ": flipped: wrote −13%, data gives +13%" "$tmp/out"; then ok
+	if [ $rc -eq 1 ] && grep -q ": flipped: wrote −13%, data gives +13.2%" "$tmp/out"; then ok
 	else no "edited +13% -> −13%: exit $rc"; cat "$tmp/out"; fi
 fi
 

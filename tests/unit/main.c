@@ -20,6 +20,7 @@ void	test_progress(void);
 void	test_hostile(void);
 void	test_libc(void);
 void	test_report(void);
+void	test_util(void);
 
 int
 main(void)
@@ -36,6 +37,7 @@ main(void)
 	test_hostile();
 	test_libc();
 	test_report();
+	test_util();
 	printf("unit: %d passed, %d failed\n", H.passed, H.failed);
 	return H.failed > 0;
 }

@@ -4,6 +4,7 @@
  * claim_number_operand.
  */
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -181,14 +182,218 @@ test_read_details(void)
 	EQ_INT(w.end, 3, "13%pa: the suffix is %");
 	OK(claim_number_read("3 " TIMES, 4, 0, &w), "3 ×");
 	EQ_INT(w.kind, NUM_RATIO, "3 × is a ratio");
-	/* 万 scales only right after the digits. */
+	/* A CJK scale word scales right after the digits or one space on. */
 	OK(claim_number_read("1.2 " WAN, 7, 0, &w), "1.2 万");
-	EQ_NUM(w.value, 1.2, "1.2 万 is not scaled");
+	EQ_NUM(w.value, 12000, "1.2 万 is scaled");
+	EQ_INT(w.end, 7, "1.2 万 end");
 
 	/* A suffix after one space, as in "13 %". */
 	OK(claim_number_read("13 %", 4, 0, &w), "13 %%");
 	EQ_INT(w.kind, NUM_PERCENT, "13 % is a percent");
 	EQ_INT(w.end, 4, "13 % end");
+}
+
+/*
+ * CJK number forms (section 3.3), as a family: every scale word, glued
+ * or after one space, with every comparison word, signed or not; and
+ * every numeral the grammar does not read, glued on, marks the number
+ * unread instead of reading a smaller one.
+ */
+static void
+test_read_cjk(void)
+{
+	static const struct {
+		const char *text;
+		double scale;
+	} scales[] = {
+		{ "\xE5\x8D\x83", 1e3 }, { "\xEC\xB2\x9C", 1e3 },
+		{ "\xE4\xB8\x87", 1e4 }, { "\xE8\x90\xAC", 1e4 },
+		{ "\xEB\xA7\x8C", 1e4 }, { "\xE4\xBA\xBF", 1e8 },
+		{ "\xE5\x84\x84", 1e8 }, { "\xEC\x96\xB5", 1e8 },
+	};
+	static const struct {
+		const char *text;
+		enum numkind kind;
+	} words[] = {
+		{ "", NUM_PLAIN }, { "%", NUM_PERCENT },
+		{ "\xED\x8D\xBC\xEC\x84\xBC\xED\x8A\xB8", NUM_PERCENT },
+		{ "\xE3\x83\x91\xE3\x83\xBC\xE3\x82\xBB\xE3\x83\xB3"
+		  "\xE3\x83\x88", NUM_PERCENT },
+		{ "pp", NUM_PP }, { "%p", NUM_PP }, { GEBFD, NUM_PP },
+		{ "\xE5\x80\x8B\xE7\x99\xBE\xE5\x88\x86\xE9\xBB\x9E",
+		  NUM_PP },
+		{ "\xED\x8D\xBC\xEC\x84\xBC\xED\x8A\xB8\xED\x8F\xAC"
+		  "\xEC\x9D\xB8\xED\x8A\xB8", NUM_PP },
+		{ "%\xED\x8F\xAC\xEC\x9D\xB8\xED\x8A\xB8", NUM_PP },
+		{ "\xE3\x83\x9D\xE3\x82\xA4\xE3\x83\xB3\xE3\x83\x88",
+		  NUM_PP },
+		{ TIMES, NUM_RATIO }, { BEI, NUM_RATIO },
+		{ "\xEB\xB0\xB0", NUM_RATIO },
+	};
+	/* Glued after the digits or after a scale: never read. */
+	static const char *const unread[] = {
+		"\xE7\x99\xBE",		/* 百 */
+		"\xE5\x8D\x81",		/* 十 */
+		"\xE4\xB8\x89",		/* 三 */
+		"\xEC\xA1\xB0",		/* 조 */
+		"\xE5\x85\x86",		/* 兆 */
+	};
+	char text[96], what[160];
+	struct written w;
+	size_t i, k, sp;
+
+	for (i = 0; i < sizeof(scales) / sizeof(scales[0]); i++)
+		for (k = 0; k < sizeof(words) / sizeof(words[0]); k++)
+			for (sp = 0; sp < 2; sp++) {
+				snprintf(text, sizeof(text), "%s13.5%s%s%s",
+				    k % 2 ? "+" : "", sp ? " " : "",
+				    scales[i].text, words[k].text);
+				OK(claim_number_read(text, strlen(text), 0,
+				    &w), "read '%s'", text);
+				snprintf(what, sizeof(what), "'%s' value",
+				    text);
+				EQ_NUM(w.value, 13.5 * scales[i].scale, what);
+				snprintf(what, sizeof(what), "'%s' half", text);
+				EQ_NUM(w.half, 0.05 * scales[i].scale, what);
+				snprintf(what, sizeof(what), "'%s' kind", text);
+				EQ_INT(w.kind, words[k].kind, what);
+				snprintf(what, sizeof(what), "'%s' end", text);
+				EQ_INT(w.end, strlen(text), what);
+				OK(!w.unread, "'%s' is read", text);
+				snprintf(what, sizeof(what), "'%s' digits",
+				    text);
+				EQ_INT(w.digits_end, (k % 2) + 4, what);
+			}
+	/* A scale word, then another numeral or digits: unread. */
+	for (i = 0; i < sizeof(scales) / sizeof(scales[0]); i++)
+		for (k = 0; k < sizeof(scales) / sizeof(scales[0]); k++) {
+			snprintf(text, sizeof(text), "2%s%s", scales[i].text,
+			    scales[k].text);
+			OK(claim_number_read(text, strlen(text), 0, &w) &&
+			    w.unread && w.num_end == strlen(text),
+			    "'%s' is unread, whole", text);
+			snprintf(text, sizeof(text), "1%s2%s", scales[i].text,
+			    scales[k].text);
+			OK(claim_number_read(text, strlen(text), 0, &w) &&
+			    w.unread && w.num_end == strlen(text),
+			    "'%s' is unread, whole", text);
+		}
+	for (i = 0; i < sizeof(unread) / sizeof(unread[0]); i++) {
+		snprintf(text, sizeof(text), "3%s%%", unread[i]);
+		OK(claim_number_read(text, strlen(text), 0, &w) && w.unread,
+		    "'%s' is unread", text);
+		snprintf(text, sizeof(text), "3 %s", unread[i]);
+		OK(claim_number_read(text, strlen(text), 0, &w) && !w.unread &&
+		    w.value == 3, "'%s': a numeral after a space is a word",
+		    text);
+	}
+	/* Korean digit syllables glued on are particles: 3이 reads 3. */
+	OK(claim_number_read("3\xEC\x9D\xB4", 4, 0, &w) && !w.unread &&
+	    w.value == 3 && w.end == 1, "3이 is 3 and a particle");
+	/* The scale's value survives a Latin unit after it. */
+	OK(claim_number_read("2.23 \xE5\x84\x84 ops", 12, 0, &w) &&
+	    w.value == 2.23e8, "2.23 億 ops");
+}
+
+/* Encodes cp as UTF-8 into s; returns the length. */
+static size_t
+put_utf8(char *s, uint32_t cp)
+{
+	if (cp < 0x80)
+		return s[0] = (char)cp, 1;
+	if (cp < 0x800)
+		return s[0] = (char)(0xC0 | cp >> 6),
+		    s[1] = (char)(0x80 | (cp & 0x3F)), 2;
+	if (cp < 0x10000)
+		return s[0] = (char)(0xE0 | cp >> 12),
+		    s[1] = (char)(0x80 | ((cp >> 6) & 0x3F)),
+		    s[2] = (char)(0x80 | (cp & 0x3F)), 3;
+	return s[0] = (char)(0xF0 | cp >> 18),
+	    s[1] = (char)(0x80 | ((cp >> 12) & 0x3F)),
+	    s[2] = (char)(0x80 | ((cp >> 6) & 0x3F)),
+	    s[3] = (char)(0x80 | (cp & 0x3F)), 4;
+}
+
+/*
+ * Digits of other scripts and bidi controls, over the whole of the
+ * Basic Multilingual Plane and the mathematical digits: exactly the
+ * listed code points are found, each with its whole length.
+ */
+static void
+test_foreign_bidi(void)
+{
+	static const uint32_t zeros[] = { 0x0660, 0x06F0, 0x0966, 0x09E6,
+	    0x0E50, 0xFF10, 0x1D7CE, 0x1D7D8, 0x1D7E2, 0x1D7EC, 0x1D7F6 };
+	char s[8];
+	uint32_t cp;
+	size_t i, n, nforeign = 0, nbidi = 0;
+	int k;
+
+	for (i = 0; i < sizeof(zeros) / sizeof(zeros[0]); i++)
+		for (k = 0; k < 10; k++) {
+			n = put_utf8(s, zeros[i] + (uint32_t)k);
+			OK(claim_number_foreign(s, n, 0) == n,
+			    "U+%04X is a foreign digit", zeros[i] + k);
+		}
+	for (cp = 0x20; cp < 0x10000; cp++) {
+		if (cp >= 0xD800 && cp <= 0xDFFF)
+			continue;
+		n = put_utf8(s, cp);
+		nforeign += claim_number_foreign(s, n, 0) > 0;
+		nbidi += claim_number_bidi(s, n, 0) > 0;
+		if (cp < 0x80 || (cp >= 0x4E00 && cp <= 0x9FFF) ||
+		    (cp >= 0xAC00 && cp <= 0xD7A3))
+			OK(claim_number_foreign(s, n, 0) == 0,
+			    "U+%04X is not a foreign digit", cp);
+	}
+	/* 36 runs of ten in the BMP, 3 superscripts + 7 + 10 subscripts. */
+	EQ_INT(nforeign, 36 * 10 + 3 + 7 + 10, "foreign digits in the BMP");
+	EQ_INT(nbidi, 2 + 5 + 4, "bidi controls");
+	/* Superscript two after a number, and the thin space is no control. */
+	OK(claim_number_foreign("10\xC2\xB2", 4, 2) == 2, "10² has ²");
+	OK(claim_number_bidi(THIN, 3, 0) == 0, "U+2009 is not bidi");
+}
+
+/*
+ * Labels by their words: every label word before (with and without a
+ * space, in any case) and every label word after makes a plain number
+ * a label; a signed, scaled or suffixed one never is, nor a word that
+ * only ends like one (Bigtable 3).
+ */
+static void
+test_labels(void)
+{
+	static const struct {
+		const char *text;
+		int label;
+	} cases[] = {
+		{ "\xC2\xA7" "5", 1 }, { "\xC2\xA7 5", 1 },
+		{ "\xE7\xAC\xAC 8 \xE8\x8A\x82", 1 },
+		{ "\xE7\xAC\xAC" "8" "\xE8\x8A\x82", 1 },
+		{ "\xE8\xA7\x81 4.3", 1 }, { "section 5.2", 1 },
+		{ "Section 5.2", 1 }, { "SECTION 5", 1 }, { "sec. 5", 1 },
+		{ "3\xEC\x9E\xA5", 1 }, { "3 \xEC\xA0\x88", 1 },
+		{ "Ubuntu 24.04", 1 }, { "kernel 6.1", 1 }, { "GCC 12.2", 1 },
+		{ "Fig. 2", 1 }, { "\xEC\xBB\xA4\xEB\x84\x90 6.1", 1 },
+		{ "(see 4.3)", 1 }, { "\xE5\x86\x85\xE6\xA0\xB8 6.1", 1 },
+		{ "\xE4\xBD\xBF\xE7\x94\xA8GCC 12.2", 1 },
+		{ "Bigtable 3", 0 }, { "kernel +6.1", 0 }, { "kernel 6.1%", 0 },
+		{ "kernel 6.1M", 0 }, { "throughput 6.1", 0 }, { "6.1 kernel", 0 },
+		{ "\xC2\xA7 +5", 0 }, { "5 steps", 0 }, { "3 \xEC\x9D\xB4", 0 },
+		{ "kernel  6.1", 0 },
+	};
+	size_t i, pos;
+	struct numtok t;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		const char *s = cases[i].text;
+
+		pos = 0;
+		OK(claim_number_next(s, strlen(s), &pos, &t), "'%s' has a "
+		    "number", s);
+		EQ_INT(claim_number_is_label(s, strlen(s), &t), cases[i].label,
+		    s);
+	}
 }
 
 /* Counts the numbers claim_number_next finds in s. */
@@ -363,6 +568,9 @@ test_number(void)
 {
 	test_read_forms();
 	test_read_details();
+	test_read_cjk();
+	test_foreign_bidi();
+	test_labels();
 	test_next_idents();
 	test_next_text();
 	test_next_ranges();

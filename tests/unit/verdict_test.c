@@ -64,8 +64,35 @@ test_verdict(void)
 	V(100, 0.5, 101 + 2e-7, VERDICT_WRONG);
 	V(97.0, 0.05, 97.05, VERDICT_OK);	/* 97.05 − 97.0 in binary */
 	V(0.3, 0.05, 0.1 + 0.2 + 0.05, VERDICT_OK);
-	V(1e9, 0.5, 1e9 + 0.5 + 0.9, VERDICT_OK);	/* slack ~1 */
-	V(1e9, 0.5, 1e9 + 0.5 + 1.1, VERDICT_NEAR);
+	/*
+	 * The slack never outweighs a hundredth of the half unit: past ten
+	 * significant digits 1e-9 relative would be more than the unit.
+	 */
+	V(1e9, 0.5, 1e9 + 0.5 + 0.004, VERDICT_OK);
+	V(1e9, 0.5, 1e9 + 0.6, VERDICT_NEAR);
+	V(1e9, 0.5, 1e9 + 0.9, VERDICT_NEAR);
+	V(1e9, 0.5, 1e9 + 1.1, VERDICT_WRONG);
+	V(12345678901.0, 0.5, 12345678913.0, VERDICT_WRONG);
+	{
+		/* The family: at every size, half a unit and a bit more. */
+		double c, h, ulp;
+		int e;
+
+		for (e = 0; e <= 17; e++) {
+			c = 1.2345678901234567 * pow(10, e);
+			ulp = nextafter(c, INFINITY) - c;
+			for (h = 0.5e-3; h <= 0.5 * pow(10, e); h *= 10) {
+				/* Below a double's step the data cannot say. */
+				if (ulp > h * 0.01)
+					continue;
+				OK(claim_verdict(c, h, c + h * 0.98) ==
+				    VERDICT_OK, "%g ± %g: 0.98 h is ok", c, h);
+				OK(claim_verdict(c, h, c + h * 1.02) !=
+				    VERDICT_OK, "%g ± %g: 1.02 h is not ok",
+				    c, h);
+			}
+		}
+	}
 
 	/*
 	 * A written value too large for a double (a 400-digit number reads
