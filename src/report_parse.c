@@ -496,6 +496,27 @@ text_problem(cmark_node *holder, const struct foundlist *fl,
 			    "text is its number as plain text");
 			bad = 1;
 			break;
+		case CMARK_NODE_SOFTBREAK:
+		case CMARK_NODE_LINEBREAK:
+			/*
+			 * "[13.5\n万]" shows "13.5 万" but its text nodes
+			 * read 13.5 and 万 apart: a number cut by a line
+			 * break is refused, never read smaller.
+			 */
+			lit = cmark_node_previous(c) != NULL &&
+			    cmark_node_get_type(cmark_node_previous(c)) ==
+			    CMARK_NODE_TEXT ? cmark_node_get_literal(
+			    cmark_node_previous(c)) : NULL;
+			if (lit != NULL && *lit != '\0' &&
+			    strchr("0123456789.,", lit[strlen(lit) - 1]) !=
+			    NULL && cmark_node_next(c) != NULL) {
+				buf_printf(b, "%s has a line break right after "
+				    "its digits, so what follows them (a scale "
+				    "or a unit) would not be read: keep the "
+				    "number on one line", what);
+				bad = 1;
+			}
+			break;
 		case CMARK_NODE_HTML_INLINE:
 			buf_printf(b, "%s holds raw HTML, which is shown but "
 			    "not read: a claim's text is its number as plain "
