@@ -77,6 +77,15 @@ for page in man/verify-report.1 man/report-site.1 man/verify-report-claims.5; do
 	    [ ! -s "$tmp/warn" ]; then ok
 	else no "$page: groff warnings"; head -3 "$tmp/warn"; fi
 done
+# mandoc is stricter than groff about macro use; check with it where it
+# is installed (Debian's groff is the one make deps installs).
+if command -v mandoc >/dev/null 2>&1; then
+	for page in man/verify-report.1 man/report-site.1 \
+	    man/verify-report-claims.5; do
+		if mandoc -T lint -W warning "$page" >"$tmp/warn" 2>&1; then ok
+		else no "$page: mandoc warnings"; head -3 "$tmp/warn"; fi
+	done
+fi
 for prog in verify-report report-site; do
 	groff -mdoc -Tascii "man/$prog.1" 2>/dev/null | col -b >"$tmp/page"
 	for opt in $("./$prog" --help | grep -oE -- '--[a-z][a-z-]*' | sort -u); do
