@@ -88,6 +88,12 @@ sh "$here/install.sh" "$top" >"$log" 2>&1
 grep -A5 FAIL "$log" | head -40
 tally "install"
 
+# The documentation a clone reads: links stay inside the repository and
+# every example of docs/syntax.md verifies.
+sh "$here/docs.sh" "$vr" "$top" >"$log" 2>&1
+grep -A10 FAIL "$log" | head -40
+tally "docs"
+
 # Write failures injected into the site build, on the plain build only:
 # the sanitizers' runtime must be loaded first and refuses LD_PRELOAD.
 sh "$here/inject.sh" "$rs" build/inject_errors.so "$top" >"$log" 2>&1

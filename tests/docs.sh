@@ -1,0 +1,77 @@
+#!/bin/sh
+# Tests of the documentation a clone reads: every link of README.md and
+# docs/*.md leads to a file of the repository (never to ../shared or
+# another folder outside it), no page names a path outside it, and
+# every example of docs/syntax.md holds: its ```jsonl block is the runs,
+# and each claim of its ```markdown blocks must be ok against them.
+#   sh tests/docs.sh VERIFY-REPORT TOPDIR
+# Prints FAIL lines and "docs: N passed, M failed".
+set -u
+vr=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+top=$(cd "$2" && pwd)
+pass=0 fail=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+export LC_ALL=C.UTF-8
+cd "$top" || exit 1
+
+ok() { pass=$((pass + 1)); }
+no() { fail=$((fail + 1)); echo "FAIL docs: $*"; }
+
+# Inline links [text](dest) and reference definitions [id]: dest, outside
+# fenced code blocks and code spans.  ev: claims, web addresses, mail
+# and in-page anchors are not files.
+for page in README.md docs/*.md; do
+	dir=$(dirname "$page")
+	awk '/^[ \t]*(```|~~~)/ { fence = !fence; next } !fence' "$page" |
+	    perl -pe 's/(`+)(?!`).*?(?<!`)\1(?!`)//g' |
+	    grep -oE '\]\(<?[^)> ]+|^ {0,3}\[[^]]+\]: *[^ ]+' |
+	    sed -E 's/^\]\(<?//; s/^ {0,3}\[[^]]+\]: *//' >"$tmp/links"
+	n=0
+	while IFS= read -r dest; do
+		case $dest in
+		ev:* | http://* | https://* | mailto:* | '#'*) continue ;;
+		esac
+		n=$((n + 1))
+		file=${dest%%#*}
+		case $file in
+		/* | *../shared* | *..* )
+			no "$page links '$dest', outside the repository"
+			continue ;;
+		esac
+		if [ -e "$dir/$file" ]; then ok
+		else no "$page links '$dest', which does not exist"; fi
+	done <"$tmp/links"
+	# No page points a reader at the workspace beside the repository.
+	if grep -n '\.\./shared' "$page" >"$tmp/shared"; then
+		no "$page names ../shared: $(head -1 "$tmp/shared")"
+	else ok; fi
+done
+for page in man/*.[1-9]; do
+	if grep -n '\.\./shared' "$page" >"$tmp/shared"; then
+		no "$page names ../shared: $(head -1 "$tmp/shared")"
+	else ok; fi
+done
+
+# The examples of docs/syntax.md, against the runs it shows.
+syntax=docs/syntax.md
+awk '/^```jsonl$/ { on = 1; next } /^```$/ { on = 0 } on' "$syntax" \
+    >"$tmp/runs.jsonl"
+awk '/^```markdown$/ { on = 1; next } /^```$/ { if (on) print ""; on = 0 }
+    on' "$syntax" >"$tmp/examples.md"
+if [ "$(wc -l <"$tmp/runs.jsonl")" -ge 2 ]; then ok
+else no "$syntax has no \`\`\`jsonl block of runs"; fi
+"$vr" -v --color=never "$tmp/examples.md" "$tmp/runs.jsonl" \
+    >"$tmp/out" 2>"$tmp/err"
+rc=$?
+claims=$(grep -c ': ok: ' "$tmp/out")
+if [ $rc -eq 0 ] && [ ! -s "$tmp/err" ] && [ "$claims" -ge 50 ] &&
+    ! grep -E ': (near|wrong|flipped|error): ' "$tmp/out" >/dev/null &&
+    grep -qE ' 0 near, 0 wrong, 0 flipped, 0 error;' "$tmp/out"; then ok
+else
+	no "$syntax: an example does not verify (exit $rc, $claims ok)"
+	grep -vE ': ok: ' "$tmp/out" | head -10
+	head -5 "$tmp/err"
+fi
+
+echo "docs: $pass passed, $fail failed"
