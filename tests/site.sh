@@ -169,7 +169,7 @@ fcntl.flock(fd, fcntl.LOCK_EX)
 open(sys.argv[2], "w").close()
 time.sleep(30)' "$tmp/a.tmp.$dead.LcK789" "$tmp/locked" &
 locker=$!
-for i in 1 2 3 4 5 6 7 8 9 10; do [ -e "$tmp/locked" ] && break; sleep 0.2; done
+for i in $(seq 1 100); do [ -e "$tmp/locked" ] && break; sleep 0.2; done
 "$rs" -o "$tmp/a" report.md data/results.jsonl >"$tmp/out" 2>&1
 if [ ! -e "$tmp/a.tmp.$dead.AbC123" ] && [ -d "$tmp/a.tmp.$$.XyZ789" ] &&
     [ -L "$tmp/a.tmp.$dead.LnK456" ] && [ -d "$tmp/keep" ] &&
