@@ -38,16 +38,12 @@ is_type(cmark_node *n, const char *t)
 	return strcmp(cmark_node_get_type_string(n), t) == 0;
 }
 
-static int
-is_ev(cmark_node *n)
+/* The destination of a link, or NULL for any other node. */
+static const char *
+link_url(cmark_node *n)
 {
-	const char *url;
-
-	if (cmark_node_get_type(n) != CMARK_NODE_LINK)
-		return 0;
-	url = cmark_node_get_url(n);
-	return url != NULL && strncmp(url, "ev:", 3) == 0 &&
-	    strcmp(url, "ev:label") != 0;
+	return cmark_node_get_type(n) == CMARK_NODE_LINK ?
+	    cmark_node_get_url(n) : NULL;
 }
 
 /*
@@ -57,12 +53,18 @@ is_ev(cmark_node *n)
 static int
 is_label_link(cmark_node *n)
 {
-	const char *url;
+	const char *url = link_url(n);
 
-	if (cmark_node_get_type(n) != CMARK_NODE_LINK)
-		return 0;
-	url = cmark_node_get_url(n);
 	return url != NULL && strcmp(url, "ev:label") == 0;
+}
+
+static int
+is_ev(cmark_node *n)
+{
+	const char *url = link_url(n);
+
+	return url != NULL && strncmp(url, "ev:", 3) == 0 &&
+	    !is_label_link(n);
 }
 
 /*
