@@ -1024,14 +1024,75 @@ lint(struct pctx *p, cmark_node *doc, const char *name)
 	cmark_iter_free(it);
 }
 
+static cmark_node *
+parse_md(const char *buf, size_t len)
+{
+	cmark_parser *parser;
+	cmark_syntax_extension *table_ext;
+	cmark_node *doc;
+
+	cmark_gfm_core_extensions_ensure_registered();
+	parser = cmark_parser_new(CMARK_OPT_VALIDATE_UTF8);
+	/* Tables only: autolink has an out-of-bounds read in this version. */
+	table_ext = cmark_find_syntax_extension("table");
+	if (table_ext != NULL)
+		cmark_parser_attach_syntax_extension(parser, table_ext);
+	cmark_parser_feed(parser, buf, len);
+	doc = cmark_parser_finish(parser);
+	cmark_parser_free(parser);
+	cmark_consolidate_text_nodes(doc);
+	return doc;
+}
+
+/*
+ * The source with a blank line before each offset of split (line
+ * starts), for cmark to read the link reference definitions above it
+ * (report_source.h).  A blank line inside a block quote keeps its
+ * '>' markers, so the quote goes on.  Stores the length in *len.
+ */
+static char *
+with_blank_lines(const struct report *r, const size_t *split, size_t n,
+    size_t *len)
+{
+	struct buf b = {0};
+	size_t at = 0, k;
+
+	for (k = 0; k < n; k++) {
+		size_t s = split[k], ls, q, last = 0, i;
+		const char *eol = "\n";
+
+		if (s < at || s == 0 || s > r->len)
+			continue;
+		buf_add(&b, r->src + at, s - at);
+		at = s;
+		/* The line before: its '>' prefix and its line ending. */
+		ls = r->lines[line_of(r, s - 1) - 1];
+		if (s >= 2 && r->src[s - 2] == '\r' && r->src[s - 1] == '\n')
+			eol = "\r\n";
+		else if (r->src[s - 1] == '\r')
+			eol = "\r";
+		for (q = ls; q < s && (r->src[q] == ' ' || r->src[q] == '\t' ||
+		    r->src[q] == '>' || r->src[q] == '-' || r->src[q] == '+' ||
+		    r->src[q] == '*' || r->src[q] == '.' || r->src[q] == ')' ||
+		    (r->src[q] >= '0' && r->src[q] <= '9')); q++)
+			if (r->src[q] == '>')
+				last = q + 1;
+		for (i = ls; i < last; i++)
+			buf_addc(&b, r->src[i] == '>' || r->src[i] == '\t' ?
+			    r->src[i] : ' ');
+		buf_adds(&b, eol);
+	}
+	buf_add(&b, r->src + at, r->len - at);
+	*len = b.len;
+	return buf_take(&b);
+}
+
 int
 report_parse(struct report *r, const char *name, const char *buf,
     size_t len, struct diag *d)
 {
 	struct pctx p;
-	cmark_parser *parser;
-	cmark_syntax_extension *table_ext;
-	size_t i, bad;
+	size_t i, bad, nsplit, *split = NULL;
 
 	memset(&p, 0, sizeof(p));
 	p.r = r;
@@ -1083,17 +1144,17 @@ report_parse(struct report *r, const char *name, const char *buf,
 	if (!report_guard(r->src, len, name, d))
 		return 0;
 
-	cmark_gfm_core_extensions_ensure_registered();
-	parser = cmark_parser_new(CMARK_OPT_VALIDATE_UTF8);
-	/* Tables only: autolink has an out-of-bounds read in this version. */
-	table_ext = cmark_find_syntax_extension("table");
-	if (table_ext != NULL)
-		cmark_parser_attach_syntax_extension(parser, table_ext);
-	cmark_parser_feed(parser, r->src, len);
-	r->doc = cmark_parser_finish(parser);
-	cmark_parser_free(parser);
-	cmark_consolidate_text_nodes(r->doc);
-	report_source_map(r, r->doc);
+	r->doc = parse_md(r->src, len);
+	if ((nsplit = report_source_map(r, r->doc, &split)) > 0) {
+		char *fixed = with_blank_lines(r, split, nsplit, &i);
+
+		cmark_node_free(r->doc);
+		r->doc = parse_md(fixed, i);
+		free(fixed);
+		free(split);
+		nsplit = report_source_map(r, r->doc, &split);
+	}
+	free(split);
 	walk(&p, r->doc);
 	lint(&p, r->doc, name);
 	if (r->nclaims > REPORT_CLAIMS_MAX) {

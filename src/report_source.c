@@ -32,6 +32,11 @@ struct map {
 	size_t		 row_end;	/* in a table row: its line's end */
 	size_t		 hdr_line;	/* the table's header line, 1-based */
 	size_t		 row;		/* rows of the table seen */
+	size_t		 defs_start;	/* the first definition gap passed */
+	size_t		 defs_end;	/* after the last one */
+	size_t		*split;		/* see report_source_map */
+	size_t		 nsplit;
+	size_t		 capsplit;
 };
 
 static int
@@ -394,7 +399,9 @@ gap(struct map *m)
 			m->cur++;
 		if ((e = refdef_end(m, m->cur)) == 0)
 			break;
-		m->cur = e;
+		if (m->defs_end == 0)
+			m->defs_start = m->cur;
+		m->cur = m->defs_end = e;
 	}
 }
 
@@ -669,12 +676,36 @@ text(struct map *m, cmark_node *n)
 	m->cur = stop;
 }
 
+/*
+ * cmark-gfm 0.29 re-reads a paragraph that a table interrupts without
+ * taking its link reference definitions out: they stay text, and the
+ * links that use them too (claims lost).  A blank line after them
+ * makes them a block of their own, read as definitions: say where.
+ */
+static void
+defs_lost(struct map *m, cmark_node *para)
+{
+	cmark_node *next = cmark_node_next(para), *first;
+
+	first = cmark_node_first_child(para);
+	if (m->defs_end == 0 || next == NULL || !is_type(next, "table") ||
+	    first == NULL || cmark_node_get_type(first) != CMARK_NODE_TEXT ||
+	    cmark_node_get_literal(first)[0] != '[')
+		return;
+	xgrow(&m->split, &m->capsplit, m->nsplit + 1, sizeof(*m->split));
+	m->split[m->nsplit++] = m->defs_end;
+	/* cmark made text of them: map them as text, to stay in step. */
+	m->cur = m->defs_start;
+}
+
 static void
 enter(struct map *m, cmark_node *n)
 {
 	switch (cmark_node_get_type(n)) {
 	case CMARK_NODE_PARAGRAPH:
+		m->defs_end = 0;
 		gap(m);
+		defs_lost(m, n);
 		break;
 	case CMARK_NODE_HEADING:
 		gap(m);
@@ -736,7 +767,17 @@ leave(struct map *m, cmark_node *n)
 			cmark_node_set_user_data(n, NULL);
 			m->cur = next_line(m, m->cur);	/* the text's line */
 			m->cur = next_line(m, m->cur);	/* the underline */
-		}
+		} else
+			m->cur = line_stop(m, m->cur);	/* closing '#'s */
+		break;
+	case CMARK_NODE_PARAGRAPH:
+		/*
+		 * A paragraph ends with its line: what is left of it
+		 * (an emphasis closer, trailing spaces) is markup, and
+		 * the next block's list marker must not be taken for it.
+		 */
+		if (m->row_end == 0)
+			m->cur = line_stop(m, m->cur);
 		break;
 	case CMARK_NODE_LINK:
 	case CMARK_NODE_IMAGE:
@@ -752,8 +793,8 @@ leave(struct map *m, cmark_node *n)
 	}
 }
 
-void
-report_source_map(const struct report *r, void *doc)
+size_t
+report_source_map(const struct report *r, void *doc, size_t **split)
 {
 	struct map m;
 	cmark_iter *it = cmark_iter_new(doc);
@@ -775,6 +816,8 @@ report_source_map(const struct report *r, void *doc)
 			m.cur = m.len;
 	}
 	cmark_iter_free(it);
+	*split = m.split;
+	return m.nsplit;
 }
 
 size_t

@@ -29,8 +29,16 @@ struct report_source_at {
 	size_t	 src;		/* and where it is in r->src */
 };
 
-/* Maps every node of doc (a cmark_node *) to its place in r->src. */
-void	 report_source_map(const struct report *r, void *doc);
+/*
+ * Maps every node of doc (a cmark_node *) to its place in r->src.
+ * Returns how many places in *split (increasing offsets of r->src, an
+ * array the caller frees) need a blank line for cmark to read the link
+ * reference definitions before them, which it misses in a paragraph a
+ * table interrupts.  The caller parses again with those lines added,
+ * then maps again (the source, not cmark's input, is what is mapped).
+ */
+size_t	 report_source_map(const struct report *r, void *doc,
+	    size_t **split);
 /*
  * The offset in r->src of byte lit_off of a text node's literal, or
  * REPORT_SOURCE_NONE when the node was not found.  *at carries the

@@ -68,6 +68,15 @@ for v in "$vr" "$san_vr"; do
 	tally "examples ($v)"
 done
 
+# Every place printed points at the written number: thousands of random
+# reports of every block shape (tests/positions.py), fewer under the
+# sanitizers, which are slower.
+for v in "$vr:3000" "$san_vr:300"; do
+	python3 "$here/positions.py" --count "${v##*:}" "${v%:*}" >"$log" 2>&1
+	grep -A3 '^FAIL' "$log" | head -20
+	tally "positions (${v%:*})"
+done
+
 for r in "$rs" "$san_rs"; do
 	sh "$here/site.sh" "$r" "$vr" "$top" >"$log" 2>&1
 	grep -A10 FAIL "$log" | head -40
