@@ -69,8 +69,10 @@ class Gen:
         if k < 0.88:
             return r.choice(["&amp;", "&copy;", "&lt;", "\\*", "\\[",
                              "a\\_b", "&#x4e2d;"])
-        if k < 0.90:
+        if k < 0.89:
             return "<span>" + r.choice(WORDS) + "</span>"
+        if k < 0.90:
+            return r.choice(["[note]", "[a](#top)", "\\[x]"])
         if k < 0.92:
             # An image's text is read, so its number is unbound.
             return "![img " + UNBOUND + "4](pic5.png)"
@@ -100,6 +102,10 @@ class Gen:
             label = "r%d" % self.ndef
             self.defs.append("[" + label + "]: ev:" + a)
             s = "[" + CLAIM + n + "][" + label + "]"
+        elif k < 0.9:
+            s = "_[" + CLAIM + n + "](ev:" + a + ")_"
+        elif k < 0.95 and not cell:
+            s = "<b>[" + CLAIM + n + "](ev:" + a + ")</b>"
         else:
             s = "[" + CLAIM + n + "](ev:" + a + ")"
         if not cell and r.random() < 0.2:
@@ -128,6 +134,10 @@ class Gen:
 
     def paragraph(self):
         lines = [self.line() for _ in range(self.r.randint(1, 4))]
+        # Hard line breaks: a backslash or two spaces at a line's end.
+        for i in range(len(lines) - 1):
+            if self.r.random() < 0.15:
+                lines[i] += self.r.choice(["\\", "  "])
         if self.r.random() < 0.15 and self.defs:
             # Definitions open the paragraph.
             lines = [self.defs.pop()] + lines
@@ -217,8 +227,11 @@ class Gen:
             return self.heading(), "h"
         if k < 0.68:
             return self.code(depth, after), "o"
-        if k < 0.71:
+        if k < 0.70:
             return ["<div>", "5 items [6](ev:tc1/a/x)", "</div>"], "o"
+        if k < 0.71:
+            # Lazy continuation: a quoted paragraph's lines without '>'.
+            return ["> " + self.line(), self.line(), "> " + self.line()], "o"
         if k < 0.73:
             # "- - -" or "***" after a list marker make one break.
             return [r.choice(["***", "- - -", "___"]) if depth == 0
@@ -372,10 +385,14 @@ def main():
         p = subprocess.run([a.program, "--format=json", path],
                            capture_output=True)
         problem = None
+        err = p.stderr.decode(errors="replace")
+        if p.returncode not in (0, 1) or "Sanitizer" in err or \
+                "runtime error" in err:
+            problem = "exit %d: %s" % (p.returncode, err[:300])
         try:
             got = json.loads(p.stdout)
         except ValueError:
-            problem = "no JSON (exit %d): %s" % (p.returncode,
+            problem = problem or "no JSON (exit %d): %s" % (p.returncode,
                                                  p.stderr.decode()[:300])
         if problem is None:
             gc = reported(got["claims"])
