@@ -12,7 +12,9 @@ autolinks.  Each document ends its lines with LF, CRLF or a lone CR,
 and some start with a UTF-8 BOM.  It records where it wrote each
 number, then checks that verify-report --format=json reports exactly
 those claims and unbound numbers, each at the LINE and COL (code points,
-docs/output.md) and byte offset of the number's first character.
+docs/output.md) and byte offset of the number's first character; for
+one document in twenty, the GitHub annotations and the SARIF results
+name the same places.
 
     python3 tests/positions.py [--count N] [--seed S] PROGRAM
 
@@ -24,6 +26,7 @@ import argparse
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -367,6 +370,29 @@ def reported(items):
     return [(x["byte"], x["line"], x["col"], x["text"]) for x in items]
 
 
+def other_formats(program, path, got):
+    """GitHub annotations and SARIF results name the places JSON does
+    (without runs every claim is an error, so each format lists all)."""
+    want = sorted((c["line"], c["col"]) for c in got["claims"])
+    p = subprocess.run([program, "--format=github", path],
+                       capture_output=True)
+    gh = sorted((int(m.group(1)), int(m.group(2))) for m in re.finditer(
+        r"^::(?:error|warning) file=[^,]*,line=(\d+),col=(\d+)",
+        p.stdout.decode(), re.M))
+    if gh != want:
+        return "github annotations at %s, JSON at %s" % (gh, want)
+    p = subprocess.run([program, "--format=sarif", path],
+                       capture_output=True)
+    sarif = json.loads(p.stdout)
+    got_s = sorted((r["locations"][0]["physicalLocation"]["region"]
+                    ["startLine"], r["locations"][0]["physicalLocation"]
+                    ["region"]["startColumn"])
+                   for r in sarif["runs"][0]["results"])
+    if got_s != want:
+        return "SARIF results at %s, JSON at %s" % (got_s, want)
+    return None
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--count", type=int, default=3000)
@@ -405,6 +431,8 @@ def main():
                 problem = "unbound\n  want %s\n  got  %s" % (
                     sorted(set(unbound) - set(gu)),
                     sorted(set(gu) - set(unbound)))
+        if problem is None and n % 20 == 0:
+            problem = other_formats(a.program, path, got)
         if problem is None:
             passed += 1
             checked += len(claims) + len(unbound)
