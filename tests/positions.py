@@ -75,7 +75,10 @@ class Gen:
         if k < 0.89:
             return "<span>" + r.choice(WORDS) + "</span>"
         if k < 0.90:
-            return r.choice(["[note]", "[a](#top)", "\\[x]"])
+            return r.choice(["[note]", "[a](#top)", "\\[x]",
+                             "<!-- note 5 -->", "\u00a0", "&amp;" +
+                             UNBOUND + "42", "\\*" + UNBOUND + "17%",
+                             "[x](<a (b) 1>)", "`a | 3`"])
         if k < 0.92:
             # An image's text is read, so its number is unbound.
             return "![img " + UNBOUND + "4](pic5.png)"
@@ -105,8 +108,10 @@ class Gen:
             label = "r%d" % self.ndef
             self.defs.append("[" + label + "]: ev:" + a)
             s = "[" + CLAIM + n + "][" + label + "]"
-        elif k < 0.9:
+        elif k < 0.88:
             s = "_[" + CLAIM + n + "](ev:" + a + ")_"
+        elif k < 0.9 and not cell:
+            s = "[![i](p.png) " + CLAIM + n + "](ev:" + a + ")"
         elif k < 0.95 and not cell:
             s = "<b>[" + CLAIM + n + "](ev:" + a + ")</b>"
         else:
@@ -121,7 +126,8 @@ class Gen:
 
     def line(self):
         r = self.r
-        parts = [self.word()]
+        # A plain word first: "<!--" or "<div" there would start a block.
+        parts = [r.choice(WORDS + CJK)]
         for _ in range(r.randint(1, 8)):
             k = r.random()
             if k < 0.25:
@@ -358,7 +364,7 @@ def expected(marked):
     for kind, b, l, c in pending:
         # The number as written: up to the first byte that ends it.
         j = b
-        while j < len(raw) and raw[j:j + 1] not in (b"]", b"*", b"|",
+        while j < len(raw) and raw[j:j + 1] not in (b"]", b"*", b"|", b"\t", b"\\",
                                                       b" ", b"\r", b"\n"):
             j += 1
         item = (b, l, c, raw[b:j].decode().rstrip())
