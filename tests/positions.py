@@ -43,6 +43,8 @@ WORDS = ["median", "latency", "took", "runs", "memory", "pages", "reclaim",
 CJK = ["\u5185\u5b58", "\u56de\u6536", "\u5ef6\u8fdf", "\u6d4b\u8bd5",
        "\u541e\u5410\u91cf", "\uba54\ubaa8\ub9ac", "\ud68c\uc218",
        "\uc131\ub2a5", "\u3001", "\uff0c"]
+# Bytes that end a written number in these documents.
+ENDS = (b"]", b"*", b"|", b"\t", b"\\", b" ", b"\r", b"\n")
 ADDRS = ["tc1/a/x", "tc1/b~a/x", "tc2/on~off/cg.pgsteal", "tc1/a/x.p99"]
 
 
@@ -364,8 +366,7 @@ def expected(marked):
     for kind, b, l, c in pending:
         # The number as written: up to the first byte that ends it.
         j = b
-        while j < len(raw) and raw[j:j + 1] not in (b"]", b"*", b"|", b"\t", b"\\",
-                                                      b" ", b"\r", b"\n"):
+        while j < len(raw) and raw[j:j + 1] not in ENDS:
             j += 1
         item = (b, l, c, raw[b:j].decode().rstrip())
         (claims if kind == CLAIM else unbound).append(item)
