@@ -187,6 +187,32 @@ echo stale >"$tmp/a/stale.txt"
 if [ ! -e "$tmp/a/stale.txt" ] && diff -r "$tmp/a" "$tmp/keep" >/dev/null; then ok
 else no "a rebuild did not replace the old site whole"; fi
 
+# -o never replaces what is not a site: the current folder, a parent
+# of it, a folder with files and no marker; an empty folder or a site
+# (it holds .report-site) is replaced.
+mkdir -p "$tmp/proj/sub" "$tmp/empty"
+abs=$(pwd)
+echo precious >"$tmp/proj/sub/keep.c"
+for o in . .. ./ "$tmp/proj/sub" "$tmp/proj" "$tmp"; do
+	(cd "$tmp/proj/sub" && "$rs" -o "$o" --templates "$abs/templates" \
+	    --assets "$abs/assets" "$abs/report.md" \
+	    "$abs/data/results.jsonl") >"$tmp/out" 2>&1
+	rc=$?
+	if [ $rc -eq 2 ] && [ "$(cat "$tmp/proj/sub/keep.c")" = precious ] &&
+	    grep -q 'current folder\|holds no .report-site' "$tmp/out"; then ok
+	else no "-o $o from a project: exit $rc"; cat "$tmp/out"; fi
+done
+if "$rs" -o "$tmp/empty" report.md data/results.jsonl >/dev/null 2>&1 &&
+    [ -f "$tmp/empty/.report-site" ] && [ -f "$tmp/a/.report-site" ]; then ok
+else no "an empty folder was not replaced, or a site lacks its marker"; fi
+rm -f "$tmp/empty/.report-site"
+"$rs" -o "$tmp/empty" report.md data/results.jsonl >"$tmp/out" 2>&1
+rc=$?
+if [ $rc -eq 2 ] && [ -f "$tmp/empty/index.html" ] &&
+    grep -q 'holds no .report-site' "$tmp/out"; then ok
+else no "a site without its marker was replaced (exit $rc)"; fi
+rm -rf "$tmp/proj" "$tmp/empty"
+
 # Hostile markdown: raw HTML and dangerous links never reach the page.
 cat >"$tmp/evil.md" <<'MD'
 # Evil <script>alert(1)</script>
