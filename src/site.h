@@ -103,6 +103,14 @@ int	 site_swap(struct site *, const char *outdir, struct diag *d);
 int	 site_check_out(const char *outdir, const char *const *inputs,
 	    size_t n, struct diag *d);
 /*
+ * Refuses (zero, with the reason in d) an input that is not a regular
+ * file (a folder, when folder is set) and one reached through a
+ * symbolic link, planted in the current folder tree, that leads out of
+ * that tree or into a hidden folder of it (.git/config holds a CI
+ * job's token).  Links outside the current folder tree are followed.
+ */
+int	 site_check_input(const char *path, int folder, struct diag *d);
+/*
  * Whether a terminating signal (not one the process ignores) arrived
  * since site_begin blocked them: a build checks between its stages, so
  * that an interrupt ends it without waiting for the rest.

@@ -54,6 +54,38 @@ namecmp(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/*
+ * Checks a folder of inputs and every entry of it (site_check_input):
+ * the templates are read and the assets copied into the site.
+ */
+static int
+check_folder(const char *dir, struct diag *d)
+{
+	DIR *dp;
+	struct dirent *e;
+	struct buf b = {0};
+	int ok = 1;
+
+	if (!site_check_input(dir, 1, d))
+		return 0;
+	if ((dp = opendir(dir)) == NULL) {
+		diag(d, DIAG_ERROR, dir, 0, 0, "cannot read the folder: %s",
+		    strerror(errno));
+		return 0;
+	}
+	while ((e = readdir(dp)) != NULL) {
+		if (e->d_name[0] == '.')
+			continue;
+		b.len = 0;
+		buf_printf(&b, "%s/%s", dir, e->d_name);
+		if (!site_check_input(b.data, 0, d))
+			ok = 0;
+	}
+	closedir(dp);
+	buf_free(&b);
+	return ok;
+}
+
 /* Adds every regular file of the assets folder, in name order. */
 static int
 add_assets(struct site *s, const char *dir, struct diag *d)
@@ -254,7 +286,17 @@ main(int argc, char *argv[])
 		const char *inputs[] = { argv[0], argv[1], templates, assets,
 		    analysis };
 
+		struct stat st;
+
 		if (!site_check_out(out, inputs, 5, &d))
+			goto out;
+		/* No input may lead out of the project (site_check_input). */
+		if ((strcmp(argv[0], "-") != 0 &&
+		    !site_check_input(argv[0], 0, &d)) ||
+		    !site_check_input(argv[1], 0, &d) ||
+		    (analysis != NULL && lstat(analysis, &st) == 0 &&
+		    !site_check_input(analysis, 0, &d)) ||
+		    !check_folder(templates, &d) || !check_folder(assets, &d))
 			goto out;
 	}
 	/* The site's words, before any work that a missing file would waste. */

@@ -964,6 +964,111 @@ site_check_out(const char *outdir, const char *const *inputs, size_t n,
 	return ok;
 }
 
+/*
+ * Whether the real path r, inside the real folder top, passes through
+ * a hidden folder or file (.git, .ssh...) below top.
+ */
+static int
+hidden_below(const char *r, const char *top)
+{
+	const char *p = r + (strcmp(top, "/") == 0 ? 0 : strlen(top));
+
+	for (; *p != '\0'; p++)
+		if (p[0] == '/' && p[1] == '.')
+			return 1;
+	return 0;
+}
+
+/*
+ * The real folder of the last name of prefix[0..n-1], or NULL: where a
+ * symbolic link named there lives.
+ */
+static char *
+real_parent(const char *prefix, size_t n)
+{
+	char *dir = xstrndup(prefix, n), *slash, *r;
+
+	while (n > 1 && dir[n - 1] == '/')
+		dir[--n] = '\0';
+	slash = strrchr(dir, '/');
+	if (slash == NULL)
+		r = realpath(".", NULL);
+	else if (slash == dir)
+		r = realpath("/", NULL);
+	else {
+		*slash = '\0';
+		r = realpath(dir, NULL);
+	}
+	free(dir);
+	return r;
+}
+
+int
+site_check_input(const char *path, int folder, struct diag *d)
+{
+	char *top = realpath(".", NULL), *prefix, *where, *r;
+	struct stat st;
+	size_t i, n = strlen(path);
+	int ok = 1;
+
+	if (top == NULL) {
+		diag(d, DIAG_ERROR, path, 0, 0, "cannot resolve the current "
+		    "folder: %s", strerror(errno));
+		return 0;
+	}
+	/*
+	 * Every symbolic link on the way that lies in the current folder
+	 * tree, where a commit can plant one, must lead back into that
+	 * tree and not into a hidden folder: report.md -> .git/config
+	 * would publish the token actions/checkout keeps there.  Links
+	 * outside the tree (/home -> /usr/home) are the machine's own.
+	 */
+	for (i = 1; i <= n && ok; i++) {
+		if (i < n && path[i] != '/')
+			continue;
+		if (path[i - 1] == '/')
+			continue;
+		prefix = xstrndup(path, i);
+		if (lstat(prefix, &st) == 0 && S_ISLNK(st.st_mode) &&
+		    (where = real_parent(prefix, i)) != NULL) {
+			if (within(where, top)) {
+				r = realpath(prefix, NULL);
+				if (r == NULL || !within(r, top) ||
+				    hidden_below(r, top)) {
+					diag(d, DIAG_ERROR, path, 0, 0,
+					    "%s%s%s a symbolic link %s: an "
+					    "input is read only from the "
+					    "current folder tree, outside "
+					    "hidden folders", i < n ? "its "
+					    "folder " : "", i < n ? prefix :
+					    "", i < n ? " is" : "is", r == NULL ? "that leads "
+					    "nowhere" : !within(r, top) ?
+					    "out of the current folder" :
+					    "into a hidden folder");
+					ok = 0;
+				}
+				free(r);
+			}
+			free(where);
+		}
+		free(prefix);
+	}
+	free(top);
+	if (!ok)
+		return 0;
+	if (stat(path, &st) == -1) {
+		diag(d, DIAG_ERROR, path, 0, 0, "cannot read: %s",
+		    strerror(errno));
+		return 0;
+	}
+	if (folder ? !S_ISDIR(st.st_mode) : !S_ISREG(st.st_mode)) {
+		diag(d, DIAG_ERROR, path, 0, 0, "is not a %s: refused",
+		    folder ? "folder" : "regular file");
+		return 0;
+	}
+	return 1;
+}
+
 int
 site_write_file(const char *path, const char *data, size_t len,
     struct diag *d)

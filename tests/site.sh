@@ -213,6 +213,58 @@ if [ $rc -eq 2 ] && [ -f "$tmp/empty/index.html" ] &&
 else no "a site without its marker was replaced (exit $rc)"; fi
 rm -rf "$tmp/proj" "$tmp/empty"
 
+# A committed symbolic link cannot publish a secret: an input reached
+# through a link in the project that leads out of it or into a hidden
+# folder (.git/config holds actions/checkout's token), or that is not a
+# regular file, is refused by name; a link within the project is read.
+mkdir -p "$tmp/proj/.git" "$tmp/proj/data"
+cp -r templates assets "$tmp/proj/"
+cp report.md "$tmp/proj/report.md"
+cp data/results.jsonl "$tmp/proj/data/"
+printf '# SECRET-TOKEN-1\n[1](ev:=1)\n' >"$tmp/proj/.git/config"
+printf '# SECRET-TOKEN-2\n' >"$tmp/secret.md"
+ln -s results.jsonl "$tmp/proj/data/latest.jsonl"
+ln -s .git "$tmp/proj/dotgit"
+mkfifo "$tmp/proj/fifo.md"
+mkdir "$tmp/proj/dir.md"
+hostile_input() {	# NAME ARGS...: the build must fail, naming NAME
+	name=$1
+	shift
+	rm -rf "$tmp/proj/out"
+	(cd "$tmp/proj" && timeout 20 "$rs" -o out "$@") >"$tmp/out" 2>&1
+	rc=$?
+	if [ $rc -eq 2 ] && [ ! -e "$tmp/proj/out" ] &&
+	    grep -q "$name.*\(symbolic link\|not a\)" "$tmp/out" &&
+	    ! grep -rq SECRET-TOKEN "$tmp/proj/out" "$tmp/out" 2>/dev/null; then ok
+	else no "hostile input $name: exit $rc"; cat "$tmp/out"; fi
+}
+ln -s .git/config "$tmp/proj/r1.md"
+hostile_input r1.md r1.md data/results.jsonl
+ln -s ../secret.md "$tmp/proj/r2.md"
+hostile_input r2.md r2.md data/results.jsonl
+ln -s "$tmp/secret.md" "$tmp/proj/r3.md"
+hostile_input r3.md r3.md data/results.jsonl
+hostile_input dotgit dotgit/config data/results.jsonl
+ln -s /dev/zero "$tmp/proj/zero.jsonl"
+hostile_input zero.jsonl report.md zero.jsonl
+hostile_input fifo.md fifo.md data/results.jsonl
+hostile_input dir.md dir.md data/results.jsonl
+hostile_input data report.md data
+ln -s ../.git/config "$tmp/proj/assets/leak.css"
+hostile_input leak.css report.md data/results.jsonl
+rm "$tmp/proj/assets/leak.css"
+ln -s ../.git/config "$tmp/proj/templates/strings-en.html.bak"
+hostile_input strings-en.html.bak report.md data/results.jsonl
+rm "$tmp/proj/templates/strings-en.html.bak"
+ln -s "$tmp/secret.md" "$tmp/proj/an.md"
+hostile_input an.md --analysis an.md report.md data/results.jsonl
+ln -s "$abs/templates" "$tmp/proj/tpl"
+hostile_input tpl --templates tpl report.md data/results.jsonl
+if (cd "$tmp/proj" && "$rs" -o out report.md data/latest.jsonl) \
+    >"$tmp/out" 2>&1 && [ -s "$tmp/proj/out/index.html" ]; then ok
+else no "a symbolic link within the project was refused"; cat "$tmp/out"; fi
+rm -rf "$tmp/proj" "$tmp/secret.md"
+
 # Hostile markdown: raw HTML and dangerous links never reach the page.
 cat >"$tmp/evil.md" <<'MD'
 # Evil <script>alert(1)</script>
