@@ -142,6 +142,18 @@ unique_id(struct page *p, const char *base, struct buf *out)
 	buf_free(&mangled);
 }
 
+/*
+ * The file name of a path, as a title: not the path as typed, which
+ * may say where the user's home or the CI's work folder is.
+ */
+static const char *
+base_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return slash != NULL && slash[1] != '\0' ? slash + 1 : path;
+}
+
 /* Records the ids of the page's template (main...) as its own. */
 static void
 own_ids(struct page *p, xmlNodePtr n)
@@ -634,7 +646,7 @@ render_report(struct site *s, const char *out, struct report *rep,
 		toc = html_el(slot, "ol");
 	transform(&p, body->children, toc);
 	if ((slot = html_slot(p.doc, "title")) != NULL)
-		html_text(slot, title != NULL ? title : rep->path);
+		html_text(slot, title != NULL ? title : base_name(rep->path));
 	if ((slot = html_slot(p.doc, "banner")) != NULL)
 		banner(&p, slot);
 	if ((slot = html_slot(p.doc, "nav")) != NULL) {

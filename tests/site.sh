@@ -265,6 +265,15 @@ if (cd "$tmp/proj" && "$rs" -o out report.md data/latest.jsonl) \
 else no "a symbolic link within the project was refused"; cat "$tmp/out"; fi
 rm -rf "$tmp/proj" "$tmp/secret.md"
 
+# With no H1 the page's title is the report's file name, not the path
+# as typed (which may say where the home or the CI's work folder is).
+mkdir -p "$tmp/deep/er"
+printf 'No heading: [1](ev:=1)\n' >"$tmp/deep/er/plain.md"
+if "$rs" -o "$tmp/t" "$tmp/deep/er/plain.md" data/results.jsonl >/dev/null 2>&1 &&
+    grep -q '<title>plain.md</title>' "$tmp/t/index.html"; then ok
+else no "no H1: the title is not the file name"; grep -o '<title>[^<]*' "$tmp/t/index.html"; fi
+rm -rf "$tmp/t" "$tmp/deep"
+
 # Hostile markdown: raw HTML and dangerous links never reach the page.
 cat >"$tmp/evil.md" <<'MD'
 # Evil <script>alert(1)</script>
