@@ -274,6 +274,33 @@ if "$rs" -o "$tmp/t" "$tmp/deep/er/plain.md" data/results.jsonl >/dev/null 2>&1 
 else no "no H1: the title is not the file name"; grep -o '<title>[^<]*' "$tmp/t/index.html"; fi
 rm -rf "$tmp/t" "$tmp/deep"
 
+# Well-formed SVG for any name: XML non-characters (U+FFFE, U+FFFF,
+# U+FDD0..., U+1FFFE...) and controls in test case, config and metric
+# names never make a chart ill-formed.
+for cp in FFFE FFFF FDD0 FDEF 1FFFE 10FFFF 7F 1B; do
+	python3 - "$cp" "$tmp/nc.jsonl" "$tmp/nc.md" <<'PY'
+import json, sys
+ch = chr(int(sys.argv[1], 16))
+ids_ok = ord(ch) > 0x7f		# ids may not hold controls; metrics may
+tc, cfg = ("t" + ch + "x", "c" + ch) if ids_ok else ("t", "c")
+m = "m" + ch
+with open(sys.argv[2], "w", encoding="utf-8") as f:
+    for c in (cfg, "b"):
+        for rep in (1, 2, 3):
+            f.write(json.dumps({"tc": tc, "cfg": c, "rep": rep, m: rep,
+                                "m2": rep}, ensure_ascii=False) + "\n")
+with open(sys.argv[3], "w", encoding="utf-8") as f:
+    f.write("# Chart\n\n## %s\n\n[2](<ev:%s/b/%s>) [2](ev:%s/b/m2)\n"
+            % (tc, tc, m, tc))
+PY
+	rm -rf "$tmp/nc"
+	if "$rs" -o "$tmp/nc" "$tmp/nc.md" "$tmp/nc.jsonl" >"$tmp/out" 2>&1 &&
+	    n=$(ls "$tmp"/nc/charts/*.svg | wc -l) && [ "$n" -ge 1 ] &&
+	    xmllint --noout "$tmp"/nc/charts/*.svg 2>"$tmp/err"; then ok
+	else no "U+$cp in names: a chart is ill-formed or missing"; cat "$tmp/out" "$tmp/err" | head -5; fi
+done
+rm -rf "$tmp/nc" "$tmp/nc.jsonl" "$tmp/nc.md"
+
 # Hostile markdown: raw HTML and dangerous links never reach the page.
 cat >"$tmp/evil.md" <<'MD'
 # Evil <script>alert(1)</script>
