@@ -96,6 +96,10 @@ done
 sh "$here/install.sh" "$top" >"$log" 2>&1
 grep -A5 FAIL "$log" | head -40
 tally "install"
+# No control character of an input reaches a terminal or a CI log raw.
+python3 "$here/controls.py" "$san_vr" "$san_rs" >"$log" 2>&1
+grep FAIL "$log" | head -20
+tally "controls ($san_vr)"
 
 # The documentation a clone reads: links stay inside the repository and
 # every example of docs/syntax.md verifies.
