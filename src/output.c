@@ -82,8 +82,9 @@ output_unbound(FILE *f, const struct report *r, const struct output_opts *o)
 		for (k = 0; o->suggest && k < u->nsuggest; k++) {
 			b.len = 0;
 			report_claim_markdown(&b, u->text, u->suggest[k]);
-			fprintf(f, "%s:%zu:%zu: suggest: %s\n", r->path,
-			    u->line, u->col, b.data);
+			fprintf(f, "%s:%zu:%zu: suggest: %s (%s)\n", r->path,
+			    u->line, u->col, b.data, u->why[k] != NULL ?
+			    u->why[k] : "");
 		}
 	}
 	buf_free(&b);
@@ -281,6 +282,8 @@ output_json(FILE *f, const struct report *r, const struct output_opts *o)
 			jstr(f, u->suggest[s]);
 			fputs(",\"markdown\":", f);
 			jstr(f, b.data);
+			fputs(",\"why\":", f);
+			jstr(f, u->why[s] != NULL ? u->why[s] : "");
 			putc('}', f);
 		}
 		fprintf(f, "],\"unique\":%s}", u->unique ? "true" : "false");

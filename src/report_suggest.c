@@ -56,15 +56,20 @@ struct rank {
 
 /* The evidence for one candidate, as rank and as words. */
 struct ev {
-	int		 tc;		/* 2 the heading names it, 1 the sentence */
+	int		 tc;		/* 3 the words next to the number name */
+					/* it, 2 the heading or the section's */
+					/* tables, 1 the sentence */
+	int		 sectable;	/* the section's tables name it */
 	const char	*tcword;
 	int		 metric;	/* metric_level */
 	const char	*mword;
 	int		 unit;		/* the written unit fits the metric's */
+	int		 conv;		/* converted to it (ms to s) */
 	int		 cfg;		/* cfg_level, summed over the configs */
 	const char	*cword[2];
-	int		 stat;		/* the words name its statistic or run */
+	int		 stat;		/* the words name its statistic */
 	const char	*sword;
+	int		 rep;		/* the line names its run */
 	int		 used;		/* the report uses it in this test case */
 };
 
@@ -310,6 +315,8 @@ pool_free(struct pool *p)
 struct lexword {
 	char	*key;		/* a metric, expression, config or test case */
 	char	*word;
+	int	 taught;	/* 0 declared; by a table label: 1 a row, */
+				/* 2 a column, 3 the top-left cell */
 };
 
 struct lexicon {
@@ -320,7 +327,7 @@ struct lexicon {
 
 static void
 lex_add(struct lexicon *lx, const char *key, size_t kn, const char *w,
-    size_t wn)
+    size_t wn, int taught)
 {
 	size_t i;
 
@@ -342,6 +349,7 @@ lex_add(struct lexicon *lx, const char *key, size_t kn, const char *w,
 	xgrow(&lx->v, &lx->cap, lx->n + 1, sizeof(*lx->v));
 	lx->v[lx->n].key = xstrndup(key, kn);
 	lx->v[lx->n].word = xstrndup(w, wn);
+	lx->v[lx->n].taught = taught;
 	lx->n++;
 }
 
@@ -360,7 +368,7 @@ ascii_alpha(unsigned char c)
  */
 static void
 lex_label(struct lexicon *lx, const char *key, size_t kn, const char *t,
-    size_t n)
+    size_t n, int kind)
 {
 	size_t i = 0, j, chars, cut;
 	int paren = 0, ascii, alpha;
@@ -414,7 +422,7 @@ lex_label(struct lexicon *lx, const char *key, size_t kn, const char *t,
 		if (!paren && alpha && ((ascii && chars >= 3) ||
 		    (!ascii && chars >= 2)))
 			lex_add(lx, key, kn, t + i, !ascii && cut ? cut - i :
-			    j - i);
+			    j - i, kind);
 		i = j;
 	}
 }
@@ -468,7 +476,7 @@ lex_build(struct lexicon *lx, const struct report *r)
 					    "\xE3\x80\x81", 3)))
 						c++;
 					lex_add(lx, p, (size_t)(colon - p), q,
-					    (size_t)(c - q));
+					    (size_t)(c - q), 0);
 					q = c + (c < end && *c == ',' ? 1 : 3);
 				}
 			continue;
@@ -505,18 +513,47 @@ lex_build(struct lexicon *lx, const struct report *r)
 				continue;
 			if (s2 + 1 < ae && *(s2 + 1) != '@')
 				lex_label(lx, s2 + 1, (size_t)(ae - s2 - 1),
-				    lb, (size_t)(le - lb));	/* a row */
+				    lb, (size_t)(le - lb), 1);	/* a row */
 			else if (s1 > a && s2 == s1 + 1)
 				lex_label(lx, a, (size_t)(s1 - a), lb,
-				    (size_t)(le - lb));		/* top-left */
+				    (size_t)(le - lb), 3);	/* top-left */
 			else if (s1 == a && s2 > s1 + 1 &&
 			    memchr(s1 + 1, '~', (size_t)(s2 - s1 - 1)) == NULL &&
 			    memchr(s1 + 1, '#', (size_t)(s2 - s1 - 1)) == NULL &&
 			    (s2 + 1 == ae))
 				lex_label(lx, s1 + 1, (size_t)(s2 - s1 - 1),
-				    lb, (size_t)(le - lb));	/* a column */
+				    lb, (size_t)(le - lb), 2);	/* a column */
 		}
 	}
+}
+
+/*
+ * A row's word that a top-left cell or a column also teaches names the
+ * test case or config, not the metric ("[hot2](ev:tc2//)" and "队尾
+ * hot2 每次访问周期数" on a row): it goes from the row.  Declared words
+ * stay.
+ */
+static void
+lex_prune(struct lexicon *lx)
+{
+	size_t i, j, k = 0;
+	unsigned char *drop = xcalloc(lx->n + 1, 1);
+
+	for (i = 0; i < lx->n; i++)
+		for (j = i + 1; j < lx->n; j++)
+			if (lx->v[i].taught && lx->v[j].taught &&
+			    (lx->v[i].taught == 1) != (lx->v[j].taught == 1) &&
+			    strcmp(lx->v[i].word, lx->v[j].word) == 0)
+				drop[lx->v[i].taught == 1 ? i : j] = 1;
+	for (i = 0; i < lx->n; i++) {
+		if (drop[i]) {
+			free(lx->v[i].key);
+			free(lx->v[i].word);
+		} else
+			lx->v[k++] = lx->v[i];
+	}
+	lx->n = k;
+	free(drop);
 }
 
 static void
@@ -741,6 +778,8 @@ struct numctx {
 	char		*sent;		/* the whole sentence (or row) */
 	char		*para;		/* the whole line */
 	char		*head;		/* the last heading */
+	char		*sectc;		/* the one test case the section's */
+					/* bound tables name, or NULL */
 	enum statfn	 stat;		/* a statistic its words name */
 	const char	*statword;
 	uint32_t	 rep;		/* a run its line names (rep2), or 0 */
@@ -753,7 +792,58 @@ dup_range(const struct report *r, size_t s, size_t e)
 	return xstrndup(r->src + s, e > s ? e - s : 0);
 }
 
-/* Statistic words; the one closest before the number counts. */
+/*
+ * The test case of the section from line l0 (a heading, or the top) to
+ * the next heading: the one its bound tables name (ev:TC//, ev:TC//X),
+ * or NULL when they name none or several.
+ */
+static char *
+section_tc(const struct report *r, size_t l0)
+{
+	size_t l;
+	char *tc = NULL;
+	int fence = 0;
+
+	for (l = l0; l < r->nlines; l++) {
+		const char *s = r->src + r->lines[l];
+		const char *e = l + 1 < r->nlines ? r->src + r->lines[l + 1] :
+		    r->src + r->len;
+		const char *q, *a, *b;
+
+		if (l > l0 && *s == '#' && !fence)
+			break;
+		if (e - s >= 3 && (!memcmp(s, "```", 3) || !memcmp(s, "~~~", 3)))
+			fence = !fence;
+		if (fence || *s != '|')
+			continue;
+		for (q = s; q + 5 < e; q++) {
+			if (memcmp(q, "](", 2) != 0)
+				continue;
+			a = q + 2 + (q[2] == '<');
+			if (e - a < 4 || memcmp(a, "ev:", 3) != 0)
+				continue;
+			a += 3;
+			for (b = a; b < e && *b != '/' && *b != ')' && *b != '>'; b++)
+				;
+			if (b == a || b >= e || *b != '/' || *a == '=' ||
+			    (b - a == 1 && *a == '*'))
+				continue;
+			if (tc == NULL)
+				tc = xstrndup(a, (size_t)(b - a));
+			else if (strlen(tc) != (size_t)(b - a) ||
+			    memcmp(tc, a, (size_t)(b - a)) != 0) {
+				free(tc);
+				return NULL;
+			}
+		}
+	}
+	return tc;
+}
+
+/*
+ * Statistic words; the one closest before the number counts, in the
+ * words since the previous number, else earlier in the sentence.
+ */
 static void
 stat_words(struct numctx *n)
 {
@@ -784,21 +874,27 @@ stat_words(struct numctx *n)
 	size_t i, best = 0;
 	const char *p;
 
+	const char *text;
+	int pass;
+
 	n->stat = STAT_MEDIAN;
 	n->statword = NULL;
-	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++) {
-		const char *w = words[i].w;
-		size_t k = strlen(w);
+	for (pass = 0; pass < 2 && n->statword == NULL; pass++) {
+		text = pass ? n->before : n->local;
+		for (i = 0; i < sizeof(words) / sizeof(words[0]); i++) {
+			const char *w = words[i].w;
+			size_t k = strlen(w);
 
-		for (p = n->local; (p = strstr(p, w)) != NULL; p++) {
-			if ((unsigned char)w[0] < 0x80 && ((p > n->local &&
-			    word_char(p[-1])) || word_char(p[k])))
-				continue;
-			if (n->statword == NULL || (size_t)(p - n->local) + 1 >
-			    best) {
-				best = (size_t)(p - n->local) + 1;
-				n->stat = words[i].st;
-				n->statword = w;
+			for (p = text; (p = strstr(p, w)) != NULL; p++) {
+				if ((unsigned char)w[0] < 0x80 && ((p > text &&
+				    word_char(p[-1])) || word_char(p[k])))
+					continue;
+				if (n->statword == NULL ||
+				    (size_t)(p - text) + 1 > best) {
+					best = (size_t)(p - text) + 1;
+					n->stat = words[i].st;
+					n->statword = w;
+				}
 			}
 		}
 	}
@@ -933,6 +1029,7 @@ numctx_make(const struct report *r, const struct unbound *u,
 			break;
 		}
 	}
+	n->sectc = section_tc(r, l > 0 ? l - 1 : 0);
 	if (n->head == NULL)
 		n->head = xstrdup("");
 	stat_words(n);
@@ -950,6 +1047,7 @@ numctx_free(struct numctx *n)
 	free(n->sent);
 	free(n->para);
 	free(n->head);
+	free(n->sectc);
 }
 
 /*
@@ -992,7 +1090,7 @@ named_in(const char *text, const struct cand *c, const struct lexicon *lx,
 			if (strcmp(part, "per") != 0 && contains(text, part)) {
 				named = 1;
 				if (found == NULL)
-					found = c->names[i] + (p - c->names[i]);
+					found = c->names[i];
 			}
 		}
 		for (k = 0; k < lx->n && !named; k++)
@@ -1063,7 +1161,8 @@ simplicity(const struct cand *c)
 static int
 ev_score(const struct ev *e)
 {
-	return e->metric * 2 + e->unit * 3 + e->cfg + e->stat * 3 + e->used;
+	return e->metric * 2 + e->unit * 3 + e->cfg + e->stat * 3 +
+	    e->rep * 3 + e->used;
 }
 
 static char *
@@ -1073,12 +1172,13 @@ ev_why(const struct ev *e, const struct numctx *n)
 	const char *sep = "";
 
 	if (e->tc) {
-		buf_printf(&b, "%s names %s", e->tc == 2 ? "heading" : "sentence",
-		    e->tcword);
+		buf_printf(&b, "%s names %s", e->tc == 3 ?
+		    "the text next to it" : e->sectable ? "the section's table" :
+		    e->tc == 2 ? "heading" : "sentence", e->tcword);
 		sep = "; ";
 	}
 	if (e->metric) {
-		buf_printf(&b, "%smetric word '%s' (%s)", sep, e->mword,
+		buf_printf(&b, "%snamed '%s' (%s)", sep, e->mword,
 		    e->metric == 4 ? "next to the number" : e->metric == 3 ?
 		    "before it" : e->metric == 2 ? "in the sentence" :
 		    "in the line");
@@ -1097,6 +1197,10 @@ ev_why(const struct ev *e, const struct numctx *n)
 	if (e->stat) {
 		buf_printf(&b, "%s%s '%s'", sep, n->range ? "range" :
 		    "statistic word", e->sword);
+		sep = "; ";
+	}
+	if (e->rep) {
+		buf_printf(&b, "%sthe line names run %u", sep, n->rep);
 		sep = "; ";
 	}
 	if (e->used) {
@@ -1164,8 +1268,7 @@ convert(const struct numctx *n, const struct cand *c, double *mul,
 	if (c->dim == DIM_PCT && n->w.kind == NUM_PERCENT) {
 		*fw = 100;
 		*mul = 0.01;
-		*uev = 1;
-		return 1;
+		return 1;	/* a % sign fits too many numbers to say much */
 	}
 	if (n->unit == NULL || n->unit->dim == DIM_COUNT) {
 		if (n->unit != NULL && c->upart != NULL &&
@@ -1266,10 +1369,10 @@ bindable(const struct pick *top, size_t ntop, const struct numctx *n)
 		return 0;
 	if (ntop > 1 && same_rank(&top[0].r, &top[1].r))
 		return 0;
+	/* A converted unit fits many a metric: it needs a word too. */
 	if (n->small)
-		return e->metric >= 2 || e->unit;
-	return e->metric >= 2 || e->unit || e->stat ||
-	    (e->cfg >= 2 && e->metric >= 1);
+		return e->metric >= 2 || (e->unit && !e->conv);
+	return e->metric >= 2 || (e->unit && !e->conv) || e->stat;
 }
 
 static void
@@ -1317,8 +1420,15 @@ suggest_one(const struct report *r, const struct runset *rs,
 		 * sentence often names another case to compare with ("与
 		 * TC-5 同方向"), while the heading names its own.
 		 */
-		if ((e.tcword = names_id(n.head, tc, lx)) != NULL)
+		if ((e.tcword = names_id(n.local, tc, lx)) != NULL)
+			e.tc = 3;	/* "与 TC-1 的 +28% 不同" */
+		else if ((e.tcword = names_id(n.head, tc, lx)) != NULL)
 			e.tc = 2;
+		else if (n.sectc != NULL && strcmp(n.sectc, tc) == 0) {
+			e.tc = 2;
+			e.tcword = tc;
+			e.sectable = 1;
+		}
 		else if ((e.tcword = names_id(n.sent, tc, lx)) != NULL)
 			e.tc = 1;
 		else if (ntc == 1) {
@@ -1378,6 +1488,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 			e.metric = mlev[c];
 			e.mword = mword[c];
 			e.unit = uev;
+			e.conv = mul != 1;
 			e.used = p->used[c * ntc + t];
 			et.len = 0;
 			conv_text(&et, &p->v[c], fm, fw);
@@ -1465,7 +1576,8 @@ suggest_one(const struct report *r, const struct runset *rs,
 						    "@" : "", ec.stat ?
 						    stat_name(s2) : "");
 						rk.context = ev_score(&ec);
-						rk.form = n.w.sign == 0;
+						rk.form = n.w.sign == 0 &&
+						    n.w.kind != NUM_RATIO;
 						rk.simple = -simplicity(&p->v[c]);
 						rk.order = order++;
 						offer(top, &ntop, &rk, addr.data,
@@ -1473,7 +1585,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 					}
 				}
 				/* One run the line names: cfg#k. */
-				if (n.rep > 0) {
+				if (n.rep > 0 && p->v[c].num < 0) {
 					long run = runs_rep_find(rs, (uint32_t)g,
 					    n.rep);
 					uint32_t one;
@@ -1489,8 +1601,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 						    n.w.sign, 0, v, 0))) {
 							ec.cfg = clev[cfb];
 							ec.cword[0] = cword[cfb];
-							ec.stat = 1;
-							ec.sword = "a run named";
+							ec.rep = 1;
 							addr.len = 0;
 							buf_printf(&addr,
 							    "%s/%s#%u/%s", tc, cb,
@@ -1538,7 +1649,8 @@ suggest_one(const struct report *r, const struct runset *rs,
 					if (n.w.kind != NUM_PLAIN)
 						ec.unit = 0;
 					rk.context = ev_score(&ec);
-					rk.form = n.w.sign != 0;
+					rk.form = n.w.sign != 0 ||
+					    n.w.kind == NUM_RATIO;
 					rk.simple = -simplicity(&p->v[c]);
 					rk.order = order++;
 					offer(top, &ntop, &rk, addr.data, &ec, &n);
@@ -1592,6 +1704,7 @@ report_suggest(struct report *r, const struct runset *rs)
 	memset(&lx, 0, sizeof(lx));
 	build(&p, r, rs);
 	lex_build(&lx, r);
+	lex_prune(&lx);
 	for (i = 0; i < r->nunbound; i++)
 		suggest_one(r, rs, &p, &lx, &r->unbound[i]);
 	lex_free(&lx);
