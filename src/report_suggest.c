@@ -1033,7 +1033,14 @@ numctx_make(const struct report *r, const struct unbound *u,
 	if (n->head == NULL)
 		n->head = xstrdup("");
 	stat_words(n);
-	n->rep = rep_words(n->para);
+	/* A run named in the sentence, or earlier in the paragraph. */
+	n->rep = rep_words(n->sent);
+	if (n->rep == 0) {
+		char *pb = dup_range(r, ls, u->byte);
+
+		n->rep = rep_words(pb);
+		free(pb);
+	}
 	n->small = n->w.kind == NUM_PLAIN && n->w.decimals == 0 &&
 	    n->w.scale == 1 && fabs(n->w.value) < 100;
 	return 1;
