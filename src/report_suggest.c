@@ -575,9 +575,12 @@ word_char(char c)
 	    (c >= '0' && c <= '9');
 }
 
-/* Whether text holds w as a word (ASCII case ignored): "on", not "json". */
+/*
+ * Whether text holds w as a word (ASCII case ignored): "on", not
+ * "json".  With stem, w may start a longer word: "scan" in "scanning".
+ */
 static int
-contains(const char *text, const char *w)
+contains_word(const char *text, const char *w, int stem)
 {
 	size_t n = strlen(w), i, j;
 
@@ -596,10 +599,16 @@ contains(const char *text, const char *w)
 			if (a != b)
 				break;
 		}
-		if (j == n && !word_char(text[i + n]))
+		if (j == n && (stem || !word_char(text[i + n])))
 			return 1;
 	}
 	return 0;
+}
+
+static int
+contains(const char *text, const char *w)
+{
+	return contains_word(text, w, 0);
 }
 
 /*
@@ -1094,7 +1103,8 @@ named_in(const char *text, const struct cand *c, const struct lexicon *lx,
 				continue;
 			memcpy(part, p, n);
 			part[n] = '\0';
-			if (strcmp(part, "per") != 0 && contains(text, part)) {
+			if (strcmp(part, "per") != 0 &&
+			    contains_word(text, part, n >= 4)) {
 				named = 1;
 				if (found == NULL)
 					found = c->names[i];
@@ -1460,8 +1470,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 				    rs->cfgs.strs[rs->groups[g].cfg]);
 				ec.cfg = clev[rs->groups[g].cfg];
 				ec.cword[0] = cword[rs->groups[g].cfg];
-				ec.stat = count ? 1 : 0;
-				ec.sword = count ? n.unit->name : NULL;
+				ec.unit = count;	/* "5 runs", "48 条" */
 				ec.metric = runs_word;
 				ec.mword = runs_word ? "runs" : NULL;
 				rk.context = ev_score(&ec);
@@ -1475,8 +1484,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 
 				addr.len = 0;
 				buf_printf(&addr, "%s/*/@n", tc);
-				ec.stat = count;
-				ec.sword = count ? n.unit->name : NULL;
+				ec.unit = count;
 				ec.metric = runs_word;
 				ec.mword = runs_word ? "runs" : NULL;
 				rk.context = ev_score(&ec);
@@ -1671,8 +1679,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 		memset(&e, 0, sizeof(e));
 		e.tc = 1;
 		e.tcword = "*";
-		e.stat = count;
-		e.sword = count ? n.unit->name : NULL;
+		e.unit = count;
 		e.metric = runs_word;
 		e.mword = runs_word ? "runs" : NULL;
 		rk.heading = 0;
