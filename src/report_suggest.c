@@ -29,6 +29,7 @@ struct cand {
 	int		 dim;		/* a bare metric's unit (enum dim), */
 	double		 ufac;		/* its size in the base unit */
 	const char	*upart;		/* and the name part that says it */
+	long		 mid[8];	/* the candidates of its metrics, or -1 */
 };
 
 struct pool {
@@ -155,6 +156,12 @@ add_cand(struct pool *p, const char *text)
 	p->v[p->n].dim = 0;
 	p->v[p->n].ufac = 1;
 	p->v[p->n].upart = NULL;
+	for (i = 0; i < p->v[p->n].nnames; i++) {
+		long m = strtab_find(&p->seen, p->v[p->n].names[i],
+		    strlen(p->v[p->n].names[i]));
+
+		p->v[p->n].mid[i] = m;
+	}
 	if (p->v[p->n].complexity == 1 && p->v[p->n].nnames == 1)
 		metric_unit(p->v[p->n].names[0], &p->v[p->n].dim,
 		    &p->v[p->n].ufac, &p->v[p->n].upart);
@@ -1392,6 +1399,19 @@ bindable(const struct pick *top, size_t ntop, const struct numctx *n)
 	return e->metric >= 2 || (e->unit && !e->conv) || e->stat;
 }
 
+/* Which candidates the report teaches words for, by their whole text. */
+static unsigned char *
+lx_cands(const struct pool *p, const struct lexicon *lx)
+{
+	unsigned char *h = xcalloc(p->n + 1, 1);
+	size_t c, k;
+
+	for (c = 0; c < p->n; c++)
+		for (k = 0; k < lx->n && !h[c]; k++)
+			h[c] = strcmp(lx->v[k].key, p->v[c].text) == 0;
+	return h;
+}
+
 static void
 suggest_one(const struct report *r, const struct runset *rs,
     struct pool *p, const struct lexicon *lx, struct unbound *u)
@@ -1400,6 +1420,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 	size_t ntop = 0, order = 0, t, gi, hi, g, h, c, total, ng, ntc;
 	const uint32_t *gs;
 	int *mlev = xcalloc(p->n + 1, sizeof(*mlev));
+	unsigned char *haslex = lx_cands(p, lx);
 	const char **mword = xcalloc(p->n + 1, sizeof(*mword));
 	int *clev = xcalloc(rs->cfgs.len + 1, sizeof(*clev));
 	const char **cword = xcalloc(rs->cfgs.len + 1, sizeof(*cword));
@@ -1424,8 +1445,32 @@ suggest_one(const struct report *r, const struct runset *rs,
 		if (strstr(n.sent, runs_words[i]) != NULL)
 			runs_word = 1;
 	count = n.unit != NULL && runs_unit(n.unit->name);
-	for (c = 0; c < p->n; c++)
-		mlev[c] = metric_level(&n, &p->v[c], lx, &mword[c]);
+	/*
+	 * Each metric's words once; an expression is named when all of
+	 * its metrics are (at the farthest one's level), unless the report
+	 * teaches words for the expression itself.
+	 */
+	for (c = 0; c < p->n; c++) {
+		const struct cand *cd = &p->v[c];
+		size_t k;
+		int direct = cd->complexity == 1 || haslex[c];
+
+		for (k = 0; k < cd->nnames && !direct; k++)
+			if (cd->mid[k] < 0 || (size_t)cd->mid[k] >= c)
+				direct = 1;
+		if (direct) {
+			mlev[c] = metric_level(&n, cd, lx, &mword[c]);
+			continue;
+		}
+		mlev[c] = 4;
+		for (k = 0; k < cd->nnames; k++)
+			if (mlev[cd->mid[k]] < mlev[c]) {
+				mlev[c] = mlev[cd->mid[k]];
+				mword[c] = mword[cd->mid[k]];
+			}
+		if (mlev[c] > 0 && mword[c] == NULL)
+			mword[c] = mword[cd->mid[0]];
+	}
 	for (c = 0; c < rs->cfgs.len; c++)
 		clev[c] = cfg_level(&n, rs->cfgs.strs[c], lx, &cword[c]);
 	for (t = 0; t < ntc; t++) {
@@ -1697,6 +1742,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 	u->unique = bindable(top, ntop, &n);
 	numctx_free(&n);
 out:
+	free(haslex);
 	free(mlev);
 	free(mword);
 	free(clev);
