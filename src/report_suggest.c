@@ -1414,18 +1414,26 @@ lx_cands(const struct pool *p, const struct lexicon *lx)
 
 static void
 suggest_one(const struct report *r, const struct runset *rs,
-    struct pool *p, const struct lexicon *lx, struct unbound *u)
+    struct pool *p, const struct lexicon *lx, const unsigned char *haslex,
+    struct unbound *u)
 {
 	struct pick top[4];
 	size_t ntop = 0, order = 0, t, gi, hi, g, h, c, total, ng, ntc;
 	const uint32_t *gs;
 	int *mlev = xcalloc(p->n + 1, sizeof(*mlev));
-	unsigned char *haslex = lx_cands(p, lx);
+#define ET() do {							\
+	if (etc != (long)c) {						\
+		et.len = 0;						\
+		conv_text(&et, &p->v[c], fm, fw);			\
+		etc = (long)c;						\
+	}								\
+} while (0)
 	const char **mword = xcalloc(p->n + 1, sizeof(*mword));
 	int *clev = xcalloc(rs->cfgs.len + 1, sizeof(*clev));
 	const char **cword = xcalloc(rs->cfgs.len + 1, sizeof(*cword));
 	struct buf addr = {0}, et = {0};
 	struct numctx n;
+	long etc = -1;
 	struct rank rk;
 	struct ev e;
 	int i, runs_word = 0, count;
@@ -1550,8 +1558,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 			e.unit = uev;
 			e.conv = mul != 1;
 			e.used = p->used[c * ntc + t];
-			et.len = 0;
-			conv_text(&et, &p->v[c], fm, fw);
+			etc = -1;	/* its text, written when something fits */
 			if (n.range) {
 				/* A~B: the range of one config's runs. */
 				for (gi = 0; gi < ng && bare; gi++) {
@@ -1574,6 +1581,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 					ec.cword[0] = cword[rs->groups[g].cfg];
 					ec.stat = 1;
 					ec.sword = "A~B";
+					ET();
 					addr.len = 0;
 					buf_printf(&addr, "%s/%s/%s@range", tc,
 					    rs->cfgs.strs[rs->groups[g].cfg],
@@ -1591,6 +1599,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 			if (fits(&n, compare(n.w.kind, n.w.sign, 0, v, 0))) {
 				struct ev ec = e;
 
+				ET();
 				addr.len = 0;
 				buf_printf(&addr, "%s/*/%s", tc, et.data);
 				rk.context = ev_score(&ec);
@@ -1630,6 +1639,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 						ec.stat = s2 != STAT_MEDIAN;
 						ec.sword = ec.stat ? n.statword :
 						    NULL;
+						ET();
 						addr.len = 0;
 						buf_printf(&addr, "%s/%s/%s%s%s",
 						    tc, cb, et.data, ec.stat ?
@@ -1662,6 +1672,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 							ec.cfg = clev[cfb];
 							ec.cword[0] = cword[cfb];
 							ec.rep = 1;
+							ET();
 							addr.len = 0;
 							buf_printf(&addr,
 							    "%s/%s#%u/%s", tc, cb,
@@ -1697,6 +1708,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 						continue;	/* said once */
 					cfa = rs->groups[h].cfg;
 					ca = rs->cfgs.strs[cfa];
+					ET();
 					addr.len = 0;
 					buf_printf(&addr, "%s/%s~%s/%s", tc, cb,
 					    ca, n.w.kind == NUM_PLAIN ? et.data :
@@ -1742,7 +1754,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 	u->unique = bindable(top, ntop, &n);
 	numctx_free(&n);
 out:
-	free(haslex);
+#undef ET
 	free(mlev);
 	free(mword);
 	free(clev);
@@ -1756,6 +1768,7 @@ report_suggest(struct report *r, const struct runset *rs)
 {
 	struct pool p;
 	struct lexicon lx;
+	unsigned char *haslex;
 	size_t i;
 
 	if (rs == NULL || rs->ngroups == 0)
@@ -1765,8 +1778,10 @@ report_suggest(struct report *r, const struct runset *rs)
 	build(&p, r, rs);
 	lex_build(&lx, r);
 	lex_prune(&lx);
+	haslex = lx_cands(&p, &lx);
 	for (i = 0; i < r->nunbound; i++)
-		suggest_one(r, rs, &p, &lx, &r->unbound[i]);
+		suggest_one(r, rs, &p, &lx, haslex, &r->unbound[i]);
+	free(haslex);
 	lex_free(&lx);
 	pool_free(&p);
 }
