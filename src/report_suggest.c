@@ -47,6 +47,8 @@ struct pool {
 /* A candidate's rank; larger is better. */
 struct rank {
 	int	heading;	/* the heading names the test case */
+	int	fine;		/* the number as written carries a digit of */
+				/* the value: not "0" for 0.24, "1" for 0.6 */
 	int	context;	/* configs and metric words in the sentence, and
 				   whether the report uses this expression here */
 	int	form;		/* the selection the written form suggests: a
@@ -88,6 +90,8 @@ better(const struct rank *a, const struct rank *b)
 {
 	if (a->heading != b->heading)
 		return a->heading > b->heading;
+	if (a->fine != b->fine)
+		return a->fine > b->fine;
 	if (a->context != b->context)
 		return a->context > b->context;
 	if (a->form != b->form)
@@ -100,7 +104,8 @@ better(const struct rank *a, const struct rank *b)
 static int
 same_rank(const struct rank *a, const struct rank *b)
 {
-	return a->heading == b->heading && a->context == b->context &&
+	return a->heading == b->heading && a->fine == b->fine &&
+	    a->context == b->context &&
 	    a->form == b->form && a->simple == b->simple;
 }
 
@@ -1238,10 +1243,12 @@ ev_why(const struct ev *e, const struct numctx *n)
 
 /* Keeps the three best picks, in order. */
 static void
-offer(struct pick *top, size_t *n, const struct rank *r, const char *addr,
-    const struct ev *e, const struct numctx *nc)
+offer(struct pick *top, size_t *n, struct rank *r, const char *addr,
+    const struct ev *e, const struct numctx *nc, double v)
 {
 	size_t i, at;
+
+	r->fine = !(fabs(v) < 2 * nc->w.half && v != nc->w.value);
 
 	for (at = 0; at < *n && !better(r, &top[at].r); at++)
 		;
@@ -1530,7 +1537,8 @@ suggest_one(const struct report *r, const struct runset *rs,
 				rk.form = 1;
 				rk.simple = -64;
 				rk.order = order++;
-				offer(top, &ntop, &rk, addr.data, &ec, &n);
+				offer(top, &ntop, &rk, addr.data, &ec, &n,
+				    (double)rs->groups[g].len);
 			}
 			if (fits(&n, (double)total)) {
 				struct ev ec = e;
@@ -1544,7 +1552,8 @@ suggest_one(const struct report *r, const struct runset *rs,
 				rk.form = 1;
 				rk.simple = -64;
 				rk.order = order++;
-				offer(top, &ntop, &rk, addr.data, &ec, &n);
+				offer(top, &ntop, &rk, addr.data, &ec, &n,
+				    (double)total);
 			}
 		}
 		for (c = 0; c < p->n; c++) {
@@ -1590,7 +1599,8 @@ suggest_one(const struct report *r, const struct runset *rs,
 					rk.form = 1;
 					rk.simple = -simplicity(&p->v[c]);
 					rk.order = order++;
-					offer(top, &ntop, &rk, addr.data, &ec, &n);
+					offer(top, &ntop, &rk, addr.data, &ec, &n,
+					    compare(n.w.kind, 0, 0, lo, 0));
 				}
 				continue;
 			}
@@ -1606,7 +1616,8 @@ suggest_one(const struct report *r, const struct runset *rs,
 				rk.form = n.w.sign == 0;
 				rk.simple = -simplicity(&p->v[c]) - 64;
 				rk.order = order++;
-				offer(top, &ntop, &rk, addr.data, &ec, &n);
+				offer(top, &ntop, &rk, addr.data, &ec, &n,
+				    compare(n.w.kind, n.w.sign, 0, v, 0));
 			}
 			for (gi = 0; gi < ng; gi++) {
 				double vb;
@@ -1651,7 +1662,8 @@ suggest_one(const struct report *r, const struct runset *rs,
 						rk.simple = -simplicity(&p->v[c]);
 						rk.order = order++;
 						offer(top, &ntop, &rk, addr.data,
-						    &ec, &n);
+						    &ec, &n, compare(n.w.kind,
+						    n.w.sign, 0, v, 0));
 					}
 				}
 				/* One run the line names: cfg#k. */
@@ -1683,7 +1695,9 @@ suggest_one(const struct report *r, const struct runset *rs,
 							    -simplicity(&p->v[c]);
 							rk.order = order++;
 							offer(top, &ntop, &rk,
-							    addr.data, &ec, &n);
+							    addr.data, &ec, &n,
+							    compare(n.w.kind,
+							    n.w.sign, 0, v, 0));
 						}
 					}
 				}
@@ -1725,7 +1739,8 @@ suggest_one(const struct report *r, const struct runset *rs,
 					    n.w.kind == NUM_RATIO;
 					rk.simple = -simplicity(&p->v[c]);
 					rk.order = order++;
-					offer(top, &ntop, &rk, addr.data, &ec, &n);
+					offer(top, &ntop, &rk, addr.data, &ec, &n,
+					    v);
 				}
 			}
 		}
@@ -1744,7 +1759,8 @@ suggest_one(const struct report *r, const struct runset *rs,
 		rk.form = 1;
 		rk.simple = -64;
 		rk.order = order++;
-		offer(top, &ntop, &rk, "*/*/@n", &e, &n);
+		offer(top, &ntop, &rk, "*/*/@n", &e, &n,
+		    (double)rs->nruns);
 	}
 	for (i = 0; i < (int)ntop; i++) {
 		u->suggest[i] = top[i].addr;
