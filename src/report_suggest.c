@@ -542,8 +542,9 @@ lex_build(struct lexicon *lx, const struct report *r)
 /*
  * A row's word that a top-left cell or a column also teaches names the
  * test case or config, not the metric ("[hot2](ev:tc2//)" and "队尾
- * hot2 每次访问周期数" on a row): it goes from the row.  Declared words
- * stay.
+ * hot2 每次访问周期数" on a row): it goes from the row.  A top-left or
+ * column word taught for two test cases or configs ("[指标](ev:tc4//)",
+ * "[指标](ev:tc7//)") names neither: it goes.  Declared words stay.
  */
 static void
 lex_prune(struct lexicon *lx)
@@ -554,9 +555,14 @@ lex_prune(struct lexicon *lx)
 	for (i = 0; i < lx->n; i++)
 		for (j = i + 1; j < lx->n; j++)
 			if (lx->v[i].taught && lx->v[j].taught &&
-			    (lx->v[i].taught == 1) != (lx->v[j].taught == 1) &&
-			    strcmp(lx->v[i].word, lx->v[j].word) == 0)
-				drop[lx->v[i].taught == 1 ? i : j] = 1;
+			    strcmp(lx->v[i].word, lx->v[j].word) == 0) {
+				if ((lx->v[i].taught == 1) !=
+				    (lx->v[j].taught == 1))
+					drop[lx->v[i].taught == 1 ? i : j] = 1;
+				else if (lx->v[i].taught > 1 &&
+				    strcmp(lx->v[i].key, lx->v[j].key) != 0)
+					drop[i] = drop[j] = 1;
+			}
 	for (i = 0; i < lx->n; i++) {
 		if (drop[i]) {
 			free(lx->v[i].key);
@@ -578,6 +584,24 @@ lex_free(struct lexicon *lx)
 		free(lx->v[i].word);
 	}
 	free(lx->v);
+}
+
+static int
+strncasecmp_ascii(const char *a, const char *b, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		char x = a[i], y = b[i];
+
+		if (x >= 'A' && x <= 'Z')
+			x = (char)(x - 'A' + 'a');
+		if (y >= 'A' && y <= 'Z')
+			y = (char)(y - 'A' + 'a');
+		if (x != y)
+			return 1;
+	}
+	return 0;
 }
 
 static int
@@ -1078,6 +1102,8 @@ numctx_free(struct numctx *n)
 	free(n->sectc);
 }
 
+static int	ends_part(const char *, const char *);
+
 /*
  * How near the number its words name an expression's metrics: 4 in
  * the words since the previous number, 3 earlier in the sentence, 2
@@ -1122,6 +1148,11 @@ named_in(const char *text, const struct cand *c, const struct lexicon *lx,
 					found = c->names[i];
 			}
 		}
+		if (!named && ends_part(text, c->names[i])) {
+			named = 1;
+			if (found == NULL)
+				found = c->names[i];
+		}
 		for (k = 0; k < lx->n && !named; k++)
 			if (strcmp(lx->v[k].key, c->names[i]) == 0 &&
 			    says(text, lx->v[k].word)) {
@@ -1134,6 +1165,39 @@ named_in(const char *text, const struct cand *c, const struct lexicon *lx,
 	}
 	*word = found;
 	return 1;
+}
+
+/*
+ * Whether text holds an ASCII word of 4 letters or more that ends a
+ * part of the metric's name: "steal" for cg_pgsteal, "fault" for
+ * majfault.
+ */
+static int
+ends_part(const char *text, const char *name)
+{
+	const char *t, *p, *q;
+	size_t n, m;
+
+	for (t = text; *t != '\0'; ) {
+		if (!ascii_alpha((unsigned char)*t)) {
+			t++;
+			continue;
+		}
+		for (n = 0; ascii_alpha((unsigned char)t[n]); n++)
+			;
+		if (n >= 4 && (t == text || !word_char(t[-1])) &&
+		    !word_char(t[n]))
+			for (p = name; *p != '\0'; p = *q ? q + 1 : q) {
+				for (q = p; *q != '\0' && *q != '.' &&
+				    *q != '_'; q++)
+					;
+				m = (size_t)(q - p);
+				if (m > n && !strncasecmp_ascii(p + m - n, t, n))
+					return 1;
+			}
+		t += n;
+	}
+	return 0;
 }
 
 static int
