@@ -59,9 +59,10 @@ struct rank {
 
 /* The evidence for one candidate, as rank and as words. */
 struct ev {
-	int		 tc;		/* 3 the words next to the number name */
-					/* it, 2 the heading or the section's */
-					/* tables, 1 the sentence */
+	int		 tc;		/* 4 the words next to the number name */
+					/* it, 3 the heading or the section's */
+					/* tables, 2 the words since the */
+					/* previous number, 1 the sentence */
 	int		 sectable;	/* the section's tables name it */
 	const char	*tcword;
 	int		 metric;	/* metric_level */
@@ -428,7 +429,8 @@ lex_label(struct lexicon *lx, const char *key, size_t kn, const char *t,
 				cut = j;
 		}
 		if (j == i) {
-			i++;
+			/* CJK punctuation: past the whole character. */
+			i += c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
 			continue;
 		}
 		if (!paren && alpha && ((ascii && chars >= 3) ||
@@ -819,6 +821,7 @@ struct numctx {
 	int		 range;
 	const struct unit *unit;	/* written after it, or NULL */
 	char		*local;		/* since the previous number */
+	char		*near;		/* its last 12 bytes: "TC-1 的 " */
 	char		*before;	/* the sentence up to the number */
 	char		*sent;		/* the whole sentence (or row) */
 	char		*para;		/* the whole line */
@@ -1055,6 +1058,14 @@ numctx_make(const struct report *r, const struct unbound *u,
 		i = p2 > i ? p2 : i + 1;
 	}
 	n->local = dup_range(r, loc, u->byte);
+	{
+		size_t nb = u->byte - loc > 12 ? u->byte - 12 : loc;
+
+		/* Not in the middle of a UTF-8 sequence. */
+		while (nb < u->byte && ((unsigned char)r->src[nb] & 0xC0) == 0x80)
+			nb++;
+		n->near = dup_range(r, nb, u->byte);
+	}
 	n->before = dup_range(r, s, u->byte);
 	n->sent = dup_range(r, s, e);
 	n->para = dup_range(r, ls, le);
@@ -1095,6 +1106,7 @@ static void
 numctx_free(struct numctx *n)
 {
 	free(n->local);
+	free(n->near);
 	free(n->before);
 	free(n->sent);
 	free(n->para);
@@ -1265,9 +1277,10 @@ ev_why(const struct ev *e, const struct numctx *n)
 	const char *sep = "";
 
 	if (e->tc) {
-		buf_printf(&b, "%s names %s", e->tc == 3 ?
+		buf_printf(&b, "%s names %s", e->tc == 4 ?
 		    "the text next to it" : e->sectable ? "the section's table" :
-		    e->tc == 2 ? "heading" : "sentence", e->tcword);
+		    e->tc == 3 ? "heading" : e->tc == 2 ? "the clause" :
+		    "sentence", e->tcword);
 		sep = "; ";
 	}
 	if (e->metric) {
@@ -1557,19 +1570,22 @@ suggest_one(const struct report *r, const struct runset *rs,
 
 		memset(&e, 0, sizeof(e));
 		/*
-		 * The heading's test case, then one the sentence names: a
-		 * sentence often names another case to compare with ("与
-		 * TC-5 同方向"), while the heading names its own.
+		 * The test case named right before the number ("与 TC-1 的
+		 * +28% 不同"), then the heading's, then one named since the
+		 * previous number, then one the sentence names: a sentence
+		 * often names another case to compare with ("与 TC-5 同方向
+		 * (直接扫描 −89%"), while the heading names its own.
 		 */
-		if ((e.tcword = names_id(n.local, tc, lx)) != NULL)
-			e.tc = 3;	/* "与 TC-1 的 +28% 不同" */
+		if ((e.tcword = names_id(n.near, tc, lx)) != NULL)
+			e.tc = 4;
 		else if ((e.tcword = names_id(n.head, tc, lx)) != NULL)
-			e.tc = 2;
+			e.tc = 3;
 		else if (n.sectc != NULL && strcmp(n.sectc, tc) == 0) {
-			e.tc = 2;
+			e.tc = 3;
 			e.tcword = tc;
 			e.sectable = 1;
-		}
+		} else if ((e.tcword = names_id(n.local, tc, lx)) != NULL)
+			e.tc = 2;
 		else if ((e.tcword = names_id(n.sent, tc, lx)) != NULL)
 			e.tc = 1;
 		else if (ntc == 1) {
