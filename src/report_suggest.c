@@ -74,6 +74,7 @@ struct ev {
 	int		 stat;		/* the words name its statistic */
 	const char	*sword;
 	int		 rep;		/* the line names its run */
+	int		 unsaid;	/* a statistic only the value names */
 	int		 used;		/* the report uses it in this test case */
 };
 
@@ -1097,6 +1098,7 @@ numctx_make(const struct report *r, const struct unbound *u,
 		n->rep = rep_words(pb);
 		free(pb);
 	}
+
 	n->small = n->w.kind == NUM_PLAIN && n->w.decimals == 0 &&
 	    n->w.scale == 1 && fabs(n->w.value) < 100;
 	return 1;
@@ -1306,7 +1308,11 @@ ev_why(const struct ev *e, const struct numctx *n)
 		sep = "; ";
 	}
 	if (e->rep) {
-		buf_printf(&b, "%sthe line names run %u", sep, n->rep);
+		buf_printf(&b, "%sthe text names run %u", sep, n->rep);
+		sep = "; ";
+	}
+	if (e->unsaid) {
+		buf_printf(&b, "%sonly the value names the statistic", sep);
 		sep = "; ";
 	}
 	if (e->used) {
@@ -1473,7 +1479,7 @@ bindable(const struct pick *top, size_t ntop, const struct numctx *n)
 {
 	const struct ev *e = &top[0].ev;
 
-	if (ntop == 0 || e->tc == 0)
+	if (ntop == 0 || e->tc == 0 || e->unsaid)
 		return 0;
 	if (ntop > 1 && same_rank(&top[0].r, &top[1].r))
 		return 0;
@@ -1710,36 +1716,58 @@ suggest_one(const struct report *r, const struct runset *rs,
 				vb = p->val[c * rs->ngroups + g];
 				if (isnan(vb))
 					continue;
-				/* One config: the median, or the statistic named. */
+				/*
+				 * One config: the median, the statistic its
+				 * words name, and (when the number says so
+				 * alone: the median does not fit) the mean,
+				 * min or max, which --fix never binds.
+				 */
 				{
+					static const enum statfn others[] = {
+						STAT_MEAN, STAT_MIN, STAT_MAX
+					};
 					struct ev ec = e;
-					enum statfn st = bare ? n.stat :
-					    STAT_MEDIAN;
+					enum statfn sts[5];
+					int nst = 0, med = 0;
 
+					sts[nst++] = STAT_MEDIAN;
+					if (bare && n.stat != STAT_MEDIAN)
+						sts[nst++] = n.stat;
+					if (bare && n.w.sign == 0 &&
+					    n.w.kind != NUM_RATIO)
+						for (i = 0; i < 3; i++)
+							if (others[i] != n.stat)
+								sts[nst++] = others[i];
 					ec.cfg = clev[cfb];
 					ec.cword[0] = cword[cfb];
-					for (i = 0; i < (st == STAT_MEDIAN ? 1 : 2);
-					    i++) {
-						enum statfn s2 = i ? st :
-						    STAT_MEDIAN;
+					for (i = 0; i < nst; i++) {
+						enum statfn s2 = sts[i];
 
 						v = stat_of(rs, p, c, g, s2) * mul;
 						if (!fits(&n, compare(n.w.kind,
 						    n.w.sign, 0, v, 0)))
 							continue;
-						ec.stat = s2 != STAT_MEDIAN;
+						if (s2 == STAT_MEDIAN)
+							med = 1;
+						else if (s2 != n.stat && med)
+							continue;
+						ec.stat = s2 != STAT_MEDIAN &&
+						    s2 == n.stat;
+						ec.unsaid = s2 != STAT_MEDIAN &&
+						    s2 != n.stat;
 						ec.sword = ec.stat ? n.statword :
 						    NULL;
 						ET();
 						addr.len = 0;
 						buf_printf(&addr, "%s/%s/%s%s%s",
-						    tc, cb, et.data, ec.stat ?
-						    "@" : "", ec.stat ?
-						    stat_name(s2) : "");
+						    tc, cb, et.data, s2 !=
+						    STAT_MEDIAN ? "@" : "", s2 !=
+						    STAT_MEDIAN ? stat_name(s2) : "");
 						rk.context = ev_score(&ec);
 						rk.form = n.w.sign == 0 &&
 						    n.w.kind != NUM_RATIO;
-						rk.simple = -simplicity(&p->v[c]);
+						rk.simple = -simplicity(&p->v[c]) -
+						    (ec.unsaid ? 32 : 0);
 						rk.order = order++;
 						offer(top, &ntop, &rk, addr.data,
 						    &ec, &n, compare(n.w.kind,
