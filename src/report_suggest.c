@@ -51,6 +51,8 @@ struct rank {
 				/* the value: not "0" for 0.24, "1" for 0.6 */
 	int	context;	/* configs and metric words in the sentence, and
 				   whether the report uses this expression here */
+	int	near;		/* minus the bytes between the metric word and */
+				/* the number, when next to it */
 	int	form;		/* the selection the written form suggests: a
 				   comparison for a signed number */
 	int	simple;		/* minus the expression's size */
@@ -96,6 +98,8 @@ better(const struct rank *a, const struct rank *b)
 		return a->fine > b->fine;
 	if (a->context != b->context)
 		return a->context > b->context;
+	if (a->near != b->near)
+		return a->near > b->near;
 	if (a->form != b->form)
 		return a->form > b->form;
 	if (a->simple != b->simple)
@@ -107,7 +111,7 @@ static int
 same_rank(const struct rank *a, const struct rank *b)
 {
 	return a->heading == b->heading && a->fine == b->fine &&
-	    a->context == b->context &&
+	    a->context == b->context && a->near == b->near &&
 	    a->form == b->form && a->simple == b->simple;
 }
 
@@ -1216,11 +1220,28 @@ ends_part(const char *text, const char *name)
 
 static int
 metric_level(const struct numctx *n, const struct cand *c,
-    const struct lexicon *lx, const char **word)
+    const struct lexicon *lx, const char **word, int *dist)
 {
 	*word = NULL;
-	if (named_in(n->local, c, lx, word))
+	*dist = 0;
+	if (named_in(n->local, c, lx, word)) {
+		/*
+		 * How far before the number: the shortest tail of the words
+		 * that still names it ("p99 +0.7%" over "探针延迟 ... +0.7%").
+		 */
+		size_t lo = 0, hi = strlen(n->local), mid;
+		const char *w2;
+
+		while (lo < hi) {
+			mid = (lo + hi + 1) / 2;
+			if (named_in(n->local + mid, c, lx, &w2))
+				lo = mid;
+			else
+				hi = mid - 1;
+		}
+		*dist = (int)(strlen(n->local) - lo);
 		return 4;
+	}
 	if (named_in(n->before, c, lx, word))
 		return 3;
 	if (named_in(n->sent, c, lx, word))
@@ -1511,6 +1532,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 	size_t ntop = 0, order = 0, t, gi, hi, g, h, c, total, ng, ntc;
 	const uint32_t *gs;
 	int *mlev = xcalloc(p->n + 1, sizeof(*mlev));
+	int *mdist = xcalloc(p->n + 1, sizeof(*mdist));
 #define ET() do {							\
 	if (etc != (long)c) {						\
 		et.len = 0;						\
@@ -1557,15 +1579,20 @@ suggest_one(const struct report *r, const struct runset *rs,
 			if (cd->mid[k] < 0 || (size_t)cd->mid[k] >= c)
 				direct = 1;
 		if (direct) {
-			mlev[c] = metric_level(&n, cd, lx, &mword[c]);
+			mlev[c] = metric_level(&n, cd, lx, &mword[c],
+			    &mdist[c]);
 			continue;
 		}
 		mlev[c] = 4;
-		for (k = 0; k < cd->nnames; k++)
+		mdist[c] = 0;
+		for (k = 0; k < cd->nnames; k++) {
 			if (mlev[cd->mid[k]] < mlev[c]) {
 				mlev[c] = mlev[cd->mid[k]];
 				mword[c] = mword[cd->mid[k]];
 			}
+			if (mdist[cd->mid[k]] > mdist[c])
+				mdist[c] = mdist[cd->mid[k]];
+		}
 		if (mlev[c] > 0 && mword[c] == NULL)
 			mword[c] = mword[cd->mid[0]];
 	}
@@ -1599,6 +1626,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 			e.tcword = tc;
 		}
 		rk.heading = e.tc;
+		rk.near = -1000;
 		gs = runs_tc_groups(rs, (uint32_t)t, &ng);
 		/* Counts of runs: unsigned whole numbers only. */
 		if (!n.range && n.w.kind == NUM_PLAIN && n.w.sign == 0 &&
@@ -1650,6 +1678,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 				continue;
 			e.metric = mlev[c];
 			e.mword = mword[c];
+			rk.near = mlev[c] == 4 ? -mdist[c] : -1000;
 			e.unit = uev;
 			e.conv = mul != 1;
 			e.used = p->used[c * ntc + t];
@@ -1863,6 +1892,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 		e.metric = runs_word;
 		e.mword = runs_word ? "runs" : NULL;
 		rk.heading = 0;
+		rk.near = -1000;
 		rk.context = 1 + ev_score(&e);
 		rk.form = 1;
 		rk.simple = -64;
@@ -1880,6 +1910,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 out:
 #undef ET
 	free(mlev);
+	free(mdist);
 	free(mword);
 	free(clev);
 	free(cword);
