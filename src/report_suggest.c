@@ -554,11 +554,16 @@ lex_build(struct lexicon *lx, const struct report *r)
  * "[指标](ev:tc7//)") names neither: it goes.  Declared words stay.
  */
 static void
-lex_prune(struct lexicon *lx)
+lex_prune(struct lexicon *lx, const struct runset *rs)
 {
 	size_t i, j, k = 0;
 	unsigned char *drop = xcalloc(lx->n + 1, 1);
 
+	/* A row's word that names a test case ("重压吞吐（TC-1）"). */
+	for (i = 0; i < lx->n; i++)
+		for (j = 0; j < rs->tcs.len && lx->v[i].taught == 1; j++)
+			if (text_names_id(lx->v[i].word, rs->tcs.strs[j]))
+				drop[i] = 1;
 	for (i = 0; i < lx->n; i++)
 		for (j = i + 1; j < lx->n; j++)
 			if (lx->v[i].taught && lx->v[j].taught &&
@@ -1932,7 +1937,7 @@ report_suggest(struct report *r, const struct runset *rs)
 	memset(&lx, 0, sizeof(lx));
 	build(&p, r, rs);
 	lex_build(&lx, r);
-	lex_prune(&lx);
+	lex_prune(&lx, rs);
 	haslex = lx_cands(&p, &lx);
 	for (i = 0; i < r->nunbound; i++)
 		suggest_one(r, rs, &p, &lx, haslex, &r->unbound[i]);
