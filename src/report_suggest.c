@@ -77,6 +77,9 @@ struct ev {
 	const char	*sword;
 	int		 rep;		/* the line names its run */
 	int		 unsaid;	/* a statistic only the value names */
+	int		 every;		/* tc/ *: the value of every config */
+	int		 median_of;	/* the median of a config whose one run */
+					/* the section's table shows */
 	int		 used;		/* the report uses it in this test case */
 };
 
@@ -842,6 +845,9 @@ struct numctx {
 	const char	*statword;
 	uint32_t	 rep;		/* a run its line names (rep2), or 0 */
 	int		 small;		/* a small whole number: a label? */
+	int		 quoted;	/* its sentence quotes another source */
+	char		*secrun;	/* "before": the config of which the */
+					/* section's table shows one run */
 };
 
 static char *
@@ -856,7 +862,7 @@ dup_range(const struct report *r, size_t s, size_t e)
  * or NULL when they name none or several.
  */
 static char *
-section_tc(const struct report *r, size_t l0)
+section_tc(const struct report *r, size_t l0, char **run)
 {
 	size_t l;
 	char *tc = NULL;
@@ -886,6 +892,19 @@ section_tc(const struct report *r, size_t l0)
 			if (b == a || b >= e || *b != '/' || *a == '=' ||
 			    (b - a == 1 && *a == '*'))
 				continue;
+			/* A top-left ev:TC/CFG#K/ shows one run of CFG. */
+			{
+				const char *h = b + 1, *he, *hash;
+
+				for (he = h; he < e && *he != '/' && *he != ')' &&
+				    *he != '>'; he++)
+					;
+				hash = memchr(h, '#', (size_t)(he - h));
+				if (he + 1 < e && *he == '/' && (he[1] == ')' ||
+				    he[1] == '>') && hash != NULL && hash > h &&
+				    *run == NULL)
+					*run = xstrndup(h, (size_t)(hash - h));
+			}
 			if (tc == NULL)
 				tc = xstrndup(a, (size_t)(b - a));
 			else if (strlen(tc) != (size_t)(b - a) ||
@@ -896,6 +915,30 @@ section_tc(const struct report *r, size_t l0)
 		}
 	}
 	return tc;
+}
+
+/*
+ * Words that say the sentence's numbers are quoted from elsewhere (a
+ * slide, the previous post) as they were: they are not the runs'.
+ */
+static int
+quote_words(const char *s)
+{
+	static const char *const w[] = {
+		"\xE5\x8E\x9F\xE6\xA0\xB7",		/* 原样 */
+		"\xE5\x8E\x9F\xE6\x96\x87",		/* 原文 */
+		"\xE7\x85\xA7\xE6\x8A\x84",		/* 照抄 */
+		"\xE8\xBD\xAC\xE5\xBC\x95",		/* 转引 */
+		"\xEC\x98\xAE\xEA\xB2\xA8 \xEC\xA0\x81",	/* 옮겨 적 */
+		"\xEC\x9D\xB8\xEC\x9A\xA9",		/* 인용 */
+		"verbatim", "quoted", "as quoted"
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(w) / sizeof(w[0]); i++)
+		if (says(s, w[i]))
+			return 1;
+	return 0;
 }
 
 /*
@@ -1095,10 +1138,11 @@ numctx_make(const struct report *r, const struct unbound *u,
 			break;
 		}
 	}
-	n->sectc = section_tc(r, l > 0 ? l - 1 : 0);
+	n->sectc = section_tc(r, l > 0 ? l - 1 : 0, &n->secrun);
 	if (n->head == NULL)
 		n->head = xstrdup("");
 	stat_words(n);
+	n->quoted = quote_words(n->sent);
 	/* A run named in the sentence, or earlier in the paragraph. */
 	n->rep = rep_words(n->sent);
 	if (n->rep == 0) {
@@ -1123,6 +1167,7 @@ numctx_free(struct numctx *n)
 	free(n->para);
 	free(n->head);
 	free(n->sectc);
+	free(n->secrun);
 }
 
 static int	ends_part(const char *, const char *);
@@ -1337,6 +1382,14 @@ ev_why(const struct ev *e, const struct numctx *n)
 		buf_printf(&b, "%sthe text names run %u", sep, n->rep);
 		sep = "; ";
 	}
+	if (e->every) {
+		buf_printf(&b, "%sthe value of every config", sep);
+		sep = "; ";
+	}
+	if (e->median_of) {
+		buf_printf(&b, "%sthe section's table shows one run of it", sep);
+		sep = "; ";
+	}
 	if (e->unsaid) {
 		buf_printf(&b, "%sonly the value names the statistic", sep);
 		sep = "; ";
@@ -1505,7 +1558,13 @@ bindable(const struct pick *top, size_t ntop, const struct numctx *n)
 {
 	const struct ev *e = &top[0].ev;
 
-	if (ntop == 0 || e->tc == 0 || e->unsaid)
+	/*
+	 * Not on evidence against it: a statistic only the value names,
+	 * tc/ * where each config alone would do, the median where the
+	 * section shows one run, a sentence that quotes another source.
+	 */
+	if (ntop == 0 || e->tc == 0 || e->unsaid || e->every ||
+	    e->median_of || n->quoted)
 		return 0;
 	if (ntop > 1 && same_rank(&top[0].r, &top[1].r))
 		return 0;
@@ -1728,13 +1787,41 @@ suggest_one(const struct report *r, const struct runset *rs,
 			v = p->all[c * ntc + t] * mul;
 			if (fits(&n, compare(n.w.kind, n.w.sign, 0, v, 0))) {
 				struct ev ec = e;
+				int every = ng > 1;
 
+				/*
+				 * The number fits every config alike ("kswapd
+				 * 全程 0"): it speaks of all of them, and the
+				 * configs the sentence names are all here.
+				 */
+				for (gi = 0; gi < ng && every; gi++) {
+					double vg = p->val[c * rs->ngroups +
+					    gs[gi]] * mul;
+
+					if (!fits(&n, compare(n.w.kind, n.w.sign,
+					    0, vg, 0)) || vg != v)
+						every = 0;
+					else if (clev[rs->groups[gs[gi]].cfg] >
+					    ec.cfg) {
+						ec.cfg = clev[rs->groups[gs[gi]].cfg];
+						ec.cword[0] =
+						    cword[rs->groups[gs[gi]].cfg];
+					}
+				}
+				if (!every) {
+					ec.cfg = 0;
+					ec.cword[0] = NULL;
+				} else {
+					ec.cfg++;
+					ec.every = 1;
+				}
 				ET();
 				addr.len = 0;
 				buf_printf(&addr, "%s/*/%s", tc, et.data);
 				rk.context = ev_score(&ec);
 				rk.form = n.w.sign == 0;
-				rk.simple = -simplicity(&p->v[c]) - 64;
+				rk.simple = -simplicity(&p->v[c]) -
+				    (every ? 0 : 64);
 				rk.order = order++;
 				offer(top, &ntop, &rk, addr.data, &ec, &n,
 				    compare(n.w.kind, n.w.sign, 0, v, 0));
@@ -1774,6 +1861,10 @@ suggest_one(const struct report *r, const struct runset *rs,
 								sts[nst++] = others[i];
 					ec.cfg = clev[cfb];
 					ec.cword[0] = cword[cfb];
+					ec.median_of = n.secrun != NULL &&
+					    n.sectc != NULL &&
+					    strcmp(n.sectc, tc) == 0 &&
+					    strcmp(n.secrun, cb) == 0;
 					for (i = 0; i < nst; i++) {
 						enum statfn s2 = sts[i];
 

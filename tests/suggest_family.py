@@ -49,7 +49,7 @@ def suggest(vr, tmp, report, data):
 def first(unbound, text):
     for u in unbound:
         # The unit may or may not be part of the number's text.
-        if text.startswith(u['text']) and u['suggestions']:
+        if u['text'] in (text, text.split(' ')[0]) and u['suggestions']:
             return u['suggestions'][0]['address'], u['suggestions'][0]['why']
     return None, None
 
