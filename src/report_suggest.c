@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "parallel.h"
 #include "report.h"
 
 struct cand {
@@ -1501,29 +1502,66 @@ conv_text(struct buf *b, const struct cand *c, double fm, double fw)
 		buf_printf(b, "/%.0f", fw);
 }
 
-/* A statistic of candidate c over group g, computed once. */
+/*
+ * A statistic of candidate c over group g: the median, or the mean,
+ * min, max or sum of a bare metric (stats_fill computed them before
+ * the numbers are searched, so that the search only reads the pool).
+ */
 static double
-stat_of(const struct runset *rs, struct pool *p, size_t c, size_t g,
+stat_of(const struct runset *rs, const struct pool *p, size_t c, size_t g,
     enum statfn st)
 {
 	size_t k = st == STAT_MEAN ? 0 : st == STAT_MIN ? 1 :
 	    st == STAT_MAX ? 2 : 3, i = (c * rs->ngroups + g) * 4 + k;
-	double v;
 
 	if (st == STAT_MEDIAN)
 		return p->val[c * rs->ngroups + g];
-	if (p->stv == NULL) {
-		p->stv = xcalloc(p->n * rs->ngroups * 4, sizeof(double));
-		p->sthave = xcalloc(p->n * rs->ngroups * 4, 1);
-	}
-	if (!p->sthave[i]) {
-		if (!claim_eval_expr(rs, rs->groups[g].runs, rs->groups[g].len,
-		    p->v[c].e, st, &v))
-			v = NAN;
-		p->stv[i] = v;
-		p->sthave[i] = 1;
-	}
-	return p->stv[i];
+	return p->sthave[i] ? p->stv[i] : NAN;
+}
+
+struct fill_job {
+	const struct runset	*rs;
+	struct pool		*p;
+};
+
+/* Iteration c owns the statistics of candidate c. */
+static void
+fill_one(void *arg, size_t c, unsigned w)
+{
+	static const enum statfn st[4] = {
+		STAT_MEAN, STAT_MIN, STAT_MAX, STAT_SUM
+	};
+	const struct fill_job *j = arg;
+	const struct runset *rs = j->rs;
+	struct pool *p = j->p;
+	size_t g, k;
+	double v;
+
+	(void)w;
+	if (p->v[c].complexity != 1)
+		return;
+	for (g = 0; g < rs->ngroups; g++)
+		for (k = 0; k < 4; k++) {
+			size_t i = (c * rs->ngroups + g) * 4 + k;
+
+			if (!claim_eval_expr(rs, rs->groups[g].runs,
+			    rs->groups[g].len, p->v[c].e, st[k], &v))
+				v = NAN;
+			p->stv[i] = v;
+			p->sthave[i] = 1;
+		}
+}
+
+static void
+stats_fill(struct pool *p, const struct runset *rs)
+{
+	struct fill_job j;
+
+	j.rs = rs;
+	j.p = p;
+	p->stv = xcalloc(p->n * rs->ngroups * 4 + 1, sizeof(double));
+	p->sthave = xcalloc(p->n * rs->ngroups * 4 + 1, 1);
+	parallel_for(p->n, rs->nruns < 20000 ? 1 : 0, fill_one, &j);
 }
 
 static const char *
@@ -1589,8 +1627,8 @@ lx_cands(const struct pool *p, const struct lexicon *lx)
 
 static void
 suggest_one(const struct report *r, const struct runset *rs,
-    struct pool *p, const struct lexicon *lx, const unsigned char *haslex,
-    struct unbound *u)
+    const struct pool *p, const struct lexicon *lx,
+    const unsigned char *haslex, struct unbound *u)
 {
 	struct pick top[4];
 	size_t ntop = 0, order = 0, t, gi, hi, g, h, c, total, ng, ntc;
@@ -2014,13 +2052,30 @@ out:
 	buf_free(&et);
 }
 
+struct suggest_job {
+	struct report		*r;
+	const struct runset	*rs;
+	const struct pool	*p;
+	const struct lexicon	*lx;
+	const unsigned char	*haslex;
+};
+
+static void
+suggest_each(void *arg, size_t i, unsigned w)
+{
+	const struct suggest_job *j = arg;
+
+	(void)w;
+	suggest_one(j->r, j->rs, j->p, j->lx, j->haslex, &j->r->unbound[i]);
+}
+
 void
 report_suggest(struct report *r, const struct runset *rs)
 {
 	struct pool p;
 	struct lexicon lx;
+	struct suggest_job j;
 	unsigned char *haslex;
-	size_t i;
 
 	if (rs == NULL || rs->ngroups == 0)
 		return;
@@ -2030,8 +2085,14 @@ report_suggest(struct report *r, const struct runset *rs)
 	lex_build(&lx, r);
 	lex_prune(&lx, rs);
 	haslex = lx_cands(&p, &lx);
-	for (i = 0; i < r->nunbound; i++)
-		suggest_one(r, rs, &p, &lx, haslex, &r->unbound[i]);
+	stats_fill(&p, rs);
+	j.r = r;
+	j.rs = rs;
+	j.p = &p;
+	j.lx = &lx;
+	j.haslex = haslex;
+	/* Numbers are independent: each writes only its own unbound. */
+	parallel_for(r->nunbound, rs->nruns < 20000 ? 1 : 0, suggest_each, &j);
 	free(haslex);
 	lex_free(&lx);
 	pool_free(&p);
