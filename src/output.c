@@ -85,6 +85,12 @@ output_unbound(FILE *f, const struct report *r, const struct output_opts *o)
 		for (k = 0; o->suggest && k < u->nsuggest; k++) {
 			b.len = v.len = 0;
 			report_claim_markdown(&b, u->text, u->suggest[k]);
+			if (u->why[k] != NULL) {
+				buf_adds(&b, " (");
+				buf_adds(&b, u->why[k]);
+				buf_adds(&b, ")");
+			} else
+				buf_adds(&b, " ()");
 			buf_add_visible(&v, b.data);
 			fprintf(f, "%s:%zu:%zu: suggest: %s\n", path.data,
 			    u->line, u->col, v.data);
@@ -292,6 +298,8 @@ output_json(FILE *f, const struct report *r, const struct output_opts *o)
 			jstr(f, u->suggest[s]);
 			fputs(",\"markdown\":", f);
 			jstr(f, b.data);
+			fputs(",\"why\":", f);
+			jstr(f, u->why[s] != NULL ? u->why[s] : "");
 			putc('}', f);
 		}
 		fprintf(f, "],\"unique\":%s}", u->unique ? "true" : "false");

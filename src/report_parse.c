@@ -1225,7 +1225,10 @@ report_free(struct report *r)
 
 		free(r->unbound[i].text);
 		for (k = 0; k < r->unbound[i].nsuggest; k++)
+		{
 			free(r->unbound[i].suggest[k]);
+			free(r->unbound[i].why[k]);
+		}
 	}
 	free(r->claims);
 	free(r->unbound);

@@ -76,6 +76,14 @@ for v in "$vr:3000" "$san_vr:300"; do
 	grep -A3 '^FAIL' "$log" | head -20
 	tally "positions (${v%:*})"
 done
+# --suggest and --fix on the three example reports stripped of their
+# prose claims: precision of --fix, top-1 and top-3 (issue 13), printed.
+python3 "$here/suggest.py" "$vr" "$top" >"$log" 2>&1
+grep -v '^  ' "$log" | grep -v 'passed, '
+tally "suggest"
+python3 "$here/suggest_family.py" "$vr" >"$log" 2>&1
+grep FAIL "$log" | head -20
+tally "suggest families"
 
 for r in "$rs" "$san_rs"; do
 	sh "$here/site.sh" "$r" "$vr" "$top" >"$log" 2>&1
