@@ -17,6 +17,16 @@ claim_verdict_name(enum verdict v)
 	return v < VERDICT__MAX ? names[v] : "?";
 }
 
+const char *
+claim_support_name(enum support_class s)
+{
+	static const char *const sn[SUPPORT__MAX] = {
+		"n/a", "clear", "noise", "against"
+	};
+
+	return s < SUPPORT__MAX ? sn[s] : "?";
+}
+
 enum verdict
 claim_verdict(double c, double h, double v)
 {
