@@ -239,6 +239,20 @@ struct claim_support {
 
 const char *claim_support_name(enum support_class);
 
+/*
+ * What a claim's support is worth saying (docs/noise.md): a change the
+ * runs cannot establish or contradict (SUPPORT_NOISE or SUPPORT_AGAINST,
+ * "noise"), a claim of no change whose runs separate ("flat"), or
+ * nothing.  Claims in error have no support.
+ */
+enum support_flag {
+	SUPPORT_FLAG_NONE,
+	SUPPORT_FLAG_NOISE,
+	SUPPORT_FLAG_FLAT
+};
+struct claim;
+enum support_flag claim_support_flag(const struct claim *);
+
 struct claim {
 	/* Where the written number is. */
 	size_t		 line;		/* 1-based */

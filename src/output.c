@@ -32,14 +32,16 @@ enum { FLAG_NONE, FLAG_NOISE, FLAG_FLAT };
 static int
 support_flag(const struct claim *c, const struct output_opts *o)
 {
-	const struct claim_support *s = &c->support;
-
-	if (o->noise == OUTPUT_NOISE_OFF || c->verdict == VERDICT_ERROR)
+	if (o->noise == OUTPUT_NOISE_OFF)
 		return FLAG_NONE;
-	if (s->zero)
-		return s->cls == SUPPORT_CLEAR ? FLAG_FLAT : FLAG_NONE;
-	return s->cls == SUPPORT_NOISE || s->cls == SUPPORT_AGAINST ?
-	    FLAG_NOISE : FLAG_NONE;
+	switch (claim_support_flag(c)) {
+	case SUPPORT_FLAG_NOISE:
+		return FLAG_NOISE;
+	case SUPPORT_FLAG_FLAT:
+		return FLAG_FLAT;
+	default:
+		return FLAG_NONE;
+	}
 }
 
 /*
