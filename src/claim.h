@@ -203,7 +203,8 @@ struct claim_input {
  * claims (docs/noise.md): one sample a side, the expression's value per
  * run (aggregates stripped: median(x/y) gives x/y per run).
  *
- *   SUPPORT_NA       fewer than 2 values a side, or no comparison
+ *   SUPPORT_NA       fewer than 2 values a side, more than
+ *                    SUPPORT_RUNS_MAX runs a side, or no comparison
  *   SUPPORT_CLEAR    the min~max ranges do not overlap, the runs going
  *                    the claimed way (for a claim of no change: going
  *                    either way, which contradicts it)
@@ -212,6 +213,14 @@ struct claim_input {
  *   SUPPORT_AGAINST  the ranges do not overlap and the runs go the
  *                    other way (the verdict is then flipped as a rule)
  */
+/*
+ * Support is computed while each side selects at most this many runs:
+ * the check is for benchmarks of a few runs a side, and past it the
+ * min~max ranges of any two configs overlap for all but the largest
+ * changes, while a rank test costs a sort per claim (docs/noise.md).
+ */
+#define SUPPORT_RUNS_MAX	1000
+
 enum support_class {
 	SUPPORT_NA,
 	SUPPORT_CLEAR,

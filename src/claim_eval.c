@@ -517,10 +517,34 @@ struct sample {
 	double		v;
 };
 
+/*
+ * The metric ids of an expression, looked up once per claim rather than
+ * once per run: names are the expression's own strings (pointers).
+ */
+#define SAMPLE_NAMES	16
+
+struct names {
+	const char	*name[SAMPLE_NAMES];
+	long		 id[SAMPLE_NAMES];
+	size_t		 n;
+};
+
+static long
+metric_id(const struct runset *rs, const struct names *nm, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < nm->n; i++)
+		if (nm->name[i] == name || strcmp(nm->name[i], name) == 0)
+			return nm->id[i];
+	return runs_metric_find(rs, name, strlen(name));
+}
+
 /* One run's value of x; returns zero when it has none. */
 static int
 run_value(const struct runset *rs, const struct claim *c,
-    const struct expr *x, const struct run *r, double *v)
+    const struct names *nm, const struct expr *x, const struct run *r,
+    double *v)
 {
 	double a, b;
 	long m;
@@ -536,20 +560,21 @@ run_value(const struct runset *rs, const struct claim *c,
 		*v = c->cols[x->col - 1];
 		return 1;
 	case EXPR_METRIC:
-		m = runs_metric_find(rs, x->name, strlen(x->name));
+		m = metric_id(rs, nm, x->name);
 		return m >= 0 && runs_value(rs, r, (uint32_t)m, v) == 1;
 	case EXPR_CALL:
 		/* n() counts runs: it has no value per run. */
-		return x->a != NULL && run_value(rs, c, x->a, r, v);
+		return x->a != NULL && run_value(rs, c, nm, x->a, r, v);
 	case EXPR_NEG:
-		if (!run_value(rs, c, x->a, r, &a))
+		if (!run_value(rs, c, nm, x->a, r, &a))
 			return 0;
 		*v = -a;
 		return 1;
 	default:
 		break;
 	}
-	if (!run_value(rs, c, x->a, r, &a) || !run_value(rs, c, x->b, r, &b))
+	if (!run_value(rs, c, nm, x->a, r, &a) ||
+	    !run_value(rs, c, nm, x->b, r, &b))
 		return 0;
 	switch (x->op) {
 	case EXPR_ADD:
@@ -573,14 +598,14 @@ run_value(const struct runset *rs, const struct claim *c,
 /* Fills out (s->n long) with the side's values; returns how many. */
 static size_t
 side_sample(const struct runset *rs, const struct claim *c,
-    const struct side *s, struct sample *out)
+    const struct names *nm, const struct side *s, struct sample *out)
 {
 	size_t i, n = 0;
 
 	for (i = 0; i < s->n; i++) {
 		const struct run *r = &rs->runs[s->runs[i]];
 
-		if (run_value(rs, c, c->addr->expr, r, &out[n].v)) {
+		if (run_value(rs, c, nm, c->addr->expr, r, &out[n].v)) {
 			out[n].tc = r->tc;
 			out[n].rep = r->rep;
 			n++;
@@ -599,6 +624,17 @@ samplecmp(const void *p, const void *q)
 	return x->rep < y->rep ? -1 : x->rep > y->rep;
 }
 
+static int
+sorted_samples(const struct sample *v, size_t n)
+{
+	size_t i;
+
+	for (i = 1; i < n; i++)
+		if (samplecmp(&v[i - 1], &v[i]) > 0)
+			return 0;
+	return 1;
+}
+
 /*
  * Pairs the runs of the same (tc, rep) on both sides and counts the
  * signs of B#k − A#k.  Sorts both samples (their order no longer
@@ -611,8 +647,11 @@ pair_signs(struct sample *a, size_t na, struct sample *b, size_t nb,
 	size_t i = 0, j = 0;
 	int cmp;
 
-	qsort(a, na, sizeof(*a), samplecmp);
-	qsort(b, nb, sizeof(*b), samplecmp);
+	/* One test case's runs come in rep order already: no sort. */
+	if (!sorted_samples(a, na))
+		qsort(a, na, sizeof(*a), samplecmp);
+	if (!sorted_samples(b, nb))
+		qsort(b, nb, sizeof(*b), samplecmp);
 	while (i < na && j < nb) {
 		if ((cmp = samplecmp(&a[i], &b[j])) < 0)
 			i++;
@@ -654,6 +693,7 @@ support(struct claim *c, const struct runset *rs, const struct side *sa,
 	struct claim_support *su = &c->support;
 	const struct written *w = &c->num.a;
 	struct sample *sma, *smb;
+	struct names nm;
 	double *xa, *xb, change;
 	size_t i;
 
@@ -667,10 +707,19 @@ support(struct claim *c, const struct runset *rs, const struct side *sa,
 		su->dir = -su->dir;
 	if (c->addr->expr == NULL)
 		return;		/* @n: a count, not a sample */
+	if (sa->n > SUPPORT_RUNS_MAX || sb->n > SUPPORT_RUNS_MAX)
+		return;		/* not a benchmark of a few runs a side */
+	/* It counts past SAMPLE_NAMES; the others are looked up per run. */
+	nm.n = claim_expr_metrics(c->addr->expr, nm.name, SAMPLE_NAMES);
+	if (nm.n > SAMPLE_NAMES)
+		nm.n = SAMPLE_NAMES;
+	for (i = 0; i < nm.n; i++)
+		nm.id[i] = runs_metric_find(rs, nm.name[i],
+		    strlen(nm.name[i]));
 	sma = xcalloc(sa->n + 1, sizeof(*sma));
 	smb = xcalloc(sb->n + 1, sizeof(*smb));
-	su->na = side_sample(rs, c, sa, sma);
-	su->nb = side_sample(rs, c, sb, smb);
+	su->na = side_sample(rs, c, &nm, sa, sma);
+	su->nb = side_sample(rs, c, &nm, sb, smb);
 	if (su->na > 0 && su->nb > 0) {
 		xa = xcalloc(su->na, sizeof(double));
 		xb = xcalloc(su->nb, sizeof(double));

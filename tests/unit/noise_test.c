@@ -626,6 +626,46 @@ test_support_family(void)
 	OK(bad == 0, "support family: %u of %u wrong", bad, trials);
 }
 
+/*
+ * The bound: SUPPORT_RUNS_MAX runs a side are checked, one more is not
+ * (n/a, no sample), whatever the data say.  a is 0..n-1 and b 10^6 up,
+ * so the ranges are apart.
+ */
+static void
+test_support_bound(void)
+{
+	size_t sizes[2] = { SUPPORT_RUNS_MAX, SUPPORT_RUNS_MAX + 1 }, k, i;
+	struct buf j = {0};
+
+	for (k = 0; k < 2; k++) {
+		struct runset rs;
+		struct claim c;
+
+		j.len = 0;
+		for (i = 0; i < sizes[k]; i++)
+			buf_printf(&j, "{\"tc\":\"t\",\"cfg\":\"a\",\"rep\":%zu,"
+			    "\"x\":%zu}\n{\"tc\":\"t\",\"cfg\":\"b\",\"rep\":%zu,"
+			    "\"x\":%zu}\n", i + 1, i, i + 1, 1000000 + i);
+		load(&rs, j.data);
+		eval_text(&c, &rs, "+1000\xC3\x97", "t/b~a/x");
+		if (k == 0) {
+			OK(c.support.known && c.support.cls == SUPPORT_CLEAR &&
+			    c.support.na == sizes[k] && c.support.npairs ==
+			    sizes[k] && c.support.up == sizes[k],
+			    "%zu runs a side: checked (%s)", sizes[k],
+			    claim_support_name(c.support.cls));
+			/* The normal approximation, which underflows here. */
+			OK(c.support.p >= 0 && c.support.p < 1e-100,
+			    "%zu apart: p %g", sizes[k], c.support.p);
+		} else
+			OK(!c.support.known && c.support.cls == SUPPORT_NA,
+			    "%zu runs a side: not checked", sizes[k]);
+		claim_free(&c);
+		runs_free(&rs);
+	}
+	buf_free(&j);
+}
+
 void
 test_noise(void)
 {
@@ -636,4 +676,5 @@ test_noise(void)
 	test_plusminus();
 	test_support_hand();
 	test_support_family();
+	test_support_bound();
 }
