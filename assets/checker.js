@@ -362,7 +362,12 @@
 			col: c[2], addr: c[3], verdict: c[4] })));
 		box.appendChild(p);
 		if (tip)
-			box.appendChild(el('p', tip.textContent, 'formula'));
+			box.appendChild(el('p', tip.firstChild ? tip.firstChild.textContent : '', 'formula'));
+		/* noise: begin (docs/noise.md): the runs' support, in words */
+		var nz = tip && tip.querySelector('.tip-noise');
+		if (nz)
+			box.appendChild(el('p', nz.textContent, 'noise'));
+		/* noise: end */
 		if (c[7].length) {
 			var t = table(S('used'), [S('col.runs'), S('col.metric'),
 				S('col.stat'), S('col.result'), S('col.values')]);

@@ -26,7 +26,17 @@ struct render_opts {
 					   (render_checker_data) */
 	const struct stats_cache *stats; /* the groups' statistics, or NULL */
 	const struct html_strings *strings;	/* the page's words (html.h) */
+	int		 noise;		/* mark claims within noise (--noise) */
 };
+
+/*
+ * The sentence on a claim's support, in the page's language (keys
+ * noise.*; docs/noise.md): "The ranges of the 3 runs on each side
+ * overlap: ...".  Appends nothing and returns zero when the claim has
+ * nothing worth saying or o->noise is off.  For the renderers.
+ */
+int	 render_report_support(struct buf *, const struct claim *,
+	    const struct render_opts *o);
 
 /*
  * Renders a checked report as the page `out` (e.g. "index.html"):

@@ -44,6 +44,10 @@ static const char usage[] =
 "                       templates when installed, else ./templates)\n"
 "      --assets DIR     CSS and scripts copied to DIR/assets (default:\n"
 "                       PREFIX/share/verify-report/assets, else ./assets)\n"
+"      --noise=MODE     mark changes the runs cannot establish (their\n"
+"                       min~max ranges overlap; docs/noise.md) with a sign\n"
+"                       and a sentence: warn (default) or fail (the same on\n"
+"                       the site, which fails on no claim), or off\n"
 "  -h, --help, --version\n"
 "\n"
 "Exit status: 0 the site was written (whatever the claims' verdicts),\n"
@@ -203,12 +207,14 @@ stopped(const char *out, struct diag *d)
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_ANALYSIS = 256, OPT_TEMPLATES, OPT_ASSETS, OPT_VERSION };
+	enum { OPT_ANALYSIS = 256, OPT_TEMPLATES, OPT_ASSETS, OPT_VERSION,
+	    OPT_NOISE };
 	static const struct option longopts[] = {
 		{ "out", required_argument, NULL, 'o' },
 		{ "analysis", required_argument, NULL, OPT_ANALYSIS },
 		{ "templates", required_argument, NULL, OPT_TEMPLATES },
 		{ "assets", required_argument, NULL, OPT_ASSETS },
+		{ "noise", required_argument, NULL, OPT_NOISE },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 }
@@ -228,7 +234,7 @@ main(int argc, char *argv[])
 	char *md = NULL;
 	unsigned char *present = NULL;
 	size_t i, nok = 0;
-	int ch, rc = 2;
+	int ch, rc = 2, noise = 1;
 
 	memset(&runs, 0, sizeof(runs));
 	memset(&ck, 0, sizeof(ck));
@@ -248,6 +254,19 @@ main(int argc, char *argv[])
 			break;
 		case OPT_ASSETS:
 			assets = optarg;
+			break;
+		case OPT_NOISE:
+			/* As verify-report reads it; only off changes the site. */
+			if (strcmp(optarg, "warn") == 0 ||
+			    strcmp(optarg, "fail") == 0)
+				noise = 1;
+			else if (strcmp(optarg, "off") == 0)
+				noise = 0;
+			else {
+				fprintf(stderr, "report-site: unknown --noise "
+				    "'%s' (warn, fail or off)\n", optarg);
+				return 2;
+			}
 			break;
 		case 'h':
 			fputs(usage, stdout);
@@ -344,6 +363,7 @@ main(int argc, char *argv[])
 	if (!ck.ok)
 		goto out;
 	ro.present = present;
+	ro.noise = noise;
 	ro.stats = sc;
 	ro.strings = strings;
 	ro.templates = templates;

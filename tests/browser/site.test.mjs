@@ -158,6 +158,24 @@ try {
 		null, { timeout: 3000 }).then(() => true, () => false);
 	check(focused, 'Enter on a claim moves the focus to the checker');
 
+	// A change within noise (docs/noise.md): a sign and a wavy line, not
+	// colour alone, and a sentence in the checker apart from the formula.
+	const noisy = await page.$$eval('a.claim.noise', (as) => as.length ? as[0].id : null);
+	check(noisy !== null, 'claims within noise are marked');
+	if (noisy) {
+		check(await page.$eval(`#${noisy}`, (a) => a.querySelector('.nmark').textContent === '\u223f' &&
+			getComputedStyle(a).textDecorationStyle === 'wavy'),
+			'a claim within noise has the sign \u223f and a wavy underline');
+		await page.click(`#${noisy}`);
+		await page.waitForFunction((id) => location.hash === `#check-${id.replace('claim-', '')}`, noisy);
+		const said = await page.$eval('#ck-claim', (b) => [
+			b.querySelector('p.noise') ? b.querySelector('p.noise').textContent : '',
+			b.querySelector('p.formula') ? b.querySelector('p.formula').textContent : '']);
+		check(/on each side overlap: these runs cannot tell whether this change is real \(p = /.test(said[0]) &&
+			said[1] !== '' && !/cannot tell/.test(said[1]),
+			`the checker says the claim is within noise, apart from its computation (${said[0]})`);
+	}
+
 	// A chart.
 	const chart = await page.$('figure.chart img');
 	check(chart !== null, 'the report shows charts');
