@@ -22,6 +22,7 @@ struct render_opts {
 	int		 charts;	/* show site/charts/<tc>.svg per tc */
 	const char	*nav_report;	/* links of the page header */
 	const char	*nav_analysis;
+	const char	*nav_results;	/* the raw runs, or their first part */
 	const unsigned char *present;	/* tc x metric: a data script exists
 					   (render_checker_data) */
 	const struct stats_cache *stats; /* the groups' statistics, or NULL */

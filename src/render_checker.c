@@ -648,12 +648,6 @@ prerender(const struct ck *p, xmlNodePtr parent)
 		b.len = 0;
 		html_text(sum, html_strn(&b, p->o->strings, "runs.summary",
 		    nruns, "tc", rs->tcs.strs[t], (char *)NULL));
-		/* Targets for claim links when the script does not run. */
-		for (k = cstart[t]; k < cstart[t + 1]; k++) {
-			xmlNodePtr an = html_elc(det, "span", "anchor");
-
-			html_attrf(an, "id", "check-%zu", corder[k]);
-		}
 		if (cols * rs->metrics.len > budget) {
 			struct buf nr = {0}, nm = {0};
 
