@@ -119,6 +119,12 @@ data_dir(const char *name)
 	return xstrdup(name);
 }
 
+static const char hint_templates[] = "no templates or assets here: run "
+    "report-site from its source folder, pass --templates DIR and "
+    "--assets DIR naming the source's templates/ and assets/, or "
+    "install it (make install) so that it finds "
+    "PREFIX/share/verify-report";
+
 /*
  * Says how to point report-site at its templates when the default
  * folder is not there (run outside the source tree, not installed).
@@ -134,14 +140,67 @@ templates_found(const char *dir, int is_default, struct diag *d)
 	ok = stat(b.data, &st) == 0;
 	buf_free(&b);
 	if (!ok && is_default)
-		diag(d, DIAG_ERROR, dir, 0, 0, "no page templates here: run "
-		    "report-site from its source folder, pass --templates "
-		    "DIR (and --assets DIR) naming the source's templates/ "
-		    "and assets/, or install it (make install) so that it "
-		    "finds PREFIX/share/verify-report");
+		diag(d, DIAG_ERROR, dir, 0, 0, "%s", hint_templates);
 	else if (!ok)
 		diag(d, DIAG_ERROR, dir, 0, 0, "not a templates folder: it "
 		    "has no strings-en.html");
+	return ok;
+}
+
+/* The default assets folder must be there too, said before any work. */
+static int
+assets_found(const char *dir, int is_default, struct diag *d)
+{
+	struct stat st;
+
+	if (!is_default || (stat(dir, &st) == 0 && S_ISDIR(st.st_mode)))
+		return 1;
+	diag(d, DIAG_ERROR, dir, 0, 0, "%s", hint_templates);
+	return 0;
+}
+
+/*
+ * A language asked for with --lang must have its words; says which
+ * languages the templates folder has.
+ */
+static int
+lang_found(const char *dir, const char *lang, struct diag *d)
+{
+	struct buf b = {0}, have = {0};
+	struct stat st;
+	DIR *dp;
+	struct dirent *e;
+	char **names = NULL;
+	size_t n = 0, cap = 0, i;
+	int ok;
+
+	buf_printf(&b, "%s/strings-%s.html", dir, lang);
+	ok = strchr(lang, '/') == NULL && stat(b.data, &st) == 0;
+	if (!ok && (dp = opendir(dir)) != NULL) {
+		while ((e = readdir(dp)) != NULL) {
+			size_t len = strlen(e->d_name);
+
+			if (len > 13 && strncmp(e->d_name, "strings-", 8) == 0 &&
+			    strcmp(e->d_name + len - 5, ".html") == 0) {
+				xgrow(&names, &cap, n + 1, sizeof(*names));
+				names[n++] = xstrndup(e->d_name + 8, len - 13);
+			}
+		}
+		closedir(dp);
+		if (n > 1)
+			qsort(names, n, sizeof(*names), namecmp);
+		for (i = 0; i < n; i++) {
+			buf_printf(&have, "%s%s", i ? ", " : "", names[i]);
+			free(names[i]);
+		}
+		free(names);
+	}
+	if (!ok)
+		diag(d, DIAG_ERROR, b.data, 0, 0, "--lang %s: no words for "
+		    "that language (languages here: %s)", lang,
+		    have.data != NULL ? have.data : "none");
+	buf_free(&b);
+	buf_free(&have);
 	return ok;
 }
 
@@ -336,6 +395,8 @@ main(int argc, char *argv[])
 	}
 	/* The site's words, before any work that a missing file would waste. */
 	if (!templates_found(templates, def_templates != NULL, &d) ||
+	    !assets_found(assets, def_assets != NULL, &d) ||
+	    (lang != NULL && !lang_found(templates, lang, &d)) ||
 	    (strings = html_strings_load(templates, lang != NULL ? lang : "en",
 	    &d)) == NULL)
 		goto out;
