@@ -33,6 +33,32 @@ done
 if cmp -s "$tmp/a/data/results.jsonl" data/results.jsonl; then ok
 else no "site/data/results.jsonl is not the raw file"; fi
 
+# docs/site.md's table of files is the site's: every file the site has
+# is listed there, and every listed file but the parts of large inputs
+# is in the site.
+python3 - docs/site.md "$tmp/a" <<'PY' >"$tmp/out" 2>&1
+import os, re, sys
+doc, site = open(sys.argv[1]).read(), sys.argv[2]
+table = doc[doc.index("| file | what |"):]
+table = table[:table.index("\n\n")]
+names = set()
+for row in table.split("\n")[2:]:
+    names.update(n for n in re.findall(r"`([^`]+)`", row.split("|")[1])
+                 if re.match(r"(index|analysis)\.html$|(charts|assets|data)/", n))
+def rx(n):
+    n = re.escape(n).replace("STEM", "[^/.]+").replace("/N", "/[0-9]+")
+    return re.compile(re.sub(r"00[0-9]", "[0-9]{3}", n) + "$")
+pats = {n: rx(n) for n in names}
+files = [os.path.relpath(os.path.join(d, f), site)
+         for d, _, fs in os.walk(site) for f in fs]
+bad = [f for f in files if not any(p.match(f) for p in pats.values())]
+unseen = [n for n, p in pats.items() if not any(p.match(f) for f in files)
+          and not re.search(r"-00[0-9]|\.1\.js", n)]
+print("undocumented:", bad, "documented, absent:", unseen)
+sys.exit(1 if bad or unseen or len(names) < 8 else 0)
+PY
+if [ $? -eq 0 ]; then ok; else no "docs/site.md does not list the site's files"; cat "$tmp/out"; fi
+
 # No file of the site is over 5 MB (a static host's limit, a page's).
 big=$(find "$tmp/a" -type f -size +5000000c)
 if [ -z "$big" ]; then ok; else no "files over 5 MB: $big"; fi
