@@ -59,6 +59,11 @@ char	*render_tc_stem(const char *tc);
 /* The file name of a test case's chart, caller frees. */
 char	*render_chart_name(const char *tc);
 /*
+ * A chart of more than one panel has a one-column twin for narrow
+ * screens: STEM.svg's STEM followed by this.
+ */
+#define CHART_NARROW	".narrow.svg"
+/*
  * Asks sc for every statistic the median table shows, so that one
  * stats_cache_fill computes them with the claims'.
  */

@@ -530,6 +530,21 @@ insert_charts(struct page *p, const struct site *s, xmlNodePtr body)
 		path.len = 0;
 		html_attr(img, "alt", html_strn(&path, p->o->strings,
 		    "chart.alt", tcs[i].n, "tc", tcs[i].tc, (char *)NULL));
+		/*
+		 * A phone shows the one-column twin instead (the stylesheet
+		 * hides one of the two; a lazy image not shown never loads).
+		 */
+		path.len = 0;
+		buf_printf(&path, "charts/%.*s" CHART_NARROW,
+		    (int)(strlen(file) - 4), file);
+		if (site_has(s, path.data)) {
+			xmlNodePtr narrow = xmlCopyNode(img, 1);
+
+			html_attr(img, "class", "wide");
+			html_attr(narrow, "class", "narrow");
+			html_attr(narrow, "src", path.data);
+			xmlAddNextSibling(img, narrow);
+		}
 		cap = html_el(fig, "figcaption");
 		path.len = 0;
 		html_text(cap, html_strf(&path, p->o->strings, "chart.caption",

@@ -280,6 +280,22 @@ try {
 		});
 		check(!mob.fold && mob.h1 < mob.h && mob.sticky === 'sticky' && mob.width <= 376,
 			`${s.name}: on a phone the contents fold, the title shows first, a table's first column stays (${JSON.stringify(mob)})`);
+		// Charts in one column, their smallest text (10 px in the SVG's
+		// units) at 11 px or more once scaled to the screen.
+		const charts = await ph.$$eval('figure.chart', (fs) => fs.map((f) => {
+			const shown = [...f.querySelectorAll('img')].filter((i) => getComputedStyle(i).display !== 'none');
+			return shown.map((i) => ({ src: i.getAttribute('src'), w: i.getBoundingClientRect().width }));
+		}));
+		for (const c of charts) {
+			const ok = c.length === 1;
+			const svg = ok ? readFileSync(join(s.dir, c[0].src), 'utf8') : '';
+			const w = Number((/width="(\d+)"/.exec(svg) || [0, 0])[1]);
+			const cols = w / 240;
+			check(ok && cols === 1 && 10 * c[0].w / w >= 11,
+				`${s.name}: on a phone a chart shows in one column with text of 11 px or more (${JSON.stringify(c)}, ${w} wide)`);
+		}
+		if (s.name === 'zh-main')	// the examples' reports cite no chart
+			check(charts.length > 0, `${s.name}: the phone's page has charts`);
 		await ph.close();
 	}
 } finally {
