@@ -24,16 +24,47 @@ line_at(const struct report *r, size_t ln, size_t *len)
 	return r->src + a;
 }
 
+/* Whether the line is a table's delimiter row: |, :, - and spaces. */
+static int
+delim_row(const char *t, size_t len)
+{
+	size_t i;
+	int dash = 0, bar = 0;
+
+	for (i = 0; i < len; i++) {
+		if (t[i] == '-')
+			dash = 1;
+		else if (t[i] == '|')
+			bar = 1;
+		else if (t[i] != ':' && t[i] != ' ' && t[i] != '\t')
+			return 0;
+	}
+	return dash && bar;
+}
+
 void
 render_where_init(struct render_where *w, const struct report *r)
 {
-	size_t ln, len, i, k;
-	int fence = 0;
+	size_t ln, len, i, k, delim = 0;
+	int fence = 0, bar = 0;
 
 	memset(w, 0, sizeof(*w));
+	w->row = xcalloc(r->nlines + 2, sizeof(*w->row));
 	for (ln = 1; r->lines != NULL && ln <= r->nlines; ln++) {
 		const char *t = line_at(r, ln, &len);
+		int had = bar;
 
+		/*
+		 * Table rows in one pass: lines with a '|' after a delimiter
+		 * row that follows one, counted from it.
+		 */
+		bar = memchr(t, '|', len) != NULL;
+		if (!bar)
+			delim = 0;
+		else if (had && delim_row(t, len))
+			delim = ln;
+		else if (delim > 0)
+			w->row[ln] = (uint32_t)(ln - delim);
 		for (i = 0; i < len && i < 3 && t[i] == ' '; i++)
 			;
 		if (len - i >= 3 && (strncmp(t + i, "```", 3) == 0 ||
@@ -65,27 +96,9 @@ render_where_free(struct render_where *w)
 		free(w->htext[i]);
 	free(w->htext);
 	free(w->hline);
+	free(w->row);
 }
 
-/* Whether the line is a table's delimiter row: |, :, - and spaces. */
-static int
-delim_row(const char *t, size_t len)
-{
-	size_t i;
-	int dash = 0, bar = 0;
-
-	for (i = 0; i < len; i++) {
-		if (t[i] == '-')
-			dash = 1;
-		else if (t[i] == '|')
-			bar = 1;
-		else if (t[i] != ':' && t[i] != ' ' && t[i] != '\t')
-			return 0;
-	}
-	return dash && bar;
-}
-
-/* The label of claim c: "section, row N" or "section, line N". */
 /*
  * The section of claim c (the index of its heading plus one, zero
  * before any) and its row in a table (zero when not in one).
@@ -94,7 +107,7 @@ static size_t
 where_find(const struct render_where *w, const struct report *r,
     const struct claim *c, size_t *row)
 {
-	size_t lo = 0, hi = w->n, ln, len;
+	size_t lo = 0, hi = w->n;
 
 	*row = 0;
 	while (lo < hi) {	/* the last heading at or before the line */
@@ -107,17 +120,7 @@ where_find(const struct render_where *w, const struct report *r,
 	}
 	if (c->line == 0 || c->line > r->nlines)
 		return 0;
-	/* A table row: lines with '|' up to the delimiter row. */
-	for (ln = c->line; ln > (lo > 0 ? w->hline[lo - 1] : 0); ln--) {
-		const char *t = line_at(r, ln, &len);
-
-		if (memchr(t, '|', len) == NULL)
-			break;
-		if (ln < c->line && delim_row(t, len)) {
-			*row = c->line - ln;
-			break;
-		}
-	}
+	*row = w->row[c->line];
 	return lo;
 }
 
@@ -159,6 +162,12 @@ render_where_label(const struct render_where *w, const struct report *r,
 
 /* Values an input lists at most; past it, its count. */
 #define EVIDENCE_VALUES_MAX	12
+/*
+ * Claims that get a whole block, about 330 bytes each (1 MB); the rest
+ * get their first line and a link to their test case's runs, so that a
+ * report of 40,000 claims does not add 13 MB to its page.
+ */
+#define EVIDENCE_FULL_MAX	3000
 
 static const char *
 vword(const struct html_strings *S, const char *kind, enum verdict v,
@@ -176,7 +185,8 @@ vword(const struct html_strings *S, const char *kind, enum verdict v,
  */
 static void
 claim_block(xmlNodePtr parent, const struct report *rep, size_t i,
-    const struct render_opts *o, size_t row, const char *const marks[])
+    const struct render_opts *o, size_t row, const char *const marks[],
+    int full)
 {
 	const struct html_strings *S = o->strings;
 	const struct claim *c = &rep->claims[i];
@@ -196,6 +206,17 @@ claim_block(xmlNodePtr parent, const struct report *rep, size_t i,
 	    vword(S, "verdict", c->verdict, &k));
 	place(&t, S, "ev.row", "ev.line", "", c->line, row);
 	html_text(p, t.data);
+	if (!full) {
+		if (c->addr != NULL && c->addr->tc != NULL) {
+			html_text(p, " \xC2\xB7 ");
+			a = html_el(p, "a");
+			html_attrf(a, "href", "#runs-%s", c->addr->tc);
+			html_text(a, c->addr->tc);
+		}
+		buf_free(&k);
+		buf_free(&t);
+		return;
+	}
 	/* The computation and its result, or why there is none. */
 	if (c->verdict == VERDICT_ERROR)
 		html_strf(&b, S, "claim.error", "spoken", vword(S, "spoken",
@@ -268,7 +289,8 @@ render_evidence(xmlDocPtr doc, const struct report *rep,
 		if (s != last && s > 0)
 			html_text(html_el(sec, "h4"), w.htext[s - 1]);
 		last = s;
-		claim_block(sec, rep, i, o, row, marks);
+		claim_block(sec, rep, i, o, row, marks,
+		    i < EVIDENCE_FULL_MAX);
 	}
 	render_where_free(&w);
 	return sec;

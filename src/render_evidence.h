@@ -7,16 +7,20 @@
 #ifndef RENDER_EVIDENCE_H
 #define RENDER_EVIDENCE_H
 
+#include <stdint.h>
+
 #include "html.h"
 #include "render.h"
 
-/* The report's headings by line, read from its source. */
+/* The report's headings and table rows by line, read from its source. */
 struct render_where {
 	size_t		*hline;		/* line of each heading, ascending */
 	char		**htext;	/* its text */
 	size_t		 n;
 	size_t		 cap;
 	size_t		 capt;
+	uint32_t	*row;		/* per line (1-based): its table row, */
+					/* 0 when not in a table's body */
 };
 
 void	 render_where_init(struct render_where *, const struct report *);
