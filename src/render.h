@@ -22,6 +22,7 @@ struct render_opts {
 	int		 charts;	/* show site/charts/<tc>.svg per tc */
 	const char	*nav_report;	/* links of the page header */
 	const char	*nav_analysis;
+	const char	*nav_results;	/* the raw runs, or their first part */
 	const unsigned char *present;	/* tc x metric: a data script exists
 					   (render_checker_data) */
 	const struct stats_cache *stats; /* the groups' statistics, or NULL */
@@ -67,6 +68,11 @@ void	 render_checker_data(struct site *, const struct runset *,
 char	*render_tc_stem(const char *tc);
 /* The file name of a test case's chart, caller frees. */
 char	*render_chart_name(const char *tc);
+/*
+ * A chart of more than one panel has a one-column twin for narrow
+ * screens: STEM.svg's STEM followed by this.
+ */
+#define CHART_NARROW	".narrow.svg"
 /*
  * Asks sc for every statistic the median table shows, so that one
  * stats_cache_fill computes them with the claims'.

@@ -353,7 +353,7 @@ static const char style[] =
 static char *
 chart(const struct runset *rs, uint32_t tc, const struct tcgroups *tg,
     const struct stats_cache *sc, const struct html_strings *S,
-    const char *const *metrics, size_t nm, size_t *len)
+    const char *const *metrics, size_t nm, size_t maxcols, size_t *len)
 {
 	xmlDocPtr doc = xmlNewDoc(BAD_CAST "1.0");
 	xmlNodePtr svg, e;
@@ -366,7 +366,7 @@ chart(const struct runset *rs, uint32_t tc, const struct tcgroups *tg,
 	for (i = 0; i < nm && np < 64; i++)
 		if ((m = runs_metric_find(rs, metrics[i], strlen(metrics[i]))) >= 0)
 			ids[np++] = (uint32_t)m;
-	cols = np < COLS ? (np > 0 ? np : 1) : COLS;
+	cols = np < maxcols ? (np > 0 ? np : 1) : maxcols;
 	rows = (np + cols - 1) / cols;
 	if (rows == 0)
 		rows = 1;
@@ -464,10 +464,20 @@ render_charts(struct site *s, const struct report *rep,
 		if (nm == 0)
 			continue;
 		tg.g = runs_tc_groups(rs, (uint32_t)i, &tg.n);
-		data = chart(rs, (uint32_t)i, &tg, sc, S, metrics, nm, &len);
+		data = chart(rs, (uint32_t)i, &tg, sc, S, metrics, nm, COLS,
+		    &len);
 		file = render_chart_name(rs->tcs.strs[i]);
 		buf_printf(&path, "charts/%s", file);
 		site_add(s, path.data, data, len);
+		/* A phone's: one column, so that its text stays legible. */
+		if (nm > 1) {
+			data = chart(rs, (uint32_t)i, &tg, sc, S, metrics, nm,
+			    1, &len);
+			path.len = 0;
+			buf_printf(&path, "charts/%.*s" CHART_NARROW, (int)
+			    (strlen(file) - 4), file);
+			site_add(s, path.data, data, len);
+		}
 		buf_free(&path);
 		free(file);
 	}

@@ -154,6 +154,14 @@ grep FAIL "$log" | head -20
 grep -q 'passed, ' "$log" || tail -20 "$log"
 tally "hostile (chromium)"
 
+# The site in its readers' languages, shared links, no JavaScript,
+# print, phone, keyboard, and axe-core over the pages (issue 14).
+(cd "$here/browser" && timeout 600 node l10n.test.mjs "$top/$rs" "$top") \
+    >"$log" 2>&1
+grep FAIL "$log" | head -20
+grep -q 'passed, ' "$log" || tail -20 "$log"
+tally "l10n and a11y (chromium)"
+
 # The checker shows every value as the data holds it, however packed.
 (cd "$here/browser" && timeout 300 node values.test.mjs "$top/$rs" "$top") \
     >"$log" 2>&1
