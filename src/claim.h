@@ -204,6 +204,9 @@ struct claim {
 	char		*text;		/* as written: "−97.0%", "3,950~4,410" */
 	char		*addr_text;	/* the address after "ev:" */
 	int		 in_table;
+	char		*row_label;	/* a table cell's row and column as */
+	char		*col_label;	/* the reader sees them: "PSI (ms)", */
+					/* "ON"; NULL outside tables */
 	struct numtok	 num;		/* spans relative to text */
 	struct addr	*addr;		/* NULL when it did not parse */
 	double		*cols;		/* $N operands of the table row, */

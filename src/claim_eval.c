@@ -843,6 +843,8 @@ claim_free(struct claim *c)
 
 	free(c->text);
 	free(c->addr_text);
+	free(c->row_label);
+	free(c->col_label);
 	claim_addr_free(c->addr);
 	free(c->cols);
 	free(c->calc);

@@ -55,6 +55,15 @@ void	 render_checker_data(struct site *, const struct runset *,
  * chart and its checker data; caller frees.
  */
 char	*render_tc_stem(const char *tc);
+/*
+ * The unit of a claim's values before the comparison (B and A of
+ * on~off): the unit word written after its number ("+1.4 ms"), else
+ * one in parentheses ending its table row's label ("PSI (ms)"), else
+ * its metric's, scaled by a known step (x_us/1000 is ms), else none.
+ * Appends it to b.
+ */
+void	 render_chart_unit(struct buf *b, const struct claim *,
+	    const struct html_strings *);
 /* The file name of a test case's chart, caller frees. */
 char	*render_chart_name(const char *tc);
 /*
