@@ -217,6 +217,8 @@ struct claim {
 	size_t		 node_len;	/* bytes of its literal */
 
 	/* The result, filled by claim_eval. */
+	int		 evaluated;	/* its address was evaluated (maybe */
+					/* into an error): the checker redoes it */
 	enum verdict	 verdict;
 	double		 v;		/* computed, in the written units */
 	double		 v2;		/* the max, for a range */

@@ -541,6 +541,7 @@ eval_claim(struct claim *c, const struct runset *rs,
 		c->verdict = VERDICT_ERROR;
 		return;
 	}
+	c->evaluated = 1;
 	st = a->has_stat ? a->stat : STAT_MEDIAN;
 	e.compound = a->expr != NULL && a->expr->op != EXPR_METRIC &&
 	    a->expr->op != EXPR_CALL;

@@ -154,8 +154,9 @@ scaled_unit(const struct expr *x, const struct html_strings *S)
 }
 
 /*
- * A unit word of at most 12 bytes in a "(...)" or "（...）" that ends a
- * table row's label, "PSI stall (ms)": the report's own unit.
+ * A unit word of at most 12 bytes, without spaces or digits, in a
+ * "(...)" or "（...）" that ends a table row's label, "PSI stall (ms)":
+ * the report's own unit.
  */
 static int
 label_unit(const char *label, struct buf *b)
@@ -175,8 +176,10 @@ label_unit(const char *label, struct buf *b)
 	if (p == label)
 		return 0;
 	open = (size_t)(p - label);
+	/* "(TC-1)" names a test case, not a unit: a unit has no digit. */
 	if (close - open == 0 || close - open > 12 ||
-	    memchr(label + open, ' ', close - open) != NULL)
+	    memchr(label + open, ' ', close - open) != NULL ||
+	    strcspn(label + open, "0123456789+=,") < close - open)
 		return 0;
 	buf_add(b, label + open, close - open);
 	return 1;

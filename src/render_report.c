@@ -617,7 +617,8 @@ render_report(struct site *s, const char *out, struct report *rep,
 	if (o->charts)
 		insert_charts(&p, s, body);
 	if (o->checker) {
-		xmlNodePtr sec = render_checker_section(p.doc, rep, rs, o, d);
+		xmlNodePtr sec = render_checker_section(p.doc, s, out, rep,
+		    rs, o, d);
 
 		if (sec == NULL) {
 			free(title);

@@ -140,5 +140,13 @@ grep FAIL "$log" | head -20
 grep -q 'passed, ' "$log" || tail -20 "$log"
 tally "values (chromium)"
 
+# The checker redoes every claim step by step and gets verify-report's
+# verdict, value, statistics and rounding.
+(cd "$here/browser" && timeout 600 node steps.test.mjs "$top/$rs" "$top/$vr" "$top") \
+    >"$log" 2>&1
+grep -A8 FAIL "$log" | head -30
+grep -q 'passed, ' "$log" || tail -20 "$log"
+tally "steps (chromium)"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
