@@ -497,6 +497,22 @@
 	}
 
 	/*
+	 * a >= 0 with dec decimals as C's printf("%.*f") writes it: an exact
+	 * tie (1515.25 to one decimal) goes to the even digit, where
+	 * toFixed would round it up.
+	 */
+	function fixed(a, dec) {
+		var s = a.toFixed(dec);
+		if (!(a < 1e21))
+			return s;
+		var f = a.toFixed(100), i = f.indexOf('.') + 1 + dec;
+		if (!/^50*$/.test(f.slice(i)))
+			return s;
+		var t = f.slice(0, dec ? i : i - 1);
+		return Number(t[t.length - 1]) % 2 === 0 ? t : s;
+	}
+
+	/*
 	 * v at the written number's precision, as claim_verdict.c
 	 * format_one answers it: its decimals, scale, grouping and suffix,
 	 * more decimals where the rounding would read as the written number
@@ -515,7 +531,7 @@
 				break;
 			dec++;
 		}
-		var d = Math.abs(x).toFixed(Math.min(dec, 17));
+		var d = fixed(Math.abs(x), Math.min(dec, 17));
 		while (dec > w[2] && /0$/.test(d)) {
 			d = d.slice(0, -1);
 			dec--;
