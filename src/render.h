@@ -37,11 +37,21 @@ struct render_opts {
 int	 render_report(struct site *, const char *out, struct report *,
 	    const struct runset *, const struct render_opts *, struct diag *);
 /*
- * Adds charts/<tc>.svg for every test case the report cites, with the
- * statistics of sc (or NULL) where it has them.
+ * Adds charts/<tc>.svg for every test case the report cites: a panel
+ * per expression its claims use, in the report's order, with the
+ * claims' statistic, unit and row labels; an expression whose every run
+ * has the same value (a constant parameter) gets none.  sc is unused
+ * (the charts compute what the claims compute).
  */
 void	 render_charts(struct site *, const struct report *,
 	    const struct runset *, const struct stats_cache *sc,
+	    const struct html_strings *);
+/*
+ * What test case tc's chart shows, in words for its alt text: the
+ * changes the report claims of it, panel by panel.  Appends to b.
+ */
+void	 render_chart_finding(struct buf *b, const struct report *,
+	    const struct runset *, const char *tc,
 	    const struct html_strings *);
 /*
  * Adds the checker's data scripts: data/runs/TC.js per test case and

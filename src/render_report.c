@@ -510,8 +510,9 @@ insert_charts(struct page *p, const struct site *s, xmlNodePtr body)
 		/* Charts sit far down the page: load them when scrolled to. */
 		html_attr(img, "loading", "lazy");
 		path.len = 0;
-		html_attr(img, "alt", html_strn(&path, p->o->strings,
-		    "chart.alt", tcs[i].n, "tc", tcs[i].tc, (char *)NULL));
+		render_chart_finding(&path, p->rep, p->rs, tcs[i].tc,
+		    p->o->strings);
+		html_attr(img, "alt", path.data);
 		cap = html_el(fig, "figcaption");
 		path.len = 0;
 		html_text(cap, html_strf(&path, p->o->strings, "chart.caption",
