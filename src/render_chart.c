@@ -726,7 +726,8 @@ render_chart_finding(struct buf *b, const struct report *rep,
 	np = panels_of(rep, order, 0, n, S, ps);
 	html_strf(b, S, "chart.alt", "tc", tc, (char *)NULL);
 	for (i = 0; i < np; i++) {
-		for (k = 0; k < ps[i].nchange && said < 12; k++, said++) {
+		/* Every one: at most PANELS_MAX x CHANGES_MAX of them. */
+		for (k = 0; k < ps[i].nchange; k++, said++) {
 			t.len = 0;
 			html_strf(b, S, "chart.alt.change", "label", ps[i].label,
 			    "change", change_words(&t, ps[i].change[k], S),

@@ -74,6 +74,14 @@ for r in "$rs" "$san_rs"; do
 	tally "site ($r)"
 done
 
+# Charts say what the report says: panels, labels, units, order, titles.
+for r in "$rs" "$san_rs"; do
+	python3 "$here/charts.py" "$r" "$vr" "$top" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	grep -q 'passed, ' "$log" || tail -20 "$log"
+	tally "charts ($r)"
+done
+
 # CI output formats and shell habits on both builds; make install into a
 # temporary DESTDIR once (it installs the plain build).
 for v in "$vr" "$san_vr"; do
