@@ -243,6 +243,12 @@ void	 claim_eval(struct claim *, const struct runset *rs);
 int	 claim_eval_expr(const struct runset *, const uint32_t *runs, size_t n,
 	    const struct expr *, enum statfn st, double *v);
 /*
+ * claim_eval_expr over one whole group (index into rs->groups), its
+ * bare metrics' statistics taken from sc (or NULL) where it has them.
+ */
+int	 claim_eval_group(const struct runset *, const struct stats_cache *sc,
+	    uint32_t group, const struct expr *, enum statfn st, double *v);
+/*
  * claim_eval on every claim, on every core when there are many runs
  * (claims are independent: each reads rs and writes only itself).  With
  * a statistics cache (or NULL), the groups' statistics the claims read

@@ -40,8 +40,8 @@ int	 render_report(struct site *, const char *out, struct report *,
  * Adds charts/<tc>.svg for every test case the report cites: a panel
  * per expression its claims use, in the report's order, with the
  * claims' statistic, unit and row labels; an expression whose every run
- * has the same value (a constant parameter) gets none.  sc is unused
- * (the charts compute what the claims compute).
+ * has the same value (a constant parameter) gets none.  The groups'
+ * statistics come from sc (or NULL) where it has them.
  */
 void	 render_charts(struct site *, const struct report *,
 	    const struct runset *, const struct stats_cache *sc,

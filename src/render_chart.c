@@ -417,8 +417,9 @@ configs_of(const struct report *rep, const size_t *order, size_t from,
  * one (a constant parameter, such as the length of a window).
  */
 static int
-columns_of(const struct runset *rs, uint32_t tc, const struct panel *p,
-    const uint32_t *cfgs, size_t ncfg, struct column *col)
+columns_of(const struct runset *rs, const struct stats_cache *sc, uint32_t tc,
+    const struct panel *p, const uint32_t *cfgs, size_t ncfg,
+    struct column *col)
 {
 	const struct expr *x = p->first->addr->expr;
 	double k = p->pct ? 100 : 1, first = NAN;
@@ -427,6 +428,7 @@ columns_of(const struct runset *rs, uint32_t tc, const struct panel *p,
 
 	for (c = 0; c < ncfg; c++) {
 		struct column *o = &col[c];
+		uint32_t gid;
 		double v;
 
 		memset(o, 0, sizeof(*o));
@@ -434,8 +436,8 @@ columns_of(const struct runset *rs, uint32_t tc, const struct panel *p,
 		o->g = runs_group_find(rs, tc, cfgs[c]);
 		if (o->g == NULL || o->g->len == 0)
 			continue;
-		o->has = claim_eval_expr(rs, o->g->runs, o->g->len, x, p->st,
-		    &o->stat);
+		gid = (uint32_t)(o->g - rs->groups);
+		o->has = claim_eval_group(rs, sc, gid, x, p->st, &o->stat);
 		o->stat *= k;
 		o->lo = o->hi = o->stat;
 		if (o->g->len <= CHART_DOTS_MAX) {
@@ -451,11 +453,10 @@ columns_of(const struct runset *rs, uint32_t tc, const struct panel *p,
 				o->hi = fmax(o->hi, v * k);
 			}
 		} else if (x->op == EXPR_METRIC &&
-		    claim_eval_expr(rs, o->g->runs, o->g->len, x, STAT_MIN, &v)) {
+		    claim_eval_group(rs, sc, gid, x, STAT_MIN, &v)) {
 			/* A bare metric's range without a value per run. */
 			o->lo = fmin(o->lo, v * k);
-			if (claim_eval_expr(rs, o->g->runs, o->g->len, x,
-			    STAT_MAX, &v))
+			if (claim_eval_group(rs, sc, gid, x, STAT_MAX, &v))
 				o->hi = fmax(o->hi, v * k);
 		}
 		if (!o->has)
@@ -744,8 +745,8 @@ render_chart_finding(struct buf *b, const struct report *rep,
 }
 
 static char *
-chart(const struct runset *rs, uint32_t tc, const struct tcclaims *tcc,
-    const struct html_strings *S, size_t *len)
+chart(const struct runset *rs, const struct stats_cache *sc, uint32_t tc,
+    const struct tcclaims *tcc, const struct html_strings *S, size_t *len)
 {
 	xmlDocPtr doc;
 	xmlNodePtr svg, e, m;
@@ -763,7 +764,7 @@ chart(const struct runset *rs, uint32_t tc, const struct tcclaims *tcc,
 	    cfgs);
 	keep = xcalloc(np + 1, sizeof(*keep));
 	for (i = 0; i < np; i++)
-		if (columns_of(rs, tc, &ps[i], cfgs, ncfg,
+		if (columns_of(rs, sc, tc, &ps[i], cfgs, ncfg,
 		    &cols[shown * CFGS_MAX]))
 			keep[shown++] = i;
 		else
@@ -852,7 +853,6 @@ render_charts(struct site *s, const struct report *rep,
 	size_t *cstart, *corder;
 	uint32_t *key;
 
-	(void)sc;
 	/* Each test case's claims (ntc: claims of none). */
 	key = xcalloc(rep->nclaims + 1, sizeof(*key));
 	for (j = 0; j < rep->nclaims; j++) {
@@ -877,7 +877,7 @@ render_charts(struct site *s, const struct report *rep,
 		tcc.order = corder;
 		tcc.from = cstart[i];
 		tcc.to = cstart[i + 1];
-		if ((data = chart(rs, (uint32_t)i, &tcc, S, &len)) == NULL)
+		if ((data = chart(rs, sc, (uint32_t)i, &tcc, S, &len)) == NULL)
 			continue;
 		file = render_chart_name(rs->tcs.strs[i]);
 		buf_printf(&path, "charts/%s", file);
