@@ -932,7 +932,9 @@ render_checker_section(xmlDocPtr doc, struct site *s, const char *out,
 	p.rs = rs;
 	p.o = o;
 	p.doc = doc;
-	buf_printf(&steps, "data/steps/%s.js", out);
+	/* index.html's is data/steps/index.js. */
+	buf_printf(&steps, "data/steps/%.*s.js", (int)(strrchr(out, '.') != NULL ?
+	    (size_t)(strrchr(out, '.') - out) : strlen(out)), out);
 	p.steps = steps.data;
 	steps_file(s, steps.data, rep, o->strings);
 	if ((slot = slot_in(sec, "ck-runs")) != NULL && rs != NULL)

@@ -14,8 +14,9 @@
  * template checker.html in its words, each test case's runs as tables
  * for readers without JavaScript, and the names, claims and the
  * script's words as JSON for assets/checker.js.  What the checker needs
- * to redo each claim step by step goes to s as data/steps/OUT.js
- * (OUT the page's file name), loaded when a reader opens a claim.
+ * to redo each claim step by step goes to s as data/steps/PAGE.js
+ * (PAGE: out without its extension), loaded when a reader opens a
+ * claim.
  * Returns the section, not yet in the page, or NULL with a diagnostic
  * when the template cannot be read.
  */
