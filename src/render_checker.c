@@ -619,7 +619,8 @@ steps_file(struct site *s, const char *path, const struct report *rep,
 
 	buf_adds(&b, "vrData(\"steps\",\"\",[");
 	for (i = 0; i < rep->nclaims; i++) {
-		buf_adds(&b, i ? ",\n" : "\n");
+		if (i)
+			buf_addc(&b, ',');
 		plan_json(&b, &rep->claims[i], S);
 	}
 	buf_adds(&b, "]);\n");
