@@ -466,7 +466,7 @@
 				throw new Fail(S('st.none', { runs: side.label,
 					what: typeof x === 'string' ? x : exprText(x[1]) }));
 			var value = statOf(fn, v);
-			used.push({ what: typeof x === 'string' ? x : exprText(x), fn: fn,
+			used.push({ what: typeof x === 'string' ? x : exprText(x[1]), fn: fn,
 				n: v.length, value: value });
 			return value;
 		}
@@ -812,10 +812,14 @@
 			var v = vs[i], verdict = verdictOf(w[0], w[1], v);
 			var p = el('p', null, 'rounding');
 			var shown = asWritten(w, v) + (i === ws.length - 1 ? tail(w) : '');
-			p.appendChild(val(v, fine(v, w)));
+			/* A plain number's unit, when the text does not say it. */
+			var u = w[5] === 'plain' && plan.unit && !tail(w) ? ' ' + plan.unit : '';
+			p.appendChild(val(v, fine(v, w) + u));
 			p.appendChild(document.createTextNode(' → '));
 			var e = el('strong', shown, 'shown');
 			p.appendChild(e);
+			if (u)
+				p.appendChild(document.createTextNode(u));
 			var vars = {
 				written: w === plan.w2 ? text.split('~')[1] || text : text.split('~')[0],
 				half: group(String(Number((w[1] / w[3]).toPrecision(3)))) +
@@ -833,8 +837,10 @@
 
 	/* The claim in words: what it compares, of what, where. */
 	function headline(c, plan) {
-		var what = plan.row || exprText(plan.expr) || S('st.runs');
-		var k = plan.w[5], stat = plan.stat;
+		var call = Array.isArray(plan.expr) && plan.expr.length === 2 &&
+			!(plan.expr[0] in { neg: 1 });
+		var what = plan.row || exprText(call ? plan.expr[1] : plan.expr) || S('st.runs');
+		var k = plan.w[5], stat = call ? plan.expr[0] : plan.stat;
 		var vars = { text: c[0], what: what, stat: stat || 'median',
 			b: plan.cfg, a: plan.cfga, tc: plan.tc === null ? '*' : plan.tc,
 			sel: plan.sel === 'all' ? '*' : plan.sel === 'run' ?
