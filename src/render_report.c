@@ -19,6 +19,7 @@ struct page {
 	const struct render_opts *o;
 	xmlDocPtr		 doc;
 	struct strtab		 ids;	/* heading ids given so far */
+	struct strtab		 own;	/* the page's own ids (reserved) */
 	struct strtab		 bases;	/* their slugs before any "-N", */
 	size_t			*next;	/* each with the next N to try */
 	size_t			 capnext;
@@ -103,11 +104,29 @@ slugify(const char *s, struct buf *b)
 static void
 unique_id(struct page *p, const char *base, struct buf *out)
 {
+	/*
+	 * The page's own elements: the template's ids, the checker's and
+	 * the patterns the renderers and the checker's script use.  A
+	 * heading "## vr-data" or "## tip-1" gets "h-vr-data", "h-tip-1"
+	 * (nothing of the page's starts with "h-"), so that
+	 * getElementById finds the page's element and not the heading.
+	 */
+	static const char *const prefixes[] = { "claim-", "tip-", "check-",
+	    "runs-", "ck-", "vr-", "checker" };
+	struct buf mangled = {0};
 	uint32_t b;
 	size_t k;
 
 	if (base[0] == '\0')
 		base = "section";
+	for (k = 0; k < sizeof(prefixes) / sizeof(prefixes[0]); k++)
+		if (strncmp(base, prefixes[k], strlen(prefixes[k])) == 0)
+			break;
+	if (k < sizeof(prefixes) / sizeof(prefixes[0]) ||
+	    strtab_find(&p->own, base, strlen(base)) >= 0) {
+		buf_printf(&mangled, "h-%s", base);
+		base = mangled.data;
+	}
 	b = strtab_intern(&p->bases, base, strlen(base));
 	xgrow_zero(&p->next, &p->capnext, (size_t)b + 1, sizeof(*p->next));
 	k = p->next[b];
@@ -120,6 +139,37 @@ unique_id(struct page *p, const char *base, struct buf *out)
 	} while (strtab_find(&p->ids, out->data, out->len) >= 0);
 	p->next[b] = k;
 	strtab_intern(&p->ids, out->data, out->len);
+	buf_free(&mangled);
+}
+
+/*
+ * The file name of a path, as a title: not the path as typed, which
+ * may say where the user's home or the CI's work folder is.
+ */
+static const char *
+base_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return slash != NULL && slash[1] != '\0' ? slash + 1 : path;
+}
+
+/* Records the ids of the page's template (main...) as its own. */
+static void
+own_ids(struct page *p, xmlNodePtr n)
+{
+	xmlChar *id;
+
+	for (; n != NULL; n = n->next) {
+		if (n->type != XML_ELEMENT_NODE)
+			continue;
+		if ((id = xmlGetProp(n, BAD_CAST "id")) != NULL) {
+			strtab_intern(&p->own, (const char *)id,
+			    strlen((const char *)id));
+			xmlFree(id);
+		}
+		own_ids(p, n->children);
+	}
 }
 
 static int
@@ -585,6 +635,7 @@ render_report(struct site *s, const char *out, struct report *rep,
 		xmlFreeDoc(p.doc);
 		return 0;
 	}
+	own_ids(&p, xmlDocGetRootElement(p.doc));
 	frag = report_html(rep);
 	html_append_fragment(body, frag);
 	free(frag);
@@ -596,7 +647,7 @@ render_report(struct site *s, const char *out, struct report *rep,
 		toc = html_el(slot, "ol");
 	transform(&p, body->children, toc);
 	if ((slot = html_slot(p.doc, "title")) != NULL)
-		html_text(slot, title != NULL ? title : rep->path);
+		html_text(slot, title != NULL ? title : base_name(rep->path));
 	if ((slot = html_slot(p.doc, "banner")) != NULL)
 		banner(&p, slot);
 	if ((slot = html_slot(p.doc, "nav")) != NULL) {
@@ -624,6 +675,7 @@ render_report(struct site *s, const char *out, struct report *rep,
 		if (sec == NULL) {
 			free(title);
 			strtab_free(&p.ids);
+			strtab_free(&p.own);
 			strtab_free(&p.bases);
 			free(p.next);
 			xmlFreeDoc(p.doc);
@@ -639,6 +691,7 @@ render_report(struct site *s, const char *out, struct report *rep,
 	site_add(s, out, html.data, html.len);
 	free(title);
 	strtab_free(&p.ids);
+	strtab_free(&p.own);
 	strtab_free(&p.bases);
 	free(p.next);
 	xmlFreeDoc(p.doc);
