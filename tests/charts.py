@@ -119,7 +119,41 @@ def tick_value(s):
     return float(m.group(1).replace("−", "-")) * {"": 1, "K": 1e3, "M": 1e6, "G": 1e9}[m.group(2)]
 
 
+def words_of(top, index):
+    """The site's words in the page's language (<html lang>), English
+    for any key its file leaves out, as report-site takes them."""
+    def load(lang):
+        path = os.path.join(top, "templates", "strings-%s.html" % lang)
+        if not os.path.exists(path):
+            return {}
+        return {k: html.unescape(v) for k, v in re.findall(
+            r"<dt>([^<]+)</dt><dd>(.*?)</dd>", open(path, encoding="utf-8").read(), re.S)}
+    m = re.search(r'<html lang="([a-z]+)', index)
+    w = load("en")
+    if m and m.group(1) != "en":
+        w.update(load(m.group(1)))
+    return w
+
+
+def fill(s, **kw):
+    """A string with its {placeholders} filled in."""
+    return re.sub(r"\{([a-z]+)\}", lambda m: str(kw.get(m.group(1), m.group(0))), s)
+
+
+def pattern(s, **kw):
+    """A regex of s: the placeholders in kw as they are, the others as
+    named groups."""
+    out, at = "", 0
+    for m in re.finditer(r"\{([a-z]+)\}", s):
+        out += re.escape(s[at:m.start()])
+        k = m.group(1)
+        out += re.escape(str(kw[k])) if k in kw else "(?P<%s>.*?)" % k
+        at = m.end()
+    return re.compile(out + re.escape(s[at:]) + "$")
+
+
 def check_site(name, rs, vr, report, results, expect=None):
+    top = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     tmp = tempfile.mkdtemp()
     site = os.path.join(tmp, "site")
     r = subprocess.run([rs, "-o", site, report, results], capture_output=True)
@@ -129,6 +163,7 @@ def check_site(name, rs, vr, report, results, expect=None):
     lines = open(report, encoding="utf-8").read().split("\n")
     runs = [json.loads(l) for l in open(results, encoding="utf-8") if l.strip()]
     index = open(os.path.join(site, "index.html"), encoding="utf-8").read()
+    W = words_of(top, index)
     tcs = sorted({c["address"].split("/")[0] for c in claims
                   if c["address"] and not c["address"].startswith("=") and "/" in c["address"]})
     seen = {}
@@ -205,18 +240,21 @@ def check_site(name, rs, vr, report, results, expect=None):
             cfgs = [t.text for t in p.findall(f"{SVG}text[@class='cfg']")]
             check(cfgs == order[:16], f"{what}: configs in the report's order {cfgs} vs {order}")
             unit = p.find(f"{SVG}text[@class='unit']").text
-            check(unit.startswith(info["stat"] + " "), f"{what}: the claims' statistic {info['stat']} ({unit})")
+            um = pattern(W["chart.statunit"], stat=info["stat"]).match(unit)
+            check(um or pattern(W["chart.stat"], stat=info["stat"]).match(unit),
+                  f"{what}: the claims' statistic {info['stat']} ({unit})")
+            shown_unit = um.group("unit") if um else ""
             e = canon(info["expr"])
             want_unit = "%" if info["pct"] else \
                 "ms" if re.fullmatch(r".*_us/1000", e) else \
                 "s" if re.fullmatch(r".*_us/1000000", e) else \
                 "MiB" if re.fullmatch(r".*_bytes/1048576", e) else None
             if want_unit:
-                check(unit.endswith(", " + want_unit), f"{what}: in {want_unit} ({unit})")
+                check(shown_unit == want_unit, f"{what}: in {want_unit} ({unit})")
                 seen[want_unit] = True
             lab = re.search(r"[(（]([^()（）\s\d+=,]{1,12})[)）]$", labels[want.index(k)])
             if lab and not info["pct"]:
-                check(unit.endswith(", " + lab.group(1)), f"{what}: the label's unit {lab.group(1)} ({unit})")
+                check(shown_unit == lab.group(1), f"{what}: the label's unit {lab.group(1)} ({unit})")
             # Every mark has a title with a number.
             marks = p.findall(f"{SVG}circle") + p.findall(f"{SVG}path")
             check(marks and all(m.find(f"{SVG}title") is not None and
@@ -225,8 +263,11 @@ def check_site(name, rs, vr, report, results, expect=None):
             # Each config's mark at verify-report's value.
             for m in p.findall(f"{SVG}path[@class='stat']"):
                 t = m.find(f"{SVG}title").text
-                cfg = t.split(":")[0]
-                got = number(t.split(":", 1)[1])
+                tm = pattern(W["chart.mark"], stat=info["stat"]).match(t)
+                check(tm, f"{what}: the mark's title {t} says {W['chart.mark']}")
+                if not tm:
+                    continue
+                cfg, got = tm.group("cfg"), number(tm.group("value"))
                 for c in mine:
                     ctc, sel, expr, stat = split_addr(c["address"])
                     kind = c["claimed"]["kind"] if isinstance(c["claimed"], dict) else None
@@ -242,7 +283,7 @@ def check_site(name, rs, vr, report, results, expect=None):
                   f"{what}: an arrow per claimed change ({len(arrows)} vs {len(info['changes'])})")
             for sel, c in info["changes"]:
                 b, a = sel.split("~")
-                words = f"{b} vs {a}: {c['text']}"
+                words = fill(W["chart.change"], b=b, a=a, text=c["text"])
                 # A chart placed in the page (under a heading naming tc).
                 if alt is not None:
                     check(words in alt, f"{name} {tc}: the alt text states {words} ({alt[:200]})")
