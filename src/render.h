@@ -22,8 +22,8 @@ struct render_opts {
 	int		 charts;	/* show site/charts/<tc>.svg per tc */
 	const char	*nav_report;	/* links of the page header */
 	const char	*nav_analysis;
-	const unsigned char *present;	/* tc x metric: a data script exists
-					   (render_checker_data) */
+	const struct render_present *present;	/* the data scripts that
+					   exist (render_checker_data) */
 	const struct stats_cache *stats; /* the groups' statistics, or NULL */
 	const struct html_strings *strings;	/* the page's words (html.h) */
 };
@@ -44,12 +44,24 @@ void	 render_charts(struct site *, const struct report *,
 	    const struct runset *, const struct stats_cache *sc,
 	    const struct html_strings *);
 /*
+ * Which metrics each test case has a data script for: test case t's
+ * are metrics[start[t] .. start[t + 1]), ascending.  Sparse, not a
+ * tcs x metrics table, which a file of a test case and a metric per
+ * run makes quadratic.
+ */
+struct render_present {
+	size_t		*start;		/* tcs + 1 */
+	uint32_t	*metrics;
+	size_t		 n, cap;
+};
+/*
  * Adds the checker's data scripts: data/runs/TC.js per test case and
- * data/runs/TC/M.js per metric it has.  present (tcs x metrics, zeroed
- * by the caller) records which metrics each test case has.
+ * data/runs/TC/M.js per metric it has, and fills present (zeroed by
+ * the caller; free with render_present_free).
  */
 void	 render_checker_data(struct site *, const struct runset *,
-	    unsigned char *present);
+	    struct render_present *present);
+void	 render_present_free(struct render_present *);
 /*
  * A test case's id as a file name stem, safe and unique per id, for its
  * chart and its checker data; caller frees.

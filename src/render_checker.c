@@ -228,30 +228,32 @@ runs_file(struct site *s, const struct runset *rs, uint32_t t,
 		if (!meta)
 			buf_adds(&b, "null");
 		else {
-			buf_addc(&mb, '[');
+			/* Each run's own keys: not runs x every key. */
+			struct runs_meta_list ml;
+			uint32_t *ids = xmalloc((n + 1) * sizeof(*ids));
+			size_t ni = 0;
+
 			for (gi = 0; gi < tg->n; gi++)
 				for (g = tg->g[gi], k = 0;
-				    k < rs->groups[g].len; k++) {
-					const struct run *r =
-					    &rs->runs[rs->groups[g].runs[k]];
-					const char *s2 = "";
-
-					buf_printf(&mb, "%s{", sep);
-					for (j = 0; j < rs->metakeys.len; j++) {
-						const char *m = runs_meta(rs,
-						    r, (uint32_t)j);
-
-						if (m == NULL)
-							continue;
-						buf_printf(&mb, "%s\"%zu\":",
-						    s2, j);
-						json_str(&mb, m);
-						s2 = ",";
-					}
-					buf_addc(&mb, '}');
-					sep = ",";
+				    k < rs->groups[g].len; k++)
+					ids[ni++] = rs->groups[g].runs[k];
+			runs_meta_rows(rs, ids, ni, &ml);
+			buf_addc(&mb, '[');
+			for (k = 0; k < ni; k++) {
+				buf_printf(&mb, "%s{", sep);
+				for (j = ml.start[k]; j < ml.start[k + 1];
+				    j++) {
+					buf_printf(&mb, "%s\"%u\":",
+					    j > ml.start[k] ? "," : "",
+					    (unsigned)ml.keys[j]);
+					json_str(&mb, ml.vals[j]);
 				}
+				buf_addc(&mb, '}');
+				sep = ",";
+			}
 			buf_addc(&mb, ']');
+			runs_meta_list_free(&ml);
+			free(ids);
 			/* Long strings: the script stays under 5 MB. */
 			if (mb.len > CHECKER_META_BYTES)
 				buf_adds(&b, "null");
@@ -398,28 +400,43 @@ metric_file(struct site *s, const struct runset *rs, uint32_t t,
 
 void
 render_checker_data(struct site *s, const struct runset *rs,
-    unsigned char *present)
+    struct render_present *present)
 {
 	struct scratch sc;
 	struct tcgroups tg;
-	uint32_t t, m;
+	uint32_t t, *ms;
+	size_t k, nm;
 
 	memset(&sc, 0, sizeof(sc));
+	present->start = xcalloc(rs->tcs.len + 1, sizeof(*present->start));
 	for (t = 0; t < rs->tcs.len; t++) {
 		char *file = render_tc_stem(rs->tcs.strs[t]);
 
 		tg.g = runs_tc_groups(rs, t, &tg.n);
 		runs_file(s, rs, t, file, &tg);
-		for (m = 0; m < rs->metrics.len; m++)
-			if (runs_groups_have(rs, tg.g, tg.n, m))
-				present[(size_t)t * rs->metrics.len + m] =
-				    (unsigned char)metric_file(s, rs, t, file,
-				    m, &tg, &sc);
+		/* The test case's own metrics, not every metric of the file. */
+		nm = runs_groups_metrics(rs, tg.g, tg.n, &ms);
+		for (k = 0; k < nm; k++)
+			if (metric_file(s, rs, t, file, ms[k], &tg, &sc)) {
+				xgrow(&present->metrics, &present->cap,
+				    present->n + 1, sizeof(*present->metrics));
+				present->metrics[present->n++] = ms[k];
+			}
+		present->start[t + 1] = present->n;
+		free(ms);
 		free(file);
 	}
 	free(sc.bytes);
 	free(sc.codes);
 	free(sc.vals);
+}
+
+void
+render_present_free(struct render_present *p)
+{
+	free(p->start);
+	free(p->metrics);
+	memset(p, 0, sizeof(*p));
 }
 
 /* --- The checker's section of the page ------------------------------ */
@@ -518,11 +535,13 @@ checker_json(const struct ck *p)
 		const char *sep = "";
 
 		buf_adds(&b, i ? ",[" : "[");
-		for (j = 0; p->o->present != NULL && j < rs->metrics.len; j++)
-			if (p->o->present[i * rs->metrics.len + j]) {
-				buf_printf(&b, "%s%zu", sep, j);
-				sep = ",";
-			}
+		for (j = p->o->present != NULL ? p->o->present->start[i] : 0;
+		    p->o->present != NULL && j < p->o->present->start[i + 1];
+		    j++) {
+			buf_printf(&b, "%s%u", sep,
+			    (unsigned)p->o->present->metrics[j]);
+			sep = ",";
+		}
 		buf_addc(&b, ']');
 	}
 	/*

@@ -160,7 +160,7 @@ data_dir(const char *name)
  */
 struct checker_job {
 	const struct runset	*rs;
-	unsigned char		*present;	/* render_checker_data's */
+	struct render_present	*present;	/* render_checker_data's */
 	const char		*root;		/* the build folder */
 	struct site		 files;		/* the scripts, once written */
 	struct diag		 d;		/* the thread's own */
@@ -225,7 +225,7 @@ main(int argc, char *argv[])
 	struct html_strings *strings = NULL;
 	struct parallel_task ck_task = {0};
 	char *md = NULL;
-	unsigned char *present = NULL;
+	struct render_present present = {0};
 	size_t i, nok = 0;
 	int ch, rc = 2;
 
@@ -314,9 +314,8 @@ main(int argc, char *argv[])
 	if (stopped(out, &d))
 		goto out;
 	/* The checker's data meanwhile, on a thread of its own. */
-	present = xcalloc(runs.tcs.len * runs.metrics.len + 1, 1);
 	ck.rs = &runs;
-	ck.present = present;
+	ck.present = &present;
 	ck.root = site.tmp;
 	parallel_spawn(&ck_task, checker_run, &ck);
 	if (!report_load(&rep, argv[0], &d) || d.nerrors > 0)	/* 2. report */
@@ -342,7 +341,7 @@ main(int argc, char *argv[])
 	site_move(&site, &ck.files);
 	if (!ck.ok)
 		goto out;
-	ro.present = present;
+	ro.present = &present;
 	ro.stats = sc;
 	ro.strings = strings;
 	ro.templates = templates;
@@ -388,7 +387,7 @@ out:
 	free(md);
 	stats_cache_free(sc);
 	html_strings_free(strings);
-	free(present);
+	render_present_free(&present);
 	free(def_templates);
 	free(def_assets);
 	diag_free(&d);

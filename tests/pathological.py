@@ -139,6 +139,19 @@ def tcs_metrics_runs(n):
     return ("[1](ev:t0/a/m0)\n", runs)
 
 
+# Data-only attacks on the site (issue 15): the results file alone, the
+# default report.
+DEFAULT_REPORT = "# Report\n\n[1](ev:=1)\n"
+
+
+def meta_keys_runs(n):
+    # Every run with a metadata key of its own, 100 runs a test case
+    # (few enough that the checker's scripts carry the metadata).
+    return (DEFAULT_REPORT,
+            "".join('{"tc":"t%d","cfg":"a","rep":%d,"m":1,"k%d":"x"}\n'
+                    % (i // 100, i + 1, i) for i in range(n)))
+
+
 def runs_line(n):
     return ("[1](ev:=1)\n",
             '{"tc":"t","cfg":"a","rep":1,"s":"%s"}\n' % ("x" * n))
@@ -301,6 +314,8 @@ CASES = [
     ("a test case and a metric per run, site", tcs_metrics_runs, 2000,
      "rs", "ok", False),
     ("same heading many times, site", headings, 2500, "rs", "ok", True),
+    ("a metadata key per run, site", meta_keys_runs, 5000, "rs", "ok",
+     True),
     ("many test cases cited, site", tcs_claims, 1000, "rs", "ok", True),
     ("a metric per run, site", metrics_runs, 500, "rs", "ok", True),
     ("50 MB line in the results", runs_line, 12500000, "vr", "refused4",
