@@ -335,10 +335,13 @@
 	/* Loads what (tc, metric) needs, then draws it; done() after. */
 	function render(tc, m, done) {
 		var ticket = ++shown, file = 'data/runs/' + D.tcfile[tc];
+		/* A small test case's scripts share a pack (render_checker.c). */
+		var pack = D.tcpack && D.tcpack[tc] ?
+			'data/runs/~pack/' + (D.tcpack[tc] - 1) + '.js' : null;
 		out.textContent = '';
 		out.appendChild(el('p', S('loading', { tc: D.tcs[tc], metric: D.metrics[m] })));
-		load('runs', D.tcs[tc], file + '.js', function (runs) {
-			load('metric', D.tcs[tc] + '/' + m, file + '/' + m + '.js', function (vals) {
+		load('runs', D.tcs[tc], pack || file + '.js', function (runs) {
+			load('metric', D.tcs[tc] + '/' + m, pack || file + '/' + m + '.js', function (vals) {
 				if (ticket !== shown)
 					return;		/* the reader moved on */
 				draw(tc, m, runs, vals);

@@ -53,14 +53,24 @@ struct render_present {
 	size_t		*start;		/* tcs + 1 */
 	uint32_t	*metrics;
 	size_t		 n, cap;
+	uint32_t	*pack;		/* by test case: 0 its own scripts, */
+					/* k in data/runs/~pack/(k-1).js */
+	size_t		 budget;	/* bytes the scripts may take, set by */
+					/* the caller (0: SITE_BYTES_MAX) */
+	int		 over;		/* past the budget: stopped */
+	int		 failed;	/* flush failed: stopped */
 };
 /*
  * Adds the checker's data scripts: data/runs/TC.js per test case and
- * data/runs/TC/M.js per metric it has, and fills present (zeroed by
- * the caller; free with render_present_free).
+ * data/runs/TC/M.js per metric it has, the small ones packed together,
+ * and fills present (zeroed by the caller; free with
+ * render_present_free).  Calls flush(arg) (when not NULL) every few
+ * megabytes so that the caller writes them out; stops when it fails
+ * (present->failed) or when the scripts pass the site's budget
+ * (present->over, site.h).
  */
 void	 render_checker_data(struct site *, const struct runset *,
-	    struct render_present *present);
+	    struct render_present *present, int (*flush)(void *), void *arg);
 void	 render_present_free(struct render_present *);
 /*
  * A test case's id as a file name stem, safe and unique per id, for its

@@ -23,6 +23,11 @@
 
 #define VERSION "0.1.0"
 
+/* The checker's data may take 64 MB and 16 times the results' bytes. */
+#define CHECKER_BUDGET(results) \
+	((results) > (SITE_BYTES_MAX - (64u << 20)) / 16 ? SITE_BYTES_MAX : \
+	    (size_t)(64u << 20) + 16 * (results))
+
 static const char usage[] =
 "usage: report-site [options] REPORT.md RESULTS.jsonl\n"
 "       (REPORT.md may be - for standard input; RESULTS.jsonl is a file)\n"
@@ -167,13 +172,28 @@ struct checker_job {
 	int			 ok;
 };
 
+static int
+checker_flush(void *arg)
+{
+	struct checker_job *j = arg;
+
+	return site_flush(&j->files, j->root, &j->d);
+}
+
 static void *
 checker_run(void *arg)
 {
 	struct checker_job *j = arg;
 
-	render_checker_data(&j->files, j->rs, j->present);
-	j->ok = site_flush(&j->files, j->root, &j->d);
+	render_checker_data(&j->files, j->rs, j->present, checker_flush, j);
+	if (j->present->over)
+		diag(&j->d, DIAG_ERROR, j->rs->path, 0, 0, "the checker's data "
+		    "passes its budget of %zu MB (64 MB and 16 times the "
+		    "results) or the site's %u files (docs/site.md): too "
+		    "many test cases, metrics or runs to publish",
+		    j->present->budget / 1000000, SITE_FILES_MAX);
+	j->ok = !j->present->failed && !j->present->over &&
+	    site_flush(&j->files, j->root, &j->d);
 	return NULL;
 }
 
@@ -316,6 +336,14 @@ main(int argc, char *argv[])
 	/* The checker's data meanwhile, on a thread of its own. */
 	ck.rs = &runs;
 	ck.present = &present;
+	/*
+	 * The checker's scripts take a few bytes a value, less than the
+	 * results' text; only metrics that few runs of a test case have
+	 * (each script holds every run) make them grow faster than the
+	 * input.  Their budget follows the input, so that such a file
+	 * fails in time and disk in proportion to its size.
+	 */
+	present.budget = CHECKER_BUDGET(site.parts_bytes);
 	ck.root = site.tmp;
 	parallel_spawn(&ck_task, checker_run, &ck);
 	if (!report_load(&rep, argv[0], &d) || d.nerrors > 0)	/* 2. report */

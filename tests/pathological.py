@@ -152,6 +152,22 @@ def meta_keys_runs(n):
                     % (i // 100, i + 1, i) for i in range(n)))
 
 
+def tcs_metrics_default(n):
+    # Every run with a test case and a metric of its own.
+    return (DEFAULT_REPORT,
+            "".join('{"tc":"t%d","cfg":"a","rep":1,"m%d":1}\n' % (i, i)
+                    for i in range(n)))
+
+
+def sparse_metrics(n):
+    # One test case, every run with a metric of its own: each metric's
+    # script holds every run, so the checker's data is runs x metrics
+    # until the budget stops it.
+    return (DEFAULT_REPORT,
+            "".join('{"tc":"t","cfg":"a","rep":%d,"m%d":1}\n' % (i + 1, i)
+                    for i in range(n)))
+
+
 def runs_line(n):
     return ("[1](ev:=1)\n",
             '{"tc":"t","cfg":"a","rep":1,"s":"%s"}\n' % ("x" * n))
@@ -316,6 +332,14 @@ CASES = [
     ("same heading many times, site", headings, 2500, "rs", "ok", True),
     ("a metadata key per run, site", meta_keys_runs, 5000, "rs", "ok",
      True),
+    ("a metadata key per run, 8 MB, site", meta_keys_runs, 37500, "rs",
+     "ok", False),
+    ("a test case and a metric per run, data only, site",
+     tcs_metrics_default, 5000, "rs", "ok", True),
+    ("a test case and a metric per run, 2.7 MB, site", tcs_metrics_default,
+     15000, "rs", "ok", False),
+    ("a metric per run in one test case, site", sparse_metrics, 2500, "rs",
+     "refused4", True),
     ("many test cases cited, site", tcs_claims, 1000, "rs", "ok", True),
     ("a metric per run, site", metrics_runs, 500, "rs", "ok", True),
     ("50 MB line in the results", runs_line, 12500000, "vr", "refused4",

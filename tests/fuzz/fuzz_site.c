@@ -208,6 +208,31 @@ check_data(const struct site_file *f)
 		abort();
 }
 
+/* A pack (data/runs/~pack/N.js) is scripts one after the other. */
+static void
+check_pack(const struct site_file *f)
+{
+	struct site_file one = *f;
+	const char *p = f->data, *end = f->data + f->len, *e;
+
+	if (strstr(f->path, "/~pack/") == NULL) {
+		check_data(f);
+		return;
+	}
+	if (f->len == 0)
+		abort();
+	while (p < end) {
+		e = memchr(p, '\n', (size_t)(end - p));
+		if (e == NULL)
+			abort();
+		one.data = (char *)p;
+		one.len = (size_t)(e + 1 - p);
+		one.path = "data/runs/~pack/x.js";
+		check_data(&one);
+		p = e + 1;
+	}
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -220,7 +245,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct diag d = {0};
 	struct render_opts ro;
 	struct stats_cache *sc = NULL;
-	unsigned char *present;
+	struct render_present present;
 	char *md = NULL;
 	size_t i, base = 0;
 
@@ -288,14 +313,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		check_chart(&site.files[i]);
 	check_page(&site.files[base], 2);
 	check_page(&site.files[base + 1], 1);
-	present = calloc(rs.tcs.len * rs.metrics.len + 1, 1);
-	if (present == NULL)
-		abort();
+	memset(&present, 0, sizeof(present));
 	i = site.n;
-	render_checker_data(&site, &rs, present);
+	render_checker_data(&site, &rs, &present, NULL, NULL);
 	for (; i < site.n; i++)
-		check_data(&site.files[i]);
-	free(present);
+		check_pack(&site.files[i]);
+	render_present_free(&present);
 out:
 	free(md);
 	stats_cache_free(sc);
