@@ -168,6 +168,14 @@ def sparse_metrics(n):
                     for i in range(n)))
 
 
+def perrun_exprs(n):
+    # 80 claims of median(m+m+...) of 4 KB over n runs: a per-run
+    # expression costs runs x terms, within the report's budget.
+    expr = "+".join(["m"] * 2000)
+    return ("# P\n\n" + "".join("[1](<ev:t/a/median(%s)>)\n\n" % expr
+                                 for _ in range(80)), runs_lines(n))
+
+
 def runs_line(n):
     return ("[1](ev:=1)\n",
             '{"tc":"t","cfg":"a","rep":1,"s":"%s"}\n' % ("x" * n))
@@ -340,6 +348,8 @@ CASES = [
      15000, "rs", "ok", False),
     ("a metric per run in one test case, site", sparse_metrics, 2500, "rs",
      "refused4", True),
+    ("per-run expressions of 4 KB, 80 claims", perrun_exprs, 2500, "vr",
+     "ok", True),
     ("many test cases cited, site", tcs_claims, 1000, "rs", "ok", True),
     ("a metric per run, site", metrics_runs, 500, "rs", "ok", True),
     ("50 MB line in the results", runs_line, 12500000, "vr", "refused4",
