@@ -176,6 +176,21 @@ def perrun_exprs(n):
                                  for _ in range(80)), runs_lines(n))
 
 
+def headings_charted(n):
+    # About n bytes of headings under a report that charts 256 test
+    # cases: each chart looks for the first heading naming its case.
+    runs = "".join('{"tc":"t%d","cfg":"%s","rep":1,"m":1}\n' % (t, c)
+                   for t in range(256) for c in "ab")
+    head = "# H\n\n" + "".join("[1](ev:t%d/a/m) " % t
+                                for t in range(256)) + "\n\n"
+    out, size, k = [head], len(head), 0
+    while size < n:
+        out.append("## h%d\n\n" % k)
+        size += len(out[-1])
+        k += 1
+    return ("".join(out), runs)
+
+
 def runs_line(n):
     return ("[1](ev:=1)\n",
             '{"tc":"t","cfg":"a","rep":1,"s":"%s"}\n' % ("x" * n))
@@ -350,6 +365,10 @@ CASES = [
      "refused4", True),
     ("per-run expressions of 4 KB, 80 claims", perrun_exprs, 2500, "vr",
      "ok", True),
+    ("headings, 256 charted test cases, site", headings_charted, 250000,
+     "rs", "ok", True),
+    ("8 MB of headings, 256 charted test cases, site", headings_charted,
+     2000000, "rs", "ok", False),
     ("many test cases cited, site", tcs_claims, 1000, "rs", "ok", True),
     ("a metric per run, site", metrics_runs, 500, "rs", "ok", True),
     ("50 MB line in the results", runs_line, 12500000, "vr", "refused4",
