@@ -24,6 +24,11 @@
 
 #define VERSION "0.1.0"
 
+/* The checker's data may take 64 MB and 16 times the results' bytes. */
+#define CHECKER_BUDGET(results) \
+	((results) > (SITE_BYTES_MAX - (64u << 20)) / 16 ? SITE_BYTES_MAX : \
+	    (size_t)(64u << 20) + 16 * (results))
+
 static const char usage[] =
 "usage: report-site [options] REPORT.md RESULTS.jsonl\n"
 "       (REPORT.md may be - for standard input; RESULTS.jsonl is a file)\n"
@@ -298,20 +303,35 @@ report_strings(struct html_strings **S, const char *dir,
  */
 struct checker_job {
 	const struct runset	*rs;
-	unsigned char		*present;	/* render_checker_data's */
+	struct render_present	*present;	/* render_checker_data's */
 	const char		*root;		/* the build folder */
 	struct site		 files;		/* the scripts, once written */
 	struct diag		 d;		/* the thread's own */
 	int			 ok;
 };
 
+static int
+checker_flush(void *arg)
+{
+	struct checker_job *j = arg;
+
+	return site_flush(&j->files, j->root, &j->d);
+}
+
 static void *
 checker_run(void *arg)
 {
 	struct checker_job *j = arg;
 
-	render_checker_data(&j->files, j->rs, j->present);
-	j->ok = site_flush(&j->files, j->root, &j->d);
+	render_checker_data(&j->files, j->rs, j->present, checker_flush, j);
+	if (j->present->over)
+		diag(&j->d, DIAG_ERROR, j->rs->path, 0, 0, "the checker's data "
+		    "passes its budget of %zu MB (64 MB and 16 times the "
+		    "results) or the site's %u files (docs/site.md): too "
+		    "many test cases, metrics or runs to publish",
+		    j->present->budget / 1000000, SITE_FILES_MAX);
+	j->ok = !j->present->failed && !j->present->over &&
+	    site_flush(&j->files, j->root, &j->d);
 	return NULL;
 }
 
@@ -366,7 +386,7 @@ main(int argc, char *argv[])
 	struct html_strings *strings = NULL;
 	struct parallel_task ck_task = {0};
 	char *md = NULL, *results_link = NULL;
-	unsigned char *present = NULL;
+	struct render_present present = {0};
 	size_t i, nok = 0;
 	int ch, rc = 2, noise = 1;
 
@@ -475,9 +495,16 @@ main(int argc, char *argv[])
 	if (stopped(out, &d))
 		goto out;
 	/* The checker's data meanwhile, on a thread of its own. */
-	present = xcalloc(runs.tcs.len * runs.metrics.len + 1, 1);
 	ck.rs = &runs;
-	ck.present = present;
+	ck.present = &present;
+	/*
+	 * The checker's scripts take a few bytes a value, less than the
+	 * results' text; only metrics that few runs of a test case have
+	 * (each script holds every run) make them grow faster than the
+	 * input.  Their budget follows the input, so that such a file
+	 * fails in time and disk in proportion to its size.
+	 */
+	present.budget = CHECKER_BUDGET(site.parts_bytes);
 	ck.root = site.tmp;
 	parallel_spawn(&ck_task, checker_run, &ck);
 	if (!report_load(&rep, argv[0], &d) || d.nerrors > 0)	/* 2. report */
@@ -505,7 +532,7 @@ main(int argc, char *argv[])
 	site_move(&site, &ck.files);
 	if (!ck.ok)
 		goto out;
-	ro.present = present;
+	ro.present = &present;
 	ro.noise = noise;
 	ro.stats = sc;
 	ro.strings = strings;
@@ -555,7 +582,7 @@ out:
 	free(results_link);
 	stats_cache_free(sc);
 	html_strings_free(strings);
-	free(present);
+	render_present_free(&present);
 	free(def_templates);
 	free(def_assets);
 	diag_free(&d);
