@@ -270,6 +270,9 @@ struct claim {
 	char		*text;		/* as written: "−97.0%", "3,950~4,410" */
 	char		*addr_text;	/* the address after "ev:" */
 	int		 in_table;
+	char		*row_label;	/* a table cell's row and column as */
+	char		*col_label;	/* the reader sees them: "PSI (ms)", */
+					/* "ON"; NULL outside tables */
 	struct numtok	 num;		/* spans relative to text */
 	struct addr	*addr;		/* NULL when it did not parse */
 	double		*cols;		/* $N operands of the table row, */
@@ -280,6 +283,8 @@ struct claim {
 	size_t		 node_len;	/* bytes of its literal */
 
 	/* The result, filled by claim_eval. */
+	int		 evaluated;	/* its address was evaluated (maybe */
+					/* into an error): the checker redoes it */
 	enum verdict	 verdict;
 	double		 v;		/* computed, in the written units */
 	double		 v2;		/* the max, for a range */
@@ -304,6 +309,12 @@ void	 claim_eval(struct claim *, const struct runset *rs);
  */
 int	 claim_eval_expr(const struct runset *, const uint32_t *runs, size_t n,
 	    const struct expr *, enum statfn st, double *v);
+/*
+ * claim_eval_expr over one whole group (index into rs->groups), its
+ * bare metrics' statistics taken from sc (or NULL) where it has them.
+ */
+int	 claim_eval_group(const struct runset *, const struct stats_cache *sc,
+	    uint32_t group, const struct expr *, enum statfn st, double *v);
 /*
  * claim_eval on every claim, on every core when there are many runs
  * (claims are independent: each reads rs and writes only itself).  With

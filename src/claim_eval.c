@@ -787,6 +787,7 @@ eval_claim(struct claim *c, const struct runset *rs,
 		c->verdict = VERDICT_ERROR;
 		return;
 	}
+	c->evaluated = 1;
 	st = a->has_stat ? a->stat : STAT_MEDIAN;
 	e.compound = a->expr != NULL && a->expr->op != EXPR_METRIC &&
 	    a->expr->op != EXPR_CALL;
@@ -989,6 +990,38 @@ claim_eval_expr(const struct runset *rs, const uint32_t *runs, size_t n,
 	return ok;
 }
 
+int
+claim_eval_group(const struct runset *rs, const struct stats_cache *sc,
+    uint32_t group, const struct expr *x, enum statfn st, double *v)
+{
+	struct claim scratch_claim;
+	const struct rungroup *g = &rs->groups[group];
+	struct side s;
+	struct ev e;
+	struct buf t = {0};
+	int ok;
+
+	memset(&scratch_claim, 0, sizeof(scratch_claim));
+	memset(&s, 0, sizeof(s));
+	memset(&e, 0, sizeof(e));
+	s.runs = g->runs;
+	s.n = g->len;
+	s.groups = &group;
+	s.ngroups = 1;
+	s.label = (char *)"";
+	e.rs = rs;
+	e.c = &scratch_claim;
+	e.side = &s;
+	e.sc = sc;
+	ok = s.n > 0 && eval_agg(&e, x, st, 0, &t, v) && isfinite(*v);
+	buf_free(&t);
+	free(e.err);
+	free(e.scratch);
+	scratch_claim.text = NULL;
+	claim_free(&scratch_claim);
+	return ok;
+}
+
 void
 claim_eval(struct claim *c, const struct runset *rs)
 {
@@ -1090,6 +1123,8 @@ claim_free(struct claim *c)
 
 	free(c->text);
 	free(c->addr_text);
+	free(c->row_label);
+	free(c->col_label);
 	claim_addr_free(c->addr);
 	free(c->cols);
 	free(c->calc);

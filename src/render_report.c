@@ -626,8 +626,9 @@ insert_charts(struct page *p, const struct site *s, xmlNodePtr body)
 		/* Charts sit far down the page: load them when scrolled to. */
 		html_attr(img, "loading", "lazy");
 		path.len = 0;
-		html_attr(img, "alt", html_strn(&path, p->o->strings,
-		    "chart.alt", tcs[i].n, "tc", tcs[i].tc, (char *)NULL));
+		render_chart_finding(&path, p->rep, p->rs, tcs[i].tc,
+		    p->o->strings);
+		html_attr(img, "alt", path.data);
 		/*
 		 * A phone shows the one-column twin instead (the stylesheet
 		 * hides one of the two; a lazy image not shown never loads).
@@ -807,7 +808,8 @@ render_report(struct site *s, const char *out, struct report *rep,
 	if (o->charts)
 		insert_charts(&p, s, body);
 	if (o->checker) {
-		xmlNodePtr sec = render_checker_section(p.doc, rep, rs, o, d);
+		xmlNodePtr sec = render_checker_section(p.doc, s, out, rep,
+		    rs, o, d);
 
 		if (sec == NULL) {
 			free(title);

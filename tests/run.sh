@@ -91,6 +91,14 @@ for r in "$rs" "$san_rs"; do
 	tally "site ($r)"
 done
 
+# Charts say what the report says: panels, labels, units, order, titles.
+for r in "$rs" "$san_rs"; do
+	python3 "$here/charts.py" "$r" "$vr" "$top" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	grep -q 'passed, ' "$log" || tail -20 "$log"
+	tally "charts ($r)"
+done
+
 # CI output formats and shell habits on both builds; make install into a
 # temporary DESTDIR once (it installs the plain build).
 for v in "$vr" "$san_vr"; do
@@ -168,6 +176,14 @@ tally "l10n and a11y (chromium)"
 grep FAIL "$log" | head -20
 grep -q 'passed, ' "$log" || tail -20 "$log"
 tally "values (chromium)"
+
+# The checker redoes every claim step by step and gets verify-report's
+# verdict, value, statistics and rounding.
+(cd "$here/browser" && timeout 600 node steps.test.mjs "$top/$rs" "$top/$vr" "$top") \
+    >"$log" 2>&1
+grep -A8 FAIL "$log" | head -30
+grep -q 'passed, ' "$log" || tail -20 "$log"
+tally "steps (chromium)"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
