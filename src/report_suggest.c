@@ -31,6 +31,8 @@ struct cand {
 	double		 ufac;		/* its size in the base unit */
 	const char	*upart;		/* and the name part that says it */
 	long		 mid[8];	/* the candidates of its metrics, or -1 */
+	struct expr	*pr;		/* a ratio a/b: median(a/b), per run */
+	char		*prtext;
 };
 
 struct pool {
@@ -41,6 +43,9 @@ struct pool {
 	struct strtab	 seen;		/* candidate texts, to add each once */
 	double		*all;		/* [cand * ntcs + tc]: over tc/ * */
 	unsigned char	*used;		/* [cand * ntcs + tc]: a claim uses it */
+	uint32_t	**tcruns;	/* every run of each test case */
+	size_t		 ntc;
+	size_t		*ntcruns;
 	double		*stv;		/* [(cand * ngroups + group) * 4 + k]: */
 	unsigned char	*sthave;	/* mean, min, max, sum, once computed */
 };
@@ -159,6 +164,8 @@ add_cand(struct pool *p, const char *text)
 	strtab_intern(&p->seen, t.data, strlen(t.data));
 	xgrow(&p->v, &p->cap, p->n + 1, sizeof(*p->v));
 	p->v[p->n].num = p->v[p->n].den = -1;
+	p->v[p->n].pr = NULL;
+	p->v[p->n].prtext = NULL;
 	p->v[p->n].e = a->expr;
 	a->expr = NULL;
 	claim_addr_free(a);
@@ -243,8 +250,24 @@ build(struct pool *p, const struct report *r, const struct runset *rs)
 				b.len = 0;
 				buf_printf(&b, "%s/%s", used[i], used[j]);
 				if ((c = add_cand(p, b.data)) >= (long)before) {
+					struct addr *a;
+					char *err;
+
 					p->v[c].num = idx[i];
 					p->v[c].den = idx[j];
+					/* The per-run ratio, searched near it. */
+					b.len = 0;
+					buf_printf(&b, "x/x/median(%s/%s)", used[i],
+					    used[j]);
+					a = claim_addr_parse(b.data, b.len, &err);
+					if (a == NULL)
+						free(err);
+					else {
+						p->v[c].pr = a->expr;
+						a->expr = NULL;
+						claim_addr_free(a);
+						p->v[c].prtext = xstrdup(b.data + 4);
+					}
 				}
 			}
 		free(p->val);
@@ -301,10 +324,9 @@ build(struct pool *p, const struct report *r, const struct runset *rs)
 		}
 	for (i = 0; i + 1 < npairs; i += 2)
 		p->used[(size_t)pairs[i] * ntc + (size_t)pairs[i + 1]] = 1;
-	for (t = 0; t < ntc; t++)
-		free(tcruns[t]);
-	free(tcruns);
-	free(ntcruns);
+	p->tcruns = tcruns;
+	p->ntc = ntc;
+	p->ntcruns = ntcruns;
 	free(pairs);
 	buf_free(&b);
 }
@@ -316,8 +338,14 @@ pool_free(struct pool *p)
 
 	for (i = 0; i < p->n; i++) {
 		claim_expr_free(p->v[i].e);
+		claim_expr_free(p->v[i].pr);
 		free(p->v[i].text);
+		free(p->v[i].prtext);
 	}
+	for (i = 0; p->tcruns != NULL && i < p->ntc; i++)
+		free(p->tcruns[i]);
+	free(p->tcruns);
+	free(p->ntcruns);
 	free(p->v);
 	free(p->val);
 	free(p->all);
@@ -1625,6 +1653,27 @@ lx_cands(const struct pool *p, const struct lexicon *lx)
 	return h;
 }
 
+/*
+ * The per-run ratio median(a/b) of pair candidate c over runs, when the
+ * ratio of medians v lies near the number (within a third: the two
+ * differ by the runs' spread, and most pairs lie far off); NAN else.
+ * It reads every run: callers ask only for pairs the sentence names, in
+ * the test case named next to the number or by the heading.
+ */
+static double
+per_run(const struct runset *rs, const struct pool *p, size_t c,
+    const struct numctx *n, double v, const uint32_t *runs, size_t nr)
+{
+	double x = compare(n->w.kind, n->w.sign, 0, v, 0), y;
+
+	if (p->v[c].pr == NULL || isnan(x) || fabs(x - n->w.value) >
+	    fabs(n->w.value) / 3 + 2 * n->w.half)
+		return NAN;
+	if (!claim_eval_expr(rs, runs, nr, p->v[c].pr, STAT_MEDIAN, &y))
+		return NAN;
+	return y;
+}
+
 static void
 suggest_one(const struct report *r, const struct runset *rs,
     const struct pool *p, const struct lexicon *lx,
@@ -1821,6 +1870,27 @@ suggest_one(const struct report *r, const struct runset *rs,
 				}
 				continue;
 			}
+			/* Every run of the test case: tc/ * / median(a/b). */
+			if (p->v[c].pr != NULL && mul == 1 && n.w.sign == 0 &&
+			    mlev[c] >= 2 && e.tc >= 3) {
+				double v2 = per_run(rs, p, c, &n,
+				    p->all[c * ntc + t], p->tcruns[t],
+				    p->ntcruns[t]);
+
+				if (fits(&n, compare(n.w.kind, 0, 0, v2, 0))) {
+					struct ev ec = e;
+
+					addr.len = 0;
+					buf_printf(&addr, "%s/*/%s", tc,
+					    p->v[c].prtext);
+					rk.context = ev_score(&ec);
+					rk.form = n.w.kind != NUM_RATIO;
+					rk.simple = -simplicity(&p->v[c]) - 72;
+					rk.order = order++;
+					offer(top, &ntop, &rk, addr.data, &ec, &n,
+					    compare(n.w.kind, 0, 0, v2, 0));
+				}
+			}
 			/* Every run of the test case: tc/ * / expr. */
 			v = p->all[c * ntc + t] * mul;
 			if (fits(&n, compare(n.w.kind, n.w.sign, 0, v, 0))) {
@@ -1935,6 +2005,29 @@ suggest_one(const struct report *r, const struct runset *rs,
 						offer(top, &ntop, &rk, addr.data,
 						    &ec, &n, compare(n.w.kind,
 						    n.w.sign, 0, v, 0));
+					}
+				}
+				/* One config's per-run ratio: median(a/b). */
+				if (p->v[c].pr != NULL && mul == 1 &&
+				    n.w.sign == 0 && mlev[c] >= 2 && e.tc >= 3) {
+					double v2 = per_run(rs, p, c, &n, vb,
+					    rs->groups[g].runs, rs->groups[g].len);
+					struct ev ec = e;
+
+					if (fits(&n, compare(n.w.kind, 0, 0, v2,
+					    0))) {
+						ec.cfg = clev[cfb];
+						ec.cword[0] = cword[cfb];
+						addr.len = 0;
+						buf_printf(&addr, "%s/%s/%s", tc, cb,
+						    p->v[c].prtext);
+						rk.context = ev_score(&ec);
+						rk.form = n.w.kind != NUM_RATIO;
+						rk.simple = -simplicity(&p->v[c]) - 8;
+						rk.order = order++;
+						offer(top, &ntop, &rk, addr.data, &ec,
+						    &n, compare(n.w.kind, 0, 0, v2,
+						    0));
 					}
 				}
 				/* One run the line names: cfg#k. */

@@ -8,6 +8,8 @@ Checks the first suggestion, and what --fix may and may not bind:
   range      "x went from A~B" (min~max)
   rep        "in run 3, x was ..." (one run's value)
   words      a word an <!-- ev:words --> block declares for the metric
+  per-run    "reads per write, run by run, ..." median(a/b) of two metrics
+             the report uses, where it differs from the ratio of medians
   label      "generation 1", a small whole number after a noun: never bound
 Prints "suggest-family: N passed, M failed".
 
@@ -121,6 +123,25 @@ def main():
                   '%s -> %s (%s)' % (text, a, why))
             check('words --fix', seed, '](ev:tc1/%s/%s)' % (cfg, m) in fixed,
                   fixed)
+            # per-run: median(reads/writes), not median(reads)/median(writes).
+            rd = [rng.randint(100, 999) for _ in range(5)]
+            wr = [rng.randint(10, 99) for _ in range(5)]
+            pr = statistics.median(x / y for x, y in zip(rd, wr))
+            rm = statistics.median(rd) / statistics.median(wr)
+            if abs(pr - rm) > 0.05 * pr and abs(pr - rm) < 0.3 * pr:
+                d2 = '\n'.join(json.dumps({'tc': 'tc1', 'cfg': 'a', 'rep': k + 1,
+                                           'reads': rd[k], 'writes': wr[k]})
+                               for k in range(5)) + '\n'
+                text = '%.2f' % pr
+                un, fixed = suggest(vr, tmp, '## TC-1 io\n\n| [io](ev:tc1//) '
+                                    '| [a](ev:/a/) |\n|---|---|\n| [r](ev://reads) '
+                                    '| %s |\n| [w](ev://writes) | %s |\n\nRun by '
+                                    'run, reads per writes: %s.\n' % (
+                                        '%g' % statistics.median(rd),
+                                        '%g' % statistics.median(wr), text), d2)
+                a, why = first(un, text)
+                check('per-run', seed, a == 'tc1/a/median(reads/writes)',
+                      '%s -> %s (%s)' % (text, a, why))
             # label: "generation N" equal to a count is never bound.
             n = statistics.median(
                 json.loads(line)['other_count'] for line in data.split('\n')
