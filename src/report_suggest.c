@@ -1077,6 +1077,78 @@ rep_words(const char *s)
 	return 0;
 }
 
+/* Cell col (from 0) of the table line at ls..le, as [*a, *b). */
+static int
+table_cell(const struct report *r, size_t ls, size_t le, size_t col,
+    size_t *a, size_t *b)
+{
+	size_t i = ls, k = 0;
+
+	if (i < le && r->src[i] == '|')
+		i++;
+	for (; i < le; i++) {
+		size_t j = i;
+
+		while (j < le && r->src[j] != '|')
+			j++;
+		if (k++ == col) {
+			*a = i;
+			*b = j;
+			return 1;
+		}
+		i = j;
+	}
+	return 0;
+}
+
+/*
+ * A number in a table cell: its row and its column speak for it.  The
+ * column's header counts as words next to the number (a config, a
+ * statistic: "켬", "최대"), the row's first cell as words before it (the
+ * metric), the whole row and header as its sentence.
+ */
+static void
+table_context(const struct report *r, const struct unbound *u, size_t ls,
+    size_t le, struct numctx *n)
+{
+	size_t col = 0, i, l, hs = ls, he = le, a, b, ra, rb;
+	struct buf t = {0};
+
+	for (i = ls + (r->src[ls] == '|'); i < u->byte; i++)
+		if (r->src[i] == '|')
+			col++;
+	/* The header: the first line of the table. */
+	for (l = u->line - 1; l > 0; l--) {
+		size_t s2 = r->lines[l - 1];
+
+		while (s2 < r->len && r->src[s2] == ' ')
+			s2++;
+		if (s2 >= r->len || r->src[s2] != '|')
+			break;
+		hs = s2;
+		he = r->lines[l];
+	}
+	if (!table_cell(r, hs, he, col, &a, &b))
+		a = b = hs;
+	if (!table_cell(r, ls, le, 0, &ra, &rb))
+		ra = rb = ls;
+	buf_add(&t, r->src + a, b - a);
+	buf_adds(&t, " ");
+	buf_adds(&t, n->local);
+	free(n->local);
+	n->local = buf_take(&t);
+	buf_add(&t, r->src + ra, rb - ra);
+	buf_adds(&t, " ");
+	buf_adds(&t, n->local);
+	free(n->before);
+	n->before = buf_take(&t);
+	buf_add(&t, r->src + ls, le - ls);
+	buf_adds(&t, " ");
+	buf_add(&t, r->src + a, b - a);
+	free(n->sent);
+	n->sent = buf_take(&t);
+}
+
 /* Fills n for unbound number u; zero when it reads as no number. */
 static int
 numctx_make(const struct report *r, const struct unbound *u,
@@ -1116,16 +1188,12 @@ numctx_make(const struct report *r, const struct unbound *u,
 					e = i;
 			}
 	} else {
-		/* A table row: the cell and the row's first cell. */
-		size_t c0 = u->byte, c1;
+		/* A table row: the cell; the row's first cell below. */
+		size_t c0 = u->byte;
 
 		while (c0 > ls && r->src[c0 - 1] != '|')
 			c0--;
-		for (c1 = ls + 1; c1 < le && r->src[c1] != '|'; c1++)
-			;
 		s = c0;
-		n->local = NULL;
-		(void)c1;
 	}
 	/* The local words: back to the previous number of the sentence. */
 	loc = s;
@@ -1152,7 +1220,7 @@ numctx_make(const struct report *r, const struct unbound *u,
 	n->sent = dup_range(r, s, e);
 	n->para = dup_range(r, ls, le);
 	if (r->src[ls] == '|')
-		n->sent = (free(n->sent), dup_range(r, ls, le));
+		table_context(r, u, ls, le, n);
 	{
 		size_t from = u->byte + (n->range ? t.b.num_end : t.a.num_end);
 
@@ -1916,7 +1984,8 @@ suggest_one(const struct report *r, const struct runset *rs,
 						    cword[rs->groups[gs[gi]].cfg];
 					}
 				}
-				if (!every) {
+				/* A config named next to it: that one is meant. */
+				if (!every || ec.cfg >= 2) {
 					ec.cfg = 0;
 					ec.cword[0] = NULL;
 				} else {

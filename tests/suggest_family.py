@@ -10,6 +10,8 @@ Checks the first suggestion, and what --fix may and may not bind:
   words      a word an <!-- ev:words --> block declares for the metric
   per-run    "reads per write, run by run, ..." median(a/b) of two metrics
              the report uses, where it differs from the ratio of medians
+  table      a cell of a table no link binds: its row names the metric,
+             its column the config
   label      "generation 1", a small whole number after a noun: never bound
 Prints "suggest-family: N passed, M failed".
 
@@ -142,6 +144,23 @@ def main():
                 a, why = first(un, text)
                 check('per-run', seed, a == 'tc1/a/median(reads/writes)',
                       '%s -> %s (%s)' % (text, a, why))
+            # table: the row names the metric, the column header the
+            # config; both configs share the median, so only the column
+            # can tell them apart.
+            same = [x for x in vals['a']]
+            rng.shuffle(same)
+            d3 = '\n'.join(json.dumps({'tc': 'tc1', 'cfg': c2, 'rep': k + 1,
+                                       m: (vals['a'] if c2 == 'a' else same)[k]})
+                           for c2 in ('a', 'b') for k in range(5)) + '\n'
+            text = '%.0f' % statistics.median(vals['a'])
+            un, fixed = suggest(vr, tmp, head + '| item | b | a |\n|---|---|---|\n'
+                                '| %s (us) | %s | %s |\n' % (noun, text, text), d3)
+            got = [u['suggestions'][0]['address'] if u['suggestions'] else None
+                   for u in un if u['text'] == text]
+            check('table', seed, got == ['tc1/b/%s' % m, 'tc1/a/%s' % m],
+                  '%s -> %s' % (text, got))
+            check('table --fix', seed, '[%s](ev:tc1/b/%s)' % (text, m)
+                  in fixed and '[%s](ev:tc1/a/%s)' % (text, m) in fixed, fixed)
             # label: "generation N" equal to a count is never bound.
             n = statistics.median(
                 json.loads(line)['other_count'] for line in data.split('\n')
