@@ -1,16 +1,25 @@
 /*
  * Unbound numbers (CLAIMS.md section 5): suggestions of addresses whose
- * value fits a number as written, and the report rewritten with the
- * unambiguous ones bound.
+ * value fits a number as written, each with the words that ranked it,
+ * and the report rewritten with the ones the evidence names (--fix).
  *
  * The search covers every metric, every expression the report already
- * uses and every ratio of two metrics the report uses, over every
- * selection of every test case (cfg, both directions of B~A, @n), for
- * the comparisons the written form allows.  Values are computed once
- * per (expression, group); a number then costs only arithmetic.
- * Candidates are ranked: the test case the enclosing heading names,
- * then configs and metric words named in the same sentence or table
- * row, then simpler expressions.
+ * uses and every ratio of two metrics the report uses (of medians, and
+ * per run when the sentence names both), over every selection of every
+ * test case (cfg, a run the sentence names, tc/ *, both directions of
+ * B~A, @n), with the statistic or range the words name, in the unit
+ * written after the number, for the comparisons the written form
+ * allows.  Values are computed once per (expression, group); a number
+ * then costs only arithmetic, and the numbers are searched on every
+ * core.
+ *
+ * Ranking follows kinds of evidence (struct ev), never the instance:
+ * where the test case is named, metric words (parts of the metric's
+ * name, words the report's tables and <!-- ev:words --> block teach,
+ * in any language) and how near the number, the unit, statistic and
+ * run words, configs named, expressions the report uses there; then
+ * the written form and simplicity.  --fix binds only on evidence that
+ * names the number beyond its value (bindable).
  */
 #include <math.h>
 #include <stdlib.h>
