@@ -1413,6 +1413,8 @@ names_id(const char *text, const char *id, const struct lexicon *lx)
 {
 	size_t k;
 
+	if (text == NULL || id == NULL)
+		return NULL;
 	if (text_names_id(text, id))
 		return id;
 	for (k = 0; k < lx->n; k++)
@@ -1500,10 +1502,8 @@ ev_why(const struct ev *e, const struct numctx *n)
 		buf_printf(&b, "%sonly the value names the statistic", sep);
 		sep = "; ";
 	}
-	if (e->used) {
+	if (e->used)
 		buf_printf(&b, "%sthe report uses it there", sep);
-		sep = "; ";
-	}
 	if (b.len == 0)
 		buf_adds(&b, "the value alone");
 	return buf_take(&b);
