@@ -877,14 +877,14 @@ struct numctx {
 	char		*sent;		/* the whole sentence (or row) */
 	char		*para;		/* the whole line */
 	char		*head;		/* the last heading */
-	char		*sectc;		/* the one test case the section's */
+	const char	*sectc;		/* the one test case the section's */
 					/* bound tables name, or NULL */
 	enum statfn	 stat;		/* a statistic its words name */
 	const char	*statword;
 	uint32_t	 rep;		/* a run its line names (rep2), or 0 */
 	int		 small;		/* a small whole number: a label? */
 	int		 quoted;	/* its sentence quotes another source */
-	char		*secrun;	/* "before": the config of which the */
+	const char	*secrun;	/* "before": the config of which the */
 					/* section's table shows one run */
 };
 
@@ -1086,6 +1086,79 @@ rep_words(const char *s)
 	return 0;
 }
 
+/*
+ * What every number of a line shares, found once for the whole report
+ * so that a number costs no more than its neighbourhood: the heading
+ * over each line, the first line of its table, and each section's test
+ * case and shown run.
+ */
+struct layout {
+	size_t	 *head;		/* [line]: the heading's line, or SIZE_MAX */
+	size_t	 *tab;		/* [line]: its table's first line, or SIZE_MAX */
+	char	**sectc;	/* [heading line, or nlines for the top] */
+	char	**secrun;
+};
+
+static int
+table_line(const struct report *r, size_t l)
+{
+	size_t a = r->lines[l];
+	size_t b = l + 1 < r->nlines ? r->lines[l + 1] : r->len;
+
+	while (a < b && r->src[a] == ' ')
+		a++;
+	return a < b && r->src[a] == '|';
+}
+
+static void
+layout_build(struct layout *ly, const struct report *r)
+{
+	size_t l, h = SIZE_MAX;
+
+	ly->head = xcalloc(r->nlines + 1, sizeof(*ly->head));
+	ly->tab = xcalloc(r->nlines + 1, sizeof(*ly->tab));
+	ly->sectc = xcalloc(r->nlines + 1, sizeof(*ly->sectc));
+	ly->secrun = xcalloc(r->nlines + 1, sizeof(*ly->secrun));
+	ly->sectc[r->nlines] = section_tc(r, 0, &ly->secrun[r->nlines]);
+	for (l = 0; l < r->nlines; l++) {
+		if (r->src[r->lines[l]] == '#') {
+			h = l;
+			ly->sectc[l] = section_tc(r, l, &ly->secrun[l]);
+		}
+		ly->head[l] = h;
+		ly->tab[l] = !table_line(r, l) ? SIZE_MAX :
+		    l > 0 && ly->tab[l - 1] != SIZE_MAX ? ly->tab[l - 1] : l;
+	}
+}
+
+static void
+layout_free(struct layout *ly, const struct report *r)
+{
+	size_t l;
+
+	for (l = 0; l <= r->nlines; l++) {
+		free(ly->sectc[l]);
+		free(ly->secrun[l]);
+	}
+	free(ly->head);
+	free(ly->tab);
+	free(ly->sectc);
+	free(ly->secrun);
+}
+
+/* The start of the character at or after i (not inside a UTF-8 one). */
+static size_t
+char_start(const struct report *r, size_t i, size_t end)
+{
+	while (i < end && ((unsigned char)r->src[i] & 0xC0) == 0x80)
+		i++;
+	return i;
+}
+
+/* The bytes a number's words are sought in, either side of it. */
+#define CTX_SENTENCE	1024
+#define CTX_LINE	2048
+
 /* Cell col (from 0) of the table line at ls..le, as [*a, *b). */
 static int
 table_cell(const struct report *r, size_t ls, size_t le, size_t col,
@@ -1117,25 +1190,25 @@ table_cell(const struct report *r, size_t ls, size_t le, size_t col,
  * metric), the whole row and header as its sentence.
  */
 static void
-table_context(const struct report *r, const struct unbound *u, size_t ls,
-    size_t le, struct numctx *n)
+table_context(const struct report *r, const struct layout *ly,
+    const struct unbound *u, size_t ls, size_t le, struct numctx *n)
 {
 	size_t col = 0, i, l, hs = ls, he = le, a, b, ra, rb;
 	struct buf t = {0};
 
+	/* A row too long to count its cells has no column here. */
+	if (u->byte - ls > CTX_LINE * 32)
+		return;
 	for (i = ls + (r->src[ls] == '|'); i < u->byte; i++)
 		if (r->src[i] == '|')
 			col++;
 	/* The header: the first line of the table. */
-	for (l = u->line - 1; l > 0; l--) {
-		size_t s2 = r->lines[l - 1];
-
-		while (s2 < r->len && r->src[s2] == ' ')
-			s2++;
-		if (s2 >= r->len || r->src[s2] != '|')
-			break;
-		hs = s2;
-		he = r->lines[l];
+	l = ly->tab[u->line - 1];
+	if (l != SIZE_MAX) {
+		hs = r->lines[l];
+		he = l + 1 < r->nlines ? r->lines[l + 1] : r->len;
+		while (hs < he && r->src[hs] == ' ')
+			hs++;
 	}
 	if (!table_cell(r, hs, he, col, &a, &b))
 		a = b = hs;
@@ -1158,10 +1231,11 @@ table_context(const struct report *r, const struct unbound *u, size_t ls,
 	n->sent = buf_take(&t);
 }
 
+
 /* Fills n for unbound number u; zero when it reads as no number. */
 static int
-numctx_make(const struct report *r, const struct unbound *u,
-    struct numctx *n)
+numctx_make(const struct report *r, const struct layout *ly,
+    const struct unbound *u, struct numctx *n)
 {
 	static const char *const stops[] = {
 		"\xE3\x80\x82", "\xEF\xBC\x81", "\xEF\xBC\x9F", "\xEF\xBC\x9B",
@@ -1169,7 +1243,7 @@ numctx_make(const struct report *r, const struct unbound *u,
 	};
 	size_t ls = r->lines[u->line - 1];
 	size_t le = u->line < r->nlines ? r->lines[u->line] : r->len;
-	size_t s, e, i, k, l, tl = strlen(u->text), loc, pos;
+	size_t s, e, i, k, l, tl = strlen(u->text), loc, pos, ws, we, ps, pe;
 	struct numtok t;
 
 	memset(n, 0, sizeof(*n));
@@ -1182,25 +1256,37 @@ numctx_make(const struct report *r, const struct unbound *u,
 	n->range = t.is_range;
 	while (ls < le && (r->src[ls] == ' ' || r->src[ls] == '>'))
 		ls++;
-	s = ls;
-	e = le;
+	/*
+	 * Its neighbourhood only: a line of 10,000 numbers must not cost
+	 * each of them the whole line.
+	 */
+	ws = u->byte > ls + CTX_SENTENCE ? char_start(r, u->byte -
+	    CTX_SENTENCE, u->byte) : ls;
+	we = u->byte + tl + CTX_SENTENCE < le ? char_start(r, u->byte + tl +
+	    CTX_SENTENCE, le) : le;
+	ps = u->byte > ls + CTX_LINE ? char_start(r, u->byte - CTX_LINE,
+	    u->byte) : ls;
+	pe = u->byte + tl + CTX_LINE < le ? char_start(r, u->byte + tl +
+	    CTX_LINE, le) : le;
+	s = ws;
+	e = we;
 	if (ls < le && r->src[ls] != '|') {
-		for (i = ls; i < le; i++)
+		for (i = ws; i < we; i++)
 			for (k = 0; k < sizeof(stops) / sizeof(stops[0]); k++) {
 				size_t m = strlen(stops[k]);
 
-				if (i + m > le || memcmp(r->src + i, stops[k], m))
+				if (i + m > we || memcmp(r->src + i, stops[k], m))
 					continue;
 				if (i + m <= u->byte)
 					s = i + m;
-				else if (i >= u->byte + tl && e == le)
+				else if (i >= u->byte + tl && e == we)
 					e = i;
 			}
 	} else {
 		/* A table row: the cell; the row's first cell below. */
 		size_t c0 = u->byte;
 
-		while (c0 > ls && r->src[c0 - 1] != '|')
+		while (c0 > ws && r->src[c0 - 1] != '|')
 			c0--;
 		s = c0;
 	}
@@ -1227,32 +1313,28 @@ numctx_make(const struct report *r, const struct unbound *u,
 	}
 	n->before = dup_range(r, s, u->byte);
 	n->sent = dup_range(r, s, e);
-	n->para = dup_range(r, ls, le);
+	n->para = dup_range(r, ps, pe);
 	if (r->src[ls] == '|')
-		table_context(r, u, ls, le, n);
+		table_context(r, ly, u, ls, le, n);
 	{
 		size_t from = u->byte + (n->range ? t.b.num_end : t.a.num_end);
 
 		n->unit = unit_after(r->src + from, from < le ? le - from : 0);
 	}
-	for (l = u->line; l > 0; l--) {
-		size_t a = r->lines[l - 1];
-		size_t b = l < r->nlines ? r->lines[l] : r->len;
-
-		if (r->src[a] == '#') {
-			n->head = dup_range(r, a, b);
-			break;
-		}
-	}
-	n->sectc = section_tc(r, l > 0 ? l - 1 : 0, &n->secrun);
-	if (n->head == NULL)
+	l = ly->head[u->line - 1];
+	if (l != SIZE_MAX)
+		n->head = dup_range(r, r->lines[l], l + 1 < r->nlines ?
+		    r->lines[l + 1] : r->len);
+	else
 		n->head = xstrdup("");
+	n->sectc = ly->sectc[l != SIZE_MAX ? l : r->nlines];
+	n->secrun = ly->secrun[l != SIZE_MAX ? l : r->nlines];
 	stat_words(n);
 	n->quoted = quote_words(n->sent);
 	/* A run named in the sentence, or earlier in the paragraph. */
 	n->rep = rep_words(n->sent);
 	if (n->rep == 0) {
-		char *pb = dup_range(r, ls, u->byte);
+		char *pb = dup_range(r, ps, u->byte);
 
 		n->rep = rep_words(pb);
 		free(pb);
@@ -1272,8 +1354,7 @@ numctx_free(struct numctx *n)
 	free(n->sent);
 	free(n->para);
 	free(n->head);
-	free(n->sectc);
-	free(n->secrun);
+
 }
 
 static int	ends_part(const char *, const char *);
@@ -1752,8 +1833,8 @@ per_run(const struct runset *rs, const struct pool *p, size_t c,
 }
 
 static void
-suggest_one(const struct report *r, const struct runset *rs,
-    const struct pool *p, const struct lexicon *lx,
+suggest_one(const struct report *r, const struct layout *ly,
+    const struct runset *rs, const struct pool *p, const struct lexicon *lx,
     const unsigned char *haslex, struct unbound *u)
 {
 	struct pick top[4];
@@ -1785,7 +1866,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 
 	memset(top, 0, sizeof(top));
 	ntc = rs->tcs.len;
-	if (!numctx_make(r, u, &n)) {
+	if (!numctx_make(r, ly, u, &n)) {
 		numctx_free(&n);
 		goto out;
 	}
@@ -2225,6 +2306,7 @@ out:
 
 struct suggest_job {
 	struct report		*r;
+	const struct layout	*ly;
 	const struct runset	*rs;
 	const struct pool	*p;
 	const struct lexicon	*lx;
@@ -2237,7 +2319,8 @@ suggest_each(void *arg, size_t i, unsigned w)
 	const struct suggest_job *j = arg;
 
 	(void)w;
-	suggest_one(j->r, j->rs, j->p, j->lx, j->haslex, &j->r->unbound[i]);
+	suggest_one(j->r, j->ly, j->rs, j->p, j->lx, j->haslex,
+	    &j->r->unbound[i]);
 }
 
 void
@@ -2246,6 +2329,7 @@ report_suggest(struct report *r, const struct runset *rs)
 	struct pool p;
 	struct lexicon lx;
 	struct suggest_job j;
+	struct layout ly;
 	unsigned char *haslex;
 
 	if (rs == NULL || rs->ngroups == 0)
@@ -2257,7 +2341,9 @@ report_suggest(struct report *r, const struct runset *rs)
 	lex_prune(&lx, rs);
 	haslex = lx_cands(&p, &lx);
 	stats_fill(&p, rs);
+	layout_build(&ly, r);
 	j.r = r;
+	j.ly = &ly;
 	j.rs = rs;
 	j.p = &p;
 	j.lx = &lx;
@@ -2265,6 +2351,7 @@ report_suggest(struct report *r, const struct runset *rs)
 	/* Numbers are independent: each writes only its own unbound. */
 	parallel_for(r->nunbound, rs->nruns < 20000 ? 1 : 0, suggest_each, &j);
 	free(haslex);
+	layout_free(&ly, r);
 	lex_free(&lx);
 	pool_free(&p);
 }
