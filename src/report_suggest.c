@@ -52,6 +52,8 @@ struct pool {
 	struct strtab	 seen;		/* candidate texts, to add each once */
 	double		*all;		/* [cand * ntcs + tc]: over tc/ * */
 	unsigned char	*used;		/* [cand * ntcs + tc]: a claim uses it */
+	double		*vmin;		/* [cand * ntcs + tc]: the least and */
+	double		*vmax;		/* greatest median of its groups */
 	uint32_t	**tcruns;	/* every run of each test case */
 	size_t		 ntc;
 	size_t		*ntcruns;
@@ -199,6 +201,42 @@ add_cand(struct pool *p, const char *text)
 	return (long)p->n++;
 }
 
+struct fill_job {
+	const struct runset	*rs;
+	struct pool		*p;
+};
+
+/*
+ * Iteration c owns candidate c's values: its median in every group and
+ * over every run of each test case.  Ratios of two metrics (num >= 0)
+ * come after, from these.
+ */
+static void
+value_one(void *arg, size_t c, unsigned w)
+{
+	const struct fill_job *j = arg;
+	const struct runset *rs = j->rs;
+	struct pool *p = j->p;
+	size_t g, t;
+	double v;
+
+	(void)w;
+	if (p->v[c].num >= 0)
+		return;
+	for (g = 0; g < rs->ngroups; g++) {
+		if (!claim_eval_expr(rs, rs->groups[g].runs, rs->groups[g].len,
+		    p->v[c].e, STAT_MEDIAN, &v))
+			v = NAN;
+		p->val[c * rs->ngroups + g] = v;
+	}
+	for (t = 0; t < p->ntc; t++) {
+		if (!claim_eval_expr(rs, p->tcruns[t], p->ntcruns[t], p->v[c].e,
+		    STAT_MEDIAN, &v))
+			v = NAN;
+		p->all[c * p->ntc + t] = v;
+	}
+}
+
 /* The candidates and their value in every group. */
 static void
 build(struct pool *p, const struct report *r, const struct runset *rs)
@@ -279,29 +317,6 @@ build(struct pool *p, const struct report *r, const struct runset *rs)
 					}
 				}
 			}
-		free(p->val);
-		p->val = xcalloc(p->n * (rs->ngroups ? rs->ngroups : 1),
-		    sizeof(double));
-		for (i = 0; i < p->n; i++)
-			for (g = 0; g < rs->ngroups; g++) {
-				double v = NAN;
-
-				if (p->v[i].num < 0) {
-					if (!claim_eval_expr(rs, rs->groups[g].runs,
-					    rs->groups[g].len, p->v[i].e,
-					    STAT_MEDIAN, &v))
-						v = NAN;
-				} else {
-					/* a/b of two metrics: their medians. */
-					double a = p->val[(size_t)p->v[i].num *
-					    rs->ngroups + g];
-					double d = p->val[(size_t)p->v[i].den *
-					    rs->ngroups + g];
-
-					v = d != 0 ? a / d : NAN;
-				}
-				p->val[i * rs->ngroups + g] = v;
-			}
 	}
 	/* Every run of a test case, for tc/ * selections. */
 	for (g = 0; g < rs->ngroups; g++) {
@@ -313,29 +328,62 @@ build(struct pool *p, const struct report *r, const struct runset *rs)
 		    gr->len * sizeof(uint32_t));
 		ntcruns[gr->tc] += gr->len;
 	}
+	p->tcruns = tcruns;
+	p->ntcruns = ntcruns;
+	p->ntc = ntc;
+	free(p->val);
+	p->val = xcalloc(p->n * (rs->ngroups ? rs->ngroups : 1),
+	    sizeof(double));
 	p->all = xcalloc(p->n * (ntc ? ntc : 1), sizeof(double));
 	p->used = xcalloc(p->n * (ntc ? ntc : 1), 1);
-	for (i = 0; i < p->n; i++)
-		for (t = 0; t < ntc; t++) {
-			double v = NAN;
+	/* Metrics and the report's expressions, on every core; then the
+	   ratios of two, from their medians. */
+	{
+		struct fill_job fj;
 
-			if (p->v[i].num < 0) {
-				if (!claim_eval_expr(rs, tcruns[t], ntcruns[t],
-				    p->v[i].e, STAT_MEDIAN, &v))
-					v = NAN;
-			} else {
-				double a = p->all[(size_t)p->v[i].num * ntc + t];
-				double d = p->all[(size_t)p->v[i].den * ntc + t];
+		fj.rs = rs;
+		fj.p = p;
+		parallel_for(p->n, rs->nruns < 20000 ? 1 : 0, value_one, &fj);
+	}
+	for (i = 0; i < p->n; i++) {
+		if (p->v[i].num < 0)
+			continue;
+		for (g = 0; g < rs->ngroups; g++) {
+			double a = p->val[(size_t)p->v[i].num * rs->ngroups + g];
+			double d = p->val[(size_t)p->v[i].den * rs->ngroups + g];
 
-				v = d != 0 ? a / d : NAN;
-			}
-			p->all[i * ntc + t] = v;
+			p->val[i * rs->ngroups + g] = d != 0 ? a / d : NAN;
 		}
+		for (t = 0; t < ntc; t++) {
+			double a = p->all[(size_t)p->v[i].num * ntc + t];
+			double d = p->all[(size_t)p->v[i].den * ntc + t];
+
+			p->all[i * ntc + t] = d != 0 ? a / d : NAN;
+		}
+	}
 	for (i = 0; i + 1 < npairs; i += 2)
 		p->used[(size_t)pairs[i] * ntc + (size_t)pairs[i + 1]] = 1;
-	p->tcruns = tcruns;
-	p->ntc = ntc;
-	p->ntcruns = ntcruns;
+	/* Each candidate's span of medians per test case, to skip most. */
+	p->vmin = xcalloc(p->n * (ntc ? ntc : 1), sizeof(double));
+	p->vmax = xcalloc(p->n * (ntc ? ntc : 1), sizeof(double));
+	for (i = 0; i < p->n; i++)
+		for (t = 0; t < ntc; t++) {
+			const uint32_t *gs = runs_tc_groups(rs, (uint32_t)t, &m);
+			double lo = NAN, hi = NAN;
+
+			for (k = 0; k < m; k++) {
+				double v = p->val[i * rs->ngroups + gs[k]];
+
+				if (isnan(v))
+					continue;
+				if (isnan(lo) || v < lo)
+					lo = v;
+				if (isnan(hi) || v > hi)
+					hi = v;
+			}
+			p->vmin[i * ntc + t] = lo;
+			p->vmax[i * ntc + t] = hi;
+		}
 	free(pairs);
 	buf_free(&b);
 }
@@ -359,6 +407,8 @@ pool_free(struct pool *p)
 	free(p->val);
 	free(p->all);
 	free(p->used);
+	free(p->vmin);
+	free(p->vmax);
 	free(p->stv);
 	free(p->sthave);
 	strtab_free(&p->seen);
@@ -1705,11 +1755,6 @@ stat_of(const struct runset *rs, const struct pool *p, size_t c, size_t g,
 	return p->sthave[i] ? p->stv[i] : NAN;
 }
 
-struct fill_job {
-	const struct runset	*rs;
-	struct pool		*p;
-};
-
 /* Iteration c owns the statistics of candidate c. */
 static void
 fill_one(void *arg, size_t c, unsigned w)
@@ -1760,6 +1805,54 @@ stat_name(enum statfn st)
 	case STAT_SUM: return "sum";
 	default: return "median";
 	}
+}
+
+/*
+ * Whether some group's median of candidate c in test case t can fit
+ * the number, alone (*single) or compared with another's (*cmp), from
+ * the span of its medians: most candidates lie far off, and need not
+ * be tried group by group.
+ */
+static void
+reach(const struct numctx *n, const struct pool *p, size_t c, size_t t,
+    double mul, int *single, int *cmp)
+{
+	double lo = p->vmin[c * p->ntc + t], hi = p->vmax[c * p->ntc + t];
+	double w0, w1, k, x0, x1, slack = 1e-9 * fabs(n->w.value);
+
+	*single = *cmp = 0;
+	if (isnan(lo))
+		return;
+	w0 = n->w.value - 2 * n->w.half - slack;
+	w1 = n->w.value + 2 * n->w.half + slack;
+	k = mul * (n->w.kind == NUM_PERCENT || n->w.kind == NUM_PP ? 100 : 1);
+	*single = !(hi * k < w0 || lo * k > w1);
+	switch (n->w.kind) {
+	case NUM_PERCENT:
+	case NUM_RATIO:
+		if (lo <= 0) {
+			*cmp = 1;	/* signs mixed: no span to speak of */
+			return;
+		}
+		x0 = lo / hi;
+		x1 = hi / lo;
+		if (n->w.kind == NUM_PERCENT) {
+			x0 = (x0 - 1) * 100;
+			x1 = (x1 - 1) * 100;
+		}
+		break;
+	case NUM_PP:
+		x0 = (lo - hi) * 100;
+		x1 = (hi - lo) * 100;
+		break;
+	default:
+		if (n->w.sign == 0)
+			return;
+		x0 = (lo - hi) * mul;
+		x1 = (hi - lo) * mul;
+		break;
+	}
+	*cmp = !(x1 < w0 || x0 > w1);
 }
 
 /* Fits: the written number gives ok for value v. */
@@ -1981,7 +2074,7 @@ suggest_one(const struct report *r, const struct layout *ly,
 		}
 		for (c = 0; c < p->n; c++) {
 			double mul, fm, fw, v;
-			int uev, bare = p->v[c].complexity == 1;
+			int uev, bare = p->v[c].complexity == 1, rsingle, rcmp;
 
 			if (!convert(&n, &p->v[c], &mul, &fm, &fw, &uev))
 				continue;
@@ -2093,6 +2186,10 @@ suggest_one(const struct report *r, const struct layout *ly,
 				offer(top, &ntop, &rk, addr.data, &ec, &n,
 				    compare(n.w.kind, n.w.sign, 0, v, 0));
 			}
+			reach(&n, p, c, t, mul, &rsingle, &rcmp);
+			if (!rsingle && !rcmp && !bare && n.rep == 0 &&
+			    p->v[c].pr == NULL)
+				continue;
 			for (gi = 0; gi < ng; gi++) {
 				double vb;
 				const char *cb;
@@ -2225,7 +2322,7 @@ suggest_one(const struct report *r, const struct layout *ly,
 					}
 				}
 				/* B~A, each other config as the baseline. */
-				for (hi = 0; hi < ng; hi++) {
+				for (hi = 0; hi < ng && rcmp; hi++) {
 					double va;
 					const char *ca;
 					uint32_t cfa;
