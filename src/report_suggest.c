@@ -1859,8 +1859,11 @@ reach(const struct numctx *n, const struct pool *p, size_t c, size_t t,
 static int
 fits(const struct numctx *n, double v)
 {
-	return !isnan(v) && claim_verdict(n->w.value, n->w.half, v) ==
-	    VERDICT_OK;
+	/* Most values lie far off: no call for them. */
+	if (isnan(v) || fabs(v - n->w.value) > 1.5 * n->w.half +
+	    1e-9 * fabs(v))
+		return 0;
+	return claim_verdict(n->w.value, n->w.half, v) == VERDICT_OK;
 }
 
 /*
@@ -2076,6 +2079,10 @@ suggest_one(const struct report *r, const struct layout *ly,
 			double mul, fm, fw, v;
 			int uev, bare = p->v[c].complexity == 1, rsingle, rcmp;
 
+			/* No value in this test case (a metric it lacks). */
+			if (isnan(p->vmin[c * ntc + t]) &&
+			    isnan(p->all[c * ntc + t]))
+				continue;
 			if (!convert(&n, &p->v[c], &mul, &fm, &fw, &uev))
 				continue;
 			e.metric = mlev[c];
@@ -2188,7 +2195,7 @@ suggest_one(const struct report *r, const struct layout *ly,
 			}
 			reach(&n, p, c, t, mul, &rsingle, &rcmp);
 			if (!rsingle && !rcmp && !bare && n.rep == 0 &&
-			    p->v[c].pr == NULL)
+			    (p->v[c].pr == NULL || mlev[c] < 2 || e.tc < 3))
 				continue;
 			for (gi = 0; gi < ng; gi++) {
 				double vb;
