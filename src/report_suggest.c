@@ -207,8 +207,32 @@ struct fill_job {
 };
 
 /*
+ * The statistics of a bare metric over runs, as claim_eval_expr gives
+ * them (the runs that have it; none: no value), from one read of its
+ * values: out[0] the median, then the mean, min, max and sum.
+ */
+static void
+bare_stats(const struct runset *rs, const uint32_t *runs, size_t n, long m,
+    double *tmp, double out[5])
+{
+	static const enum statfn st[5] = {
+		STAT_MEAN, STAT_MIN, STAT_MAX, STAT_SUM, STAT_MEDIAN
+	};
+	size_t k, i;
+
+	k = m >= 0 ? runs_gather(rs, runs, n, (uint32_t)m, tmp) : 0;
+	for (i = 0; i < 5; i++) {
+		/* The median last: it may reorder the values. */
+		double v = k > 0 ? stats_compute(st[i], tmp, k) : NAN;
+
+		out[(i + 1) % 5] = isfinite(v) ? v : NAN;
+	}
+}
+
+/*
  * Iteration c owns candidate c's values: its median in every group and
- * over every run of each test case.  Ratios of two metrics (num >= 0)
+ * over every run of each test case, and for a bare metric its mean,
+ * min, max and sum in every group.  Ratios of two metrics (num >= 0)
  * come after, from these.
  */
 static void
@@ -217,12 +241,41 @@ value_one(void *arg, size_t c, unsigned w)
 	const struct fill_job *j = arg;
 	const struct runset *rs = j->rs;
 	struct pool *p = j->p;
-	size_t g, t;
-	double v;
+	size_t g, t, most = 1;
+	double v, out[5], *tmp;
+	long m;
 
 	(void)w;
 	if (p->v[c].num >= 0)
 		return;
+	if (p->v[c].e->op == EXPR_METRIC) {
+		m = runs_metric_find(rs, p->v[c].e->name,
+		    strlen(p->v[c].e->name));
+		for (g = 0; g < rs->ngroups; g++)
+			if (rs->groups[g].len > most)
+				most = rs->groups[g].len;
+		for (t = 0; t < p->ntc; t++)
+			if (p->ntcruns[t] > most)
+				most = p->ntcruns[t];
+		tmp = xcalloc(most, sizeof(double));
+		for (g = 0; g < rs->ngroups; g++) {
+			size_t i = (c * rs->ngroups + g) * 4, k;
+
+			bare_stats(rs, rs->groups[g].runs, rs->groups[g].len, m,
+			    tmp, out);
+			p->val[c * rs->ngroups + g] = out[0];
+			for (k = 0; k < 4; k++) {
+				p->stv[i + k] = out[k + 1];
+				p->sthave[i + k] = 1;
+			}
+		}
+		for (t = 0; t < p->ntc; t++) {
+			bare_stats(rs, p->tcruns[t], p->ntcruns[t], m, tmp, out);
+			p->all[c * p->ntc + t] = out[0];
+		}
+		free(tmp);
+		return;
+	}
 	for (g = 0; g < rs->ngroups; g++) {
 		if (!claim_eval_expr(rs, rs->groups[g].runs, rs->groups[g].len,
 		    p->v[c].e, STAT_MEDIAN, &v))
@@ -336,6 +389,8 @@ build(struct pool *p, const struct report *r, const struct runset *rs)
 	    sizeof(double));
 	p->all = xcalloc(p->n * (ntc ? ntc : 1), sizeof(double));
 	p->used = xcalloc(p->n * (ntc ? ntc : 1), 1);
+	p->stv = xcalloc(p->n * rs->ngroups * 4 + 1, sizeof(double));
+	p->sthave = xcalloc(p->n * rs->ngroups * 4 + 1, 1);
 	/* Metrics and the report's expressions, on every core; then the
 	   ratios of two, from their medians. */
 	{
@@ -1740,8 +1795,8 @@ conv_text(struct buf *b, const struct cand *c, double fm, double fw)
 
 /*
  * A statistic of candidate c over group g: the median, or the mean,
- * min, max or sum of a bare metric (stats_fill computed them before
- * the numbers are searched, so that the search only reads the pool).
+ * min, max or sum of a bare metric (build computed them before the
+ * numbers are searched, so that the search only reads the pool).
  */
 static double
 stat_of(const struct runset *rs, const struct pool *p, size_t c, size_t g,
@@ -1755,45 +1810,7 @@ stat_of(const struct runset *rs, const struct pool *p, size_t c, size_t g,
 	return p->sthave[i] ? p->stv[i] : NAN;
 }
 
-/* Iteration c owns the statistics of candidate c. */
-static void
-fill_one(void *arg, size_t c, unsigned w)
-{
-	static const enum statfn st[4] = {
-		STAT_MEAN, STAT_MIN, STAT_MAX, STAT_SUM
-	};
-	const struct fill_job *j = arg;
-	const struct runset *rs = j->rs;
-	struct pool *p = j->p;
-	size_t g, k;
-	double v;
 
-	(void)w;
-	if (p->v[c].complexity != 1)
-		return;
-	for (g = 0; g < rs->ngroups; g++)
-		for (k = 0; k < 4; k++) {
-			size_t i = (c * rs->ngroups + g) * 4 + k;
-
-			if (!claim_eval_expr(rs, rs->groups[g].runs,
-			    rs->groups[g].len, p->v[c].e, st[k], &v))
-				v = NAN;
-			p->stv[i] = v;
-			p->sthave[i] = 1;
-		}
-}
-
-static void
-stats_fill(struct pool *p, const struct runset *rs)
-{
-	struct fill_job j;
-
-	j.rs = rs;
-	j.p = p;
-	p->stv = xcalloc(p->n * rs->ngroups * 4 + 1, sizeof(double));
-	p->sthave = xcalloc(p->n * rs->ngroups * 4 + 1, 1);
-	parallel_for(p->n, rs->nruns < 20000 ? 1 : 0, fill_one, &j);
-}
 
 static const char *
 stat_name(enum statfn st)
@@ -2444,7 +2461,6 @@ report_suggest(struct report *r, const struct runset *rs)
 	lex_build(&lx, r);
 	lex_prune(&lx, rs);
 	haslex = lx_cands(&p, &lx);
-	stats_fill(&p, rs);
 	layout_build(&ly, r);
 	j.r = r;
 	j.ly = &ly;
