@@ -1945,6 +1945,40 @@ per_run(const struct runset *rs, const struct pool *p, size_t c,
 	return y;
 }
 
+/*
+ * How the number's words name test case tc: 4 right before it, 3 the
+ * heading or the section's tables, 2 since the previous number, 1 the
+ * sentence (or the only test case there is), 0 not at all.
+ */
+static int
+tc_level(const struct numctx *n, const char *tc, const struct lexicon *lx,
+    size_t ntc, const char **word, int *sectable)
+{
+	const char *w;
+	int level = 0;
+
+	if ((w = names_id(n->near, tc, lx)) != NULL)
+		level = 4;
+	else if ((w = names_id(n->head, tc, lx)) != NULL)
+		level = 3;
+	else if (n->sectc != NULL && strcmp(n->sectc, tc) == 0) {
+		level = 3;
+		w = tc;
+		if (sectable != NULL)
+			*sectable = 1;
+	} else if ((w = names_id(n->local, tc, lx)) != NULL)
+		level = 2;
+	else if ((w = names_id(n->sent, tc, lx)) != NULL)
+		level = 1;
+	else if (ntc == 1) {
+		level = 1;
+		w = tc;
+	}
+	if (word != NULL)
+		*word = w;
+	return level;
+}
+
 static void
 suggest_one(const struct report *r, const struct layout *ly,
     const struct runset *rs, const struct pool *p, const struct lexicon *lx,
@@ -1964,6 +1998,8 @@ suggest_one(const struct report *r, const struct layout *ly,
 } while (0)
 	const char **mword = xcalloc(p->n + 1, sizeof(*mword));
 	int *clev = xcalloc(rs->cfgs.len + 1, sizeof(*clev));
+	int *tlev = xcalloc(rs->tcs.len + 1, sizeof(*tlev));
+	size_t *tord = xcalloc(rs->tcs.len + 1, sizeof(*tord)), ti;
 	const char **cword = xcalloc(rs->cfgs.len + 1, sizeof(*cword));
 	struct buf addr = {0}, et = {0};
 	struct numctx n;
@@ -2020,10 +2056,34 @@ suggest_one(const struct report *r, const struct layout *ly,
 	}
 	for (c = 0; c < rs->cfgs.len; c++)
 		clev[c] = cfg_level(&n, rs->cfgs.strs[c], lx, &cword[c]);
-	for (t = 0; t < ntc; t++) {
-		const char *tc = rs->tcs.strs[t];
+	/*
+	 * Test cases by how they are named, best first: once three picks
+	 * rank above a test case's level, nothing in it can enter (the
+	 * level is the first key of the rank), and the search stops.  The
+	 * order of generation, which breaks full ties, stays that of the
+	 * test cases' ids.
+	 */
+	for (t = 0; t < ntc; t++)
+		tlev[t] = tc_level(&n, rs->tcs.strs[t], lx, ntc, NULL, NULL);
+	for (t = 0; t < ntc; t++)
+		tord[t] = t;
+	for (t = 1; t < ntc; t++)	/* insertion: stable, ntc is small */
+		for (i = (int)t; i > 0 && tlev[tord[i - 1]] < tlev[tord[i]]; i--) {
+			size_t x = tord[i];
 
+			tord[i] = tord[i - 1];
+			tord[i - 1] = x;
+		}
+	for (ti = 0; ti < ntc; ti++) {
+		const char *tc;
+
+		t = tord[ti];
+		tc = rs->tcs.strs[t];
+		if (ntop == 3 && tlev[t] < top[2].r.heading)
+			break;
+		order = (size_t)t << 32;
 		memset(&e, 0, sizeof(e));
+		e.tc = tc_level(&n, tc, lx, ntc, &e.tcword, &e.sectable);
 		/*
 		 * The test case named right before the number ("与 TC-1 的
 		 * +28% 不同"), then the heading's, then one named since the
@@ -2031,22 +2091,6 @@ suggest_one(const struct report *r, const struct layout *ly,
 		 * often names another case to compare with ("与 TC-5 同方向
 		 * (直接扫描 −89%"), while the heading names its own.
 		 */
-		if ((e.tcword = names_id(n.near, tc, lx)) != NULL)
-			e.tc = 4;
-		else if ((e.tcword = names_id(n.head, tc, lx)) != NULL)
-			e.tc = 3;
-		else if (n.sectc != NULL && strcmp(n.sectc, tc) == 0) {
-			e.tc = 3;
-			e.tcword = tc;
-			e.sectable = 1;
-		} else if ((e.tcword = names_id(n.local, tc, lx)) != NULL)
-			e.tc = 2;
-		else if ((e.tcword = names_id(n.sent, tc, lx)) != NULL)
-			e.tc = 1;
-		else if (ntc == 1) {
-			e.tc = 1;	/* the only one there is */
-			e.tcword = tc;
-		}
 		rk.heading = e.tc;
 		rk.near = -1000;
 		gs = runs_tc_groups(rs, (uint32_t)t, &ng);
@@ -2400,6 +2444,7 @@ suggest_one(const struct report *r, const struct layout *ly,
 		e.mword = runs_word ? "runs" : NULL;
 		rk.heading = 0;
 		rk.near = -1000;
+		order = (size_t)ntc << 32;
 		rk.context = 1 + ev_score(&e);
 		rk.form = 1;
 		rk.simple = -64;
@@ -2416,6 +2461,8 @@ suggest_one(const struct report *r, const struct layout *ly,
 	numctx_free(&n);
 out:
 #undef ET
+	free(tlev);
+	free(tord);
 	free(mlev);
 	free(mdist);
 	free(mword);
