@@ -479,6 +479,8 @@ pool_free(struct pool *p)
 struct lexword {
 	char	*key;		/* a metric, expression, config or test case */
 	char	*word;
+	size_t	 ord;		/* the order taught, for lex_sort */
+	int	 drop;		/* lex_prune: it goes */
 	int	 taught;	/* 0 declared; by a table label: 1 a row, */
 				/* 2 a column, 3 the top-left cell */
 };
@@ -493,8 +495,6 @@ static void
 lex_add(struct lexicon *lx, const char *key, size_t kn, const char *w,
     size_t wn, int taught)
 {
-	size_t i;
-
 	while (wn > 0 && (w[wn - 1] == ' ' || w[wn - 1] == '\t'))
 		wn--;
 	while (wn > 0 && (*w == ' ' || *w == '\t'))
@@ -505,15 +505,12 @@ lex_add(struct lexicon *lx, const char *key, size_t kn, const char *w,
 		key++, kn--;
 	if (wn == 0 || kn == 0)
 		return;
-	for (i = 0; i < lx->n; i++)
-		if (strlen(lx->v[i].key) == kn && !memcmp(lx->v[i].key, key,
-		    kn) && strlen(lx->v[i].word) == wn &&
-		    !memcmp(lx->v[i].word, w, wn))
-			return;
 	xgrow(&lx->v, &lx->cap, lx->n + 1, sizeof(*lx->v));
 	lx->v[lx->n].key = xstrndup(key, kn);
 	lx->v[lx->n].word = xstrndup(w, wn);
 	lx->v[lx->n].taught = taught;
+	lx->v[lx->n].ord = lx->n;	/* the order taught */
+	lx->v[lx->n].drop = 0;
 	lx->n++;
 }
 
@@ -699,37 +696,123 @@ lex_build(struct lexicon *lx, const struct report *r)
  * column word taught for two test cases or configs ("[指标](ev:tc4//)",
  * "[指标](ev:tc7//)") names neither: it goes.  Declared words stay.
  */
-static void
-lex_prune(struct lexicon *lx, const struct runset *rs)
+/* Orders by key, word, then order taught. */
+static int
+lex_cmp_kw(const void *a, const void *b)
 {
-	size_t i, j, k = 0;
-	unsigned char *drop = xcalloc(lx->n + 1, 1);
+	const struct lexword *x = a, *y = b;
+	int c = strcmp(x->key, y->key);
 
-	/* A row's word that names a test case ("重压吞吐（TC-1）"). */
-	for (i = 0; i < lx->n; i++)
-		for (j = 0; j < rs->tcs.len && lx->v[i].taught == 1; j++)
-			if (text_names_id(lx->v[i].word, rs->tcs.strs[j]))
-				drop[i] = 1;
-	for (i = 0; i < lx->n; i++)
-		for (j = i + 1; j < lx->n; j++)
-			if (lx->v[i].taught && lx->v[j].taught &&
-			    strcmp(lx->v[i].word, lx->v[j].word) == 0) {
-				if ((lx->v[i].taught == 1) !=
-				    (lx->v[j].taught == 1))
-					drop[lx->v[i].taught == 1 ? i : j] = 1;
-				else if (lx->v[i].taught > 1 &&
-				    strcmp(lx->v[i].key, lx->v[j].key) != 0)
-					drop[i] = drop[j] = 1;
-			}
+	if (c == 0)
+		c = strcmp(x->word, y->word);
+	if (c != 0)
+		return c;
+	return x->ord < y->ord ? -1 : x->ord > y->ord;
+}
+
+/* Orders by word, then order taught. */
+static int
+lex_cmp_w(const void *a, const void *b)
+{
+	const struct lexword *x = a, *y = b;
+	int c = strcmp(x->word, y->word);
+
+	if (c != 0)
+		return c;
+	return x->ord < y->ord ? -1 : x->ord > y->ord;
+}
+
+/* Drops the words marked, keeping the others' order. */
+static void
+lex_compact(struct lexicon *lx)
+{
+	size_t i, k = 0;
+
 	for (i = 0; i < lx->n; i++) {
-		if (drop[i]) {
+		if (lx->v[i].drop) {
 			free(lx->v[i].key);
 			free(lx->v[i].word);
 		} else
 			lx->v[k++] = lx->v[i];
 	}
 	lx->n = k;
-	free(drop);
+}
+
+static void
+lex_prune(struct lexicon *lx, const struct runset *rs)
+{
+	size_t i, j, a, b;
+
+	if (lx->n > 1)
+		qsort(lx->v, lx->n, sizeof(*lx->v), lex_cmp_kw);
+	/* A word taught twice for one key counts once, as first taught. */
+	for (i = 1; i < lx->n; i++)
+		if (!strcmp(lx->v[i].key, lx->v[i - 1].key) &&
+		    !strcmp(lx->v[i].word, lx->v[i - 1].word))
+			lx->v[i].drop = 1;
+	lex_compact(lx);
+	/* A row's word that names a test case ("重压吞吐（TC-1）"). */
+	for (i = 0; i < lx->n; i++)
+		for (j = 0; j < rs->tcs.len && lx->v[i].taught == 1; j++)
+			if (text_names_id(lx->v[i].word, rs->tcs.strs[j]))
+				lx->v[i].drop = 1;
+	if (lx->n > 1)
+		qsort(lx->v, lx->n, sizeof(*lx->v), lex_cmp_w);
+	for (a = 0; a < lx->n; a = b) {
+		size_t nonrow = 0;
+		const char *key = NULL;
+		int keys = 0;
+
+		for (b = a; b < lx->n && !strcmp(lx->v[b].word, lx->v[a].word);
+		    b++)
+			if (lx->v[b].taught > 1) {
+				nonrow++;
+				if (key == NULL)
+					key = lx->v[b].key;
+				else if (strcmp(key, lx->v[b].key) != 0)
+					keys = 2;
+			}
+		for (i = a; i < b; i++)
+			if ((lx->v[i].taught == 1 && nonrow > 0) ||
+			    (lx->v[i].taught > 1 && keys == 2))
+				lx->v[i].drop = 1;
+	}
+	lex_compact(lx);
+}
+
+static int
+lex_cmp(const void *a, const void *b)
+{
+	const struct lexword *x = a, *y = b;
+	int c = strcmp(x->key, y->key);
+
+	if (c != 0)
+		return c;
+	return x->ord < y->ord ? -1 : x->ord > y->ord;
+}
+
+/* By key, each key's words in the order the report teaches them. */
+static void
+lex_sort(struct lexicon *lx)
+{
+	if (lx->n > 1)
+		qsort(lx->v, lx->n, sizeof(*lx->v), lex_cmp);
+}
+
+/* The first word taught for key, or lx->n: the words follow it. */
+static size_t
+lex_first(const struct lexicon *lx, const char *key)
+{
+	size_t lo = 0, hi = lx->n, mid;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (strcmp(lx->v[mid].key, key) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
 }
 
 static void
@@ -1483,9 +1566,9 @@ named_in(const char *text, const struct cand *c, const struct lexicon *lx,
 	const char *p, *q, *found = NULL;
 	int named;
 
-	for (k = 0; k < lx->n; k++)
-		if (strcmp(lx->v[k].key, c->text) == 0 &&
-		    says(text, lx->v[k].word)) {
+	for (k = lex_first(lx, c->text); k < lx->n &&
+	    strcmp(lx->v[k].key, c->text) == 0; k++)
+		if (says(text, lx->v[k].word)) {
 			*word = lx->v[k].word;
 			return 1;
 		}
@@ -1513,9 +1596,9 @@ named_in(const char *text, const struct cand *c, const struct lexicon *lx,
 			if (found == NULL)
 				found = c->names[i];
 		}
-		for (k = 0; k < lx->n && !named; k++)
-			if (strcmp(lx->v[k].key, c->names[i]) == 0 &&
-			    says(text, lx->v[k].word)) {
+		for (k = lex_first(lx, c->names[i]); k < lx->n && !named &&
+		    strcmp(lx->v[k].key, c->names[i]) == 0; k++)
+			if (says(text, lx->v[k].word)) {
 				named = 1;
 				if (found == NULL)
 					found = lx->v[k].word;
@@ -1603,8 +1686,9 @@ names_id(const char *text, const char *id, const struct lexicon *lx)
 		return NULL;
 	if (text_names_id(text, id))
 		return id;
-	for (k = 0; k < lx->n; k++)
-		if (strcmp(lx->v[k].key, id) == 0 && says(text, lx->v[k].word))
+	for (k = lex_first(lx, id); k < lx->n && strcmp(lx->v[k].key, id) == 0;
+	    k++)
+		if (says(text, lx->v[k].word))
 			return lx->v[k].word;
 	return NULL;
 }
@@ -1918,9 +2002,10 @@ lx_cands(const struct pool *p, const struct lexicon *lx)
 	unsigned char *h = xcalloc(p->n + 1, 1);
 	size_t c, k;
 
-	for (c = 0; c < p->n; c++)
-		for (k = 0; k < lx->n && !h[c]; k++)
-			h[c] = strcmp(lx->v[k].key, p->v[c].text) == 0;
+	for (c = 0; c < p->n; c++) {
+		k = lex_first(lx, p->v[c].text);
+		h[c] = k < lx->n && strcmp(lx->v[k].key, p->v[c].text) == 0;
+	}
 	return h;
 }
 
@@ -2507,6 +2592,7 @@ report_suggest(struct report *r, const struct runset *rs)
 	build(&p, r, rs);
 	lex_build(&lx, r);
 	lex_prune(&lx, rs);
+	lex_sort(&lx);
 	haslex = lx_cands(&p, &lx);
 	layout_build(&ly, r);
 	j.r = r;

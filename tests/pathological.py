@@ -321,6 +321,8 @@ CASES = [
     ("--suggest, an unbound table", suggest_table, 1000, "vrs", "ok", True),
     ("--suggest, many sections", suggest_sections, 2000, "vrs", "ok",
      True),
+    ("--suggest, a bound table of many rows", table_rows, 2500, "vrs",
+     "ok", True),
     ("a test case and a metric per run, site", tcs_metrics_runs, 2000,
      "rs", "ok", False),
     ("same heading many times, site", headings, 2500, "rs", "ok", True),
