@@ -12,6 +12,10 @@ Checks the first suggestion, and what --fix may and may not bind:
              the report uses, where it differs from the ratio of medians
   table      a cell of a table no link binds: its row names the metric,
              its column the config
+  count      "over 5 runs": @n
+  max        "at most ... (max)": @max, a statistic word
+  size       "... MiB" against x_pages (4096 bytes a page)
+  quoted     a sentence that says it quotes a slide: suggested, never bound
   label      "generation 1", a small whole number after a noun: never bound
 Prints "suggest-family: N passed, M failed".
 
@@ -161,6 +165,42 @@ def main():
                   '%s -> %s' % (text, got))
             check('table --fix', seed, '[%s](ev:tc1/b/%s)' % (text, m)
                   in fixed and '[%s](ev:tc1/a/%s)' % (text, m) in fixed, fixed)
+            # count: the runs of a config.
+            un, fixed = suggest(vr, tmp, head + 'With %s, the %s was '
+                                'measured over 5 runs.\n' % (cfg, noun), data)
+            a, why = first(un, '5 runs')
+            check('count', seed, a == 'tc1/%s/@n' % cfg, '5 -> %s (%s)' %
+                  (a, why))
+            # max: a statistic word.
+            text = '%.0f' % max(v)
+            un, fixed = suggest(vr, tmp, head + 'With %s, the %s peaked at '
+                                'max %s us.\n' % (cfg, noun, text), data)
+            a, why = first(un, text + ' us')
+            check('max', seed, a == 'tc1/%s/%s@max' % (cfg, m),
+                  '%s -> %s (%s)' % (text, a, why))
+            check('max --fix', seed, '(ev:tc1/%s/%s@max)' % (cfg, m) in fixed,
+                  fixed)
+            # size: pages written as MiB.
+            pg = noun + '_pages'
+            d4 = '\n'.join(json.dumps({'tc': 'tc1', 'cfg': c2, 'rep': k + 1,
+                                       pg: vals[c2][k] * 7})
+                           for c2 in ('a', 'b') for k in range(5)) + '\n'
+            mib = statistics.median(vals[cfg]) * 7 * 4096 / 1048576
+            text = '%.2f MiB' % mib
+            un, fixed = suggest(vr, tmp, head + 'With %s, the %s held %s.\n'
+                                % (cfg, noun, text), d4)
+            a, why = first(un, text)
+            check('size', seed, a == 'tc1/%s/%s/256' % (cfg, pg),
+                  '%s -> %s (%s)' % (text, a, why))
+            # quoted: suggested, but a quote is not the runs' number.
+            text = '%.0f' % statistics.median(v)
+            un, fixed = suggest(vr, tmp, head + 'With %s, the %s was %s us '
+                                '(quoted from the slides).\n' % (cfg, noun,
+                                                                 text), data)
+            a, why = first(un, text + ' us')
+            check('quoted', seed, a == 'tc1/%s/%s' % (cfg, m),
+                  '%s -> %s (%s)' % (text, a, why))
+            check('quoted --fix', seed, '](ev:' not in fixed, fixed)
             # label: "generation N" equal to a count is never bound.
             n = statistics.median(
                 json.loads(line)['other_count'] for line in data.split('\n')
