@@ -70,23 +70,29 @@ coverage(const struct output_counts *k)
 static void
 output_unbound(FILE *f, const struct report *r, const struct output_opts *o)
 {
-	struct buf b = {0};
+	struct buf b = {0}, path = {0}, v = {0};
 	size_t i;
 	int k;
 
+	buf_add_visible(&path, r->path);
 	for (i = 0; i < r->nunbound; i++) {
 		const struct unbound *u = &r->unbound[i];
 
-		fprintf(f, "%s:%zu:%zu: unbound: %s\n", r->path, u->line,
-		    u->col, u->text);
+		v.len = 0;
+		buf_add_visible(&v, u->text);
+		fprintf(f, "%s:%zu:%zu: unbound: %s\n", path.data, u->line,
+		    u->col, v.data);
 		for (k = 0; o->suggest && k < u->nsuggest; k++) {
-			b.len = 0;
+			b.len = v.len = 0;
 			report_claim_markdown(&b, u->text, u->suggest[k]);
-			fprintf(f, "%s:%zu:%zu: suggest: %s\n", r->path,
-			    u->line, u->col, b.data);
+			buf_add_visible(&v, b.data);
+			fprintf(f, "%s:%zu:%zu: suggest: %s\n", path.data,
+			    u->line, u->col, v.data);
 		}
 	}
 	buf_free(&b);
+	buf_free(&path);
+	buf_free(&v);
 }
 
 static void	summary(FILE *, const struct report *,
@@ -96,7 +102,7 @@ static const char *clean(struct buf *, const char *, int);
 void
 output_text(FILE *f, const struct report *r, const struct output_opts *o)
 {
-	struct buf b = {0};
+	struct buf b = {0}, v = {0};
 	size_t i;
 
 	for (i = 0; i < r->nclaims; i++) {
@@ -104,14 +110,19 @@ output_text(FILE *f, const struct report *r, const struct output_opts *o)
 
 		if (c->verdict == VERDICT_OK && !o->verbose)
 			continue;
-		b.len = 0;
+		b.len = v.len = 0;
 		message(&b, c);
-		fprintf(f, "%s:%zu:%zu: %s%s%s: %s\n", r->path, c->line,
+		buf_add_visible(&v, r->path);
+		buf_adds(&v, "\t");	/* cut: the path's, then the message's */
+		buf_add_visible(&v, b.data);
+		*strchr(v.data, '\t') = '\0';
+		fprintf(f, "%s:%zu:%zu: %s%s%s: %s\n", v.data, c->line,
 		    c->col, o->color ? verdict_color[c->verdict] : "",
 		    claim_verdict_name(c->verdict), o->color ? "\033[0m" : "",
-		    b.data);
+		    v.data + strlen(v.data) + 1);
 	}
 	buf_free(&b);
+	buf_free(&v);
 	if (o->unbound)
 		output_unbound(f, r, o);
 	summary(f, r, o);
@@ -346,10 +357,12 @@ fails(const struct claim *c, const struct output_opts *o)
  * first "::" and its properties at "," and "=", so the escapes are those
  * of the Actions toolkit (escapeData, escapeProperty in
  * @actions/core/src/command.ts): "%", CR and LF everywhere, and ":" and
- * "," inside properties.
+ * "," inside properties.  The other controls (ESC...) would act on the
+ * log's terminal: they are written as \xHH, except in the file's path,
+ * which the runner must find (it comes from the command line).
  */
 static void
-gh_escape(struct buf *b, const char *s, int property)
+gh_escape(struct buf *b, const char *s, int property, int visible)
 {
 	for (; *s != '\0'; s++) {
 		if (*s == '%')
@@ -358,6 +371,8 @@ gh_escape(struct buf *b, const char *s, int property)
 			buf_adds(b, "%0D");
 		else if (*s == '\n')
 			buf_adds(b, "%0A");
+		else if (visible && ((unsigned char)*s < 0x20 || *s == 0x7F))
+			buf_printf(b, "\\x%02x", (unsigned char)*s);
 		else if (property && *s == ':')
 			buf_adds(b, "%3A");
 		else if (property && *s == ',')
@@ -384,11 +399,11 @@ output_github(FILE *f, const struct report *r, const struct output_opts *o)
 		message(&msg, c);
 		buf_printf(&line, "::%s file=", fails(c, o) ? "error" :
 		    "warning");
-		gh_escape(&line, r->path, 1);
+		gh_escape(&line, r->path, 1, 0);
 		buf_printf(&line, ",line=%zu,col=%zu,title=", c->line, c->col);
-		gh_escape(&line, title.data, 1);
+		gh_escape(&line, title.data, 1, 1);
 		buf_adds(&line, "::");
-		gh_escape(&line, msg.data, 0);
+		gh_escape(&line, msg.data, 0, 1);
 		fprintf(f, "%s\n", line.data);
 	}
 	buf_free(&line);

@@ -20,6 +20,7 @@ struct page {
 	const struct render_opts *o;
 	xmlDocPtr		 doc;
 	struct strtab		 ids;	/* heading ids given so far */
+	struct strtab		 own;	/* the page's own ids (reserved) */
 	struct strtab		 bases;	/* their slugs before any "-N", */
 	size_t			*next;	/* each with the next N to try */
 	size_t			 capnext;
@@ -104,11 +105,29 @@ slugify(const char *s, struct buf *b)
 static void
 unique_id(struct page *p, const char *base, struct buf *out)
 {
+	/*
+	 * The page's own elements: the template's ids, the checker's and
+	 * the patterns the renderers and the checker's script use.  A
+	 * heading "## vr-data" or "## tip-1" gets "h-vr-data", "h-tip-1"
+	 * (nothing of the page's starts with "h-"), so that
+	 * getElementById finds the page's element and not the heading.
+	 */
+	static const char *const prefixes[] = { "claim-", "tip-", "check-",
+	    "runs-", "ck-", "vr-", "checker" };
+	struct buf mangled = {0};
 	uint32_t b;
 	size_t k;
 
 	if (base[0] == '\0')
 		base = "section";
+	for (k = 0; k < sizeof(prefixes) / sizeof(prefixes[0]); k++)
+		if (strncmp(base, prefixes[k], strlen(prefixes[k])) == 0)
+			break;
+	if (k < sizeof(prefixes) / sizeof(prefixes[0]) ||
+	    strtab_find(&p->own, base, strlen(base)) >= 0) {
+		buf_printf(&mangled, "h-%s", base);
+		base = mangled.data;
+	}
 	b = strtab_intern(&p->bases, base, strlen(base));
 	xgrow_zero(&p->next, &p->capnext, (size_t)b + 1, sizeof(*p->next));
 	k = p->next[b];
@@ -121,6 +140,37 @@ unique_id(struct page *p, const char *base, struct buf *out)
 	} while (strtab_find(&p->ids, out->data, out->len) >= 0);
 	p->next[b] = k;
 	strtab_intern(&p->ids, out->data, out->len);
+	buf_free(&mangled);
+}
+
+/*
+ * The file name of a path, as a title: not the path as typed, which
+ * may say where the user's home or the CI's work folder is.
+ */
+static const char *
+base_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return slash != NULL && slash[1] != '\0' ? slash + 1 : path;
+}
+
+/* Records the ids of the page's template (main...) as its own. */
+static void
+own_ids(struct page *p, xmlNodePtr n)
+{
+	xmlChar *id;
+
+	for (; n != NULL; n = n->next) {
+		if (n->type != XML_ELEMENT_NODE)
+			continue;
+		if ((id = xmlGetProp(n, BAD_CAST "id")) != NULL) {
+			strtab_intern(&p->own, (const char *)id,
+			    strlen((const char *)id));
+			xmlFree(id);
+		}
+		own_ids(p, n->children);
+	}
 }
 
 static int
@@ -653,6 +703,7 @@ render_report(struct site *s, const char *out, struct report *rep,
 		xmlFreeDoc(p.doc);
 		return 0;
 	}
+	own_ids(&p, xmlDocGetRootElement(p.doc));
 	frag = report_html(rep);
 	html_append_fragment(body, frag);
 	free(frag);
@@ -671,13 +722,13 @@ render_report(struct site *s, const char *out, struct report *rep,
 		for (i = 0; i < rep->nclaims; i++)
 			bad += rep->claims[i].verdict != VERDICT_OK;
 		if (rep->nclaims == 0)
-			buf_adds(&t, title != NULL ? title : rep->path);
+			buf_adds(&t, title != NULL ? title : base_name(rep->path));
 		else if (bad == 0)
 			html_strf(&t, o->strings, "title.ok", "title",
-			    title != NULL ? title : rep->path, (char *)NULL);
+			    title != NULL ? title : base_name(rep->path), (char *)NULL);
 		else
 			html_strn(&t, o->strings, "title.bad", bad, "title",
-			    title != NULL ? title : rep->path, (char *)NULL);
+			    title != NULL ? title : base_name(rep->path), (char *)NULL);
 		html_text(slot, t.data);
 		buf_free(&t);
 	}
@@ -713,6 +764,7 @@ render_report(struct site *s, const char *out, struct report *rep,
 		if (sec == NULL) {
 			free(title);
 			strtab_free(&p.ids);
+			strtab_free(&p.own);
 			strtab_free(&p.bases);
 			free(p.next);
 			xmlFreeDoc(p.doc);
@@ -738,6 +790,7 @@ render_report(struct site *s, const char *out, struct report *rep,
 	site_add(s, out, html.data, html.len);
 	free(title);
 	strtab_free(&p.ids);
+	strtab_free(&p.own);
 	strtab_free(&p.bases);
 	free(p.next);
 	xmlFreeDoc(p.doc);

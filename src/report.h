@@ -36,7 +36,7 @@
 struct unbound {
 	size_t	 line;
 	size_t	 col;		/* code points, 1-based */
-	size_t	 byte;		/* offset in the file */
+	size_t	 byte;		/* offset in the file (src + bom) */
 	char	*text;
 	void	*node;		/* the text node holding it, */
 	size_t	 node_off;	/* at these bytes of its literal */
@@ -51,6 +51,7 @@ struct report {
 	char		*path;
 	char		*src;		/* the whole file, NUL-terminated */
 	size_t		 len;
+	size_t		 bom;		/* bytes of a BOM before src in the file */
 	size_t		*lines;		/* byte offset of each line's start */
 	size_t		 nlines;
 	struct claim	*claims;	/* in document order */

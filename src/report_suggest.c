@@ -291,9 +291,9 @@ context(const struct report *r, const struct unbound *u, struct buf *ctx,
 
 				if (i + n > le || memcmp(r->src + i, stops[k], n))
 					continue;
-				if (i + n <= u->byte)
+				if (i + n <= u->byte - r->bom)
 					s = i + n;
-				else if (i >= u->byte + strlen(u->text) &&
+				else if (i >= u->byte - r->bom + strlen(u->text) &&
 				    e == le)
 					e = i;
 			}
@@ -622,18 +622,20 @@ report_fix(const struct report *r, size_t *bound)
 	size_t at = 0, i;
 
 	*bound = 0;
+	if (r->bom > 0)
+		buf_adds(&b, "\xEF\xBB\xBF");	/* kept as it was */
 	/* Unbound numbers come in document order; their spans never meet. */
 	for (i = 0; i < r->nunbound; i++) {
 		const struct unbound *u = &r->unbound[i];
-		size_t n = strlen(u->text);
+		size_t n = strlen(u->text), off = u->byte - r->bom;
 
 		if (u->nsuggest == 0 || !u->unique || u->in_link ||
-		    u->byte < at || u->byte + n > r->len ||
-		    memcmp(r->src + u->byte, u->text, n) != 0)
+		    off < at || off + n > r->len ||
+		    memcmp(r->src + off, u->text, n) != 0)
 			continue;
-		buf_add(&b, r->src + at, u->byte - at);
+		buf_add(&b, r->src + at, off - at);
 		report_claim_markdown(&b, u->text, u->suggest[0]);
-		at = u->byte + n;
+		at = off + n;
 		(*bound)++;
 	}
 	buf_add(&b, r->src + at, r->len - at);

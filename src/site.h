@@ -18,6 +18,12 @@
 /* No file of a site may be larger (a static host's limit, a page's). */
 #define SITE_FILE_MAX	(5u * 1000 * 1000)
 
+/*
+ * The file every site holds at its root: an existing output folder is
+ * replaced only when it holds one (or is empty).
+ */
+#define SITE_MARKER	".report-site"
+
 struct site_file {
 	char	*path;		/* relative to the site root, '/'-separated */
 	char	*data;		/* owned; NULL when copied from copy_from */
@@ -97,10 +103,19 @@ int	 site_swap(struct site *, const char *outdir, struct diag *d);
  * or lies inside one of the inputs (files or folders; NULL entries are
  * skipped), comparing real paths: a build would copy the site into
  * itself, or the swap would take an input away.  Also refuses an output
- * folder that is a symbolic link.
+ * folder that is a symbolic link, the current folder or one of its
+ * parents, and a folder that is neither empty nor a site (SITE_MARKER).
  */
 int	 site_check_out(const char *outdir, const char *const *inputs,
 	    size_t n, struct diag *d);
+/*
+ * Refuses (zero, with the reason in d) an input that is not a regular
+ * file (a folder, when folder is set) and one reached through a
+ * symbolic link, planted in the current folder tree, that leads out of
+ * that tree or into a hidden folder of it (.git/config holds a CI
+ * job's token).  Links outside the current folder tree are followed.
+ */
+int	 site_check_input(const char *path, int folder, struct diag *d);
 /*
  * Whether a terminating signal (not one the process ignores) arrived
  * since site_begin blocked them: a build checks between its stages, so

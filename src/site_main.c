@@ -36,7 +36,10 @@ static const char usage[] =
 "\n"
 "options:\n"
 "  -o, --out DIR        the site folder (default: site); replaced whole,\n"
-"                       and only once the new site is complete\n"
+"                       and only once the new site is complete.  DIR must\n"
+"                       be absent, empty or a site (it holds .report-site),\n"
+"                       and not the current folder, one of its parents,\n"
+"                       or a folder that is, holds or lies inside an input\n"
 "      --analysis FILE  also write the median table markdown to FILE\n"
 "      --templates DIR  page shells (default: PREFIX/share/verify-report/\n"
 "                       templates when installed, else ./templates)\n"
@@ -51,6 +54,38 @@ static int
 namecmp(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/*
+ * Checks a folder of inputs and every entry of it (site_check_input):
+ * the templates are read and the assets copied into the site.
+ */
+static int
+check_folder(const char *dir, struct diag *d)
+{
+	DIR *dp;
+	struct dirent *e;
+	struct buf b = {0};
+	int ok = 1;
+
+	if (!site_check_input(dir, 1, d))
+		return 0;
+	if ((dp = opendir(dir)) == NULL) {
+		diag(d, DIAG_ERROR, dir, 0, 0, "cannot read the folder: %s",
+		    strerror(errno));
+		return 0;
+	}
+	while ((e = readdir(dp)) != NULL) {
+		if (e->d_name[0] == '.')
+			continue;
+		b.len = 0;
+		buf_printf(&b, "%s/%s", dir, e->d_name);
+		if (!site_check_input(b.data, 0, d))
+			ok = 0;
+	}
+	closedir(dp);
+	buf_free(&b);
+	return ok;
 }
 
 /* Adds every regular file of the assets folder, in name order. */
@@ -385,18 +420,30 @@ main(int argc, char *argv[])
 		templates = def_templates = data_dir("templates");
 	if (assets == NULL)
 		assets = def_assets = data_dir("assets");
+	/* Not run from the source folder nor installed: say what to do. */
+	if (!templates_found(templates, def_templates != NULL, &d) ||
+	    !assets_found(assets, def_assets != NULL, &d))
+		goto out;
 	{
 		/* The site is built beside out and swapped in whole. */
 		const char *inputs[] = { argv[0], argv[1], templates, assets,
 		    analysis };
 
+		struct stat st;
+
 		if (!site_check_out(out, inputs, 5, &d))
+			goto out;
+		/* No input may lead out of the project (site_check_input). */
+		if ((strcmp(argv[0], "-") != 0 &&
+		    !site_check_input(argv[0], 0, &d)) ||
+		    !site_check_input(argv[1], 0, &d) ||
+		    (analysis != NULL && lstat(analysis, &st) == 0 &&
+		    !site_check_input(analysis, 0, &d)) ||
+		    !check_folder(templates, &d) || !check_folder(assets, &d))
 			goto out;
 	}
 	/* The site's words, before any work that a missing file would waste. */
-	if (!templates_found(templates, def_templates != NULL, &d) ||
-	    !assets_found(assets, def_assets != NULL, &d) ||
-	    (lang != NULL && !lang_found(templates, lang, &d)) ||
+	if ((lang != NULL && !lang_found(templates, lang, &d)) ||
 	    (strings = html_strings_load(templates, lang != NULL ? lang : "en",
 	    &d)) == NULL)
 		goto out;

@@ -68,6 +68,15 @@ for v in "$vr" "$san_vr"; do
 	tally "examples ($v)"
 done
 
+# Every place printed points at the written number: thousands of random
+# reports of every block shape (tests/positions.py), fewer under the
+# sanitizers, which are slower.
+for v in "$vr:3000" "$san_vr:300"; do
+	python3 "$here/positions.py" --count "${v##*:}" "${v%:*}" >"$log" 2>&1
+	grep -A3 '^FAIL' "$log" | head -20
+	tally "positions (${v%:*})"
+done
+
 for r in "$rs" "$san_rs"; do
 	sh "$here/site.sh" "$r" "$vr" "$top" >"$log" 2>&1
 	grep -A10 FAIL "$log" | head -40
@@ -87,6 +96,10 @@ done
 sh "$here/install.sh" "$top" >"$log" 2>&1
 grep -A5 FAIL "$log" | head -40
 tally "install"
+# No control character of an input reaches a terminal or a CI log raw.
+python3 "$here/controls.py" "$san_vr" "$san_rs" >"$log" 2>&1
+grep FAIL "$log" | head -20
+tally "controls ($san_vr)"
 
 # The documentation a clone reads: links stay inside the repository and
 # every example of docs/syntax.md verifies.

@@ -44,7 +44,7 @@ table = table[:table.index("\n\n")]
 names = set()
 for row in table.split("\n")[2:]:
     names.update(n for n in re.findall(r"`([^`]+)`", row.split("|")[1])
-                 if re.match(r"(index|analysis)\.html$|(charts|assets|data)/", n))
+                 if re.match(r"(index|analysis)\.html$|\.report-site$|(charts|assets|data)/", n))
 def rx(n):
     n = re.escape(n).replace("STEM", "[^/.]+").replace("/N", "/[0-9]+")
     return re.compile(re.sub(r"00[0-9]", "[0-9]{3}", n) + "$")
@@ -217,6 +217,121 @@ echo stale >"$tmp/a/stale.txt"
 if [ ! -e "$tmp/a/stale.txt" ] && diff -r "$tmp/a" "$tmp/keep" >/dev/null; then ok
 else no "a rebuild did not replace the old site whole"; fi
 
+# -o never replaces what is not a site: the current folder, a parent
+# of it, a folder with files and no marker; an empty folder or a site
+# (it holds .report-site) is replaced.
+mkdir -p "$tmp/proj/sub" "$tmp/empty"
+abs=$(pwd)
+echo precious >"$tmp/proj/sub/keep.c"
+for o in . .. ./ "$tmp/proj/sub" "$tmp/proj" "$tmp"; do
+	(cd "$tmp/proj/sub" && "$rs" -o "$o" --templates "$abs/templates" \
+	    --assets "$abs/assets" "$abs/report.md" \
+	    "$abs/data/results.jsonl") >"$tmp/out" 2>&1
+	rc=$?
+	if [ $rc -eq 2 ] && [ "$(cat "$tmp/proj/sub/keep.c")" = precious ] &&
+	    grep -q 'current folder\|holds no .report-site' "$tmp/out"; then ok
+	else no "-o $o from a project: exit $rc"; cat "$tmp/out"; fi
+done
+if "$rs" -o "$tmp/empty" report.md data/results.jsonl >/dev/null 2>&1 &&
+    [ -f "$tmp/empty/.report-site" ] && [ -f "$tmp/a/.report-site" ]; then ok
+else no "an empty folder was not replaced, or a site lacks its marker"; fi
+rm -f "$tmp/empty/.report-site"
+"$rs" -o "$tmp/empty" report.md data/results.jsonl >"$tmp/out" 2>&1
+rc=$?
+if [ $rc -eq 2 ] && [ -f "$tmp/empty/index.html" ] &&
+    grep -q 'holds no .report-site' "$tmp/out"; then ok
+else no "a site without its marker was replaced (exit $rc)"; fi
+rm -rf "$tmp/proj" "$tmp/empty"
+
+# A committed symbolic link cannot publish a secret: an input reached
+# through a link in the project that leads out of it or into a hidden
+# folder (.git/config holds actions/checkout's token), or that is not a
+# regular file, is refused by name; a link within the project is read.
+mkdir -p "$tmp/proj/.git" "$tmp/proj/data"
+cp -r templates assets "$tmp/proj/"
+cp report.md "$tmp/proj/report.md"
+cp data/results.jsonl "$tmp/proj/data/"
+printf '# SECRET-TOKEN-1\n[1](ev:=1)\n' >"$tmp/proj/.git/config"
+printf '# SECRET-TOKEN-2\n' >"$tmp/secret.md"
+ln -s results.jsonl "$tmp/proj/data/latest.jsonl"
+ln -s .git "$tmp/proj/dotgit"
+mkfifo "$tmp/proj/fifo.md"
+mkdir "$tmp/proj/dir.md"
+hostile_input() {	# NAME ARGS...: the build must fail, naming NAME
+	name=$1
+	shift
+	rm -rf "$tmp/proj/out"
+	(cd "$tmp/proj" && timeout 20 "$rs" -o out "$@") >"$tmp/out" 2>&1
+	rc=$?
+	if [ $rc -eq 2 ] && [ ! -e "$tmp/proj/out" ] &&
+	    grep -q "$name.*\(symbolic link\|not a\)" "$tmp/out" &&
+	    ! grep -rq SECRET-TOKEN "$tmp/proj/out" "$tmp/out" 2>/dev/null; then ok
+	else no "hostile input $name: exit $rc"; cat "$tmp/out"; fi
+}
+ln -s .git/config "$tmp/proj/r1.md"
+hostile_input r1.md r1.md data/results.jsonl
+ln -s ../secret.md "$tmp/proj/r2.md"
+hostile_input r2.md r2.md data/results.jsonl
+ln -s "$tmp/secret.md" "$tmp/proj/r3.md"
+hostile_input r3.md r3.md data/results.jsonl
+hostile_input dotgit dotgit/config data/results.jsonl
+ln -s /dev/zero "$tmp/proj/zero.jsonl"
+hostile_input zero.jsonl report.md zero.jsonl
+hostile_input fifo.md fifo.md data/results.jsonl
+hostile_input dir.md dir.md data/results.jsonl
+hostile_input data report.md data
+ln -s ../.git/config "$tmp/proj/assets/leak.css"
+hostile_input leak.css report.md data/results.jsonl
+rm "$tmp/proj/assets/leak.css"
+ln -s ../.git/config "$tmp/proj/templates/strings-en.html.bak"
+hostile_input strings-en.html.bak report.md data/results.jsonl
+rm "$tmp/proj/templates/strings-en.html.bak"
+ln -s "$tmp/secret.md" "$tmp/proj/an.md"
+hostile_input an.md --analysis an.md report.md data/results.jsonl
+ln -s "$abs/templates" "$tmp/proj/tpl"
+hostile_input tpl --templates tpl report.md data/results.jsonl
+if (cd "$tmp/proj" && "$rs" -o out report.md data/latest.jsonl) \
+    >"$tmp/out" 2>&1 && [ -s "$tmp/proj/out/index.html" ]; then ok
+else no "a symbolic link within the project was refused"; cat "$tmp/out"; fi
+rm -rf "$tmp/proj" "$tmp/secret.md"
+
+# With no H1 the page's title is the report's file name, not the path
+# as typed (which may say where the home or the CI's work folder is),
+# after the verdict.
+mkdir -p "$tmp/deep/er"
+printf 'No heading: [1](ev:=1)\n' >"$tmp/deep/er/plain.md"
+if "$rs" -o "$tmp/t" "$tmp/deep/er/plain.md" data/results.jsonl >/dev/null 2>&1 &&
+    grep -q '<title>✓ plain.md</title>' "$tmp/t/index.html"; then ok
+else no "no H1: the title is not the file name"; grep -o '<title>[^<]*' "$tmp/t/index.html"; fi
+rm -rf "$tmp/t" "$tmp/deep"
+
+# Well-formed SVG for any name: XML non-characters (U+FFFE, U+FFFF,
+# U+FDD0..., U+1FFFE...) and controls in test case, config and metric
+# names never make a chart ill-formed.
+for cp in FFFE FFFF FDD0 FDEF 1FFFE 10FFFF 7F 1B; do
+	python3 - "$cp" "$tmp/nc.jsonl" "$tmp/nc.md" <<'PY'
+import json, sys
+ch = chr(int(sys.argv[1], 16))
+ids_ok = ord(ch) > 0x7f		# ids may not hold controls; metrics may
+tc, cfg = ("t" + ch + "x", "c" + ch) if ids_ok else ("t", "c")
+m = "m" + ch
+with open(sys.argv[2], "w", encoding="utf-8") as f:
+    for c in (cfg, "b"):
+        for rep in (1, 2, 3):
+            f.write(json.dumps({"tc": tc, "cfg": c, "rep": rep, m: rep,
+                                "m2": rep}, ensure_ascii=False) + "\n")
+with open(sys.argv[3], "w", encoding="utf-8") as f:
+    f.write("# Chart\n\n## %s\n\n[2](<ev:%s/b/%s>) [2](ev:%s/b/m2)\n"
+            % (tc, tc, m, tc))
+PY
+	rm -rf "$tmp/nc"
+	if "$rs" -o "$tmp/nc" "$tmp/nc.md" "$tmp/nc.jsonl" >"$tmp/out" 2>&1 &&
+	    n=$(ls "$tmp"/nc/charts/*.svg | wc -l) && [ "$n" -ge 1 ] &&
+	    xmllint --noout "$tmp"/nc/charts/*.svg 2>"$tmp/err"; then ok
+	else no "U+$cp in names: a chart is ill-formed or missing"; cat "$tmp/out" "$tmp/err" | head -5; fi
+done
+rm -rf "$tmp/nc" "$tmp/nc.jsonl" "$tmp/nc.md"
+
 # Hostile markdown: raw HTML and dangerous links never reach the page.
 cat >"$tmp/evil.md" <<'MD'
 # Evil <script>alert(1)</script>
@@ -270,7 +385,8 @@ if [ $rc -eq 2 ] && [ ! -e "$tmp/l2" ] && grep -q "languages here: en, ja, ko, z
 else no "--lang xx: exit $rc"; cat "$tmp/out"; fi
 
 # Run outside the source folder, it says how to find its templates.
-(cd "$tmp" && "$rs" -o "$tmp/l3" "$top/report.md" "$top/data/results.jsonl") >"$tmp/out" 2>&1
+(here=$(pwd) && cd "$tmp" && "$rs" -o "$tmp/l3" "$here/report.md" "$here/data/results.jsonl") \
+    >"$tmp/out" 2>&1
 rc=$?
 if [ $rc -eq 2 ] && grep -q -- "--templates DIR" "$tmp/out" && grep -q "make install" "$tmp/out"; then ok
 else no "outside the source folder: exit $rc, no hint"; cat "$tmp/out"; fi
