@@ -27,7 +27,17 @@ struct render_opts {
 					   (render_checker_data) */
 	const struct stats_cache *stats; /* the groups' statistics, or NULL */
 	const struct html_strings *strings;	/* the page's words (html.h) */
+	int		 noise;		/* mark claims within noise (--noise) */
 };
+
+/*
+ * The sentence on a claim's support, in the page's language (keys
+ * noise.*; docs/noise.md): "The ranges of the 3 runs on each side
+ * overlap: ...".  Appends nothing and returns zero when the claim has
+ * nothing worth saying or o->noise is off.  For the renderers.
+ */
+int	 render_report_support(struct buf *, const struct claim *,
+	    const struct render_opts *o);
 
 /*
  * Renders a checked report as the page `out` (e.g. "index.html"):
@@ -38,11 +48,21 @@ struct render_opts {
 int	 render_report(struct site *, const char *out, struct report *,
 	    const struct runset *, const struct render_opts *, struct diag *);
 /*
- * Adds charts/<tc>.svg for every test case the report cites, with the
- * statistics of sc (or NULL) where it has them.
+ * Adds charts/<tc>.svg for every test case the report cites: a panel
+ * per expression its claims use, in the report's order, with the
+ * claims' statistic, unit and row labels; an expression whose every run
+ * has the same value (a constant parameter) gets none.  The groups'
+ * statistics come from sc (or NULL) where it has them.
  */
 void	 render_charts(struct site *, const struct report *,
 	    const struct runset *, const struct stats_cache *sc,
+	    const struct html_strings *);
+/*
+ * What test case tc's chart shows, in words for its alt text: the
+ * changes the report claims of it, panel by panel.  Appends to b.
+ */
+void	 render_chart_finding(struct buf *b, const struct report *,
+	    const struct runset *, const char *tc,
 	    const struct html_strings *);
 /*
  * Adds the checker's data scripts: data/runs/TC.js per test case and
@@ -56,6 +76,15 @@ void	 render_checker_data(struct site *, const struct runset *,
  * chart and its checker data; caller frees.
  */
 char	*render_tc_stem(const char *tc);
+/*
+ * The unit of a claim's values before the comparison (B and A of
+ * on~off): the unit word written after its number ("+1.4 ms"), else
+ * one in parentheses ending its table row's label ("PSI (ms)"), else
+ * its metric's, scaled by a known step (x_us/1000 is ms), else none.
+ * Appends it to b.
+ */
+void	 render_chart_unit(struct buf *b, const struct claim *,
+	    const struct html_strings *);
 /* The file name of a test case's chart, caller frees. */
 char	*render_chart_name(const char *tc);
 /*

@@ -223,6 +223,37 @@ url_part(struct buf *b, const char *s)
 			buf_printf(b, "%%%02X", *p);
 }
 
+/* Noise marks: not a colour alone, a sign beside the verdict's. */
+#define NOISE_MARK	"\xE2\x88\xBF"	/* ∿ within noise */
+#define FLAT_MARK	"\xE2\x89\xA0"	/* ≠ written flat, runs apart */
+
+int
+render_report_support(struct buf *b, const struct claim *c,
+    const struct render_opts *o)
+{
+	const struct claim_support *s = &c->support;
+	enum support_flag f = claim_support_flag(c);
+	char p[32], n[3][24];
+
+	if (!o->noise || f == SUPPORT_FLAG_NONE)
+		return 0;
+	snprintf(p, sizeof(p), "%.2g", s->p);
+	snprintf(n[0], sizeof(n[0]), "%zu", s->nb);
+	snprintf(n[1], sizeof(n[1]), "%zu", s->na);
+	if (f == SUPPORT_FLAG_FLAT)
+		html_strf(b, o->strings, "noise.flat", "p", p, (char *)NULL);
+	else if (s->cls == SUPPORT_AGAINST)
+		html_strf(b, o->strings, "noise.against", "p", p,
+		    (char *)NULL);
+	else if (s->na == s->nb)
+		html_strf(b, o->strings, "noise.same", "n", n[0], "p", p,
+		    (char *)NULL);
+	else
+		html_strf(b, o->strings, "noise.sides", "b", n[0], "a", n[1],
+		    "p", p, (char *)NULL);
+	return 1;
+}
+
 /* Turns one marker link into the claim's markup. */
 static void
 mark_claim(struct page *p, xmlNodePtr a, size_t i)
@@ -230,8 +261,12 @@ mark_claim(struct page *p, xmlNodePtr a, size_t i)
 	const struct claim *c = &p->rep->claims[i];
 	xmlNodePtr num, n, next, s;
 	struct buf b = {0};
+	enum support_flag sf;
 
-	html_attrf(a, "class", "claim v-%s", claim_verdict_name(c->verdict));
+	sf = p->o->noise ? claim_support_flag(c) : SUPPORT_FLAG_NONE;
+	html_attrf(a, "class", "claim v-%s%s", claim_verdict_name(c->verdict),
+	    sf == SUPPORT_FLAG_NOISE ? " noise" : sf == SUPPORT_FLAG_FLAT ?
+	    " flat" : "");
 	html_attrf(a, "id", "claim-%zu", i);
 	if (p->o->checker_page[0] == '\0')
 		html_attrf(a, "href", "#check-%zu", i);
@@ -271,6 +306,15 @@ mark_claim(struct page *p, xmlNodePtr a, size_t i)
 	html_text(s, html_strf(&b, p->o->strings, "claim.sr", "spoken",
 	    vword(p, "spoken", c->verdict), (char *)NULL));
 	b.len = 0;
+	if (sf != SUPPORT_FLAG_NONE) {
+		/* The support's mark and its words for a screen reader. */
+		s = html_elc(a, "span", "nmark");
+		html_attr(s, "aria-hidden", "true");
+		html_text(s, sf == SUPPORT_FLAG_FLAT ? FLAT_MARK : NOISE_MARK);
+		s = html_elc(a, "span", "sr-only");
+		html_text(s, html_str(p->o->strings, sf == SUPPORT_FLAG_FLAT ?
+		    "noise.flat.sr" : "noise.sr"));
+	}
 	if (c->verdict == VERDICT_WRONG || c->verdict == VERDICT_FLIPPED) {
 		struct buf v = {0};
 
@@ -286,6 +330,10 @@ mark_claim(struct page *p, xmlNodePtr a, size_t i)
 	html_attrf(s, "id", "tip-%zu", i);
 	explain(p, &b, c);
 	html_text(s, b.data);
+	b.len = 0;
+	/* The support's sentence, on a line of its own in the tooltip. */
+	if (render_report_support(&b, c, p->o))
+		html_text(html_elc(s, "span", "tip-noise"), b.data);
 	buf_free(&b);
 }
 
@@ -578,8 +626,9 @@ insert_charts(struct page *p, const struct site *s, xmlNodePtr body)
 		/* Charts sit far down the page: load them when scrolled to. */
 		html_attr(img, "loading", "lazy");
 		path.len = 0;
-		html_attr(img, "alt", html_strn(&path, p->o->strings,
-		    "chart.alt", tcs[i].n, "tc", tcs[i].tc, (char *)NULL));
+		render_chart_finding(&path, p->rep, p->rs, tcs[i].tc,
+		    p->o->strings);
+		html_attr(img, "alt", path.data);
 		/*
 		 * A phone shows the one-column twin instead (the stylesheet
 		 * hides one of the two; a lazy image not shown never loads).
@@ -759,7 +808,8 @@ render_report(struct site *s, const char *out, struct report *rep,
 	if (o->charts)
 		insert_charts(&p, s, body);
 	if (o->checker) {
-		xmlNodePtr sec = render_checker_section(p.doc, rep, rs, o, d);
+		xmlNodePtr sec = render_checker_section(p.doc, s, out, rep,
+		    rs, o, d);
 
 		if (sec == NULL) {
 			free(title);

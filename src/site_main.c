@@ -49,6 +49,10 @@ static const char usage[] =
 "                       (templates/strings-LANG.html); default: the one the\n"
 "                       report declares on a line <!-- lang: ko -->, else\n"
 "                       the script of its prose (docs/site.md, Languages)\n"
+"      --noise=MODE     mark changes the runs cannot establish (their\n"
+"                       min~max ranges overlap; docs/noise.md) with a sign\n"
+"                       and a sentence: warn (default) or fail (the same on\n"
+"                       the site, which fails on no claim), or off\n"
 "  -h, --help, --version\n"
 "\n"
 "Exit status: 0 the site was written (whatever the claims' verdicts),\n"
@@ -341,12 +345,13 @@ int
 main(int argc, char *argv[])
 {
 	enum { OPT_ANALYSIS = 256, OPT_TEMPLATES, OPT_ASSETS, OPT_VERSION,
-		OPT_LANG };
+	    OPT_NOISE, OPT_LANG };
 	static const struct option longopts[] = {
 		{ "out", required_argument, NULL, 'o' },
 		{ "analysis", required_argument, NULL, OPT_ANALYSIS },
 		{ "templates", required_argument, NULL, OPT_TEMPLATES },
 		{ "assets", required_argument, NULL, OPT_ASSETS },
+		{ "noise", required_argument, NULL, OPT_NOISE },
 		{ "lang", required_argument, NULL, OPT_LANG },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
@@ -367,7 +372,7 @@ main(int argc, char *argv[])
 	char *md = NULL, *results_link = NULL;
 	unsigned char *present = NULL;
 	size_t i, nok = 0;
-	int ch, rc = 2;
+	int ch, rc = 2, noise = 1;
 
 	memset(&runs, 0, sizeof(runs));
 	memset(&ck, 0, sizeof(ck));
@@ -387,6 +392,19 @@ main(int argc, char *argv[])
 			break;
 		case OPT_ASSETS:
 			assets = optarg;
+			break;
+		case OPT_NOISE:
+			/* As verify-report reads it; only off changes the site. */
+			if (strcmp(optarg, "warn") == 0 ||
+			    strcmp(optarg, "fail") == 0)
+				noise = 1;
+			else if (strcmp(optarg, "off") == 0)
+				noise = 0;
+			else {
+				fprintf(stderr, "report-site: unknown --noise "
+				    "'%s' (warn, fail or off)\n", optarg);
+				return 2;
+			}
 			break;
 		case OPT_LANG:
 			lang = optarg;
@@ -494,6 +512,7 @@ main(int argc, char *argv[])
 	if (!ck.ok)
 		goto out;
 	ro.present = present;
+	ro.noise = noise;
 	ro.stats = sc;
 	ro.strings = strings;
 	ro.templates = templates;

@@ -352,6 +352,35 @@ if [ -s "$page" ] && [ "$(grep -o '<script' "$page" | wc -l)" -eq 2 ] &&
     grep -q 'href="https://example.org/"' "$page" && grep -q 'class="claim v-ok"' "$page"; then ok
 else no "hostile markdown reached the page"; grep -n -i 'alert\|javascript\|onerror\|vr-claim' "$page" | head; fi
 
+# Noise (docs/noise.md): a change whose runs overlap carries the sign ∿,
+# a wavy underline (class noise) and words for screen readers, and its
+# sentence shows in the tooltip (which the checker shows too); a claim of
+# no change whose runs separate carries ≠ (class flat).  --noise=off
+# shows neither; an unknown mode is refused.
+nz=tests/regress/noise-warn
+"$rs" -o "$tmp/noise" "$nz/report.md" "$nz/runs.jsonl" >/dev/null 2>&1
+page="$tmp/noise/index.html"
+sentence='The ranges of the 3 runs on each side overlap: these runs cannot tell whether this change is real (p = 1).'
+if [ -s "$page" ] &&
+    grep -q 'class="claim v-ok noise"' "$page" &&
+    grep -q 'class="claim v-wrong flat"' "$page" &&
+    grep -q 'class="claim v-flipped noise"' "$page" &&
+    grep -q '<span class="nmark" aria-hidden="true">∿</span><span class="sr-only"> (within noise' "$page" &&
+    grep -q '<span class="nmark" aria-hidden="true">≠</span>' "$page" &&
+    grep -qF "<span class=\"tip-noise\">$sentence</span>" "$page" &&
+    grep -qF 'they go the other way from the claim (p = 0.1)' "$page" &&
+    [ "$(grep -o 'class="nmark"' "$page" | wc -l)" -eq 5 ]; then ok
+else no "noise marks or sentences missing"; grep -o 'class="claim[^"]*"' "$page" | sort | uniq -c; fi
+"$rs" --noise=off -o "$tmp/noise-off" "$nz/report.md" "$nz/runs.jsonl" >/dev/null 2>&1
+page="$tmp/noise-off/index.html"
+if [ -s "$page" ] && ! grep -q 'nmark\|tip-noise\|claim v-[a-z]* \(noise\|flat\)' "$page" &&
+    ! grep -qF 'cannot tell whether' "$page"; then ok
+else no "--noise=off still marks noise"; fi
+"$rs" --noise=loud -o "$tmp/noise-bad" "$nz/report.md" "$nz/runs.jsonl" >/dev/null 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 2 ] && grep -q "unknown --noise 'loud'" "$tmp/err" && [ ! -e "$tmp/noise-bad" ]; then ok
+else no "--noise=loud: exit $rc"; cat "$tmp/err"; fi
+
 # The site speaks the report's language: the one it declares, else the
 # script of its prose; --lang wins over both.  (tests/examples hold a
 # Korean and a Chinese report; report.md is Chinese.)

@@ -168,10 +168,12 @@ try {
 			const p = await ctx.newPage();
 			await p.goto(`${base}#${target}`);
 			await p.waitForSelector('#ck-out table', { timeout: 5000 }).catch(() => {});
+			await p.waitForSelector('#ck-claim .ck-steps .headline', { timeout: 3000 }).catch(() => {});
 			await p.waitForTimeout(300);
 			const at = await p.evaluate(() => {
 				const box = document.getElementById('ck-claim').getBoundingClientRect();
-				const f = document.querySelector('#ck-claim .formula');
+				// The computation: the steps' headline, or the formula.
+				const f = document.querySelector('#ck-claim .ck-steps .headline, #ck-claim .formula');
 				const fr = f ? f.getBoundingClientRect() : { bottom: 1e9 };
 				return { top: box.top, formula: fr.bottom, h: innerHeight, focus: document.activeElement.id,
 					open: document.querySelectorAll('details.runs[open]').length };

@@ -169,6 +169,25 @@ try {
 		null, { timeout: 3000 }).then(() => true, () => false);
 	check(focused, 'Enter on a claim moves the focus to its box in the checker');
 
+	// A change within noise (docs/noise.md): a sign and a wavy line, not
+	// colour alone, and a sentence in the checker apart from the formula.
+	const noisy = await page.$$eval('a.claim.noise', (as) => as.length ? as[0].id : null);
+	check(noisy !== null, 'claims within noise are marked');
+	if (noisy) {
+		check(await page.$eval(`#${noisy}`, (a) => a.querySelector('.nmark').textContent === '\u223f' &&
+			getComputedStyle(a).textDecorationStyle === 'wavy'),
+			'a claim within noise has the sign \u223f and a wavy underline');
+		await page.click(`#${noisy}`);
+		await page.waitForFunction((id) => location.hash === `#check-${id.replace('claim-', '')}`, noisy);
+		const said = await page.$eval('#ck-claim', (b) => [
+			b.querySelector('p.noise') ? b.querySelector('p.noise').textContent : '',
+			b.querySelector('p.formula') ? b.querySelector('p.formula').textContent : '']);
+		// The running example is Chinese: the sentence is in its words.
+		check(/两边各 \d+ 次运行的范围重叠：这些运行无法判断这一变化是否真实（p = /.test(said[0]) &&
+			said[1] !== '' && !/无法判断/.test(said[1]),
+			`the checker says the claim is within noise, apart from its computation (${said[0]})`);
+	}
+
 	// A chart.
 	const chart = await page.$('figure.chart img');
 	check(chart !== null, 'the report shows charts');
