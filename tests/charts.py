@@ -174,7 +174,16 @@ def check_site(name, rs, vr, report, results, expect=None):
             continue
         svg = ET.parse(path).getroot()
         panels = svg.findall(f"{SVG}g[@class='panel']")
-        titles = [p.find(f"{SVG}text[@class='title']").text for p in panels]
+        # A long label is cut, the whole of it in the text's <title>.
+        titles = []
+        for p in panels:
+            t = p.find(f"{SVG}text[@class='title']")
+            full = t.find(f"{SVG}title")
+            if full is not None:
+                check(t.text.endswith("…") and full.text.startswith(t.text[:-1]),
+                      f"{name} {tc}: a cut title '{t.text}' begins its label '{full.text}'")
+                seen["cut"] = True
+            titles.append(full.text if full is not None else t.text)
         labels = []
         for k in want:
             c = byexpr[k]["first"]
