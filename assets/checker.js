@@ -758,8 +758,10 @@
 			s.used.forEach(function (u, i) {
 				if (i)
 					p.appendChild(document.createTextNode('; '));
-				p.appendChild(document.createTextNode(S('st.stat', { fn: u.fn,
-					what: u.what, n: u.n }) + ' = '));
+				/* One run's value is no statistic: say which run. */
+				p.appendChild(document.createTextNode((plan.sel === 'run' && u.fn !== 'n' ?
+					S('st.rep', { what: u.what, run: s.runs[0].name }) :
+					S('st.stat', { fn: u.fn, what: u.what, n: u.n })) + ' = '));
 				var e = val(u.value);
 				e.className = 'val stat';
 				p.appendChild(e);
