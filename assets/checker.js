@@ -13,9 +13,36 @@
 (function () {
 	'use strict';
 
+	/*
+	 * The page with a script: the stylesheet hides what only a reader
+	 * without one needs (html.js), a phone folds the contents away so
+	 * that the title comes first, and paper opens every table of runs.
+	 */
+	document.documentElement.classList.add('js');
+	var fold = document.querySelector('details.toc-fold');
+	if (fold && window.matchMedia && window.matchMedia('(max-width: 820px)').matches)
+		fold.open = false;
+	var closed = [];
+	window.addEventListener('beforeprint', function () {
+		closed = [].slice.call(document.querySelectorAll('details:not([open])'));
+		closed.forEach(function (d) { d.open = true; });
+	});
+	window.addEventListener('afterprint', function () {
+		closed.forEach(function (d) { d.open = false; });
+		closed = [];
+	});
+
 	var src = document.getElementById('vr-data');
 	if (!src)
 		return;
+	/*
+	 * The evidence blocks are for a reader without the script: their
+	 * ids go, so that #check-N is the checker's alone and the browser
+	 * neither scrolls to a hidden block nor takes the focus back.
+	 */
+	[].forEach.call(document.querySelectorAll('#ck-evidence .ev[id]'), function (e) {
+		e.removeAttribute('id');
+	});
 	var D = JSON.parse(src.textContent);
 	var tcSel = document.getElementById('ck-tc');
 	var mSel = document.getElementById('ck-metric');
@@ -27,6 +54,9 @@
 	var shown = 0;			/* the render in progress: stale ones stop */
 
 	var P10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9];
+	/* A verdict's name (c[4] of a claim) in the page's language. */
+	var VERDICT = { ok: S('v.ok'), near: S('v.near'), wrong: S('v.wrong'),
+		flipped: S('v.flipped'), error: S('v.error') };
 
 	/*
 	 * A word of the page's language (templates/strings-*.html, keys
@@ -958,10 +988,15 @@
 		box.appendChild(p);
 		steps(id, c);
 		var where = el('p', S('where', { line: c[1], col: c[2], addr: c[3],
-			verdict: c[4] }), 'ck-where');
+			verdict: VERDICT[c[4]] || c[4] }), 'ck-where');
 		box.appendChild(where);
 		if (tip)
-			box.appendChild(el('p', tip.textContent, 'formula ck-calc'));
+			box.appendChild(el('p', tip.firstChild ? tip.firstChild.textContent : '', 'formula ck-calc'));
+		/* noise: begin (docs/noise.md): the runs' support, in words */
+		var nz = tip && tip.querySelector('.tip-noise');
+		if (nz)
+			box.appendChild(el('p', nz.textContent, 'noise'));
+		/* noise: end */
 		var back = el('a', S('back'));
 		back.href = '#claim-' + id;
 		box.appendChild(back);
@@ -989,8 +1024,14 @@
 		var h = location.hash.slice(1), m;
 		shownClaim = null;
 		if ((m = /^check-(\d+)$/.exec(h))) {
-			if (showClaim(m[1]))
-				heading.focus();
+			/*
+			 * The claim's box, with its computation, at the top of
+			 * the window and focused: a shared link lands on it.
+			 */
+			if (showClaim(m[1])) {
+				box.focus({ preventScroll: true });
+				box.scrollIntoView({ block: 'start' });
+			}
 			return;
 		}
 		if ((m = /^tc=([^&]*)(?:&m=(.*))?$/.exec(h))) {

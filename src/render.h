@@ -22,11 +22,22 @@ struct render_opts {
 	int		 charts;	/* show site/charts/<tc>.svg per tc */
 	const char	*nav_report;	/* links of the page header */
 	const char	*nav_analysis;
+	const char	*nav_results;	/* the raw runs, or their first part */
 	const unsigned char *present;	/* tc x metric: a data script exists
 					   (render_checker_data) */
 	const struct stats_cache *stats; /* the groups' statistics, or NULL */
 	const struct html_strings *strings;	/* the page's words (html.h) */
+	int		 noise;		/* mark claims within noise (--noise) */
 };
+
+/*
+ * The sentence on a claim's support, in the page's language (keys
+ * noise.*; docs/noise.md): "The ranges of the 3 runs on each side
+ * overlap: ...".  Appends nothing and returns zero when the claim has
+ * nothing worth saying or o->noise is off.  For the renderers.
+ */
+int	 render_report_support(struct buf *, const struct claim *,
+	    const struct render_opts *o);
 
 /*
  * Renders a checked report as the page `out` (e.g. "index.html"):
@@ -76,6 +87,11 @@ void	 render_chart_unit(struct buf *b, const struct claim *,
 	    const struct html_strings *);
 /* The file name of a test case's chart, caller frees. */
 char	*render_chart_name(const char *tc);
+/*
+ * A chart of more than one panel has a one-column twin for narrow
+ * screens: STEM.svg's STEM followed by this.
+ */
+#define CHART_NARROW	".narrow.svg"
 /*
  * Asks sc for every statistic the median table shows, so that one
  * stats_cache_fill computes them with the claims'.

@@ -783,7 +783,8 @@ render_chart_finding(struct buf *b, const struct report *rep,
 
 static char *
 chart(const struct runset *rs, const struct stats_cache *sc, uint32_t tc,
-    const struct tcclaims *tcc, const struct html_strings *S, size_t *len)
+    const struct tcclaims *tcc, const struct html_strings *S, size_t maxcols,
+    size_t *len, size_t *npanels)
 {
 	xmlDocPtr doc;
 	xmlNodePtr svg, e, m;
@@ -807,10 +808,11 @@ chart(const struct runset *rs, const struct stats_cache *sc, uint32_t tc,
 		else
 			for (k = 0; k < ncfg; k++)
 				free(cols[shown * CFGS_MAX + k].runs);
+	*npanels = shown;
 	if (shown == 0)
 		goto out;
 	doc = xmlNewDoc(BAD_CAST "1.0");
-	ncols = shown < COLS ? shown : COLS;
+	ncols = shown < maxcols ? shown : maxcols;
 	rows = (shown + ncols - 1) / ncols;
 	svg = xmlNewDocNode(doc, NULL, BAD_CAST "svg", NULL);
 	xmlDocSetRootElement(doc, svg);
@@ -906,7 +908,7 @@ render_charts(struct site *s, const struct report *rep,
 		struct tcclaims tcc;
 		char *file, *data;
 		struct buf path = {0};
-		size_t len;
+		size_t len, np;
 
 		if (cstart[i] == cstart[i + 1])
 			continue;
@@ -914,11 +916,20 @@ render_charts(struct site *s, const struct report *rep,
 		tcc.order = corder;
 		tcc.from = cstart[i];
 		tcc.to = cstart[i + 1];
-		if ((data = chart(rs, sc, (uint32_t)i, &tcc, S, &len)) == NULL)
+		if ((data = chart(rs, sc, (uint32_t)i, &tcc, S, COLS, &len,
+		    &np)) == NULL)
 			continue;
 		file = render_chart_name(rs->tcs.strs[i]);
 		buf_printf(&path, "charts/%s", file);
 		site_add(s, path.data, data, len);
+		/* A phone's: one column, so that its text stays legible. */
+		if (np > 1 && (data = chart(rs, sc, (uint32_t)i, &tcc, S, 1,
+		    &len, &np)) != NULL) {
+			path.len = 0;
+			buf_printf(&path, "charts/%.*s" CHART_NARROW, (int)
+			    (strlen(file) - 4), file);
+			site_add(s, path.data, data, len);
+		}
 		buf_free(&path);
 		free(file);
 	}

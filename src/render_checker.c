@@ -759,25 +759,13 @@ static void
 prerender(const struct ck *p, xmlNodePtr parent)
 {
 	const struct runset *rs = p->rs;
-	size_t t, m, i, k, gi, ng, budget = PRERENDER_CELLS_MAX;
-	size_t *cstart, *corder;
+	size_t t, m, k, gi, ng, budget = PRERENDER_CELLS_MAX;
 	const uint32_t *gs;
-	uint32_t *key;
 	double *vals = NULL;
 	size_t capv = 0, ntc = rs->tcs.len;
 	struct buf b = {0};
 
-	/* Claims by test case (ntc: none). */
-	key = xcalloc(p->rep->nclaims + 1, sizeof(*key));
-	for (i = 0; i < p->rep->nclaims; i++) {
-		const struct addr *a = p->rep->claims[i].addr;
-		long id = a != NULL && a->tc != NULL ? runs_tc_find(rs, a->tc) :
-		    -1;
-
-		key[i] = id >= 0 ? (uint32_t)id : (uint32_t)ntc;
-	}
-	bucket_sort(key, p->rep->nclaims, ntc + 1, &cstart, &corder);
-	free(key);
+	/* Claims' links land on their evidence (render_evidence.c). */
 
 	for (t = 0; t < ntc; t++) {
 		xmlNodePtr det, sum, wrap, table, tr, th, td;
@@ -794,12 +782,6 @@ prerender(const struct ck *p, xmlNodePtr parent)
 		b.len = 0;
 		html_text(sum, html_strn(&b, p->o->strings, "runs.summary",
 		    nruns, "tc", rs->tcs.strs[t], (char *)NULL));
-		/* Targets for claim links when the script does not run. */
-		for (k = cstart[t]; k < cstart[t + 1]; k++) {
-			xmlNodePtr an = html_elc(det, "span", "anchor");
-
-			html_attrf(an, "id", "check-%zu", corder[k]);
-		}
 		if (cols * rs->metrics.len > budget) {
 			struct buf nr = {0}, nm = {0};
 
@@ -880,8 +862,6 @@ prerender(const struct ck *p, xmlNodePtr parent)
 		}
 	}
 	free(vals);
-	free(cstart);
-	free(corder);
 	buf_free(&b);
 }
 

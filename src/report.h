@@ -43,8 +43,10 @@ struct unbound {
 	size_t	 node_len;
 	int	 in_link;	/* inside another link's text: cannot be bound */
 	char	*suggest[3];	/* addresses that fit, best first (no "ev:") */
+	char	*why[3];	/* the evidence each rests on, in words */
 	int	 nsuggest;
-	int	 unique;	/* the first outranks the second */
+	int	 unique;	/* --fix may bind the first: it outranks the */
+				/* second and more than its value names it */
 };
 
 struct report {

@@ -630,6 +630,19 @@ claim_of(struct pctx *p, const struct foundlist *fl, size_t fallback,
 		c->node = f->node;
 		c->node_off = f->tok.start;
 		c->node_len = f->tok.end - f->tok.start;
+		/*
+		 * ± is a sign only before a zero (claim_number.c): before
+		 * another number it is a spread, and reading ±5% as 5%
+		 * would check a claim nobody wrote.
+		 */
+		if (f->tok.start >= 2 && memcmp(f->lit + f->tok.start - 2,
+		    "\xC2\xB1", 2) == 0) {
+			buf_printf(&b, "\xC2\xB1%s is a spread, not a "
+			    "change: \xC2\xB1 is read only in \xC2\xB1"
+			    "0 (no change)", c->text);
+			c->error = buf_take(&b);
+			c->verdict = VERDICT_ERROR;
+		}
 		return c;
 	}
 	if (fl->n == 0) {
@@ -1268,7 +1281,10 @@ report_free(struct report *r)
 
 		free(r->unbound[i].text);
 		for (k = 0; k < r->unbound[i].nsuggest; k++)
+		{
 			free(r->unbound[i].suggest[k]);
+			free(r->unbound[i].why[k]);
+		}
 	}
 	free(r->claims);
 	free(r->unbound);

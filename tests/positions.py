@@ -12,7 +12,9 @@ autolinks.  Each document ends its lines with LF, CRLF or a lone CR,
 and some start with a UTF-8 BOM.  It records where it wrote each
 number, then checks that verify-report --format=json reports exactly
 those claims and unbound numbers, each at the LINE and COL (code points,
-docs/output.md) and byte offset of the number's first character.
+docs/output.md) and byte offset of the number's first character; for
+one document in twenty, the GitHub annotations and the SARIF results
+name the same places.
 
     python3 tests/positions.py [--count N] [--seed S] PROGRAM
 
@@ -24,6 +26,7 @@ import argparse
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -69,8 +72,10 @@ class Gen:
         if k < 0.88:
             return r.choice(["&amp;", "&copy;", "&lt;", "\\*", "\\[",
                              "a\\_b", "&#x4e2d;"])
-        if k < 0.90:
+        if k < 0.89:
             return "<span>" + r.choice(WORDS) + "</span>"
+        if k < 0.90:
+            return r.choice(["[note]", "[a](#top)", "\\[x]"])
         if k < 0.92:
             # An image's text is read, so its number is unbound.
             return "![img " + UNBOUND + "4](pic5.png)"
@@ -100,6 +105,10 @@ class Gen:
             label = "r%d" % self.ndef
             self.defs.append("[" + label + "]: ev:" + a)
             s = "[" + CLAIM + n + "][" + label + "]"
+        elif k < 0.9:
+            s = "_[" + CLAIM + n + "](ev:" + a + ")_"
+        elif k < 0.95 and not cell:
+            s = "<b>[" + CLAIM + n + "](ev:" + a + ")</b>"
         else:
             s = "[" + CLAIM + n + "](ev:" + a + ")"
         if not cell and r.random() < 0.2:
@@ -128,6 +137,10 @@ class Gen:
 
     def paragraph(self):
         lines = [self.line() for _ in range(self.r.randint(1, 4))]
+        # Hard line breaks: a backslash or two spaces at a line's end.
+        for i in range(len(lines) - 1):
+            if self.r.random() < 0.15:
+                lines[i] += self.r.choice(["\\", "  "])
         if self.r.random() < 0.15 and self.defs:
             # Definitions open the paragraph.
             lines = [self.defs.pop()] + lines
@@ -217,8 +230,11 @@ class Gen:
             return self.heading(), "h"
         if k < 0.68:
             return self.code(depth, after), "o"
-        if k < 0.71:
+        if k < 0.70:
             return ["<div>", "5 items [6](ev:tc1/a/x)", "</div>"], "o"
+        if k < 0.71:
+            # Lazy continuation: a quoted paragraph's lines without '>'.
+            return ["> " + self.line(), self.line(), "> " + self.line()], "o"
         if k < 0.73:
             # "- - -" or "***" after a list marker make one break.
             return [r.choice(["***", "- - -", "___"]) if depth == 0
@@ -354,6 +370,29 @@ def reported(items):
     return [(x["byte"], x["line"], x["col"], x["text"]) for x in items]
 
 
+def other_formats(program, path, got):
+    """GitHub annotations and SARIF results name the places JSON does
+    (without runs every claim is an error, so each format lists all)."""
+    want = sorted((c["line"], c["col"]) for c in got["claims"])
+    p = subprocess.run([program, "--format=github", path],
+                       capture_output=True)
+    gh = sorted((int(m.group(1)), int(m.group(2))) for m in re.finditer(
+        r"^::(?:error|warning) file=[^,]*,line=(\d+),col=(\d+)",
+        p.stdout.decode(), re.M))
+    if gh != want:
+        return "github annotations at %s, JSON at %s" % (gh, want)
+    p = subprocess.run([program, "--format=sarif", path],
+                       capture_output=True)
+    sarif = json.loads(p.stdout)
+    got_s = sorted((r["locations"][0]["physicalLocation"]["region"]
+                    ["startLine"], r["locations"][0]["physicalLocation"]
+                    ["region"]["startColumn"])
+                   for r in sarif["runs"][0]["results"])
+    if got_s != want:
+        return "SARIF results at %s, JSON at %s" % (got_s, want)
+    return None
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--count", type=int, default=3000)
@@ -372,10 +411,14 @@ def main():
         p = subprocess.run([a.program, "--format=json", path],
                            capture_output=True)
         problem = None
+        err = p.stderr.decode(errors="replace")
+        if p.returncode not in (0, 1) or "Sanitizer" in err or \
+                "runtime error" in err:
+            problem = "exit %d: %s" % (p.returncode, err[:300])
         try:
             got = json.loads(p.stdout)
         except ValueError:
-            problem = "no JSON (exit %d): %s" % (p.returncode,
+            problem = problem or "no JSON (exit %d): %s" % (p.returncode,
                                                  p.stderr.decode()[:300])
         if problem is None:
             gc = reported(got["claims"])
@@ -388,6 +431,8 @@ def main():
                 problem = "unbound\n  want %s\n  got  %s" % (
                     sorted(set(unbound) - set(gu)),
                     sorted(set(gu) - set(unbound)))
+        if problem is None and n % 20 == 0:
+            problem = other_formats(a.program, path, got)
         if problem is None:
             passed += 1
             checked += len(claims) + len(unbound)

@@ -76,6 +76,14 @@ for v in "$vr:3000" "$san_vr:300"; do
 	grep -A3 '^FAIL' "$log" | head -20
 	tally "positions (${v%:*})"
 done
+# --suggest and --fix on the three example reports stripped of their
+# prose claims: precision of --fix, top-1 and top-3 (issue 13), printed.
+python3 "$here/suggest.py" "$vr" "$top" >"$log" 2>&1
+grep -v '^  ' "$log" | grep -v 'passed, '
+tally "suggest"
+python3 "$here/suggest_family.py" "$vr" >"$log" 2>&1
+grep FAIL "$log" | head -20
+tally "suggest families"
 
 for r in "$rs" "$san_rs"; do
 	sh "$here/site.sh" "$r" "$vr" "$top" >"$log" 2>&1
@@ -153,6 +161,14 @@ rm -rf "$site"
 grep FAIL "$log" | head -20
 grep -q 'passed, ' "$log" || tail -20 "$log"
 tally "hostile (chromium)"
+
+# The site in its readers' languages, shared links, no JavaScript,
+# print, phone, keyboard, and axe-core over the pages (issue 14).
+(cd "$here/browser" && timeout 600 node l10n.test.mjs "$top/$rs" "$top") \
+    >"$log" 2>&1
+grep FAIL "$log" | head -20
+grep -q 'passed, ' "$log" || tail -20 "$log"
+tally "l10n and a11y (chromium)"
 
 # The checker shows every value as the data holds it, however packed.
 (cd "$here/browser" && timeout 300 node values.test.mjs "$top/$rs" "$top") \
