@@ -553,11 +553,23 @@
 		var ok = verdictOf(w[0], w[1], v) === 'ok';
 		if (!ok)
 			dec++;
+		/* Far below the written scale: two significant digits. */
+		if (x !== 0 && isFinite(x) && Math.abs(x) < 1) {
+			var need = Math.floor(-Math.log10(Math.abs(x))) + 2;
+			if (need > 17)
+				need = 17;
+			if (!ok && need > dec)
+				dec = need;
+		}
+		/* The value as printed must get the value's verdict. */
 		for (;;) {
 			var unit = Math.pow(10, -dec);
-			var shown = Math.round(Math.abs(x) / unit) * unit * (x < 0 ? -1 : 1);
-			var same = Math.abs(shown - w[0] / w[3]) < unit / 2;
-			if (same === ok || dec >= w[2] + 5)
+			var shown = Number(fixed(Math.abs(x), Math.min(dec, 17)));
+			var up = Math.round(Math.abs(x) / unit) * unit;
+			shown *= x < 0 ? -1 : 1;
+			var same = verdictOf(w[0], w[1], shown * w[3]) === 'ok';
+			if ((same === ok && Math.abs(up - Math.abs(shown)) < unit / 2) ||
+				dec >= w[2] + 5 || dec >= 17)
 				break;
 			dec++;
 		}

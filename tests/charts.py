@@ -214,18 +214,19 @@ def check_site(name, rs, vr, report, results, expect=None):
             cfgs = [t.text for t in p.findall(f"{SVG}text[@class='cfg']")]
             check(cfgs == order[:16], f"{what}: configs in the report's order {cfgs} vs {order}")
             unit = p.find(f"{SVG}text[@class='unit']").text
-            check(unit.startswith(info["stat"] + " "), f"{what}: the claims' statistic {info['stat']} ({unit})")
+            # The words are the page's language; the statistic's name is not.
+            check(re.search(r"\b" + info["stat"] + r"\b", unit), f"{what}: the claims' statistic {info['stat']} ({unit})")
             e = canon(info["expr"])
             want_unit = "%" if info["pct"] else \
                 "ms" if re.fullmatch(r".*_us/1000", e) else \
                 "s" if re.fullmatch(r".*_us/1000000", e) else \
                 "MiB" if re.fullmatch(r".*_bytes/1048576", e) else None
             if want_unit:
-                check(unit.endswith(", " + want_unit), f"{what}: in {want_unit} ({unit})")
+                check(re.search(r"[,，、] ?" + re.escape(want_unit) + "$", unit), f"{what}: in {want_unit} ({unit})")
                 seen[want_unit] = True
             lab = re.search(r"[(（]([^()（）\s\d+=,]{1,12})[)）]$", labels[want.index(k)])
             if lab and not info["pct"]:
-                check(unit.endswith(", " + lab.group(1)), f"{what}: the label's unit {lab.group(1)} ({unit})")
+                check(re.search(r"[,，、] ?" + re.escape(lab.group(1)) + "$", unit), f"{what}: the label's unit {lab.group(1)} ({unit})")
             # Every mark has a title with a number.
             marks = p.findall(f"{SVG}circle") + p.findall(f"{SVG}path")
             check(marks and all(m.find(f"{SVG}title") is not None and
@@ -234,8 +235,8 @@ def check_site(name, rs, vr, report, results, expect=None):
             # Each config's mark at verify-report's value.
             for m in p.findall(f"{SVG}path[@class='stat']"):
                 t = m.find(f"{SVG}title").text
-                cfg = t.split(":")[0]
-                got = number(t.split(":", 1)[1])
+                cfg, _, rest = re.split(r"([:：])", t, maxsplit=1)
+                got = number(rest)
                 for c in mine:
                     ctc, sel, expr, stat = split_addr(c["address"])
                     kind = c["claimed"]["kind"] if isinstance(c["claimed"], dict) else None
@@ -251,21 +252,23 @@ def check_site(name, rs, vr, report, results, expect=None):
                   f"{what}: an arrow per claimed change ({len(arrows)} vs {len(info['changes'])})")
             for sel, c in info["changes"]:
                 b, a = sel.split("~")
-                words = f"{b} vs {a}: {c['text']}"
-                # A chart placed in the page (under a heading naming tc).
-                if alt is not None:
+                # The arrow's title names both configs and the claim, in
+                # the page's words; the alt text says the same.
+                mine_arrows = [x for x in arrows if c["text"] in x.find(f"{SVG}title").text and
+                               re.search(re.escape(b) + r"\W.*\W" + re.escape(a) + r"\W", x.find(f"{SVG}title").text)]
+                check(len(mine_arrows) == 1, f"{what}: an arrow titled with {b}, {a} and {c['text']}")
+                if mine_arrows and alt is not None:
+                    words = mine_arrows[0].find(f"{SVG}title").text
                     check(words in alt, f"{name} {tc}: the alt text states {words} ({alt[:200]})")
                     seen["alt"] = True
                 va = [v for v in (per_run(info["expr"], r) for r in tcruns if r["cfg"] == a) if v is not None]
                 vb = [v for v in (per_run(info["expr"], r) for r in tcruns if r["cfg"] == b) if v is not None]
-                for arr in arrows:
-                    if arr.find(f"{SVG}title").text != words:
-                        continue
+                for arr in mine_arrows:
                     y = [float(v) for v in re.findall(r"[\d.]+", arr.get("d"))[1::2]]
                     if va and vb:
                         ma, mb = sorted(va)[len(va) // 2], sorted(vb)[len(vb) // 2]
                         if abs(mb - ma) >= 0.05 * max(abs(ma), abs(mb)):
-                            check(abs(y[1] - y[0]) >= 5, f"{what}: the change {words} shows ({y})")
+                            check(abs(y[1] - y[0]) >= 5, f"{what}: the change {sel} {c['text']} shows ({y})")
                             seen["change"] = True
         if expect and tc in expect:
             for label, test in expect[tc].items():
