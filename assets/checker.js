@@ -824,8 +824,9 @@
 		var frac = Math.abs(r.a) <= 1 && Math.abs(r.b) <= 1;	/* points need fractions */
 		if (plan.sel === 'cmp') {
 			var A = num(r.a), B = num(r.b);
+			/* No unit: no space left where it would have gone. */
 			li.appendChild(el('p', S('st.ba', { b: plan.cfg, a: plan.cfga,
-				vb: B, va: A, unit: plan.unit }), 'formula'));
+				vb: B, va: A, unit: plan.unit }).replace(/ +(?=[,，、]|$)/g, ''), 'formula'));
 			p.appendChild(document.createTextNode(
 				k === 'pct' ? 'B / A − 1 = ' + B + ' / ' + A + ' − 1 = ' +
 					signed(r.v / 100, '') + ' → × 100 = ' :
