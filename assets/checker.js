@@ -808,8 +808,10 @@
 			s.used.forEach(function (u, i) {
 				if (i)
 					p.appendChild(document.createTextNode('; '));
-				p.appendChild(document.createTextNode(S('st.stat', { fn: u.fn,
-					what: u.what, n: u.n }) + ' = '));
+				/* One run's value is no statistic: say which run. */
+				p.appendChild(document.createTextNode((plan.sel === 'run' && u.fn !== 'n' ?
+					S('st.rep', { what: u.what, run: s.runs[0].name }) :
+					S('st.stat', { fn: u.fn, what: u.what, n: u.n })) + ' = '));
 				var e = val(u.value);
 				e.className = 'val stat';
 				p.appendChild(e);
@@ -830,8 +832,9 @@
 		var frac = Math.abs(r.a) <= 1 && Math.abs(r.b) <= 1;	/* points need fractions */
 		if (plan.sel === 'cmp') {
 			var A = num(r.a), B = num(r.b);
+			/* No unit: no space left where it would have gone. */
 			li.appendChild(el('p', S('st.ba', { b: plan.cfg, a: plan.cfga,
-				vb: B, va: A, unit: plan.unit }), 'formula'));
+				vb: B, va: A, unit: plan.unit }).replace(/ +(?=[,，、]|$)/g, ''), 'formula'));
 			p.appendChild(document.createTextNode(
 				k === 'pct' ? 'B / A − 1 = ' + B + ' / ' + A + ' − 1 = ' +
 					signed(r.v / 100, '') + ' → × 100 = ' :
