@@ -4,6 +4,7 @@
  *
  *	number = sign? digits ("," ddd)* ("." digits)? scale? space? suffix?
  *	sign   = "+" | "-" | U+2212 | U+FF0B | U+FF0D
+ *	       | U+00B1, only before a zero (±0, ±0.0%): no change
  *	scale  = ("K" | "k" | "M" | "G") not followed by a letter
  *	       | space? (千 | 천 | 万 | 萬 | 만 | 亿 | 億 | 억)
  *	suffix = points | percent | ratio
@@ -57,10 +58,33 @@ has(const char *s, size_t len, size_t i, const char *lit)
 	return i + n <= len && memcmp(s + i, lit, n) == 0;
 }
 
+/*
+ * Whether s[i] starts a written zero: "0", then maybe "." and zeros,
+ * and no digit after.  "±" is a sign only there: ±0 says "no change",
+ * while ±5% is a spread, which stays prose (its 5% is read unsigned).
+ */
+static int
+zero_at(const char *s, size_t len, size_t i)
+{
+	if (i >= len || s[i] != '0')
+		return 0;
+	i++;
+	if (i + 1 < len && s[i] == '.' && s[i + 1] == '0')
+		for (i++; i < len && s[i] == '0'; i++)
+			continue;
+	/* Not 0.5, not 05: no digit after the zeros, fraction or not. */
+	return !is_digit(s, len, i) && !(i + 1 < len && s[i] == '.' &&
+	    is_digit(s, len, i + 1));
+}
+
 /* Returns the byte length of a sign at s[i], or 0. */
 static size_t
 sign_at(const char *s, size_t len, size_t i, int *sign)
 {
+	if (has(s, len, i, "\xC2\xB1") && zero_at(s, len, i + 2)) {
+		*sign = 1;	/* U+00B1 before a zero: a signed 0 */
+		return 2;
+	}
 	if (i < len && (s[i] == '+' || s[i] == '-')) {
 		*sign = s[i] == '+' ? 1 : -1;
 		return 1;
@@ -346,6 +370,7 @@ read_number(const char *s, size_t len, size_t pos, struct written *w,
 	w->value = (sign < 0 ? -v : v) * w->scale;
 	w->half = 0.5 * pow(10, -w->decimals) * w->scale;
 	w->sign = sign;
+	w->plusminus = sign != 0 && has(s, len, pos, "\xC2\xB1");
 	w->kind = NUM_PLAIN;
 	w->start = pos;
 	w->num_end = i;

@@ -18,6 +18,30 @@ claim_verdict_name(enum verdict v)
 	return v < VERDICT__MAX ? names[v] : "?";
 }
 
+const char *
+claim_support_name(enum support_class s)
+{
+	static const char *const sn[SUPPORT__MAX] = {
+		"n/a", "clear", "noise", "against"
+	};
+
+	return s < SUPPORT__MAX ? sn[s] : "?";
+}
+
+enum support_flag
+claim_support_flag(const struct claim *c)
+{
+	const struct claim_support *s = &c->support;
+
+	if (c->verdict == VERDICT_ERROR || !s->known)
+		return SUPPORT_FLAG_NONE;
+	if (s->zero)
+		return s->cls == SUPPORT_CLEAR ? SUPPORT_FLAG_FLAT :
+		    SUPPORT_FLAG_NONE;
+	return s->cls == SUPPORT_NOISE || s->cls == SUPPORT_AGAINST ?
+	    SUPPORT_FLAG_NOISE : SUPPORT_FLAG_NONE;
+}
+
 enum verdict
 claim_verdict(double c, double h, double v)
 {

@@ -39,19 +39,26 @@ diag(struct diag *d, enum diag_level level, const char *file, size_t line,
 void
 diag_print(const struct diag *d, FILE *f)
 {
+	struct buf file = {0}, msg = {0};
 	size_t i;
 
+	/* A message quotes the input: its controls are written as escapes. */
 	for (i = 0; i < d->len; i++) {
 		const struct diag_msg *m = &d->msgs[i];
 
-		fputs(m->file, f);
+		file.len = msg.len = 0;
+		buf_add_visible(&file, m->file);
+		buf_add_visible(&msg, m->msg);
+		fputs(file.data, f);
 		if (m->line > 0)
 			fprintf(f, ":%zu", m->line);
 		if (m->col > 0)
 			fprintf(f, ":%zu", m->col);
 		fprintf(f, ": %s: %s\n",
-		    m->level == DIAG_ERROR ? "error" : "warning", m->msg);
+		    m->level == DIAG_ERROR ? "error" : "warning", msg.data);
 	}
+	buf_free(&file);
+	buf_free(&msg);
 	if (d->dropped > 0)
 		fprintf(f, "verify-report: %zu more problems not shown\n",
 		    d->dropped);

@@ -109,11 +109,59 @@ html_elc(xmlNodePtr parent, const char *name, const char *cls)
 	return n;
 }
 
+/* Whether code point c may not stand in an XML document (or HTML). */
+static int
+xml_bad(uint32_t c)
+{
+	return (c < 0x20 && c != '\t' && c != '\n' && c != '\r') ||
+	    c == 0x7F || (c >= 0xFDD0 && c <= 0xFDEF) ||
+	    (c & 0xFFFE) == 0xFFFE;
+}
+
+/*
+ * s, or a copy in *b with every character XML 1.0 forbids or
+ * discourages (C0 controls but tab and line ends, DEL, U+FFFE, U+FFFF
+ * and the other non-characters) and every byte that is not UTF-8
+ * replaced by U+FFFD: a name in the results must never make a chart or
+ * a page ill-formed.
+ */
+static const char *
+xml_clean(const char *s, struct buf *b)
+{
+	size_t len = strlen(s), i = 0, n, start;
+	uint32_t c;
+
+	for (;;) {
+		if (i == len)
+			return s;
+		n = utf8_decode(s + i, len - i, &c);
+		if (n == 0 || xml_bad(c))
+			break;
+		i += n;
+	}
+	b->len = 0;
+	buf_add(b, s, i);
+	while (i < len) {
+		start = i;
+		n = utf8_decode(s + i, len - i, &c);
+		i += n == 0 ? 1 : n;
+		if (n == 0 || xml_bad(c))
+			buf_adds(b, "\xEF\xBF\xBD");
+		else
+			buf_add(b, s + start, n);
+	}
+	return b->data;
+}
+
 void
 html_text(xmlNodePtr parent, const char *s)
 {
+	struct buf b = {0};
+
 	/* A text node: never parsed for entities or markup. */
-	xmlAddChild(parent, xmlNewDocText(parent->doc, BAD_CAST s));
+	xmlAddChild(parent, xmlNewDocText(parent->doc,
+	    BAD_CAST xml_clean(s, &b)));
+	buf_free(&b);
 }
 
 void
@@ -133,7 +181,10 @@ html_textf(xmlNodePtr parent, const char *fmt, ...)
 void
 html_attr(xmlNodePtr n, const char *name, const char *value)
 {
-	xmlSetProp(n, BAD_CAST name, BAD_CAST value);
+	struct buf b = {0};
+
+	xmlSetProp(n, BAD_CAST name, BAD_CAST xml_clean(value, &b));
+	buf_free(&b);
 }
 
 void

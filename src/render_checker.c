@@ -40,6 +40,18 @@
  * many bytes, it stays in results.jsonl (the row shows the line to
  * look at). */
 #define CHECKER_META_MAX	2000
+
+/*
+ * A test case whose scripts come to at most CHECKER_PACK_SMALL bytes
+ * shares a pack, data/runs/~pack/N.js ("~p" is no test case's stem),
+ * with the next ones, up to about CHECKER_PACK_MAX bytes a pack: the
+ * checker loads the pack, whose calls of vrData name their test case
+ * and metric.  The page says which pack holds a test case (tcpack).
+ */
+#define CHECKER_PACK_SMALL	(16u * 1024)
+#define CHECKER_PACK_MAX	(1u << 20)
+/* The scripts held in memory before they are handed to flush. */
+#define CHECKER_HOLD_MAX	(32u << 20)
 #define CHECKER_META_BYTES	(2u << 20)
 
 /*
@@ -228,30 +240,32 @@ runs_file(struct site *s, const struct runset *rs, uint32_t t,
 		if (!meta)
 			buf_adds(&b, "null");
 		else {
-			buf_addc(&mb, '[');
+			/* Each run's own keys: not runs x every key. */
+			struct runs_meta_list ml;
+			uint32_t *ids = xmalloc((n + 1) * sizeof(*ids));
+			size_t ni = 0;
+
 			for (gi = 0; gi < tg->n; gi++)
 				for (g = tg->g[gi], k = 0;
-				    k < rs->groups[g].len; k++) {
-					const struct run *r =
-					    &rs->runs[rs->groups[g].runs[k]];
-					const char *s2 = "";
-
-					buf_printf(&mb, "%s{", sep);
-					for (j = 0; j < rs->metakeys.len; j++) {
-						const char *m = runs_meta(rs,
-						    r, (uint32_t)j);
-
-						if (m == NULL)
-							continue;
-						buf_printf(&mb, "%s\"%zu\":",
-						    s2, j);
-						json_str(&mb, m);
-						s2 = ",";
-					}
-					buf_addc(&mb, '}');
-					sep = ",";
+				    k < rs->groups[g].len; k++)
+					ids[ni++] = rs->groups[g].runs[k];
+			runs_meta_rows(rs, ids, ni, &ml);
+			buf_addc(&mb, '[');
+			for (k = 0; k < ni; k++) {
+				buf_printf(&mb, "%s{", sep);
+				for (j = ml.start[k]; j < ml.start[k + 1];
+				    j++) {
+					buf_printf(&mb, "%s\"%u\":",
+					    j > ml.start[k] ? "," : "",
+					    (unsigned)ml.keys[j]);
+					json_str(&mb, ml.vals[j]);
 				}
+				buf_addc(&mb, '}');
+				sep = ",";
+			}
 			buf_addc(&mb, ']');
+			runs_meta_list_free(&ml);
+			free(ids);
 			/* Long strings: the script stays under 5 MB. */
 			if (mb.len > CHECKER_META_BYTES)
 				buf_adds(&b, "null");
@@ -398,28 +412,116 @@ metric_file(struct site *s, const struct runset *rs, uint32_t t,
 
 void
 render_checker_data(struct site *s, const struct runset *rs,
-    unsigned char *present)
+    struct render_present *present, int (*flush)(void *), void *arg)
 {
 	struct scratch sc;
 	struct tcgroups tg;
-	uint32_t t, m;
+	uint32_t t, *ms;
+	size_t k, nm;
+
+	struct site one;
+	struct buf pack = {0}, path = {0};
+	size_t npacks = 0, bytes = 0, i, size, held = 0, budget =
+	    present->budget != 0 ? present->budget : SITE_BYTES_MAX;
 
 	memset(&sc, 0, sizeof(sc));
-	for (t = 0; t < rs->tcs.len; t++) {
+	memset(&one, 0, sizeof(one));
+	present->start = xcalloc(rs->tcs.len + 1, sizeof(*present->start));
+	present->pack = xcalloc(rs->tcs.len + 1, sizeof(*present->pack));
+	for (t = 0; t < rs->tcs.len && !present->over && !present->failed;
+	    t++) {
 		char *file = render_tc_stem(rs->tcs.strs[t]);
+		int own = 0;
 
+		size = 0;
 		tg.g = runs_tc_groups(rs, t, &tg.n);
-		runs_file(s, rs, t, file, &tg);
-		for (m = 0; m < rs->metrics.len; m++)
-			if (runs_groups_have(rs, tg.g, tg.n, m))
-				present[(size_t)t * rs->metrics.len + m] =
-				    (unsigned char)metric_file(s, rs, t, file,
-				    m, &tg, &sc);
+		runs_file(&one, rs, t, file, &tg);
+		/* The test case's own metrics, not every metric of the file. */
+		nm = runs_groups_metrics(rs, tg.g, tg.n, &ms);
+		for (k = 0; k <= nm; k++) {
+			if (k > 0 && metric_file(&one, rs, t, file, ms[k - 1],
+			    &tg, &sc)) {
+				xgrow(&present->metrics, &present->cap,
+				    present->n + 1, sizeof(*present->metrics));
+				present->metrics[present->n++] = ms[k - 1];
+			}
+			for (i = size = 0; i < one.n; i++)
+				size += one.files[i].len;
+			/*
+			 * The budget, script by script: one test case of a
+			 * metric per run makes runs x metrics bytes.
+			 */
+			if (bytes + size > budget || s->n + one.n + npacks >
+			    SITE_FILES_MAX) {
+				present->over = 1;
+				break;
+			}
+			/* A large test case's scripts are its own files. */
+			if (size > CHECKER_PACK_SMALL)
+				own = 1;
+			if (!own)
+				continue;
+			held += size;
+			bytes += size;
+			size = 0;
+			site_move(s, &one);
+			/* Written as it goes: memory stays bounded. */
+			if (held > CHECKER_HOLD_MAX && flush != NULL) {
+				if (!flush(arg)) {
+					present->failed = 1;
+					break;
+				}
+				held = 0;
+			}
+		}
+		present->start[t + 1] = present->n;
+		free(ms);
 		free(file);
+		if (present->over || present->failed || own) {
+			site_free(&one);
+			continue;
+		}
+		bytes += size;
+		/*
+		 * A small test case's scripts go into a pack with others: a
+		 * file per (test case, metric) made 150,000 files of 1.3 MB
+		 * of results.  The scripts name what they hold, so a pack
+		 * is just their calls one after the other.
+		 */
+		for (i = 0; i < one.n; i++) {
+			buf_add(&pack, one.files[i].data, one.files[i].len);
+			free(one.files[i].path);
+			free(one.files[i].data);
+		}
+		one.n = 0;
+		present->pack[t] = (uint32_t)npacks + 1;
+		if (pack.len >= CHECKER_PACK_MAX) {
+			path.len = 0;
+			buf_printf(&path, "data/runs/~pack/%zu.js", npacks++);
+			site_add(s, path.data, pack.data, pack.len);
+			memset(&pack, 0, sizeof(pack));
+		}
 	}
+	if (pack.len > 0) {
+		path.len = 0;
+		buf_printf(&path, "data/runs/~pack/%zu.js", npacks);
+		site_add(s, path.data, pack.data, pack.len);
+	} else
+		buf_free(&pack);
+	buf_free(&path);
+	site_free(&one);
 	free(sc.bytes);
 	free(sc.codes);
 	free(sc.vals);
+}
+
+void
+render_present_free(struct render_present *p)
+{
+	free(p->start);
+	free(p->pack);
+	free(p->metrics);
+	memset(p, 0, sizeof(*p));
 }
 
 /* --- The checker's section of the page ------------------------------ */
@@ -430,6 +532,7 @@ struct ck {
 	const struct runset	*rs;
 	const struct render_opts *o;
 	xmlDocPtr		 doc;
+	const char		*steps;	/* the steps file, from the page */
 };
 
 /* The element under n with data-slot="name" (the attribute removed). */
@@ -455,6 +558,175 @@ slot_in(xmlNodePtr n, const char *name)
 			return f;
 	}
 	return NULL;
+}
+
+/*
+ * An expression as JSON for the checker to evaluate as claim_eval.c
+ * does: a number, a metric's name, ["$", N, value] for a column of
+ * the row, ["neg", a], [op, a, b] for + - * /, [fn, a] for an
+ * aggregate of per-run values and ["n"] for n().
+ */
+static void
+expr_json(struct buf *b, const struct expr *x, const struct claim *c)
+{
+	static const char *const ops[] = { "+", "-", "*", "/" };
+
+	if (x == NULL) {
+		buf_adds(b, "null");
+		return;
+	}
+	switch (x->op) {
+	case EXPR_NUM:
+		json_num(b, x->num);
+		return;
+	case EXPR_METRIC:
+		json_str(b, x->name);
+		return;
+	case EXPR_COL:
+		buf_printf(b, "[\"$\",%d,", x->col);
+		json_num(b, c->cols != NULL && (size_t)x->col <= c->ncols ?
+		    c->cols[x->col - 1] : NAN);
+		buf_addc(b, ']');
+		return;
+	case EXPR_NEG:
+		buf_adds(b, "[\"neg\",");
+		expr_json(b, x->a, c);
+		buf_addc(b, ']');
+		return;
+	case EXPR_CALL:
+		buf_addc(b, '[');
+		json_str(b, stats_name(x->fn));
+		if (x->a != NULL) {
+			buf_addc(b, ',');
+			expr_json(b, x->a, c);
+		}
+		buf_addc(b, ']');
+		return;
+	default:
+		buf_printf(b, "[\"%s\",", ops[x->op - EXPR_ADD]);
+		expr_json(b, x->a, c);
+		buf_addc(b, ',');
+		expr_json(b, x->b, c);
+		buf_addc(b, ']');
+		return;
+	}
+}
+
+/*
+ * A written number as the checker reads it: [value, half, decimals,
+ * scale, sign, kind, the text from the digits' end to the number's
+ * end (scale and suffix: "%", " pp", "M"), the thousands separator
+ * ("" for none), whether the minus is ASCII, the text after it].
+ */
+static void
+written_json(struct buf *b, const struct claim *c, const struct written *w)
+{
+	static const char *const kinds[] = { "plain", "pct", "pp", "ratio" };
+
+	buf_addc(b, '[');
+	json_num(b, w->value);
+	buf_addc(b, ',');
+	json_num(b, w->half);
+	buf_printf(b, ",%d,", w->decimals);
+	json_num(b, w->scale);
+	buf_printf(b, ",%d,\"%s\",", w->sign, kinds[w->kind]);
+	{
+		struct buf t = {0};
+
+		buf_add(&t, c->text + w->digits_end, w->end - w->digits_end);
+		json_str(b, t.data != NULL ? t.data : "");
+		buf_free(&t);
+	}
+	/* The grouping as claim_verdict.c finds it, then the minus. */
+	{
+		const char *sep = "";
+		size_t i;
+
+		for (i = w->start; i < w->num_end && *sep == '\0'; i++)
+			if (c->text[i] == ',')
+				sep = ",";
+			else if (strncmp(c->text + i, "\xE2\x80\x89", 3) == 0)
+				sep = "\xE2\x80\x89";
+			else if (strncmp(c->text + i, "\xE2\x80\xAF", 3) == 0)
+				sep = "\xE2\x80\xAF";
+		buf_addc(b, ',');
+		json_str(b, sep);
+	}
+	buf_printf(b, ",%d,", w->sign != 0 && c->text[w->start] == '-');
+	json_str(b, c->text + w->end);
+	buf_addc(b, ']');
+}
+
+/*
+ * What the checker needs to redo a claim step by step, as claim_eval.c
+ * computes it: {sel: "cfg" | "run" | "all" | "cmp" | "const", tc, cfg,
+ * cfga, rep, stat (the @ suffix, or null), expr, w: written (w2: the range's second), unit,
+ * row, col (the table's labels)}.  Not the result: the checker
+ * computes it, and the browser test compares it with verify-report's.
+ */
+static void
+plan_json(struct buf *b, const struct claim *c, const struct html_strings *S)
+{
+	static const char *const sels[] = { "cfg", "run", "all", "cmp" };
+	const struct addr *a = c->addr;
+	struct buf u = {0};
+
+	if (a == NULL || !c->evaluated || c->text == NULL) {
+		buf_adds(b, "null");
+		return;
+	}
+	buf_adds(b, "{\"sel\":");
+	json_str(b, a->constant ? "const" : sels[a->sel]);
+	buf_adds(b, ",\"tc\":");
+	json_str(b, a->tc);
+	buf_adds(b, ",\"cfg\":");
+	json_str(b, a->cfg);
+	buf_adds(b, ",\"cfga\":");
+	json_str(b, a->cfg_a);
+	buf_printf(b, ",\"rep\":%u,\"stat\":", (unsigned)a->rep);
+	json_str(b, a->has_stat ? stats_name(a->stat) : NULL);
+	buf_adds(b, ",\"expr\":");
+	expr_json(b, a->expr, c);
+	buf_adds(b, ",\"w\":");
+	written_json(b, c, &c->num.a);
+	if (c->num.is_range) {
+		buf_adds(b, ",\"w2\":");
+		written_json(b, c, &c->num.b);
+	}
+	render_chart_unit(&u, c, S);
+	buf_adds(b, ",\"unit\":");
+	json_str(b, u.data != NULL ? u.data : "");
+	buf_free(&u);
+	if (c->row_label != NULL) {
+		buf_adds(b, ",\"row\":");
+		json_str(b, c->row_label);
+		buf_adds(b, ",\"col\":");
+		json_str(b, c->col_label);
+	}
+	buf_addc(b, '}');
+}
+
+/*
+ * The page's steps file: vrData("steps", "", [plan...]) with a plan
+ * per claim in claim order (plan_json); a page loads only its own.  A file of its own because the
+ * plans weigh as much as the rest of the checker's data, and only a
+ * reader who opens a claim needs them.
+ */
+static void
+steps_file(struct site *s, const char *path, const struct report *rep,
+    const struct html_strings *S)
+{
+	struct buf b = {0};
+	size_t i;
+
+	buf_adds(&b, "vrData(\"steps\",\"\",[");
+	for (i = 0; i < rep->nclaims; i++) {
+		if (i)
+			buf_addc(&b, ',');
+		plan_json(&b, &rep->claims[i], S);
+	}
+	buf_adds(&b, "]);\n");
+	site_add(s, path, b.data, b.len);
 }
 
 /* The runs and the claims, as JSON for assets/checker.js. */
@@ -518,19 +790,28 @@ checker_json(const struct ck *p)
 		const char *sep = "";
 
 		buf_adds(&b, i ? ",[" : "[");
-		for (j = 0; p->o->present != NULL && j < rs->metrics.len; j++)
-			if (p->o->present[i * rs->metrics.len + j]) {
-				buf_printf(&b, "%s%zu", sep, j);
-				sep = ",";
-			}
+		for (j = p->o->present != NULL ? p->o->present->start[i] : 0;
+		    p->o->present != NULL && j < p->o->present->start[i + 1];
+		    j++) {
+			buf_printf(&b, "%s%u", sep,
+			    (unsigned)p->o->present->metrics[j]);
+			sep = ",";
+		}
 		buf_addc(&b, ']');
 	}
+	buf_adds(&b, "],\"steps\":");
+	json_str(&b, p->steps);
+	/* 0: the test case's own scripts; k: in data/runs/~pack/k-1.js. */
+	buf_adds(&b, ",\"tcpack\":[");
+	for (i = 0; rs != NULL && i < rs->tcs.len; i++)
+		buf_printf(&b, "%s%u", i ? "," : "", p->o->present != NULL &&
+		    p->o->present->pack != NULL ?
+		    (unsigned)p->o->present->pack[i] : 0u);
 	/*
 	 * Claims as arrays, to keep the page light: [text, line, col,
-	 * address, verdict, tc, [metrics], [[runs, metric, stat, result,
-	 * values]...]].  The computation is the tooltip's text (#tip-N); an
-	 * input's values are the metric's data, loaded with it, except for
-	 * a function of several metrics (median(a/b)), computed per run.
+	 * address, verdict, tc, [metrics]].  The computation is the
+	 * tooltip's text (#tip-N); the steps are in the page's steps file
+	 * (steps_file), loaded when a claim is opened.
 	 */
 	buf_adds(&b, "],\"claims\":[");
 	for (i = 0; i < p->rep->nclaims; i++) {
@@ -553,31 +834,6 @@ checker_json(const struct ck *p)
 			if (j)
 				buf_addc(&b, ',');
 			json_str(&b, names[j]);
-		}
-		buf_adds(&b, "],[");
-		for (j = 0; j < c->ninputs; j++) {
-			const struct claim_input *in = &c->inputs[j];
-			size_t k;
-
-			buf_adds(&b, j ? ",[" : "[");
-			json_str(&b, in->label);
-			buf_addc(&b, ',');
-			json_str(&b, in->metric);
-			buf_addc(&b, ',');
-			json_str(&b, in->stat);
-			buf_addc(&b, ',');
-			json_num(&b, in->result);
-			if (strchr(in->metric, '(') != NULL &&
-			    in->values != NULL && in->n <= 64) {
-				buf_adds(&b, ",[");
-				for (k = 0; k < in->n; k++) {
-					if (k)
-						buf_addc(&b, ',');
-					json_num(&b, in->values[k]);
-				}
-				buf_addc(&b, ']');
-			}
-			buf_addc(&b, ']');
 		}
 		buf_adds(&b, "]]");
 	}
@@ -613,25 +869,13 @@ static void
 prerender(const struct ck *p, xmlNodePtr parent)
 {
 	const struct runset *rs = p->rs;
-	size_t t, m, i, k, gi, ng, budget = PRERENDER_CELLS_MAX;
-	size_t *cstart, *corder;
+	size_t t, m, k, gi, ng, budget = PRERENDER_CELLS_MAX;
 	const uint32_t *gs;
-	uint32_t *key;
 	double *vals = NULL;
 	size_t capv = 0, ntc = rs->tcs.len;
 	struct buf b = {0};
 
-	/* Claims by test case (ntc: none). */
-	key = xcalloc(p->rep->nclaims + 1, sizeof(*key));
-	for (i = 0; i < p->rep->nclaims; i++) {
-		const struct addr *a = p->rep->claims[i].addr;
-		long id = a != NULL && a->tc != NULL ? runs_tc_find(rs, a->tc) :
-		    -1;
-
-		key[i] = id >= 0 ? (uint32_t)id : (uint32_t)ntc;
-	}
-	bucket_sort(key, p->rep->nclaims, ntc + 1, &cstart, &corder);
-	free(key);
+	/* Claims' links land on their evidence (render_evidence.c). */
 
 	for (t = 0; t < ntc; t++) {
 		xmlNodePtr det, sum, wrap, table, tr, th, td;
@@ -648,12 +892,6 @@ prerender(const struct ck *p, xmlNodePtr parent)
 		b.len = 0;
 		html_text(sum, html_strn(&b, p->o->strings, "runs.summary",
 		    nruns, "tc", rs->tcs.strs[t], (char *)NULL));
-		/* Targets for claim links when the script does not run. */
-		for (k = cstart[t]; k < cstart[t + 1]; k++) {
-			xmlNodePtr an = html_elc(det, "span", "anchor");
-
-			html_attrf(an, "id", "check-%zu", corder[k]);
-		}
 		if (cols * rs->metrics.len > budget) {
 			struct buf nr = {0}, nm = {0};
 
@@ -734,8 +972,6 @@ prerender(const struct ck *p, xmlNodePtr parent)
 		}
 	}
 	free(vals);
-	free(cstart);
-	free(corder);
 	buf_free(&b);
 }
 
@@ -757,11 +993,12 @@ find_section(xmlNodePtr n)
 }
 
 xmlNodePtr
-render_checker_section(xmlDocPtr doc, const struct report *rep,
-    const struct runset *rs, const struct render_opts *o, struct diag *d)
+render_checker_section(xmlDocPtr doc, struct site *s, const char *out,
+    const struct report *rep, const struct runset *rs,
+    const struct render_opts *o, struct diag *d)
 {
 	struct ck p;
-	struct buf path = {0};
+	struct buf path = {0}, steps = {0};
 	xmlDocPtr t;
 	xmlNodePtr sec, slot;
 	char *json;
@@ -786,6 +1023,11 @@ render_checker_section(xmlDocPtr doc, const struct report *rep,
 	p.rs = rs;
 	p.o = o;
 	p.doc = doc;
+	/* index.html's is data/steps/index.js. */
+	buf_printf(&steps, "data/steps/%.*s.js", (int)(strrchr(out, '.') != NULL ?
+	    (size_t)(strrchr(out, '.') - out) : strlen(out)), out);
+	p.steps = steps.data;
+	steps_file(s, steps.data, rep, o->strings);
 	if ((slot = slot_in(sec, "ck-runs")) != NULL && rs != NULL)
 		prerender(&p, slot);
 	if ((slot = slot_in(sec, "ck-data")) != NULL) {
@@ -794,5 +1036,6 @@ render_checker_section(xmlDocPtr doc, const struct report *rep,
 		xmlAddChild(slot, xmlNewDocText(doc, BAD_CAST json));
 		free(json);
 	}
+	buf_free(&steps);
 	return sec;
 }

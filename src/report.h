@@ -43,8 +43,10 @@ struct unbound {
 	size_t	 node_len;
 	int	 in_link;	/* inside another link's text: cannot be bound */
 	char	*suggest[3];	/* addresses that fit, best first (no "ev:") */
+	char	*why[3];	/* the evidence each rests on, in words */
 	int	 nsuggest;
-	int	 unique;	/* the first outranks the second */
+	int	 unique;	/* --fix may bind the first: it outranks the */
+				/* second and more than its value names it */
 };
 
 struct report {
@@ -84,7 +86,9 @@ int	 report_parse(struct report *, const char *name, const char *buf,
 char	*report_html(struct report *);
 /*
  * Proposes for each unbound number up to three addresses whose value
- * gives the verdict ok for the number as written (report_suggest.c).
+ * gives the verdict ok for the number as written, best first, each
+ * with the words that ranked it, and marks the ones --fix may bind
+ * (report_suggest.c).
  */
 void	 report_suggest(struct report *, const struct runset *);
 /* Markdown for a claim, paste-ready: <...> when the address needs it. */

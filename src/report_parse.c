@@ -459,6 +459,42 @@ plain_text(cmark_node *n, struct buf *b)
 }
 
 /*
+ * A table cell's text as the reader sees it, trimmed, for the checker
+ * and the charts to name a claim the way the report does; caller frees.
+ */
+static char *
+cell_label(cmark_node *cell)
+{
+	struct buf b = {0};
+	size_t s = 0;
+
+	if (cell != NULL)
+		plain_text(cell, &b);
+	while (b.len > 0 && (b.data[b.len - 1] == ' ' ||
+	    b.data[b.len - 1] == '\t'))
+		b.data[--b.len] = '\0';
+	while (s < b.len && (b.data[s] == ' ' || b.data[s] == '\t'))
+		s++;
+	if (s > 0) {
+		memmove(b.data, b.data + s, b.len - s + 1);
+		b.len -= s;
+	}
+	if (b.data == NULL)
+		buf_adds(&b, "");
+	return buf_take(&b);
+}
+
+/* Names a claim of cell j (j > 0) of a table row by its row and column. */
+static void
+label_claim(struct claim *c, char *const *heads, cmark_node *row)
+{
+	free(c->row_label);
+	free(c->col_label);
+	c->row_label = cell_label(cmark_node_first_child(row));
+	c->col_label = xstrdup(heads != NULL ? *heads : "");
+}
+
+/*
  * Makes the claim of a set of numbers bound to one address: exactly one
  * number (or a range) is a claim, none or several an error claim.
  * Returns the claim.
@@ -594,6 +630,19 @@ claim_of(struct pctx *p, const struct foundlist *fl, size_t fallback,
 		c->node = f->node;
 		c->node_off = f->tok.start;
 		c->node_len = f->tok.end - f->tok.start;
+		/*
+		 * ± is a sign only before a zero (claim_number.c): before
+		 * another number it is a spread, and reading ±5% as 5%
+		 * would check a claim nobody wrote.
+		 */
+		if (f->tok.start >= 2 && memcmp(f->lit + f->tok.start - 2,
+		    "\xC2\xB1", 2) == 0) {
+			buf_printf(&b, "\xC2\xB1%s is a spread, not a "
+			    "change: \xC2\xB1 is read only in \xC2\xB1"
+			    "0 (no change)", c->text);
+			c->error = buf_take(&b);
+			c->verdict = VERDICT_ERROR;
+		}
 		return c;
 	}
 	if (fl->n == 0) {
@@ -745,6 +794,7 @@ table(struct pctx *p, cmark_node *tbl)
 	cmark_node *row, *cell, *ln;
 	char *used = xcalloc(ncols + 1, 1);	/* columns some $N reads */
 	double *ops = xcalloc(ncols + 1, sizeof(double));
+	char **heads = xcalloc(ncols + 1, sizeof(*heads));
 	struct foundlist fl = {0};
 	int bound = 0;
 	size_t j;
@@ -753,6 +803,7 @@ table(struct pctx *p, cmark_node *tbl)
 	row = cmark_node_first_child(tbl);
 	for (j = 0, cell = cmark_node_first_child(row); cell != NULL &&
 	    j < ncols; cell = cmark_node_next(cell), j++) {
+		heads[j] = cell_label(cell);
 		if ((ln = first_ev(cell)) != NULL) {
 			report_table_parts(cmark_node_get_url(ln), &colp[j]);
 			bound = 1;
@@ -827,6 +878,7 @@ table(struct pctx *p, cmark_node *tbl)
 					if (j > 0) {
 						c = link_claim(p, n);
 						c->in_table = 1;
+						label_claim(c, &heads[j], row);
 						/* Its $N read this row too. */
 						row_operands(c, ops, ncols);
 					}
@@ -849,6 +901,7 @@ table(struct pctx *p, cmark_node *tbl)
 			c = claim_of(p, &fl, cell_start(p, cell, line), cell,
 			    "the cell");
 			c->in_table = 1;
+			label_claim(c, &heads[j], row);
 			if (err != NULL) {
 				free(c->error);
 				c->error = err;
@@ -885,8 +938,11 @@ table(struct pctx *p, cmark_node *tbl)
 		}
 		report_table_parts_free(&rowp);
 	}
-	for (j = 0; j < ncols; j++)
+	for (j = 0; j < ncols; j++) {
 		report_table_parts_free(&colp[j]);
+		free(heads[j]);
+	}
+	free(heads);
 	report_table_parts_free(&none);
 	free(colp);
 	free(used);
@@ -1228,7 +1284,10 @@ report_free(struct report *r)
 
 		free(r->unbound[i].text);
 		for (k = 0; k < r->unbound[i].nsuggest; k++)
+		{
 			free(r->unbound[i].suggest[k]);
+			free(r->unbound[i].why[k]);
+		}
 	}
 	free(r->claims);
 	free(r->unbound);

@@ -18,6 +18,21 @@
 /* No file of a site may be larger (a static host's limit, a page's). */
 #define SITE_FILE_MAX	(5u * 1000 * 1000)
 
+/*
+ * No site may hold more bytes or files: GitHub Pages publishes at most
+ * 1 GB, and a site of more than a few thousand files is slow to
+ * deploy anywhere.  Small data scripts are packed to stay well under
+ * (render_checker.c); past either, the build fails and writes nothing.
+ */
+#define SITE_BYTES_MAX	(1000u * 1000 * 1000)
+#define SITE_FILES_MAX	20000u
+
+/*
+ * The file every site holds at its root: an existing output folder is
+ * replaced only when it holds one (or is empty).
+ */
+#define SITE_MARKER	".report-site"
+
 struct site_file {
 	char	*path;		/* relative to the site root, '/'-separated */
 	char	*data;		/* owned; NULL when copied from copy_from */
@@ -37,6 +52,7 @@ struct site {
 	sigset_t	  oldmask;	/* the signal mask before it */
 	struct site_parts *parts;	/* being written, or NULL */
 	int		  ready;	/* site_ready done, not swapped */
+	size_t		  parts_bytes;	/* of the copy cut into parts */
 };
 
 /*
@@ -58,6 +74,12 @@ int	 site_begin(struct site *, const char *outdir, struct diag *d);
  */
 int	 site_add_parts(struct site *, const char *stem, const char *ext,
 	    const char *src, struct diag *d);
+/*
+ * The path of the first file the copy of site_add_parts makes (stem.ext,
+ * or stem-001.ext when it is cut), for a link to it; NULL when there is
+ * none.  Caller frees.
+ */
+char	*site_parts_first(const struct site *);
 /* Adds a file whose data the site takes over (freed by site_free). */
 void	 site_add(struct site *, const char *path, char *data, size_t len);
 /* Adds a file copied from src when the site is written. */
@@ -91,10 +113,19 @@ int	 site_swap(struct site *, const char *outdir, struct diag *d);
  * or lies inside one of the inputs (files or folders; NULL entries are
  * skipped), comparing real paths: a build would copy the site into
  * itself, or the swap would take an input away.  Also refuses an output
- * folder that is a symbolic link.
+ * folder that is a symbolic link, the current folder or one of its
+ * parents, and a folder that is neither empty nor a site (SITE_MARKER).
  */
 int	 site_check_out(const char *outdir, const char *const *inputs,
 	    size_t n, struct diag *d);
+/*
+ * Refuses (zero, with the reason in d) an input that is not a regular
+ * file (a folder, when folder is set) and one reached through a
+ * symbolic link, planted in the current folder tree, that leads out of
+ * that tree or into a hidden folder of it (.git/config holds a CI
+ * job's token).  Links outside the current folder tree are followed.
+ */
+int	 site_check_input(const char *path, int folder, struct diag *d);
 /*
  * Whether a terminating signal (not one the process ignores) arrived
  * since site_begin blocked them: a build checks between its stages, so

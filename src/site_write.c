@@ -569,6 +569,7 @@ site_add_parts(struct site *s, const char *stem, const char *ext,
 	p->src = xstrdup(src);
 	p->in = in;
 	p->size = (size_t)st.st_size;
+	s->parts_bytes += p->size;
 	atomic_init(&p->stop, 0);
 	/* A file of one part is written now: no thread to wait for. */
 	if (p->size <= SITE_FILE_MAX)
@@ -577,6 +578,21 @@ site_add_parts(struct site *s, const char *stem, const char *ext,
 		parallel_spawn(&p->task, parts_run, p);
 	s->parts = p;
 	return 1;
+}
+
+char *
+site_parts_first(const struct site *s)
+{
+	const struct site_parts *p = s->parts;
+	struct buf b = {0};
+
+	if (p == NULL)
+		return NULL;
+	if (p->size <= SITE_FILE_MAX)
+		buf_printf(&b, "%s%s", p->stem, p->ext);
+	else
+		buf_printf(&b, "%s-001%s", p->stem, p->ext);
+	return buf_take(&b);
 }
 
 /*
@@ -614,6 +630,53 @@ parts_join(struct site *s, int stop, struct diag *d)
 	free(p->src);
 	free(p);
 	return ok;
+}
+
+static void	site_end(struct site *);
+
+/*
+ * Whether outdir may be replaced: absent, an empty folder, or a folder
+ * that holds the marker a build writes (SITE_MARKER), so that a typo
+ * in -o never swaps away a project (-o "$PWD", -o ~).  Says why not in
+ * d.  Checked once before the build and again just before the swap.
+ */
+static int
+replaceable(const char *outdir, struct diag *d)
+{
+	struct stat st;
+	struct dirent *e;
+	DIR *dp;
+	int fd, empty = 1;
+
+	if (lstat(outdir, &st) == -1)
+		return errno == ENOENT;
+	if (!S_ISDIR(st.st_mode)) {
+		diag(d, DIAG_ERROR, outdir, 0, 0,
+		    "exists and is not a folder; not replaced");
+		return 0;
+	}
+	fd = openat(AT_FDCWD, outdir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
+	    O_CLOEXEC);
+	if (fd == -1 || (dp = fdopendir(fd)) == NULL) {
+		diag(d, DIAG_ERROR, outdir, 0, 0, "cannot read the output "
+		    "folder: %s", strerror(errno));
+		if (fd != -1)
+			close(fd);
+		return 0;
+	}
+	while (empty && (e = readdir(dp)) != NULL)
+		empty = strcmp(e->d_name, ".") == 0 ||
+		    strcmp(e->d_name, "..") == 0;
+	if (!empty && fstatat(dirfd(dp), SITE_MARKER, &st,
+	    AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode))
+		empty = 1;
+	closedir(dp);
+	if (!empty)
+		diag(d, DIAG_ERROR, outdir, 0, 0, "is not empty and holds no "
+		    "%s: not a site report-site built, so it is not "
+		    "replaced (remove it, or choose another folder)",
+		    SITE_MARKER);
+	return empty;
 }
 
 int
@@ -654,6 +717,21 @@ site_begin(struct site *s, const char *outdir, struct diag *d)
 		return 0;
 	}
 	s->tmp = buf_take(&tmp);
+	/* The mark of a site, which lets the next build replace it. */
+	{
+		static const char mark[] = "report-site\n";
+		struct site_file f = { NULL, (char *)mark, sizeof(mark) - 1,
+		    NULL, 0 };
+
+		tmp.len = 0;
+		buf_printf(&tmp, "%s/%s", s->tmp, SITE_MARKER);
+		if (!write_file(tmp.data, &f, 0, d)) {
+			buf_free(&tmp);
+			site_end(s);
+			return 0;
+		}
+		buf_free(&tmp);
+	}
 	return 1;
 }
 
@@ -716,14 +794,39 @@ site_move(struct site *to, struct site *from)
 	from->n = from->cap = 0;
 }
 
+/*
+ * Refuses a site over its budget (SITE_BYTES_MAX, SITE_FILES_MAX): the
+ * files' bytes, the copies' as they are now, and the parts'.
+ */
+static int
+within_budget(const struct site *s, const char *outdir, struct diag *d)
+{
+	size_t i, bytes = s->parts_bytes, n = s->n + 1 +	/* the marker */
+	    (s->parts_bytes + SITE_FILE_MAX - 1) / SITE_FILE_MAX;
+	struct stat st;
+
+	for (i = 0; i < s->n; i++) {
+		bytes += s->files[i].len;
+		if (s->files[i].copy_from != NULL &&
+		    stat(s->files[i].copy_from, &st) == 0)
+			bytes += (size_t)st.st_size;
+	}
+	if (n <= SITE_FILES_MAX && bytes <= SITE_BYTES_MAX)
+		return 1;
+	diag(d, DIAG_ERROR, outdir, 0, 0, "the site would hold %zu files "
+	    "and %zu bytes, past its budget of %u files and %u bytes "
+	    "(docs/site.md); nothing is written", n, bytes,
+	    SITE_FILES_MAX, SITE_BYTES_MAX);
+	return 0;
+}
+
 int
 site_ready(struct site *s, const char *outdir, struct diag *d)
 {
-	struct stat st;
-
 	if (!site_begin(s, outdir, d))
 		return 0;
-	if (!site_flush(s, s->tmp, d) || !parts_join(s, 0, d))
+	if (!within_budget(s, outdir, d) || !site_flush(s, s->tmp, d) ||
+	    !parts_join(s, 0, d))
 		goto fail;
 	if (!sync_tree(s->tmp)) {
 		diag(d, DIAG_ERROR, s->tmp, 0, 0, "cannot sync: %s",
@@ -735,11 +838,8 @@ site_ready(struct site *s, const char *outdir, struct diag *d)
 		diag(d, DIAG_ERROR, outdir, 0, 0, "interrupted; not replaced");
 		goto fail;
 	}
-	if (lstat(outdir, &st) == 0 && !S_ISDIR(st.st_mode)) {
-		diag(d, DIAG_ERROR, outdir, 0, 0,
-		    "exists and is not a folder; not replaced");
+	if (!replaceable(outdir, d))
 		goto fail;
-	}
 	s->ready = 1;
 	return 1;
 fail:
@@ -892,8 +992,124 @@ site_check_out(const char *outdir, const char *const *inputs, size_t n,
 		}
 		free(in);
 	}
+	/* The swap would take the folder we stand in away. */
+	in = ok ? realpath(".", NULL) : NULL;
+	if (in != NULL && within(in, out)) {
+		diag(d, DIAG_ERROR, outdir, 0, 0, "is %sthe current folder: "
+		    "the site is never written over it", strcmp(in, out) == 0 ?
+		    "" : "a parent of ");
+		ok = 0;
+	}
+	free(in);
+	if (ok && !replaceable(outdir, d))
+		ok = 0;
 	free(out);
 	return ok;
+}
+
+/*
+ * Whether the real path r, inside the real folder top, passes through
+ * a hidden folder or file (.git, .ssh...) below top.
+ */
+static int
+hidden_below(const char *r, const char *top)
+{
+	const char *p = r + (strcmp(top, "/") == 0 ? 0 : strlen(top));
+
+	for (; *p != '\0'; p++)
+		if (p[0] == '/' && p[1] == '.')
+			return 1;
+	return 0;
+}
+
+/*
+ * The real folder of the last name of prefix[0..n-1], or NULL: where a
+ * symbolic link named there lives.
+ */
+static char *
+real_parent(const char *prefix, size_t n)
+{
+	char *dir = xstrndup(prefix, n), *slash, *r;
+
+	while (n > 1 && dir[n - 1] == '/')
+		dir[--n] = '\0';
+	slash = strrchr(dir, '/');
+	if (slash == NULL)
+		r = realpath(".", NULL);
+	else if (slash == dir)
+		r = realpath("/", NULL);
+	else {
+		*slash = '\0';
+		r = realpath(dir, NULL);
+	}
+	free(dir);
+	return r;
+}
+
+int
+site_check_input(const char *path, int folder, struct diag *d)
+{
+	char *top = realpath(".", NULL), *prefix, *where, *r;
+	struct stat st;
+	size_t i, n = strlen(path);
+	int ok = 1;
+
+	if (top == NULL) {
+		diag(d, DIAG_ERROR, path, 0, 0, "cannot resolve the current "
+		    "folder: %s", strerror(errno));
+		return 0;
+	}
+	/*
+	 * Every symbolic link on the way that lies in the current folder
+	 * tree, where a commit can plant one, must lead back into that
+	 * tree and not into a hidden folder: report.md -> .git/config
+	 * would publish the token actions/checkout keeps there.  Links
+	 * outside the tree (/home -> /usr/home) are the machine's own.
+	 */
+	for (i = 1; i <= n && ok; i++) {
+		if (i < n && path[i] != '/')
+			continue;
+		if (path[i - 1] == '/')
+			continue;
+		prefix = xstrndup(path, i);
+		if (lstat(prefix, &st) == 0 && S_ISLNK(st.st_mode) &&
+		    (where = real_parent(prefix, i)) != NULL) {
+			if (within(where, top)) {
+				r = realpath(prefix, NULL);
+				if (r == NULL || !within(r, top) ||
+				    hidden_below(r, top)) {
+					diag(d, DIAG_ERROR, path, 0, 0,
+					    "%s%s%s a symbolic link %s: an "
+					    "input is read only from the "
+					    "current folder tree, outside "
+					    "hidden folders", i < n ? "its "
+					    "folder " : "", i < n ? prefix :
+					    "", i < n ? " is" : "is", r == NULL ? "that leads "
+					    "nowhere" : !within(r, top) ?
+					    "out of the current folder" :
+					    "into a hidden folder");
+					ok = 0;
+				}
+				free(r);
+			}
+			free(where);
+		}
+		free(prefix);
+	}
+	free(top);
+	if (!ok)
+		return 0;
+	if (stat(path, &st) == -1) {
+		diag(d, DIAG_ERROR, path, 0, 0, "cannot read: %s",
+		    strerror(errno));
+		return 0;
+	}
+	if (folder ? !S_ISDIR(st.st_mode) : !S_ISREG(st.st_mode)) {
+		diag(d, DIAG_ERROR, path, 0, 0, "is not a %s: refused",
+		    folder ? "folder" : "regular file");
+		return 0;
+	}
+	return 1;
 }
 
 int

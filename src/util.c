@@ -150,6 +150,40 @@ buf_add_start(struct buf *b, const char *s, size_t len, size_t max)
 		buf_adds(b, "\xE2\x80\xA6");	/* … */
 }
 
+void
+buf_add_visible(struct buf *b, const char *s)
+{
+	size_t len = strlen(s), i = 0, n;
+	uint32_t cp;
+
+	while (i < len) {
+		n = utf8_decode(s + i, len - i, &cp);
+		if (n == 0) {		/* not UTF-8: 0x9B is a CSI to some */
+			buf_printf(b, "\\x%02x", (unsigned char)s[i]);
+			i++;
+			continue;
+		}
+		if (cp == '\n')
+			buf_adds(b, "\\n");
+		else if (cp == '\r')
+			buf_adds(b, "\\r");
+		else if (cp == '\t')
+			buf_adds(b, "\\t");
+		else if (cp < 0x20 || cp == 0x7F)
+			buf_printf(b, "\\x%02x", (unsigned)cp);
+		else if ((cp >= 0x80 && cp < 0xA0) ||
+		    (cp >= 0x202A && cp <= 0x202E) ||
+		    (cp >= 0x2066 && cp <= 0x2069) ||
+		    cp == 0x2028 || cp == 0x2029)
+			buf_printf(b, "\\u%04x", (unsigned)cp);
+		else
+			buf_add(b, s + i, n);
+		i += n;
+	}
+	if (b->len == 0)
+		buf_add(b, "", 0);
+}
+
 int
 id_byte_ok(unsigned char c)
 {

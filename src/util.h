@@ -40,6 +40,15 @@ void	 buf_vprintf(struct buf *, const char *, va_list)
  * cuts it: for messages that quote what may be long.
  */
 void	 buf_add_start(struct buf *, const char *, size_t len, size_t max);
+/*
+ * Appends s with every character that could act on a terminal or a CI
+ * log written as an escape: C0 and C1 controls (LF as \n, CR as \r, tab
+ * as \t, ESC as \x1b), DEL, line and paragraph separators, bidi
+ * overrides, and bytes that are not UTF-8 (\xHH).  For diagnostics and
+ * findings, so that no name in an input can start a line of its own
+ * ("::stop-commands::") or rewrite one.
+ */
+void	 buf_add_visible(struct buf *, const char *s);
 /* Hands the data to the caller (who frees it) and empties the buffer. */
 char	*buf_take(struct buf *);
 void	 buf_free(struct buf *);

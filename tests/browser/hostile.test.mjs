@@ -50,6 +50,9 @@ for (const [i, tc] of tcs.entries())
 			lines.push(JSON.stringify(run));
 		}
 
+// Headings named like the page's own elements must not shadow them.
+const reserved = ['vr-data', 'main', 'checker', 'checker-h', 'tip-0', 'tip-1',
+	'claim-0', 'check-0', 'ck-tc', 'ck-metric', 'ck-out', 'runs-t1', 'h-main'];
 const report = `# Hostile <script>${pwn(7)}</script> report
 
 <script>${pwn(8)}</script>
@@ -74,6 +77,8 @@ quote [12](ev:x"onfocus="${pwn(1)}"autofocus="/off/m).
 | [m <img src=x onerror=${pwn(22)}>](ev://m) | 12 |
 
 \`<script>${pwn(23)}</script>\` and <!-- ${pwn(24)} --> end.
+
+${reserved.map((h) => `## ${h}\n\nText [2](ev:t1/off/m).\n`).join('\n')}
 `;
 
 const dir = mkdtempSync(join(tmpdir(), 'vr-hostile-'));
@@ -147,9 +152,11 @@ try {
 		check(dialogs.length === 0, `${file}: no dialog opened (${dialogs.join(' | ')})`);
 		check(await page.title() === title, `${file}: the title stayed (${title})`);
 		// The template's script, the site's own data scripts (named by
-		// render_chart_name: letters, digits, _, - and ~XX) and the JSON.
+		// render_chart_name: letters, digits, _, - and ~XX; a page's
+		// steps, loaded when a claim is opened) and the JSON.
 		const own = (x) => x === 'src:assets/checker.js' ||
 			/^src:data\/runs\/[A-Za-z0-9_~-]+(\/[0-9]+)?\.js$/.test(x) ||
+			/^src:data\/steps\/(index|analysis)\.js$/.test(x) ||
 			(file0 === 'index.html' && x === 'inline:application/json:vr-data');
 		check(state.scripts.length > 0 && state.scripts.every(own) &&
 			state.scripts.includes('src:assets/checker.js') &&
@@ -199,6 +206,28 @@ try {
 				!text.includes(pwn(8)), 'index.html: raw HTML is dropped or shown as text');
 			const options = await page.$$eval('#ck-metric option', (os) => os.map((o) => o.textContent));
 			check(options.length > 0, 'index.html: the checker lists metrics');
+			// Reserved ids: every id once, and each the page's own.
+			const ids = await page.evaluate(() => {
+				const all = [...document.querySelectorAll('[id]')].map((e) => e.id);
+				const g = (id) => { const e = document.getElementById(id); return e ? e.tagName : null; };
+				return { dup: all.filter((x, i) => all.indexOf(x) !== i),
+					main: g('main'), checker: g('checker'), data: g('vr-data'),
+					tip: document.getElementById('tip-0')?.getAttribute('role') ?? document.getElementById('tip-0')?.className,
+					claim: document.getElementById('claim-0')?.className ?? '',
+					tc: g('ck-tc'), headings: [...document.querySelectorAll('main h2')].map((h) => h.id) };
+			});
+			check(ids.dup.length === 0, `index.html: every id is unique (${ids.dup.slice(0, 5).join(', ')})`);
+			check(ids.main === 'MAIN' && ids.checker === 'SECTION' && ids.data === 'SCRIPT' &&
+				ids.tc === 'SELECT' && /claim/.test(ids.claim) && ids.tip !== undefined,
+				`index.html: the page's own ids are its elements (${JSON.stringify(ids)})`);
+			for (const h of reserved)
+				check(ids.headings.some((x) => x === 'h-' + h || x === h + '-1'),
+					`index.html: heading ${h} has its own id (${ids.headings.join(' ')})`);
+			// The checker still works: a claim opens it with its runs.
+			await page.evaluate(() => { location.hash = '#check-0'; });
+			await page.waitForTimeout(300);
+			const box = await page.evaluate(() => document.getElementById('ck-claim').hidden);
+			check(box === false, 'index.html: #check-0 opens the checker on its claim');
 		}
 		await page.close();
 	}
