@@ -144,8 +144,16 @@ struct addr {
 struct addr *claim_addr_parse(const char *s, size_t len, char **err);
 void	 claim_addr_free(struct addr *);
 void	 claim_expr_free(struct expr *);
+struct claim;
+
 /* Writes the expression back in a canonical spacing. */
 void	 claim_expr_print(struct buf *, const struct expr *);
+/*
+ * The same, recording each function's name as a CALC_STAT word of c
+ * (its offsets in b, which must be the claim's calc being written).
+ */
+void	 claim_expr_print_words(struct buf *, const struct expr *,
+	    struct claim *c);
 /*
  * Stores the distinct metric names of an expression in out (at most
  * max, in order of appearance) and returns how many there are.
@@ -262,6 +270,31 @@ enum support_flag {
 struct claim;
 enum support_flag claim_support_flag(const struct claim *);
 
+/*
+ * A word of a claim's computation (c->calc) that the site says in the
+ * page's language, located by its bytes in c->calc: the text output
+ * keeps the English calc as it is, the site copies it around these
+ * spans and puts its own words in them (render_report_calc).  The
+ * spans come in order and do not overlap.
+ */
+enum calc_word_kind {
+	CALC_STAT,	/* a statistic's name, "median": stat */
+	CALC_RUNS,	/* "48 runs", the count of an empty address: n */
+	CALC_OTHER	/* "; but F = V: computed against the other */
+};			/* base?": F = V at sub_off, sub_len */
+
+struct calc_word {
+	size_t		 off, len;	/* the bytes of c->calc it stands for */
+	enum calc_word_kind kind;
+	enum statfn	 stat;		/* CALC_STAT */
+	size_t		 n;		/* CALC_RUNS */
+	size_t		 sub_off, sub_len; /* CALC_OTHER */
+};
+
+/* Records bytes [off, off + len) of the calc being written as a word. */
+struct calc_word *claim_calc_word(struct claim *, size_t off, size_t len,
+	    enum calc_word_kind);
+
 struct claim {
 	/* Where the written number is. */
 	size_t		 line;		/* 1-based */
@@ -289,6 +322,9 @@ struct claim {
 	double		 v;		/* computed, in the written units */
 	double		 v2;		/* the max, for a range */
 	char		*calc;		/* the computation, for people */
+	struct calc_word *words;	/* its words, for the site */
+	size_t		 nwords;
+	size_t		 capwords;
 	char		*error;		/* why, when verdict is ERROR */
 	struct claim_input *inputs;
 	size_t		 ninputs;

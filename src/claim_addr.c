@@ -519,22 +519,25 @@ prec(const struct expr *e)
 	}
 }
 
+static void print_expr(struct buf *, const struct expr *, struct claim *);
+
 static void
-print_sub(struct buf *b, const struct expr *e, int min)
+print_sub(struct buf *b, const struct expr *e, int min, struct claim *c)
 {
 	int paren = prec(e) < min;
 
 	if (paren)
 		buf_addc(b, '(');
-	claim_expr_print(b, e);
+	print_expr(b, e, c);
 	if (paren)
 		buf_addc(b, ')');
 }
 
-void
-claim_expr_print(struct buf *b, const struct expr *e)
+static void
+print_expr(struct buf *b, const struct expr *e, struct claim *c)
 {
 	static const char ops[] = "+-*/";
+	size_t off;
 
 	if (e == NULL)
 		return;
@@ -550,21 +553,38 @@ claim_expr_print(struct buf *b, const struct expr *e)
 		break;
 	case EXPR_NEG:
 		buf_addc(b, '-');
-		print_sub(b, e->a, 3);
+		print_sub(b, e->a, 3, c);
 		break;
 	case EXPR_CALL:
-		buf_printf(b, "%s(", stats_name(e->fn));
-		claim_expr_print(b, e->a);
+		off = b->len;
+		buf_adds(b, stats_name(e->fn));
+		if (c != NULL)
+			claim_calc_word(c, off, b->len - off, CALC_STAT)->stat =
+			    e->fn;
+		buf_addc(b, '(');
+		print_expr(b, e->a, c);
 		buf_addc(b, ')');
 		break;
 	default:
-		print_sub(b, e->a, prec(e));
+		print_sub(b, e->a, prec(e), c);
 		buf_printf(b, " %c ", ops[e->op - EXPR_ADD]);
 		/* Right operands of - and / bind tighter: a - (b - c). */
 		print_sub(b, e->b, prec(e) + (e->op == EXPR_SUB ||
-		    e->op == EXPR_DIV));
+		    e->op == EXPR_DIV), c);
 		break;
 	}
+}
+
+void
+claim_expr_print(struct buf *b, const struct expr *e)
+{
+	print_expr(b, e, NULL);
+}
+
+void
+claim_expr_print_words(struct buf *b, const struct expr *e, struct claim *c)
+{
+	print_expr(b, e, c);
 }
 
 static void

@@ -259,12 +259,37 @@ eval_run(struct ev *e, const struct expr *x, const struct run *r, double *v)
 	return 1;
 }
 
+struct calc_word *
+claim_calc_word(struct claim *c, size_t off, size_t len,
+    enum calc_word_kind kind)
+{
+	struct calc_word *w;
+
+	xgrow(&c->words, &c->capwords, c->nwords + 1, sizeof(*c->words));
+	w = &c->words[c->nwords++];
+	memset(w, 0, sizeof(*w));
+	w->off = off;
+	w->len = len;
+	w->kind = kind;
+	return w;
+}
+
+/* Appends a statistic's name to t, recorded as a word of the claim. */
+static void
+stat_word(struct claim *c, struct buf *t, enum statfn st)
+{
+	size_t off = t->len;
+
+	buf_adds(t, stats_name(st));
+	claim_calc_word(c, off, t->len - off, CALC_STAT)->stat = st;
+}
+
 /* Words for one statistic: "median on cg_pgsteal 1,234". */
 static void
-describe(struct ev *e, struct buf *t, const char *stat, const char *what,
+describe(struct ev *e, struct buf *t, enum statfn stat, const char *what,
     double v)
 {
-	buf_adds(t, stat);
+	stat_word(e->c, t, stat);
 	if (e->side->cfg != NULL)
 		buf_printf(t, " %s", e->side->cfg);
 	if (what != NULL && e->compound)
@@ -340,13 +365,13 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 		*v = known != NULL ? stats_group_get(known, st) :
 		    stats_compute(st, vals, n);
 		e->c->inputs[e->c->ninputs - 1].result = *v;
-		describe(e, t, stats_name(st), x->name, *v);
+		describe(e, t, st, x->name, *v);
 		return 1;
 	case EXPR_CALL:
 		if (x->a == NULL) {
 			*v = (double)s->n;
 			add_input(e, "(runs)", STAT_N, NULL, 0, *v);
-			describe(e, t, "n", NULL, *v);
+			describe(e, t, STAT_N, NULL, *v);
 			return 1;
 		}
 		vals = NULL;
@@ -375,18 +400,14 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 		add_input(e, sub.data, x->fn, vals, n, 0);
 		*v = stats_compute(x->fn, vals, n);
 		e->c->inputs[e->c->ninputs - 1].result = *v;
-		{
-			struct buf name = {0};
-
-			buf_printf(&name, "%s(%s)", stats_name(x->fn),
-			    sub.data);
-			buf_adds(t, name.data);
-			if (s->cfg != NULL)
-				buf_printf(t, " %s", s->cfg);
-			buf_addc(t, ' ');
-			num(t, *v);
-			buf_free(&name);
-		}
+		stat_word(e->c, t, x->fn);
+		buf_addc(t, '(');
+		claim_expr_print_words(t, x->a, e->c);
+		buf_addc(t, ')');
+		if (s->cfg != NULL)
+			buf_printf(t, " %s", s->cfg);
+		buf_addc(t, ' ');
+		num(t, *v);
 		buf_free(&sub);
 		free(vals);
 		return 1;
@@ -444,9 +465,12 @@ eval_side(struct ev *e, const struct side *s, enum statfn st, struct buf *t,
 	const struct addr *a = e->c->addr;
 	e->side = s;
 	if (a->expr == NULL) {
+		size_t off = t->len;
+
 		*v = (double)s->n;
 		add_input(e, "(runs)", STAT_N, NULL, 0, *v);
 		buf_printf(t, "%zu runs", s->n);
+		claim_calc_word(e->c, off, t->len - off, CALC_RUNS)->n = s->n;
 		return 1;
 	}
 	return eval_agg(e, a->expr, st, 0, t, v);
@@ -478,29 +502,39 @@ worse(enum verdict a, enum verdict b)
  * A change or ratio that is wrong against A but right against B is a
  * common slip ("saved 55%" for B = 2.22 A): says so in the computation.
  */
+#define BUT	"; but "
+#define OTHER	": computed against the other base?"
+
 static void
-other_base(struct buf *t, const struct claim *c, const struct side *sa,
+other_base(struct buf *t, struct claim *c, const struct side *sa,
     const struct side *sb, double other, double other2)
 {
 	const struct written *w = &c->num.a;
+	size_t off = t->len;
+	struct calc_word *word;
 
 	if (isfinite(other) && claim_verdict(w->value, w->half, other) ==
 	    VERDICT_OK) {
-		buf_printf(t, "; but ");
+		buf_adds(t, BUT);
 		if (w->kind == NUM_RATIO)
 			buf_printf(t, "%s / %s = ", sa->label, sb->label);
 		else
 			buf_printf(t, "1 \xE2\x88\x92 %s / %s = ", sa->label,
 			    sb->label);
 		claim_format_value(t, c, other);
-		buf_adds(t, ": computed against the other base?");
+		buf_adds(t, OTHER);
 	} else if (isfinite(other2) && claim_verdict(w->value, w->half,
 	    other2) == VERDICT_OK) {
-		buf_printf(t, "; but %s / %s \xE2\x88\x92 1 = ", sa->label,
+		buf_printf(t, BUT "%s / %s \xE2\x88\x92 1 = ", sa->label,
 		    sb->label);
 		claim_format_value(t, c, other2);
-		buf_adds(t, ": computed against the other base?");
-	}
+		buf_adds(t, OTHER);
+	} else
+		return;
+	/* The site says the sentence around the formula in its words. */
+	word = claim_calc_word(c, off, t->len - off, CALC_OTHER);
+	word->sub_off = off + strlen(BUT);
+	word->sub_len = t->len - strlen(OTHER) - word->sub_off;
 }
 
 /*
@@ -834,10 +868,12 @@ eval_claim(struct claim *c, const struct runset *rs,
 		buf_adds(&t, a->sel == SEL_ALL ? "*" : a->cfg);
 	if (a->expr != NULL) {
 		buf_addc(&t, ' ');
-		claim_expr_print(&t, a->expr);
+		claim_expr_print_words(&t, a->expr, c);
 	}
-	if (a->has_stat)
-		buf_printf(&t, "@%s", stats_name(a->stat));
+	if (a->has_stat) {
+		buf_addc(&t, '@');
+		stat_word(c, &t, a->stat);
+	}
 	buf_adds(&t, ": ");
 
 	if (a->sel == SEL_CMP) {
@@ -1202,6 +1238,7 @@ claim_free(struct claim *c)
 	claim_addr_free(c->addr);
 	free(c->cols);
 	free(c->calc);
+	free(c->words);
 	free(c->error);
 	for (i = 0; i < c->ninputs; i++) {
 		free(c->inputs[i].label);

@@ -223,7 +223,7 @@ claim_block(xmlNodePtr parent, const struct report *rep, size_t i,
 		    VERDICT_ERROR, &k), "error", c->error != NULL ? c->error :
 		    "", (char *)NULL);
 	else {
-		buf_adds(&b, c->calc != NULL ? c->calc : "");
+		render_report_calc(&b, c, o);
 		buf_adds(&b, " = ");
 		claim_format_value(&b, c, c->v);
 	}
@@ -248,7 +248,10 @@ claim_block(xmlNodePtr parent, const struct report *rep, size_t i,
 		/* The statistic is in the computation; the values are not. */
 		if (in->values == NULL || in->n == 0 ||
 		    strcmp(in->metric, "(runs)") == 0) {
-			buf_printf(&t, " %s ", in->stat);
+			int st = stats_parse(in->stat, strlen(in->stat));
+
+			buf_printf(&t, " %s ", st >= 0 ? render_report_stat(o,
+			    (enum statfn)st) : in->stat);
 			fmt_num(&t, in->result, 15, 1);
 		} else {
 			buf_adds(&t, ": ");
