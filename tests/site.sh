@@ -430,6 +430,76 @@ report.md|data/results.jsonl|--lang en|en
 $tmp/decl-ja.md|data/results.jsonl|--lang ko|ko
 $tmp/evil.md|data/results.jsonl||en
 EOF
+# A claim's computation speaks the page's language (keys calc.*): its
+# tooltip and evidence block say no English statistic word ("median",
+# "6 runs", "min(", "@n", the other-base sentence), and with the
+# page's words put back into English they read exactly verify-report's
+# computation and value, so the numbers are the same; an English page
+# reads it as it is.
+while IFS='|' read -r src res opt want; do
+	rm -rf "$tmp/c"
+	# shellcheck disable=SC2086 # opt is zero or two words
+	"$rs" -o "$tmp/c" $opt "$src" "$res" >"$tmp/out" 2>&1
+	"$vr" --format=json "$src" "$res" >"$tmp/c.json" 2>/dev/null
+	if python3 - "$tmp/c/index.html" "$tmp/c.json" "templates/strings-$want.html" "$want" <<'PY'
+import html, json, re, sys
+page, claims = open(sys.argv[1]).read(), json.load(open(sys.argv[2]))["claims"]
+lang = sys.argv[4]
+words = dict(re.findall(r"<dt>(calc\.[a-z]+)</dt><dd>([^<]*)</dd>",
+                        open(sys.argv[3]).read()))
+words = {k: html.unescape(v) for k, v in words.items()}
+assert len(words) == 9, words
+runs = re.escape(words["calc.runs"]).replace(r"\{n\}", r"(\d+)")
+other = re.escape(words["calc.other"]).replace(r"\{calc\}", "(.*?)")
+stats = sorted(((words["calc." + s], s) for s in
+                ("median", "mean", "min", "max", "sum", "n", "range")),
+               key=lambda p: -len(p[0]))
+english = re.compile(r"(?:^|[\s(@])(?:median|mean|min|max|sum|range|n)"
+                     r"(?=[\s(:]|$)|\d runs\b|computed against|; but ")
+
+def back(t):
+    t = re.sub(other, lambda m: "; but " + m.group(1) +
+               ": computed against the other base?", t)
+    t = re.sub(runs, r"\1 runs", t)
+    if lang != "en":
+        for w, s in stats:
+            t = t.replace(w, s)
+    return t
+
+tips = {int(i): html.unescape(t) for i, t in re.findall(
+    r'<span class="tip" role="tooltip" id="tip-(\d+)">([^<]*)', page)}
+evs = {int(i): html.unescape(t) for i, t in re.findall(
+    r'<div class="ev" id="check-(\d+)"><p>(?:(?!</div>).)*?</p><p>([^<]*)</p>',
+    page)}
+seen = said = 0
+for i, c in enumerate(claims):
+    if c["computation"] is None or c["verdict"] == "error":
+        continue
+    want = c["computation"] + " = " + c["shown"]
+    for where, got in (("tip", tips.get(i)), ("evidence", evs.get(i))):
+        if got is None:
+            continue
+        seen += 1
+        said += got != want
+        assert lang == "en" or not english.search(got), (where, i, got)
+        assert back(got) == want, (where, i, got, want)
+# Every claim was seen, and a translated page changed their words.
+assert seen >= len(claims), (seen, len(claims))
+assert (said > 0) == (lang != "en"), (said, lang)
+PY
+	then ok; else no "$src $opt: the computation is not in the page's words ($want)"; fi
+done <<EOF
+report.md|data/results.jsonl||zh
+tests/examples/ko-mglru/report.md|tests/examples/ko-mglru/results.jsonl||ko
+tests/examples/zh-khugepaged/report.md|tests/examples/zh-khugepaged/results.jsonl||zh
+$tmp/decl-ja.md|data/results.jsonl||ja
+report.md|data/results.jsonl|--lang en|en
+tests/regress/claim-other-base/report.md|tests/regress/claim-other-base/runs.jsonl|--lang zh|zh
+tests/regress/claim-other-base/report.md|tests/regress/claim-other-base/runs.jsonl|--lang ja|ja
+tests/regress/claim-other-base/report.md|tests/regress/claim-other-base/runs.jsonl|--lang ko|ko
+tests/regress/claim-other-base/report.md|tests/regress/claim-other-base/runs.jsonl||en
+EOF
+
 if "$rs" -o "$tmp/l" "$tmp/decl-fr.md" data/results.jsonl 2>&1 |
     grep -q "decl-fr.md:1:1: warning: no words for the declared language 'fr'"; then ok
 else no "a declared language without words is not said"; fi
