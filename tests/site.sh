@@ -483,6 +483,13 @@ for i, c in enumerate(claims):
         said += got != want
         assert lang == "en" or not english.search(got), (where, i, got)
         assert back(got) == want, (where, i, got, want)
+# The evidence's inputs name their statistic in the page's words too.
+lis = re.findall(r'<li>((?:(?!</li>).)*)</li>', "".join(re.findall(
+    r'<div class="ev" id="check-\d+">(?:(?!</div>).)*</div>', page)))
+lis = [html.unescape(re.sub("<[^>]*>", "", t)) for t in lis]
+assert lis, "no evidence inputs"
+assert lang == "en" or not [t for t in lis if english.search(t)], \
+    [t for t in lis if english.search(t)][:3]
 # Every claim was seen, and a translated page changed their words.
 assert seen >= len(claims), (seen, len(claims))
 assert (said > 0) == (lang != "en"), (said, lang)
