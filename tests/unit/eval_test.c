@@ -69,6 +69,71 @@ mk(struct claim *c, const char *text, const char *addr)
 		c->error = err;
 }
 
+/*
+ * The words the site translates (claim.h): in order, within the calc,
+ * each the English it stands for, and every statistic's name, run
+ * count and other-base sentence of the calc among them.
+ */
+static void
+words_ok(const struct claim *c, const char *what)
+{
+	static const char *const stat[] = { "median", "mean", "min", "max",
+	    "sum", "n", "range" };
+	const char *but = "; but ", *other = ": computed against the other base?";
+	size_t len = c->calc != NULL ? strlen(c->calc) : 0, at = 0, i, k, n;
+	char *rest, want[64];
+
+	if (c->calc == NULL)
+		return;
+	rest = xstrdup(c->calc);
+	for (i = 0; i < c->nwords; i++) {
+		const struct calc_word *w = &c->words[i];
+
+		OK(w->off >= at && w->off + w->len <= len, "%s: word %zu at "
+		    "%zu+%zu is out of order or outside '%s'", what, i, w->off,
+		    w->len, c->calc);
+		if (w->off < at || w->off + w->len > len)
+			break;
+		at = w->off + w->len;
+		switch (w->kind) {
+		case CALC_STAT:
+			snprintf(want, sizeof(want), "%s", stats_name(w->stat));
+			break;
+		case CALC_RUNS:
+			snprintf(want, sizeof(want), "%zu runs", w->n);
+			break;
+		default:
+			OK(w->len > strlen(but) + strlen(other) &&
+			    memcmp(c->calc + w->off, but, strlen(but)) == 0 &&
+			    strcmp(c->calc + at - strlen(other), other) == 0 &&
+			    w->sub_off == w->off + strlen(but) && w->sub_off +
+			    w->sub_len == at - strlen(other), "%s: the other "
+			    "base's sentence is not its word: '%s'", what,
+			    c->calc);
+			memset(rest + w->off, '_', w->len);
+			continue;
+		}
+		OK(w->len == strlen(want) && memcmp(c->calc + w->off, want,
+		    w->len) == 0, "%s: word %zu is '%.*s', want '%s'", what, i,
+		    (int)w->len, c->calc + w->off, want);
+		memset(rest + w->off, '_', w->len);
+	}
+	/* No statistic's name is left outside a word. */
+	for (k = 0; k < sizeof(stat) / sizeof(stat[0]); k++)
+		for (i = 0; i < len; i++) {
+			n = strlen(stat[k]);
+			if (strncmp(rest + i, stat[k], n) != 0 ||
+			    (i > 0 && !strchr(" (@", rest[i - 1])) ||
+			    (rest[i + n] != '\0' && !strchr(" (:", rest[i + n])))
+				continue;
+			OK(0, "%s: '%s' in '%s' is not a word the site "
+			    "translates", what, stat[k], c->calc);
+		}
+	OK(strstr(rest, " runs") == NULL && strstr(rest, "; but") == NULL,
+	    "%s: English left outside the words: '%s'", what, rest);
+	free(rest);
+}
+
 /* Evaluates [text](ev:addr) and checks its verdict, and v unless NAN. */
 static void
 ev(const char *text, const char *addr, const struct runset *rs,
@@ -96,6 +161,8 @@ ev(const char *text, const char *addr, const struct runset *rs,
 		OK(c.calc != NULL && c.calc[0] != '\0',
 		    "[%s](ev:%s): no computation shown", text, addr);
 	}
+	snprintf(what, sizeof(what), "[%s](ev:%s)", text, addr);
+	words_ok(&c, what);
 	claim_free(&c);
 }
 
