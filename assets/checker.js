@@ -551,22 +551,20 @@
 	function asWritten(w, v) {
 		var dec = w[2], x = w[3] ? v / w[3] : v;
 		var ok = verdictOf(w[0], w[1], v) === 'ok';
+		/* As claim_verdict.c format_one: a wrong number one digit finer, */
 		if (!ok)
 			dec++;
-		/* Far below the written scale: two significant digits. */
+		/* a value far below the written scale two significant digits, */
 		if (x !== 0 && isFinite(x) && Math.abs(x) < 1) {
-			var need = Math.floor(-Math.log10(Math.abs(x))) + 2;
-			if (need > 17)
-				need = 17;
+			var need = Math.min(Math.floor(-Math.log10(Math.abs(x))) + 2, 17);
 			if (!ok && need > dec)
 				dec = need;
 		}
-		/* The value as printed must get the value's verdict. */
+		/* and the digits as printed get the verdict the value gets. */
 		for (;;) {
 			var unit = Math.pow(10, -dec);
-			var shown = Number(fixed(Math.abs(x), Math.min(dec, 17)));
+			var shown = Number(fixed(Math.abs(x), dec)) * (x < 0 ? -1 : 1);
 			var up = Math.round(Math.abs(x) / unit) * unit;
-			shown *= x < 0 ? -1 : 1;
 			var same = verdictOf(w[0], w[1], shown * w[3]) === 'ok';
 			if ((same === ok && Math.abs(up - Math.abs(shown)) < unit / 2) ||
 				dec >= w[2] + 5 || dec >= 17)
@@ -712,6 +710,17 @@
 		return out;
 	}
 
+	/*
+	 * The script of test case tc's runs (rest '') or of one of its
+	 * metrics (rest '/M'); a small test case's scripts share a pack
+	 * (render_checker.c), which defines them all.
+	 */
+	function scriptOf(tc, rest) {
+		if (D.tcpack && D.tcpack[tc])
+			return 'data/runs/~pack/' + (D.tcpack[tc] - 1) + '.js';
+		return 'data/runs/' + D.tcfile[tc] + rest + '.js';
+	}
+
 	/* Loads every test case and metric a claim reads, then calls done. */
 	function loadFor(plan, done) {
 		var tcs = plan.sel === 'const' ? [] : plan.tc === null ?
@@ -724,9 +733,8 @@
 		tcs.forEach(function (t) {
 			if (t < 0)
 				return;
-			var file = 'data/runs/' + D.tcfile[t];
 			left++;
-			load('runs', D.tcs[t], file + '.js', function (r) {
+			load('runs', D.tcs[t], scriptOf(t, ''), function (r) {
 				data.runs[t] = r;
 				one();
 			});
@@ -735,7 +743,7 @@
 				if (mi < 0 || D.tcmetrics[t].indexOf(mi) < 0)
 					return;
 				left++;
-				load('metric', D.tcs[t] + '/' + mi, file + '/' + mi + '.js',
+				load('metric', D.tcs[t] + '/' + mi, scriptOf(t, '/' + mi),
 					function (v) {
 						data.vals[t + '/' + mi] = v;
 						one();
@@ -965,11 +973,11 @@
 
 	/* Loads what (tc, metric) needs, then draws it; done() after. */
 	function render(tc, m, done) {
-		var ticket = ++shown, file = 'data/runs/' + D.tcfile[tc];
+		var ticket = ++shown;
 		out.textContent = '';
 		out.appendChild(el('p', S('loading', { tc: D.tcs[tc], metric: D.metrics[m] })));
-		load('runs', D.tcs[tc], file + '.js', function (runs) {
-			load('metric', D.tcs[tc] + '/' + m, file + '/' + m + '.js', function (vals) {
+		load('runs', D.tcs[tc], scriptOf(tc, ''), function (runs) {
+			load('metric', D.tcs[tc] + '/' + m, scriptOf(tc, '/' + m), function (vals) {
 				if (ticket !== shown)
 					return;		/* the reader moved on */
 				draw(tc, m, runs, vals);

@@ -23,8 +23,8 @@ struct render_opts {
 	const char	*nav_report;	/* links of the page header */
 	const char	*nav_analysis;
 	const char	*nav_results;	/* the raw runs, or their first part */
-	const unsigned char *present;	/* tc x metric: a data script exists
-					   (render_checker_data) */
+	const struct render_present *present;	/* the data scripts that
+					   exist (render_checker_data) */
 	const struct stats_cache *stats; /* the groups' statistics, or NULL */
 	const struct html_strings *strings;	/* the page's words (html.h) */
 	int		 noise;		/* mark claims within noise (--noise) */
@@ -64,13 +64,36 @@ void	 render_charts(struct site *, const struct report *,
 void	 render_chart_finding(struct buf *b, const struct report *,
 	    const struct runset *, const char *tc,
 	    const struct html_strings *);
+
+/*
+ * Which metrics each test case has a data script for: test case t's
+ * are metrics[start[t] .. start[t + 1]), ascending.  Sparse, not a
+ * tcs x metrics table, which a file of a test case and a metric per
+ * run makes quadratic.
+ */
+struct render_present {
+	size_t		*start;		/* tcs + 1 */
+	uint32_t	*metrics;
+	size_t		 n, cap;
+	uint32_t	*pack;		/* by test case: 0 its own scripts, */
+					/* k in data/runs/~pack/(k-1).js */
+	size_t		 budget;	/* bytes the scripts may take, set by */
+					/* the caller (0: SITE_BYTES_MAX) */
+	int		 over;		/* past the budget: stopped */
+	int		 failed;	/* flush failed: stopped */
+};
 /*
  * Adds the checker's data scripts: data/runs/TC.js per test case and
- * data/runs/TC/M.js per metric it has.  present (tcs x metrics, zeroed
- * by the caller) records which metrics each test case has.
+ * data/runs/TC/M.js per metric it has, the small ones packed together,
+ * and fills present (zeroed by the caller; free with
+ * render_present_free).  Calls flush(arg) (when not NULL) every few
+ * megabytes so that the caller writes them out; stops when it fails
+ * (present->failed) or when the scripts pass the site's budget
+ * (present->over, site.h).
  */
 void	 render_checker_data(struct site *, const struct runset *,
-	    unsigned char *present);
+	    struct render_present *present, int (*flush)(void *), void *arg);
+void	 render_present_free(struct render_present *);
 /*
  * A test case's id as a file name stem, safe and unique per id, for its
  * chart and its checker data; caller frees.

@@ -40,6 +40,18 @@
  * many bytes, it stays in results.jsonl (the row shows the line to
  * look at). */
 #define CHECKER_META_MAX	2000
+
+/*
+ * A test case whose scripts come to at most CHECKER_PACK_SMALL bytes
+ * shares a pack, data/runs/~pack/N.js ("~p" is no test case's stem),
+ * with the next ones, up to about CHECKER_PACK_MAX bytes a pack: the
+ * checker loads the pack, whose calls of vrData name their test case
+ * and metric.  The page says which pack holds a test case (tcpack).
+ */
+#define CHECKER_PACK_SMALL	(16u * 1024)
+#define CHECKER_PACK_MAX	(1u << 20)
+/* The scripts held in memory before they are handed to flush. */
+#define CHECKER_HOLD_MAX	(32u << 20)
 #define CHECKER_META_BYTES	(2u << 20)
 
 /*
@@ -228,30 +240,32 @@ runs_file(struct site *s, const struct runset *rs, uint32_t t,
 		if (!meta)
 			buf_adds(&b, "null");
 		else {
-			buf_addc(&mb, '[');
+			/* Each run's own keys: not runs x every key. */
+			struct runs_meta_list ml;
+			uint32_t *ids = xmalloc((n + 1) * sizeof(*ids));
+			size_t ni = 0;
+
 			for (gi = 0; gi < tg->n; gi++)
 				for (g = tg->g[gi], k = 0;
-				    k < rs->groups[g].len; k++) {
-					const struct run *r =
-					    &rs->runs[rs->groups[g].runs[k]];
-					const char *s2 = "";
-
-					buf_printf(&mb, "%s{", sep);
-					for (j = 0; j < rs->metakeys.len; j++) {
-						const char *m = runs_meta(rs,
-						    r, (uint32_t)j);
-
-						if (m == NULL)
-							continue;
-						buf_printf(&mb, "%s\"%zu\":",
-						    s2, j);
-						json_str(&mb, m);
-						s2 = ",";
-					}
-					buf_addc(&mb, '}');
-					sep = ",";
+				    k < rs->groups[g].len; k++)
+					ids[ni++] = rs->groups[g].runs[k];
+			runs_meta_rows(rs, ids, ni, &ml);
+			buf_addc(&mb, '[');
+			for (k = 0; k < ni; k++) {
+				buf_printf(&mb, "%s{", sep);
+				for (j = ml.start[k]; j < ml.start[k + 1];
+				    j++) {
+					buf_printf(&mb, "%s\"%u\":",
+					    j > ml.start[k] ? "," : "",
+					    (unsigned)ml.keys[j]);
+					json_str(&mb, ml.vals[j]);
 				}
+				buf_addc(&mb, '}');
+				sep = ",";
+			}
 			buf_addc(&mb, ']');
+			runs_meta_list_free(&ml);
+			free(ids);
 			/* Long strings: the script stays under 5 MB. */
 			if (mb.len > CHECKER_META_BYTES)
 				buf_adds(&b, "null");
@@ -398,28 +412,116 @@ metric_file(struct site *s, const struct runset *rs, uint32_t t,
 
 void
 render_checker_data(struct site *s, const struct runset *rs,
-    unsigned char *present)
+    struct render_present *present, int (*flush)(void *), void *arg)
 {
 	struct scratch sc;
 	struct tcgroups tg;
-	uint32_t t, m;
+	uint32_t t, *ms;
+	size_t k, nm;
+
+	struct site one;
+	struct buf pack = {0}, path = {0};
+	size_t npacks = 0, bytes = 0, i, size, held = 0, budget =
+	    present->budget != 0 ? present->budget : SITE_BYTES_MAX;
 
 	memset(&sc, 0, sizeof(sc));
-	for (t = 0; t < rs->tcs.len; t++) {
+	memset(&one, 0, sizeof(one));
+	present->start = xcalloc(rs->tcs.len + 1, sizeof(*present->start));
+	present->pack = xcalloc(rs->tcs.len + 1, sizeof(*present->pack));
+	for (t = 0; t < rs->tcs.len && !present->over && !present->failed;
+	    t++) {
 		char *file = render_tc_stem(rs->tcs.strs[t]);
+		int own = 0;
 
+		size = 0;
 		tg.g = runs_tc_groups(rs, t, &tg.n);
-		runs_file(s, rs, t, file, &tg);
-		for (m = 0; m < rs->metrics.len; m++)
-			if (runs_groups_have(rs, tg.g, tg.n, m))
-				present[(size_t)t * rs->metrics.len + m] =
-				    (unsigned char)metric_file(s, rs, t, file,
-				    m, &tg, &sc);
+		runs_file(&one, rs, t, file, &tg);
+		/* The test case's own metrics, not every metric of the file. */
+		nm = runs_groups_metrics(rs, tg.g, tg.n, &ms);
+		for (k = 0; k <= nm; k++) {
+			if (k > 0 && metric_file(&one, rs, t, file, ms[k - 1],
+			    &tg, &sc)) {
+				xgrow(&present->metrics, &present->cap,
+				    present->n + 1, sizeof(*present->metrics));
+				present->metrics[present->n++] = ms[k - 1];
+			}
+			for (i = size = 0; i < one.n; i++)
+				size += one.files[i].len;
+			/*
+			 * The budget, script by script: one test case of a
+			 * metric per run makes runs x metrics bytes.
+			 */
+			if (bytes + size > budget || s->n + one.n + npacks >
+			    SITE_FILES_MAX) {
+				present->over = 1;
+				break;
+			}
+			/* A large test case's scripts are its own files. */
+			if (size > CHECKER_PACK_SMALL)
+				own = 1;
+			if (!own)
+				continue;
+			held += size;
+			bytes += size;
+			size = 0;
+			site_move(s, &one);
+			/* Written as it goes: memory stays bounded. */
+			if (held > CHECKER_HOLD_MAX && flush != NULL) {
+				if (!flush(arg)) {
+					present->failed = 1;
+					break;
+				}
+				held = 0;
+			}
+		}
+		present->start[t + 1] = present->n;
+		free(ms);
 		free(file);
+		if (present->over || present->failed || own) {
+			site_free(&one);
+			continue;
+		}
+		bytes += size;
+		/*
+		 * A small test case's scripts go into a pack with others: a
+		 * file per (test case, metric) made 150,000 files of 1.3 MB
+		 * of results.  The scripts name what they hold, so a pack
+		 * is just their calls one after the other.
+		 */
+		for (i = 0; i < one.n; i++) {
+			buf_add(&pack, one.files[i].data, one.files[i].len);
+			free(one.files[i].path);
+			free(one.files[i].data);
+		}
+		one.n = 0;
+		present->pack[t] = (uint32_t)npacks + 1;
+		if (pack.len >= CHECKER_PACK_MAX) {
+			path.len = 0;
+			buf_printf(&path, "data/runs/~pack/%zu.js", npacks++);
+			site_add(s, path.data, pack.data, pack.len);
+			memset(&pack, 0, sizeof(pack));
+		}
 	}
+	if (pack.len > 0) {
+		path.len = 0;
+		buf_printf(&path, "data/runs/~pack/%zu.js", npacks);
+		site_add(s, path.data, pack.data, pack.len);
+	} else
+		buf_free(&pack);
+	buf_free(&path);
+	site_free(&one);
 	free(sc.bytes);
 	free(sc.codes);
 	free(sc.vals);
+}
+
+void
+render_present_free(struct render_present *p)
+{
+	free(p->start);
+	free(p->pack);
+	free(p->metrics);
+	memset(p, 0, sizeof(*p));
 }
 
 /* --- The checker's section of the page ------------------------------ */
@@ -688,22 +790,30 @@ checker_json(const struct ck *p)
 		const char *sep = "";
 
 		buf_adds(&b, i ? ",[" : "[");
-		for (j = 0; p->o->present != NULL && j < rs->metrics.len; j++)
-			if (p->o->present[i * rs->metrics.len + j]) {
-				buf_printf(&b, "%s%zu", sep, j);
-				sep = ",";
-			}
+		for (j = p->o->present != NULL ? p->o->present->start[i] : 0;
+		    p->o->present != NULL && j < p->o->present->start[i + 1];
+		    j++) {
+			buf_printf(&b, "%s%u", sep,
+			    (unsigned)p->o->present->metrics[j]);
+			sep = ",";
+		}
 		buf_addc(&b, ']');
 	}
+	buf_adds(&b, "],\"steps\":");
+	json_str(&b, p->steps);
+	/* 0: the test case's own scripts; k: in data/runs/~pack/k-1.js. */
+	buf_adds(&b, ",\"tcpack\":[");
+	for (i = 0; rs != NULL && i < rs->tcs.len; i++)
+		buf_printf(&b, "%s%u", i ? "," : "", p->o->present != NULL &&
+		    p->o->present->pack != NULL ?
+		    (unsigned)p->o->present->pack[i] : 0u);
 	/*
 	 * Claims as arrays, to keep the page light: [text, line, col,
 	 * address, verdict, tc, [metrics]].  The computation is the
 	 * tooltip's text (#tip-N); the steps are in the page's steps file
 	 * (steps_file), loaded when a claim is opened.
 	 */
-	buf_adds(&b, "],\"steps\":");
-	json_str(&b, p->steps);
-	buf_adds(&b, ",\"claims\":[");
+	buf_adds(&b, "],\"claims\":[");
 	for (i = 0; i < p->rep->nclaims; i++) {
 		const struct claim *c = &p->rep->claims[i];
 		const char *names[8];

@@ -14,6 +14,8 @@
 #include "render_checker.h"
 #include "render_evidence.h"
 
+#define RENDER_TOC_MAX	1000
+
 struct page {
 	struct report		*rep;
 	const struct runset	*rs;
@@ -21,6 +23,7 @@ struct page {
 	xmlDocPtr		 doc;
 	struct strtab		 ids;	/* heading ids given so far */
 	struct strtab		 own;	/* the page's own ids (reserved) */
+	size_t			 ntoc;	/* headings listed in the contents */
 	struct strtab		 bases;	/* their slugs before any "-N", */
 	size_t			*next;	/* each with the next N to try */
 	size_t			 capnext;
@@ -384,7 +387,14 @@ transform(struct page *p, xmlNodePtr n, xmlNodePtr toc)
 			slugify(text, &slug);
 			unique_id(p, slug.data != NULL ? slug.data : "", &id);
 			html_attr(n, "id", id.data);
-			if (toc != NULL && level >= 2 && level <= 3) {
+			/*
+			 * A contents list of the first RENDER_TOC_MAX: more
+			 * is no help to a reader, and 8 MB of headings made
+			 * a list of 700,000 entries, a third of the page's
+			 * memory.
+			 */
+			if (toc != NULL && level >= 2 && level <= 3 &&
+			    p->ntoc++ < RENDER_TOC_MAX) {
 				xmlNodePtr li = html_elc(toc, "li",
 				    level == 3 ? "toc-sub" : NULL);
 				xmlNodePtr a = html_el(li, "a");
@@ -574,38 +584,54 @@ static void
 insert_charts(struct page *p, const struct site *s, xmlNodePtr body)
 {
 	struct cited tcs[256];
-	size_t ntc = cited_tcs(p->rep, tcs, 256), i;
-	xmlNodePtr n, at, fig, img, cap;
+	size_t ntc = cited_tcs(p->rep, tcs, 256), i, left = 0;
+	xmlNodePtr n, at, fig, img, cap, where[256];
+	char *files[256];
+	int level = 0;
 
 	for (i = 0; i < ntc; i++) {
-		char *file = render_chart_name(tcs[i].tc);
 		struct buf path = {0};
-		int level = 0, have;
 
-		buf_printf(&path, "charts/%s", file);
-		have = site_has(s, path.data);
+		files[i] = render_chart_name(tcs[i].tc);
+		buf_printf(&path, "charts/%s", files[i]);
+		if (!site_has(s, path.data)) {
+			free(files[i]);
+			files[i] = NULL;
+		} else
+			left++;
+		where[i] = NULL;
 		buf_free(&path);
-		if (!have) {
-			free(file);
+	}
+	/*
+	 * Each test case's first heading that names it, in one pass over
+	 * the headings, each heading's text read once: a pass per test
+	 * case read 8 MB of headings 256 times.
+	 */
+	for (n = body->children; n != NULL && left > 0; n = n->next) {
+		char *text;
+
+		if (heading_level(n) < 2)
 			continue;
-		}
-
-		for (n = body->children; n != NULL; n = n->next) {
-			char *text;
-
-			if ((level = heading_level(n)) < 2)
-				continue;
-			text = html_content(n);
-			if (text_names_id(text, tcs[i].tc)) {
-				free(text);
-				break;
+		text = html_content(n);
+		for (i = 0; i < ntc; i++)
+			if (files[i] != NULL && where[i] == NULL &&
+			    text_names_id(text, tcs[i].tc)) {
+				where[i] = n;
+				left--;
 			}
-			free(text);
-		}
-		if (n == NULL) {
+		free(text);
+	}
+	for (i = 0; i < ntc; i++) {
+		char *file = files[i];
+		struct buf path = {0};
+
+		if (file == NULL)
+			continue;
+		if ((n = where[i]) == NULL) {
 			free(file);
 			continue;
 		}
+		level = heading_level(n);
 		/* After the section's first table, or under its heading. */
 		at = n;
 		for (n = n->next; n != NULL; n = n->next) {

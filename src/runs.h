@@ -163,6 +163,13 @@ size_t	 runs_gather(const struct runset *, const uint32_t *runs, size_t n,
 size_t	 runs_gather_groups(const struct runset *, const uint32_t *groups,
 	    size_t n, uint32_t metric, double *out);
 /* Whether some run of groups[0..n-1] has the metric; reads no value. */
+/*
+ * The metrics some run of groups[0..n-1] has, ascending, in *out (the
+ * caller frees it); returns how many.  Costs the groups' columns, not
+ * every metric of the file.
+ */
+size_t	 runs_groups_metrics(const struct runset *, const uint32_t *groups,
+	    size_t n, uint32_t **out);
 int	 runs_groups_have(const struct runset *, const uint32_t *groups,
 	    size_t n, uint32_t metric);
 /*
@@ -205,6 +212,20 @@ void	 runs_fixed_gather(const struct runset *, const uint32_t *groups,
 /* Returns the run's metadata value of key (owned by rs), or NULL. */
 const char *runs_meta(const struct runset *, const struct run *,
 	    uint32_t key);
+/*
+ * The metadata of runs[0..n-1] (indexes into rs->runs), run by run:
+ * run i's keys (ascending) and values are keys[start[i] ..
+ * start[i + 1]) and vals[...] (owned by rs).  Costs the runs and the
+ * values they hold, not runs x keys.  Free with runs_meta_list_free.
+ */
+struct runs_meta_list {
+	size_t		*start;
+	uint32_t	*keys;
+	const char	**vals;
+};
+void	 runs_meta_rows(const struct runset *, const uint32_t *runs,
+	    size_t n, struct runs_meta_list *);
+void	 runs_meta_list_free(struct runs_meta_list *);
 void	 runs_free(struct runset *);
 
 #endif

@@ -653,6 +653,51 @@ runs_groups_have(const struct runset *rs, const uint32_t *groups, size_t n,
 	return 0;
 }
 
+static int
+u32_cmp(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+size_t
+runs_groups_metrics(const struct runset *rs, const uint32_t *groups,
+    size_t n, uint32_t **out)
+{
+	uint32_t *ch = NULL, *ids = NULL;
+	size_t i, j, nch = 0, capch = 0, nids = 0, capids = 0, k;
+
+	/* The chunks once each, then their columns: no pass per metric. */
+	for (i = 0; i < n; i++) {
+		const struct rungroup *g = &rs->groups[groups[i]];
+
+		for (j = 0; j < g->nsegs; j++) {
+			xgrow(&ch, &capch, nch + 1, sizeof(*ch));
+			ch[nch++] = g->segs[j].chunk;
+		}
+	}
+	if (nch > 1)
+		qsort(ch, nch, sizeof(*ch), u32_cmp);
+	for (i = 0; i < nch; i++) {
+		const struct runchunk *c = &rs->chunks[ch[i]];
+
+		if (i > 0 && ch[i] == ch[i - 1])
+			continue;
+		xgrow(&ids, &capids, nids + c->ncols + 1, sizeof(*ids));
+		for (j = 0; j < c->ncols; j++)
+			ids[nids++] = c->cols[j].id;
+	}
+	free(ch);
+	if (nids > 1)
+		qsort(ids, nids, sizeof(*ids), u32_cmp);
+	for (i = k = 0; i < nids; i++)
+		if (k == 0 || ids[i] != ids[k - 1])
+			ids[k++] = ids[i];
+	*out = ids;
+	return k;
+}
+
 void
 runs_gather_all(const struct runset *rs, const uint32_t *groups, size_t n,
     uint32_t metric, double *out)
@@ -783,4 +828,104 @@ runs_meta(const struct runset *rs, const struct run *r, uint32_t key)
 		off = i < mc->n && mc->rows[i] == r->pos ? mc->offs[i] : 0;
 	}
 	return off == 0 ? NULL : rs->pools[c->pool] + off - 1;
+}
+
+/* Orders (chunk, index) pairs by chunk, then index. */
+static int
+pair_cmp(const void *a, const void *b)
+{
+	const uint64_t *x = a, *y = b;
+
+	return *x < *y ? -1 : *x > *y;
+}
+
+void
+runs_meta_rows(const struct runset *rs, const uint32_t *runs, size_t n,
+    struct runs_meta_list *out)
+{
+	uint64_t *pairs = xmalloc((n + 1) * sizeof(*pairs));
+	uint32_t *posmap = NULL, *ekey = NULL, *eidx = NULL;
+	const char **eval = NULL;
+	size_t i, j, k, ne = 0, cape = 0, capmap = 0, *fill;
+
+	/*
+	 * The chunks' metadata columns hold the values: a walk over them
+	 * costs the values there are, where asking every run for every
+	 * key (runs_meta) costs runs x keys, which a file of a key per
+	 * run makes quadratic.
+	 */
+	for (i = 0; i < n; i++)
+		pairs[i] = (uint64_t)rs->runs[runs[i]].chunk << 32 | i;
+	if (n > 1)
+		qsort(pairs, n, sizeof(*pairs), pair_cmp);
+	for (i = 0; i < n; i = j) {
+		uint32_t c = (uint32_t)(pairs[i] >> 32);
+		const struct runchunk *ch = &rs->chunks[c];
+
+		xgrow_zero(&posmap, &capmap, (size_t)ch->len + 1,
+		    sizeof(*posmap));
+		for (j = i; j < n && (uint32_t)(pairs[j] >> 32) == c; j++)
+			posmap[rs->runs[runs[(uint32_t)pairs[j]]].pos] =
+			    (uint32_t)pairs[j] + 1;
+		for (k = 0; k < ch->nmcols; k++) {
+			const struct runmcol *mc = &ch->mcols[k];
+			size_t m = mc->rows == NULL ? ch->len : mc->n, e;
+
+			for (e = 0; e < m; e++) {
+				uint32_t pos = mc->rows == NULL ? (uint32_t)e :
+				    mc->rows[e], at = posmap[pos];
+
+				if (mc->offs[e] == 0 || at == 0)
+					continue;
+				if (ne == cape) {
+					size_t c1 = cape, c2 = cape;
+
+					xgrow(&ekey, &c1, ne + 1,
+					    sizeof(*ekey));
+					xgrow(&eidx, &c2, ne + 1,
+					    sizeof(*eidx));
+					xgrow(&eval, &cape, ne + 1,
+					    sizeof(*eval));
+				}
+				ekey[ne] = mc->id;
+				eidx[ne] = at - 1;
+				eval[ne++] = rs->pools[ch->pool] +
+				    mc->offs[e] - 1;
+			}
+		}
+		for (j = i; j < n && (uint32_t)(pairs[j] >> 32) == c; j++)
+			posmap[rs->runs[runs[(uint32_t)pairs[j]]].pos] = 0;
+	}
+	/*
+	 * By run, stably: a run's values all come from its chunk, whose
+	 * columns go by key, so each run's keys stay ascending.
+	 */
+	out->start = xcalloc(n + 2, sizeof(*out->start));
+	out->keys = xmalloc((ne + 1) * sizeof(*out->keys));
+	out->vals = xmalloc((ne + 1) * sizeof(*out->vals));
+	for (k = 0; k < ne; k++)
+		out->start[eidx[k] + 2]++;
+	for (i = 0; i < n; i++)
+		out->start[i + 2] += out->start[i + 1];
+	fill = out->start + 1;
+	for (k = 0; k < ne; k++) {
+		size_t at = fill[eidx[k]]++;
+
+		out->keys[at] = ekey[k];
+		out->vals[at] = eval[k];
+	}
+	free(pairs);
+	free(posmap);
+	free(ekey);
+	free(eidx);
+	free(eval);
+}
+
+void
+runs_meta_list_free(struct runs_meta_list *l)
+{
+	free(l->start);
+	free(l->keys);
+	free(l->vals);
+	memset(l, 0, sizeof(*l));
 }

@@ -19,6 +19,15 @@
 #define SITE_FILE_MAX	(5u * 1000 * 1000)
 
 /*
+ * No site may hold more bytes or files: GitHub Pages publishes at most
+ * 1 GB, and a site of more than a few thousand files is slow to
+ * deploy anywhere.  Small data scripts are packed to stay well under
+ * (render_checker.c); past either, the build fails and writes nothing.
+ */
+#define SITE_BYTES_MAX	(1000u * 1000 * 1000)
+#define SITE_FILES_MAX	20000u
+
+/*
  * The file every site holds at its root: an existing output folder is
  * replaced only when it holds one (or is empty).
  */
@@ -43,6 +52,7 @@ struct site {
 	sigset_t	  oldmask;	/* the signal mask before it */
 	struct site_parts *parts;	/* being written, or NULL */
 	int		  ready;	/* site_ready done, not swapped */
+	size_t		  parts_bytes;	/* of the copy cut into parts */
 };
 
 /*

@@ -24,6 +24,11 @@
 
 #define VERSION "0.1.0"
 
+/* The checker's data may take 64 MB and 16 times the results' bytes. */
+#define CHECKER_BUDGET(results) \
+	((results) > (SITE_BYTES_MAX - (64u << 20)) / 16 ? SITE_BYTES_MAX : \
+	    (size_t)(64u << 20) + 16 * (results))
+
 static const char usage[] =
 "usage: report-site [options] REPORT.md RESULTS.jsonl\n"
 "       (REPORT.md may be - for standard input; RESULTS.jsonl is a file)\n"
@@ -45,6 +50,10 @@ static const char usage[] =
 "                       templates when installed, else ./templates)\n"
 "      --assets DIR     CSS and scripts copied to DIR/assets (default:\n"
 "                       PREFIX/share/verify-report/assets, else ./assets)\n"
+"      --lang LANG      the language of the site's words: en, zh, ko, ja\n"
+"                       (templates/strings-LANG.html); default: the one the\n"
+"                       report declares on a line <!-- lang: ko -->, else\n"
+"                       the script of its prose (docs/site.md, Languages)\n"
 "      --noise=MODE     mark changes the runs cannot establish (their\n"
 "                       min~max ranges overlap; docs/noise.md) with a sign\n"
 "                       and a sentence: warn (default) or fail (the same on\n"
@@ -298,20 +307,35 @@ report_strings(struct html_strings **S, const char *dir,
  */
 struct checker_job {
 	const struct runset	*rs;
-	unsigned char		*present;	/* render_checker_data's */
+	struct render_present	*present;	/* render_checker_data's */
 	const char		*root;		/* the build folder */
 	struct site		 files;		/* the scripts, once written */
 	struct diag		 d;		/* the thread's own */
 	int			 ok;
 };
 
+static int
+checker_flush(void *arg)
+{
+	struct checker_job *j = arg;
+
+	return site_flush(&j->files, j->root, &j->d);
+}
+
 static void *
 checker_run(void *arg)
 {
 	struct checker_job *j = arg;
 
-	render_checker_data(&j->files, j->rs, j->present);
-	j->ok = site_flush(&j->files, j->root, &j->d);
+	render_checker_data(&j->files, j->rs, j->present, checker_flush, j);
+	if (j->present->over)
+		diag(&j->d, DIAG_ERROR, j->rs->path, 0, 0, "the checker's data "
+		    "passes its budget of %zu MB (64 MB and 16 times the "
+		    "results) or the site's %u files (docs/site.md): too "
+		    "many test cases, metrics or runs to publish",
+		    j->present->budget / 1000000, SITE_FILES_MAX);
+	j->ok = !j->present->failed && !j->present->over &&
+	    site_flush(&j->files, j->root, &j->d);
 	return NULL;
 }
 
@@ -366,7 +390,7 @@ main(int argc, char *argv[])
 	struct html_strings *strings = NULL;
 	struct parallel_task ck_task = {0};
 	char *md = NULL, *results_link = NULL;
-	unsigned char *present = NULL;
+	struct render_present present = {0};
 	size_t i, nok = 0;
 	int ch, rc = 2, noise = 1;
 
@@ -438,6 +462,10 @@ main(int argc, char *argv[])
 		templates = def_templates = data_dir("templates");
 	if (assets == NULL)
 		assets = def_assets = data_dir("assets");
+	/* Not run from the source folder nor installed: say what to do. */
+	if (!templates_found(templates, def_templates != NULL, &d) ||
+	    !assets_found(assets, def_assets != NULL, &d))
+		goto out;
 	{
 		/* The site is built beside out and swapped in whole. */
 		const char *inputs[] = { argv[0], argv[1], templates, assets,
@@ -453,8 +481,6 @@ main(int argc, char *argv[])
 		    !site_check_input(argv[1], 0, &d) ||
 		    (analysis != NULL && lstat(analysis, &st) == 0 &&
 		    !site_check_input(analysis, 0, &d)) ||
-		    !templates_found(templates, def_templates != NULL, &d) ||
-		    !assets_found(assets, def_assets != NULL, &d) ||
 		    !check_folder(templates, &d) || !check_folder(assets, &d))
 			goto out;
 	}
@@ -475,9 +501,16 @@ main(int argc, char *argv[])
 	if (stopped(out, &d))
 		goto out;
 	/* The checker's data meanwhile, on a thread of its own. */
-	present = xcalloc(runs.tcs.len * runs.metrics.len + 1, 1);
 	ck.rs = &runs;
-	ck.present = present;
+	ck.present = &present;
+	/*
+	 * The checker's scripts take a few bytes a value, less than the
+	 * results' text; only metrics that few runs of a test case have
+	 * (each script holds every run) make them grow faster than the
+	 * input.  Their budget follows the input, so that such a file
+	 * fails in time and disk in proportion to its size.
+	 */
+	present.budget = CHECKER_BUDGET(site.parts_bytes);
 	ck.root = site.tmp;
 	parallel_spawn(&ck_task, checker_run, &ck);
 	if (!report_load(&rep, argv[0], &d) || d.nerrors > 0)	/* 2. report */
@@ -505,7 +538,7 @@ main(int argc, char *argv[])
 	site_move(&site, &ck.files);
 	if (!ck.ok)
 		goto out;
-	ro.present = present;
+	ro.present = &present;
 	ro.noise = noise;
 	ro.stats = sc;
 	ro.strings = strings;
@@ -555,7 +588,7 @@ out:
 	free(results_link);
 	stats_cache_free(sc);
 	html_strings_free(strings);
-	free(present);
+	render_present_free(&present);
 	free(def_templates);
 	free(def_assets);
 	diag_free(&d);

@@ -569,6 +569,7 @@ site_add_parts(struct site *s, const char *stem, const char *ext,
 	p->src = xstrdup(src);
 	p->in = in;
 	p->size = (size_t)st.st_size;
+	s->parts_bytes += p->size;
 	atomic_init(&p->stop, 0);
 	/* A file of one part is written now: no thread to wait for. */
 	if (p->size <= SITE_FILE_MAX)
@@ -793,12 +794,39 @@ site_move(struct site *to, struct site *from)
 	from->n = from->cap = 0;
 }
 
+/*
+ * Refuses a site over its budget (SITE_BYTES_MAX, SITE_FILES_MAX): the
+ * files' bytes, the copies' as they are now, and the parts'.
+ */
+static int
+within_budget(const struct site *s, const char *outdir, struct diag *d)
+{
+	size_t i, bytes = s->parts_bytes, n = s->n + 1 +	/* the marker */
+	    (s->parts_bytes + SITE_FILE_MAX - 1) / SITE_FILE_MAX;
+	struct stat st;
+
+	for (i = 0; i < s->n; i++) {
+		bytes += s->files[i].len;
+		if (s->files[i].copy_from != NULL &&
+		    stat(s->files[i].copy_from, &st) == 0)
+			bytes += (size_t)st.st_size;
+	}
+	if (n <= SITE_FILES_MAX && bytes <= SITE_BYTES_MAX)
+		return 1;
+	diag(d, DIAG_ERROR, outdir, 0, 0, "the site would hold %zu files "
+	    "and %zu bytes, past its budget of %u files and %u bytes "
+	    "(docs/site.md); nothing is written", n, bytes,
+	    SITE_FILES_MAX, SITE_BYTES_MAX);
+	return 0;
+}
+
 int
 site_ready(struct site *s, const char *outdir, struct diag *d)
 {
 	if (!site_begin(s, outdir, d))
 		return 0;
-	if (!site_flush(s, s->tmp, d) || !parts_join(s, 0, d))
+	if (!within_budget(s, outdir, d) || !site_flush(s, s->tmp, d) ||
+	    !parts_join(s, 0, d))
 		goto fail;
 	if (!sync_tree(s->tmp)) {
 		diag(d, DIAG_ERROR, s->tmp, 0, 0, "cannot sync: %s",

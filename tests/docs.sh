@@ -69,7 +69,7 @@ for prog in "$vr" "$rs"; do
 	done
 done
 if grep -q 'replaced whole' "$tmp/help" &&
-    grep -q 'files of your own' "$tmp/help"; then ok
+    grep -q '\.report-site' "$tmp/help"; then ok
 else no "report-site --help does not say what -o replaces"; fi
 
 # The examples of docs/syntax.md, against the runs it shows.

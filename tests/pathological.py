@@ -139,6 +139,58 @@ def tcs_metrics_runs(n):
     return ("[1](ev:t0/a/m0)\n", runs)
 
 
+# Data-only attacks on the site (issue 15): the results file alone, the
+# default report.
+DEFAULT_REPORT = "# Report\n\n[1](ev:=1)\n"
+
+
+def meta_keys_runs(n):
+    # Every run with a metadata key of its own, 100 runs a test case
+    # (few enough that the checker's scripts carry the metadata).
+    return (DEFAULT_REPORT,
+            "".join('{"tc":"t%d","cfg":"a","rep":%d,"m":1,"k%d":"x"}\n'
+                    % (i // 100, i + 1, i) for i in range(n)))
+
+
+def tcs_metrics_default(n):
+    # Every run with a test case and a metric of its own.
+    return (DEFAULT_REPORT,
+            "".join('{"tc":"t%d","cfg":"a","rep":1,"m%d":1}\n' % (i, i)
+                    for i in range(n)))
+
+
+def sparse_metrics(n):
+    # One test case, every run with a metric of its own: each metric's
+    # script holds every run, so the checker's data is runs x metrics
+    # until the budget stops it.
+    return (DEFAULT_REPORT,
+            "".join('{"tc":"t","cfg":"a","rep":%d,"m%d":1}\n' % (i + 1, i)
+                    for i in range(n)))
+
+
+def perrun_exprs(n):
+    # 80 claims of median(m+m+...) of 4 KB over n runs: a per-run
+    # expression costs runs x terms, within the report's budget.
+    expr = "+".join(["m"] * 2000)
+    return ("# P\n\n" + "".join("[1](<ev:t/a/median(%s)>)\n\n" % expr
+                                 for _ in range(80)), runs_lines(n))
+
+
+def headings_charted(n):
+    # About n bytes of headings under a report that charts 256 test
+    # cases: each chart looks for the first heading naming its case.
+    runs = "".join('{"tc":"t%d","cfg":"%s","rep":1,"m":1}\n' % (t, c)
+                   for t in range(256) for c in "ab")
+    head = "# H\n\n" + "".join("[1](ev:t%d/a/m) " % t
+                                for t in range(256)) + "\n\n"
+    out, size, k = [head], len(head), 0
+    while size < n:
+        out.append("## h%d\n\n" % k)
+        size += len(out[-1])
+        k += 1
+    return ("".join(out), runs)
+
+
 def runs_line(n):
     return ("[1](ev:=1)\n",
             '{"tc":"t","cfg":"a","rep":1,"s":"%s"}\n' % ("x" * n))
@@ -268,6 +320,24 @@ def inline_cases():
     return out
 
 
+# --suggest: unbound numbers in one long line, in an unbound table, and
+# across sections whose bound tables name their test case.
+def suggest_line(n):
+    return md_runs("## T\n\n" + " ".join("m %d ms, rep2," % (i % 97)
+                                          for i in range(n)) + "\n")
+
+
+def suggest_table(n):
+    return md_runs("## T\n\n| m | a | b |\n|---|---|---|\n" + "".join(
+        "| m %d | %d | %d |\n" % (i, i % 7, i % 5) for i in range(n)))
+
+
+def suggest_sections(n):
+    sec = ("## S\n\n| [x](ev:t//) | [a](ev:/a/) |\n|---|---|\n"
+           "| [m](ev://m) | 1 |\n\nThe m went 2 and 1, mean 1.\n\n")
+    return md_runs(sec * max(1, n // 4))
+
+
 CASES = [
     # name, builder, N, program, expectation, quick
     ("nested block quotes", lambda n: md(">" * n + " a\n"), 20000,
@@ -298,9 +368,32 @@ CASES = [
     ("claims each in their own group", claims_many_groups, 2500, "vr",
      "ok", True),
     ("a metric per run", metrics_runs, 5000, "vr", "ok", True),
+    ("--suggest, numbers on one line", suggest_line, 2000, "vrs", "ok",
+     True),
+    ("--suggest, an unbound table", suggest_table, 1000, "vrs", "ok", True),
+    ("--suggest, many sections", suggest_sections, 2000, "vrs", "ok",
+     True),
+    ("--suggest, a bound table of many rows", table_rows, 2500, "vrs",
+     "ok", True),
     ("a test case and a metric per run, site", tcs_metrics_runs, 2000,
      "rs", "ok", False),
     ("same heading many times, site", headings, 2500, "rs", "ok", True),
+    ("a metadata key per run, site", meta_keys_runs, 5000, "rs", "ok",
+     True),
+    ("a metadata key per run, 8 MB, site", meta_keys_runs, 37500, "rs",
+     "ok", False),
+    ("a test case and a metric per run, data only, site",
+     tcs_metrics_default, 5000, "rs", "ok", True),
+    ("a test case and a metric per run, 2.7 MB, site", tcs_metrics_default,
+     15000, "rs", "ok", False),
+    ("a metric per run in one test case, site", sparse_metrics, 2500, "rs",
+     "refused4", True),
+    ("per-run expressions of 4 KB, 80 claims", perrun_exprs, 2500, "vr",
+     "ok", True),
+    ("headings, 256 charted test cases, site", headings_charted, 250000,
+     "rs", "ok", True),
+    ("8 MB of headings, 256 charted test cases, site", headings_charted,
+     2000000, "rs", "ok", False),
     ("many test cases cited, site", tcs_claims, 1000, "rs", "ok", True),
     ("a metric per run, site", metrics_runs, 500, "rs", "ok", True),
     ("50 MB line in the results", runs_line, 12500000, "vr", "refused4",
@@ -337,13 +430,13 @@ def cpu(user_only=False):
     return r.ru_utime + (0 if user_only else r.ru_stime)
 
 
-def run(prog, case, n, tmp):
+def run(prog, case, n, tmp, suggest=False):
     name, build = case[0], case[1]
     report, runs = build(n)
     rp = os.path.join(tmp, "report.md")
     with open(rp, "w", encoding="utf-8") as f:
         f.write(report)
-    args = [rp]
+    args = (["--suggest"] if suggest else []) + [rp]
     if runs is not None or prog.endswith("report-site"):
         jp = os.path.join(tmp, "runs.jsonl")
         with open(jp, "w", encoding="utf-8") as f:
@@ -401,6 +494,7 @@ def main():
     TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     bindir = os.path.abspath(args[0]) if args else TOP
     progs = {"vr": os.path.join(bindir, "verify-report"),
+             "vrs": os.path.join(bindir, "verify-report"),
              "rs": os.path.join(bindir, "report-site")}
     passed = failed = 0
     with tempfile.TemporaryDirectory() as tmp:
@@ -413,11 +507,13 @@ def main():
             problems = []
             times = []
             for size in (n, 4 * n):
-                rc, err, t, wall = run(progs[prog], case, size, tmp)
+                rc, err, t, wall = run(progs[prog], case, size, tmp,
+                                       prog == "vrs")
                 # A short run measures the machine as much as the
                 # program: the better of two.
                 if t < 1.0 and rc is not None:
-                    t = min(t, run(progs[prog], case, size, tmp)[2])
+                    t = min(t, run(progs[prog], case, size, tmp,
+                                   prog == "vrs")[2])
                 times.append(t)
                 why = expect(kind, rc, err, size > n)
                 if why is not None:

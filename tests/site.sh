@@ -35,7 +35,8 @@ else no "site/data/results.jsonl is not the raw file"; fi
 
 # docs/site.md's table of files is the site's: every file the site has
 # is listed there, and every listed file but the parts of large inputs
-# is in the site.
+# and a test case's own scripts (the example's are all packed) is in
+# the site.
 python3 - docs/site.md "$tmp/a" <<'PY' >"$tmp/out" 2>&1
 import os, re, sys
 doc, site = open(sys.argv[1]).read(), sys.argv[2]
@@ -53,7 +54,7 @@ files = [os.path.relpath(os.path.join(d, f), site)
          for d, _, fs in os.walk(site) for f in fs]
 bad = [f for f in files if not any(p.match(f) for p in pats.values())]
 unseen = [n for n, p in pats.items() if not any(p.match(f) for f in files)
-          and not re.search(r"-00[0-9]|\.1\.js", n)]
+          and not re.search(r"-00[0-9]|\.1\.js|^data/runs/STEM", n)]
 print("undocumented:", bad, "documented, absent:", unseen)
 sys.exit(1 if bad or unseen or len(names) < 8 else 0)
 PY
@@ -296,11 +297,12 @@ else no "a symbolic link within the project was refused"; cat "$tmp/out"; fi
 rm -rf "$tmp/proj" "$tmp/secret.md"
 
 # With no H1 the page's title is the report's file name, not the path
-# as typed (which may say where the home or the CI's work folder is).
+# as typed (which may say where the home or the CI's work folder is),
+# after the verdict.
 mkdir -p "$tmp/deep/er"
 printf 'No heading: [1](ev:=1)\n' >"$tmp/deep/er/plain.md"
 if "$rs" -o "$tmp/t" "$tmp/deep/er/plain.md" data/results.jsonl >/dev/null 2>&1 &&
-    grep -q '<title>\(✓ \)\?plain.md</title>' "$tmp/t/index.html"; then ok
+    grep -q '<title>✓ plain.md</title>' "$tmp/t/index.html"; then ok
 else no "no H1: the title is not the file name"; grep -o '<title>[^<]*' "$tmp/t/index.html"; fi
 rm -rf "$tmp/t" "$tmp/deep"
 
@@ -330,6 +332,30 @@ PY
 	else no "U+$cp in names: a chart is ill-formed or missing"; cat "$tmp/out" "$tmp/err" | head -5; fi
 done
 rm -rf "$tmp/nc" "$tmp/nc.jsonl" "$tmp/nc.md"
+
+# A site has a budget.  Small data scripts are packed: 10,000 test
+# cases with a metric each make a handful of files, not 20,000; and a
+# file whose every run has a metric of its own (each metric's script
+# holds every run of the test case) is refused past the budget, with a
+# message and no site, in time and disk in proportion to its size.
+python3 -c '
+for i in range(10000):
+    print("{\"tc\":\"t%d\",\"cfg\":\"a\",\"rep\":1,\"m%d\":1}" % (i, i))' >"$tmp/many.jsonl"
+if "$rs" -o "$tmp/many" report.md "$tmp/many.jsonl" >"$tmp/out" 2>&1 &&
+    n=$(find "$tmp/many" -type f | wc -l) && [ "$n" -lt 100 ] &&
+    grep -q '"tcpack":\[1,' "$tmp/many/index.html"; then ok
+else no "10,000 small test cases: ${n:-?} files, not packed"; cat "$tmp/out"; fi
+python3 -c '
+for i in range(20000):
+    print("{\"tc\":\"t\",\"cfg\":\"a\",\"rep\":%d,\"m%d\":1}" % (i + 1, i))' >"$tmp/sparse.jsonl"
+start=$(date +%s)
+"$rs" -o "$tmp/sparse" report.md "$tmp/sparse.jsonl" >"$tmp/out" 2>&1
+rc=$?
+if [ $rc -eq 2 ] && [ ! -e "$tmp/sparse" ] && [ $(($(date +%s) - start)) -lt 30 ] &&
+    grep -q "passes its budget" "$tmp/out" &&
+    [ -z "$(ls -d "$tmp"/sparse.tmp.* 2>/dev/null)" ]; then ok
+else no "a metric per run: exit $rc, a site or debris left"; cat "$tmp/out"; fi
+rm -rf "$tmp/many" "$tmp/many.jsonl" "$tmp/sparse.jsonl"
 
 # Hostile markdown: raw HTML and dangerous links never reach the page.
 cat >"$tmp/evil.md" <<'MD'
@@ -413,7 +439,8 @@ if [ $rc -eq 2 ] && [ ! -e "$tmp/l2" ] && grep -q "languages here: en, ja, ko, z
 else no "--lang xx: exit $rc"; cat "$tmp/out"; fi
 
 # Run outside the source folder, it says how to find its templates.
-(cd "$tmp" && "$rs" -o "$tmp/l3" "$top/report.md" "$top/data/results.jsonl") >"$tmp/out" 2>&1
+(here=$(pwd) && cd "$tmp" && "$rs" -o "$tmp/l3" "$here/report.md" "$here/data/results.jsonl") \
+    >"$tmp/out" 2>&1
 rc=$?
 if [ $rc -eq 2 ] && grep -q -- "--templates DIR" "$tmp/out" && grep -q "make install" "$tmp/out"; then ok
 else no "outside the source folder: exit $rc, no hint"; cat "$tmp/out"; fi
