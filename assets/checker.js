@@ -908,23 +908,22 @@
 	}
 
 	/* Every step of a claim into box, once its data is loaded. */
-	/* The steps go to box; the claim in words to hl, above them. */
-	function steps(id, c, hl) {
+	function steps(id, c) {
 		var sec = el('div', null, 'ck-steps');
 		sec.id = 'ck-steps';
-		box.appendChild(sec);
+		box.insertBefore(sec, box.children[1] || null);
 		load('steps', '', D.steps, function (plans) {
 			if (shownClaim === id)
-				stepsOf(id, c, plans ? plans[id] : null, sec, hl);
+				stepsOf(id, c, plans ? plans[id] : null, sec);
 		});
 	}
 
-	function stepsOf(id, c, plan, sec, hl) {
+	function stepsOf(id, c, plan, sec) {
 		if (!plan) {
 			sec.setAttribute('data-verdict', 'error');
 			return;
 		}
-		hl.textContent = headline(c, plan);
+		sec.appendChild(el('p', headline(c, plan), 'headline'));
 		plan.text = c[0];
 		loadFor(plan, function (data) {
 			var r, ol = el('ol'), li;
@@ -1008,13 +1007,10 @@
 		p.appendChild(el('strong', S('claim', { text: c[0] })));
 		p.appendChild(document.createTextNode(' ' + MARK[c[4]] + ' ' + verdictWord(c[4])));
 		box.appendChild(p);
-		/*
-		 * The claim in words (filled when its plan comes) and its
-		 * computation in one line come first, in the first screen;
-		 * then every step; then where it is in the report.
-		 */
-		var hl = el('p', null, 'headline');
-		box.appendChild(hl);
+		steps(id, c);
+		var where = el('p', S('where', { line: c[1], col: c[2], addr: c[3],
+			verdict: VERDICT[c[4]] || c[4] }), 'ck-where');
+		box.appendChild(where);
 		if (tip)
 			box.appendChild(el('p', tip.firstChild ? tip.firstChild.textContent : '', 'formula ck-calc'));
 		/* noise: begin (docs/noise.md): the runs' support, in words */
@@ -1022,10 +1018,6 @@
 		if (nz)
 			box.appendChild(el('p', nz.textContent, 'noise'));
 		/* noise: end */
-		steps(id, c, hl);
-		var where = el('p', S('where', { line: c[1], col: c[2], addr: c[3],
-			verdict: VERDICT[c[4]] || c[4] }), 'ck-where');
-		box.appendChild(where);
 		var back = el('a', S('back'));
 		back.href = '#claim-' + id;
 		box.appendChild(back);

@@ -128,7 +128,7 @@ async function checkCase(browser, name, report, results) {
 					v2: s.hasAttribute('data-v2') ? Number(s.getAttribute('data-v2')) : null,
 					stats: [...s.querySelectorAll('.val.stat')].map((e) => Number(e.getAttribute('data-value'))),
 					shown: [...s.querySelectorAll('.shown')].map((e) => e.textContent).join('~'),
-					headline: (document.querySelector('#ck-claim .headline') || {}).textContent || '',
+					headline: (s.querySelector('.headline') || {}).textContent || '',
 					steps: s.querySelectorAll('ol > li').length,
 				};
 			});
