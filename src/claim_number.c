@@ -311,17 +311,24 @@ read_number(const char *s, size_t len, size_t pos, struct written *w,
 		i++;
 		goto ident;
 	}
-	/* Recompute from the digits to avoid accumulated error. */
+	/*
+	 * Recompute from the digits to avoid accumulated error: strtod
+	 * rounds once, as the loader reads the runs (a 95-digit value
+	 * must read as the same double on both sides).
+	 */
 	{
-		char tmp[64];
+		char small[64], *tmp = small;
 		size_t t = 0;
 
-		for (j = dstart; j < i && t < sizeof(tmp) - 1; j++)
+		if (i - dstart >= sizeof(small))
+			tmp = xmalloc(i - dstart + 1);
+		for (j = dstart; j < i; j++)
 			if (is_digit(s, len, j) || s[j] == '.')
 				tmp[t++] = s[j];
 		tmp[t] = '\0';
-		if (t < sizeof(tmp) - 1)
-			v = strtod(tmp, NULL);	/* the C locale: main never sets one */
+		v = strtod(tmp, NULL);	/* the C locale: main never sets one */
+		if (tmp != small)
+			free(tmp);
 	}
 	w->scale = 1;
 	w->scale_text = "";

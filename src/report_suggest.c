@@ -86,6 +86,7 @@ struct ev {
 	const char	*tcword;
 	int		 metric;	/* metric_level */
 	const char	*mword;
+	size_t		 mwlen;		/* its bytes; 0: all of it */
 	int		 unit;		/* the written unit fits the metric's */
 	int		 conv;		/* converted to it (ms to s) */
 	int		 cfg;		/* cfg_level, summed over the configs */
@@ -1561,10 +1562,10 @@ static int	ends_part(const char *, const char *);
  */
 static int
 named_in(const char *text, const struct cand *c, const struct lexicon *lx,
-    const char **word)
+    const char **word, size_t *wlen)
 {
 	char part[128];
-	size_t i, k, n;
+	size_t i, k, n, flen = 0;
 	const char *p, *q, *found = NULL;
 	int named;
 
@@ -1572,6 +1573,7 @@ named_in(const char *text, const struct cand *c, const struct lexicon *lx,
 	    strcmp(lx->v[k].key, c->text) == 0; k++)
 		if (says(text, lx->v[k].word)) {
 			*word = lx->v[k].word;
+			*wlen = 0;
 			return 1;
 		}
 	if (c->nnames == 0)
@@ -1589,26 +1591,33 @@ named_in(const char *text, const struct cand *c, const struct lexicon *lx,
 			if (strcmp(part, "per") != 0 &&
 			    contains_word(text, part, n >= 4)) {
 				named = 1;
-				if (found == NULL)
-					found = c->names[i];
+				if (found == NULL) {
+					found = p;	/* the part, n bytes */
+					flen = n;
+				}
 			}
 		}
 		if (!named && ends_part(text, c->names[i])) {
 			named = 1;
-			if (found == NULL)
+			if (found == NULL) {
 				found = c->names[i];
+				flen = 0;
+			}
 		}
 		for (k = lex_first(lx, c->names[i]); k < lx->n && !named &&
 		    strcmp(lx->v[k].key, c->names[i]) == 0; k++)
 			if (says(text, lx->v[k].word)) {
 				named = 1;
-				if (found == NULL)
+				if (found == NULL) {
 					found = lx->v[k].word;
+					flen = 0;
+				}
 			}
 		if (!named)
 			return 0;
 	}
 	*word = found;
+	*wlen = flen;
 	return 1;
 }
 
@@ -1647,21 +1656,23 @@ ends_part(const char *text, const char *name)
 
 static int
 metric_level(const struct numctx *n, const struct cand *c,
-    const struct lexicon *lx, const char **word, int *dist)
+    const struct lexicon *lx, const char **word, size_t *wlen, int *dist)
 {
 	*word = NULL;
+	*wlen = 0;
 	*dist = 0;
-	if (named_in(n->local, c, lx, word)) {
+	if (named_in(n->local, c, lx, word, wlen)) {
 		/*
 		 * How far before the number: the shortest tail of the words
 		 * that still names it ("p99 +0.7%" over "探针延迟 ... +0.7%").
 		 */
 		size_t lo = 0, hi = strlen(n->local), mid;
 		const char *w2;
+		size_t l2;
 
 		while (lo < hi) {
 			mid = (lo + hi + 1) / 2;
-			if (named_in(n->local + mid, c, lx, &w2))
+			if (named_in(n->local + mid, c, lx, &w2, &l2))
 				lo = mid;
 			else
 				hi = mid - 1;
@@ -1669,11 +1680,11 @@ metric_level(const struct numctx *n, const struct cand *c,
 		*dist = (int)(strlen(n->local) - lo);
 		return 4;
 	}
-	if (named_in(n->before, c, lx, word))
+	if (named_in(n->before, c, lx, word, wlen))
 		return 3;
-	if (named_in(n->sent, c, lx, word))
+	if (named_in(n->sent, c, lx, word, wlen))
 		return 2;
-	if (named_in(n->para, c, lx, word))
+	if (named_in(n->para, c, lx, word, wlen))
 		return 1;
 	return 0;
 }
@@ -1737,7 +1748,9 @@ ev_why(const struct ev *e, const struct numctx *n)
 		sep = "; ";
 	}
 	if (e->metric) {
-		buf_printf(&b, "%snamed '%s' (%s)", sep, e->mword,
+		buf_printf(&b, "%snamed '%.*s' (%s)", sep, e->mwlen > 0 &&
+		    e->mwlen < 1024 ? (int)e->mwlen : (int)strlen(e->mword),
+		    e->mword,
 		    e->metric == 4 ? "next to the number" : e->metric == 3 ?
 		    "before it" : e->metric == 2 ? "in the sentence" :
 		    "in the line");
@@ -2084,6 +2097,7 @@ suggest_one(const struct report *r, const struct layout *ly,
 	}								\
 } while (0)
 	const char **mword = xcalloc(p->n + 1, sizeof(*mword));
+	size_t *mwlen = xcalloc(p->n + 1, sizeof(*mwlen));
 	int *clev = xcalloc(rs->cfgs.len + 1, sizeof(*clev));
 	int *tlev = xcalloc(rs->tcs.len + 1, sizeof(*tlev));
 	size_t *tord = xcalloc(rs->tcs.len + 1, sizeof(*tord)), ti;
@@ -2094,6 +2108,7 @@ suggest_one(const struct report *r, const struct layout *ly,
 	struct rank rk;
 	struct ev e;
 	int i, runs_word = 0, count;
+	const char *runs_said = NULL;	/* the word for runs it uses */
 	static const char *const runs_words[] = {
 		"run", "rep", "\xE8\xBF\x90\xE8\xA1\x8C",	/* 运行 */
 		"\xE9\x87\x8D\xE5\xA4\x8D",			/* 重复 */
@@ -2107,8 +2122,10 @@ suggest_one(const struct report *r, const struct layout *ly,
 		goto out;
 	}
 	for (i = 0; i < (int)(sizeof(runs_words) / sizeof(runs_words[0])); i++)
-		if (strstr(n.sent, runs_words[i]) != NULL)
+		if (strstr(n.sent, runs_words[i]) != NULL) {
 			runs_word = 1;
+			runs_said = runs_words[i];
+		}
 	count = n.unit != NULL && runs_unit(n.unit->name);
 	/*
 	 * Each metric's words once; an expression is named when all of
@@ -2124,7 +2141,7 @@ suggest_one(const struct report *r, const struct layout *ly,
 			if (cd->mid[k] < 0 || (size_t)cd->mid[k] >= c)
 				direct = 1;
 		if (direct) {
-			mlev[c] = metric_level(&n, cd, lx, &mword[c],
+			mlev[c] = metric_level(&n, cd, lx, &mword[c], &mwlen[c],
 			    &mdist[c]);
 			continue;
 		}
@@ -2134,12 +2151,15 @@ suggest_one(const struct report *r, const struct layout *ly,
 			if (mlev[cd->mid[k]] < mlev[c]) {
 				mlev[c] = mlev[cd->mid[k]];
 				mword[c] = mword[cd->mid[k]];
+				mwlen[c] = mwlen[cd->mid[k]];
 			}
 			if (mdist[cd->mid[k]] > mdist[c])
 				mdist[c] = mdist[cd->mid[k]];
 		}
-		if (mlev[c] > 0 && mword[c] == NULL)
+		if (mlev[c] > 0 && mword[c] == NULL) {
 			mword[c] = mword[cd->mid[0]];
+			mwlen[c] = mwlen[cd->mid[0]];
+		}
 	}
 	for (c = 0; c < rs->cfgs.len; c++)
 		clev[c] = cfg_level(&n, rs->cfgs.strs[c], lx, &cword[c]);
@@ -2199,7 +2219,7 @@ suggest_one(const struct report *r, const struct layout *ly,
 				ec.cword[0] = cword[rs->groups[g].cfg];
 				ec.unit = count;	/* "5 runs", "48 条" */
 				ec.metric = runs_word;
-				ec.mword = runs_word ? "runs" : NULL;
+				ec.mword = runs_said;
 				rk.context = ev_score(&ec);
 				rk.form = 1;
 				rk.simple = -64;
@@ -2214,7 +2234,7 @@ suggest_one(const struct report *r, const struct layout *ly,
 				buf_printf(&addr, "%s/*/@n", tc);
 				ec.unit = count;
 				ec.metric = runs_word;
-				ec.mword = runs_word ? "runs" : NULL;
+				ec.mword = runs_said;
 				rk.context = ev_score(&ec);
 				rk.form = 1;
 				rk.simple = -64;
@@ -2235,6 +2255,7 @@ suggest_one(const struct report *r, const struct layout *ly,
 				continue;
 			e.metric = mlev[c];
 			e.mword = mword[c];
+			e.mwlen = mwlen[c];
 			rk.near = mlev[c] == 4 ? -mdist[c] : -1000;
 			e.unit = uev;
 			e.conv = mul != 1;
@@ -2528,7 +2549,7 @@ suggest_one(const struct report *r, const struct layout *ly,
 		e.tcword = "*";
 		e.unit = count;
 		e.metric = runs_word;
-		e.mword = runs_word ? "runs" : NULL;
+		e.mword = runs_said;
 		rk.heading = 0;
 		rk.near = -1000;
 		order = (size_t)ntc << 32;
@@ -2553,6 +2574,7 @@ out:
 	free(mlev);
 	free(mdist);
 	free(mword);
+	free(mwlen);
 	free(clev);
 	free(cword);
 	buf_free(&addr);

@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../harness.h"
@@ -688,6 +689,42 @@ test_operand(void)
 	EQ_NUM(w.half, 0.005, "1784.00 half");
 }
 
+/*
+ * A written number of any length reads as strtod reads its digits, as
+ * the loader reads the runs: a 95-digit value in the median table must
+ * equal the run's (fuzz_site found 64 digits and more read digit by
+ * digit, off in the last bits).  Grouped and not, with decimals.
+ */
+static void
+test_long_digits(void)
+{
+	char text[512], plain[512];
+	uint32_t seed = 12345;
+	size_t n, i, t, p;
+	struct numtok tok;
+
+	for (n = 1; n <= 140; n++) {
+		t = p = 0;
+		for (i = 0; i < n; i++) {
+			seed = seed * 1103515245u + 12345u;
+			plain[p++] = (char)('0' + (i == 0 ? 1 + (seed >> 16) % 9 :
+			    (seed >> 16) % 10));
+			text[t++] = plain[p - 1];
+			if ((n - 1 - i) % 3 == 0 && i + 1 < n && n % 2 == 0)
+				text[t++] = ',';
+		}
+		if (n % 3 == 0) {
+			text[t++] = plain[p++] = '.';
+			text[t++] = plain[p++] = '7';
+		}
+		text[t] = plain[p] = '\0';
+		p = 0;
+		OK(claim_number_next(text, t, &p, &tok) && tok.end == t &&
+		    tok.a.value == strtod(plain, NULL), "%zu digits read as "
+		    "strtod reads them", n);
+	}
+}
+
 void
 test_number(void)
 {
@@ -702,4 +739,5 @@ test_number(void)
 	test_next_text();
 	test_next_ranges();
 	test_operand();
+	test_long_digits();
 }
