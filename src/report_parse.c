@@ -155,8 +155,8 @@ find_in_line(struct pctx *p, size_t line, size_t from, const char *s,
 	return from;
 }
 
-static size_t
-line_of(const struct report *r, size_t off)
+size_t
+report_line_of(const struct report *r, size_t off)
 {
 	size_t lo = 0, hi = r->nlines;
 
@@ -222,7 +222,7 @@ new_claim(struct pctx *p, size_t off, const char *text, size_t len)
 	c = &r->claims[r->nclaims++];
 	memset(c, 0, sizeof(*c));
 	c->byte = off + r->bom;
-	c->line = line_of(r, off);
+	c->line = report_line_of(r, off);
 	c->col = col_of(p, c->line, off);
 	c->text = xstrndup(text, len);
 	return c;
@@ -274,7 +274,7 @@ add_unbound(struct pctx *p, size_t off, const char *text, size_t len)
 	u = &r->unbound[r->nunbound++];
 	memset(u, 0, sizeof(*u));
 	u->byte = off + r->bom;
-	u->line = line_of(r, off);
+	u->line = report_line_of(r, off);
 	u->col = col_of(p, u->line, off);
 	u->text = xstrndup(text, len);
 	return u;
@@ -840,7 +840,7 @@ table(struct pctx *p, cmark_node *tbl)
 			rs = offset_of(r, (int)line,
 			    cmark_node_get_start_column(row));
 		}
-		line = line_of(r, rs);
+		line = report_line_of(r, rs);
 
 		/* Each cell's $N operand: its first number. */
 		for (j = 0, cell = cmark_node_first_child(row); j < ncols;
@@ -1044,7 +1044,7 @@ lint(struct pctx *p, cmark_node *doc, const char *name)
 			else
 				off = offset_of(p->r, cmark_node_get_start_line(
 				    n), cmark_node_get_start_column(n));
-			line = line_of(p->r, off);
+			line = report_line_of(p->r, off);
 			diag(p->d, DIAG_WARNING, name, line, col_of(p, line,
 			    off), "a link to '%.*s...' is not a claim: the "
 			    "scheme is 'ev:', in lower case ASCII", (int)
@@ -1069,7 +1069,7 @@ lint(struct pctx *p, cmark_node *doc, const char *name)
 			off = locate(p, n, (size_t)(q - lit), q, 1, 0);
 			if (off >= p->r->len)
 				continue;
-			line = line_of(p->r, off);
+			line = report_line_of(p->r, off);
 			diag(p->d, DIAG_WARNING, name, line, col_of(p, line,
 			    off), "this looks like a claim but is not a link, "
 			    "so its number is not checked: write '](' with "
@@ -1122,7 +1122,7 @@ with_blank_lines(const struct report *r, const size_t *split, size_t n,
 		buf_add(&b, r->src + at, s - at);
 		at = s;
 		/* The line before: its '>' prefix and its line ending. */
-		ls = r->lines[line_of(r, s - 1) - 1];
+		ls = r->lines[report_line_of(r, s - 1) - 1];
 		if (s >= 2 && r->src[s - 2] == '\r' && r->src[s - 1] == '\n')
 			eol = "\r\n";
 		else if (r->src[s - 1] == '\r')
@@ -1183,7 +1183,7 @@ report_parse(struct report *r, const char *name, const char *buf,
 			}
 	}
 	if ((bad = utf8_check(r->src, len)) < len) {
-		size_t l = line_of(r, bad);
+		size_t l = report_line_of(r, bad);
 
 		diag(d, DIAG_ERROR, name, l, col_of(&p, l, bad),
 		    "invalid UTF-8");
@@ -1191,7 +1191,7 @@ report_parse(struct report *r, const char *name, const char *buf,
 	}
 	if (memchr(r->src, '\0', len) != NULL) {
 		size_t off = (size_t)((char *)memchr(r->src, '\0', len) -
-		    r->src), l = line_of(r, off);
+		    r->src), l = report_line_of(r, off);
 
 		diag(d, DIAG_ERROR, name, l, col_of(&p, l, off),
 		    "NUL byte in the report");

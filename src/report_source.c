@@ -101,23 +101,6 @@ line_stop(struct map *m, size_t off)
 	return off;
 }
 
-/* The 1-based line holding byte off. */
-static size_t
-line_of(const struct report *r, size_t off)
-{
-	size_t lo = 0, hi = r->nlines;
-
-	while (hi - lo > 1) {
-		size_t mid = (lo + hi) / 2;
-
-		if (r->lines[mid] <= off)
-			lo = mid;
-		else
-			hi = mid;
-	}
-	return lo + 1;
-}
-
 static size_t
 line_start(const struct report *r, size_t line)
 {
@@ -433,7 +416,7 @@ delim_row(const struct map *m, size_t s, size_t e)
 static void
 table_enter(struct map *m)
 {
-	size_t l = line_of(m->r, m->cur) + 1;
+	size_t l = report_line_of(m->r, m->cur) + 1;
 
 	m->row = 0;
 	m->hdr_line = 0;
