@@ -13,9 +13,36 @@
 (function () {
 	'use strict';
 
+	/*
+	 * The page with a script: the stylesheet hides what only a reader
+	 * without one needs (html.js), a phone folds the contents away so
+	 * that the title comes first, and paper opens every table of runs.
+	 */
+	document.documentElement.classList.add('js');
+	var fold = document.querySelector('details.toc-fold');
+	if (fold && window.matchMedia && window.matchMedia('(max-width: 820px)').matches)
+		fold.open = false;
+	var closed = [];
+	window.addEventListener('beforeprint', function () {
+		closed = [].slice.call(document.querySelectorAll('details:not([open])'));
+		closed.forEach(function (d) { d.open = true; });
+	});
+	window.addEventListener('afterprint', function () {
+		closed.forEach(function (d) { d.open = false; });
+		closed = [];
+	});
+
 	var src = document.getElementById('vr-data');
 	if (!src)
 		return;
+	/*
+	 * The evidence blocks are for a reader without the script: their
+	 * ids go, so that #check-N is the checker's alone and the browser
+	 * neither scrolls to a hidden block nor takes the focus back.
+	 */
+	[].forEach.call(document.querySelectorAll('#ck-evidence .ev[id]'), function (e) {
+		e.removeAttribute('id');
+	});
 	var D = JSON.parse(src.textContent);
 	var tcSel = document.getElementById('ck-tc');
 	var mSel = document.getElementById('ck-metric');
@@ -27,6 +54,9 @@
 	var shown = 0;			/* the render in progress: stale ones stop */
 
 	var P10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9];
+	/* A verdict's name (c[4] of a claim) in the page's language. */
+	var VERDICT = { ok: S('v.ok'), near: S('v.near'), wrong: S('v.wrong'),
+		flipped: S('v.flipped'), error: S('v.error') };
 
 	/*
 	 * A word of the page's language (templates/strings-*.html, keys
@@ -100,6 +130,16 @@
 				[].concat.apply([], p.map(function (x) { return x[f]; }));
 		});
 		return whole;
+	}
+
+	/*
+	 * The script of test case t's runs, or of its metric m: a small
+	 * test case's scripts share a pack (render_checker.c, tcpack).
+	 */
+	function dataFile(t, m) {
+		if (D.tcpack && D.tcpack[t])
+			return 'data/runs/~pack/' + (D.tcpack[t] - 1) + '.js';
+		return 'data/runs/' + D.tcfile[t] + (m === undefined ? '' : '/' + m) + '.js';
 	}
 
 	function addScript(file, then) {
@@ -316,32 +356,613 @@
 		out.appendChild(per.wrap);
 
 		if (cfgs.length > 1) {
-			var ch = table(S('change'), [S('col.vs'), S('col.pct'),
+			var ch = table(S('change'), [S('col.vs'), S('col.diff'), S('col.pct'),
 				S('col.pp'), S('col.ratio')]);
 			for (var i = 0; i < cfgs.length; i++)
 				for (var j = 0; j < cfgs.length; j++) {
 					if (i === j)
 						continue;
 					var a = med[cfgs[j]], b = med[cfgs[i]];
+					/* Points are of fractions only, not of counters. */
 					row(ch.body, [S('vs', { b: D.cfgs[cfgs[i]], a: D.cfgs[cfgs[j]] }),
+						signed(b - a, ''),
 						a ? signed((b / a - 1) * 100, '%') : S('azero'),
-						signed((b - a) * 100, ' pp'),
+						Math.abs(a) <= 1 && Math.abs(b) <= 1 ?
+							signed((b - a) * 100, ' pp') : S('notfrac'),
 						a ? num(b / a) + '×' : S('azero')]);
 				}
 			out.appendChild(ch.wrap);
 		}
 	}
 
+	/* --- A claim, step by step ------------------------------------- */
+
+	/*
+	 * The claim's computation redone here as claim_eval.c does it
+	 * (CLAIMS.md 2, 3.1, 3.2, 3.4): the same statistics in the same
+	 * order (Kahan sums in run order, numpy's median), the same
+	 * expression rules (a bare metric is its statistic, a function
+	 * aggregates per-run values), the same verdict and rounding.  The
+	 * browser test (tests/browser/steps.test.mjs) compares every result
+	 * with verify-report --format=json.
+	 */
+	function statOf(fn, v) {
+		var i, r;
+		if (fn === 'n')
+			return v.length;
+		if (!v.length)
+			return NaN;
+		if (fn === 'median') {
+			var s = v.slice().sort(function (a, b) { return a - b; });
+			var h = Math.floor(s.length / 2);
+			if (s.length % 2)
+				return s[h];
+			return isFinite(s[h - 1] + s[h]) ? (s[h - 1] + s[h]) / 2 :
+				s[h - 1] / 2 + s[h] / 2;
+		}
+		if (fn === 'mean' || fn === 'sum') {
+			var sum = 0, c = 0;
+			for (i = 0; i < v.length; i++) {
+				var y = v[i] - c, t = sum + y;
+				c = (t - sum) - y;
+				sum = t;
+			}
+			return fn === 'sum' ? sum : sum / v.length;
+		}
+		for (r = v[0], i = 1; i < v.length; i++)
+			if (fn === 'max' ? v[i] > r : v[i] < r)
+				r = v[i];
+		return r;
+	}
+
+	function Fail(msg) {
+		this.msg = msg;
+	}
+
+	/* The metrics an expression names, in order of appearance. */
+	function namesOf(x, acc) {
+		acc = acc || [];
+		if (typeof x === 'string') {
+			if (acc.indexOf(x) < 0)
+				acc.push(x);
+		} else if (Array.isArray(x))
+			x.slice(1).forEach(function (a) { namesOf(a, acc); });
+		return acc;
+	}
+
+	/* An expression written back, for the reader. */
+	function exprText(x, min) {
+		var P = { '+': 1, '-': 1, '*': 2, '/': 2 };
+		if (x === null || x === undefined)
+			return '';
+		if (typeof x === 'number')
+			return num(x);
+		if (typeof x === 'string')
+			return x;
+		if (x[0] === '$')
+			return '$' + x[1];
+		if (x[0] === 'neg')
+			return '−' + exprText(x[1], 3);
+		if (!(x[0] in P))
+			return x[0] + '(' + (x.length > 1 ? exprText(x[1], 0) : '') + ')';
+		var p = P[x[0]], s = exprText(x[1], p) + ' ' +
+			{ '+': '+', '-': '−', '*': '×', '/': '/' }[x[0]] + ' ' +
+			exprText(x[2], p + (x[0] === '-' || x[0] === '/' ? 1 : 0));
+		return p < (min || 0) ? '(' + s + ')' : s;
+	}
+
+	/*
+	 * One run's value of x: a number, null when the run lacks a metric
+	 * (it is skipped), or a Fail (claim_eval.c eval_run).
+	 */
+	function perRun(x, get, where) {
+		if (typeof x === 'number')
+			return x;
+		if (typeof x === 'string')
+			return get(x);
+		if (x[0] === '$') {
+			if (x[2] === null)
+				throw new Fail(S('st.nocol', { n: x[1] }));
+			return x[2];
+		}
+		if (x[0] === 'neg') {
+			var a0 = perRun(x[1], get, where);
+			return a0 === null ? null : -a0;
+		}
+		if (!(x[0] in { '+': 1, '-': 1, '*': 1, '/': 1 }))
+			throw new Fail(S('st.nested', { fn: x[0] }));
+		var a = perRun(x[1], get, where), b = perRun(x[2], get, where);
+		if (a === null || b === null)
+			return null;
+		if (x[0] === '/' && b === 0)
+			throw new Fail(S('st.divrun', { run: where }));
+		return x[0] === '+' ? a + b : x[0] === '-' ? a - b :
+			x[0] === '*' ? a * b : a / b;
+	}
+
+	/*
+	 * x over a side's runs (claim_eval.c eval_agg): a bare metric is
+	 * its statistic st over the runs that have it, fn(e) the statistic
+	 * of e's per-run values.  Each statistic is noted in used.
+	 */
+	function overSide(x, st, side, used) {
+		if (typeof x === 'number')
+			return x;
+		if (typeof x === 'string' || (x[0] in { median: 1, mean: 1, min: 1,
+			max: 1, sum: 1, n: 1 })) {
+			var fn = typeof x === 'string' ? st : x[0], v = [];
+			if (fn === 'n' && typeof x !== 'string' && x.length === 1) {
+				used.push({ what: 'n()', fn: 'n', n: side.runs.length,
+					value: side.runs.length });
+				return side.runs.length;
+			}
+			side.runs.forEach(function (r) {
+				var y = typeof x === 'string' ? r.get(x) :
+					perRun(x[1], r.get, r.name);
+				if (y !== null)
+					v.push(y);
+			});
+			if (!v.length)
+				throw new Fail(S('st.none', { runs: side.label,
+					what: typeof x === 'string' ? x : exprText(x[1]) }));
+			var value = statOf(fn, v);
+			used.push({ what: typeof x === 'string' ? x : exprText(x[1]), fn: fn,
+				n: v.length, value: value });
+			return value;
+		}
+		if (x[0] === '$')
+			return perRun(x, null, '');
+		if (x[0] === 'neg')
+			return -overSide(x[1], st, side, used);
+		var a = overSide(x[1], st, side, used), b = overSide(x[2], st, side, used);
+		if (x[0] === '/' && b === 0)
+			throw new Fail(S('st.divside', { runs: side.label }));
+		return x[0] === '+' ? a + b : x[0] === '-' ? a - b :
+			x[0] === '*' ? a * b : a / b;
+	}
+
+	/* claim_verdict.c claim_verdict. */
+	function verdictOf(c, h, v) {
+		if (!isFinite(v) || !isFinite(c))
+			return 'wrong';
+		var slack = Math.min(1e-9 * Math.max(Math.abs(c), Math.abs(v)), h / 100);
+		var d = Math.abs(v - c);
+		if (d <= h + slack)
+			return 'ok';
+		if (d <= 2 * h + slack)
+			return 'near';
+		if (c !== 0 && v !== 0 && (c > 0) !== (v > 0))
+			return 'flipped';
+		return 'wrong';
+	}
+
+	/*
+	 * a >= 0 with dec decimals as C's printf("%.*f") writes it: an exact
+	 * tie (1515.25 to one decimal) goes to the even digit, where
+	 * toFixed would round it up.
+	 */
+	function fixed(a, dec) {
+		var s = a.toFixed(dec);
+		if (!(a < 1e21))
+			return s;
+		var f = a.toFixed(100), i = f.indexOf('.') + 1 + dec;
+		if (!/^50*$/.test(f.slice(i)))
+			return s;
+		var t = f.slice(0, dec ? i : i - 1);
+		return Number(t[t.length - 1]) % 2 === 0 ? t : s;
+	}
+
+	/*
+	 * v at the written number's precision, as claim_verdict.c
+	 * format_one answers it: its decimals, scale, grouping and suffix,
+	 * more decimals where the rounding would read as the written number
+	 * although the verdict is not ok (or the other way round).
+	 */
+	function asWritten(w, v) {
+		var dec = w[2], x = w[3] ? v / w[3] : v;
+		var ok = verdictOf(w[0], w[1], v) === 'ok';
+		if (!ok)
+			dec++;
+		for (;;) {
+			var unit = Math.pow(10, -dec);
+			var shown = Math.round(Math.abs(x) / unit) * unit * (x < 0 ? -1 : 1);
+			var same = Math.abs(shown - w[0] / w[3]) < unit / 2;
+			if (same === ok || dec >= w[2] + 5)
+				break;
+			dec++;
+		}
+		var d = fixed(Math.abs(x), Math.min(dec, 17));
+		while (dec > w[2] && /0$/.test(d)) {
+			d = d.slice(0, -1);
+			dec--;
+		}
+		d = d.replace(/\.$/, '');
+		if (w[7])
+			d = group(d).replace(/,/g, w[7]);
+		var minus = w[4] !== 0 && w[8] ? '-' : '−';
+		var s = x < 0 && /[1-9]/.test(d) ? minus : w[4] !== 0 && x > 0 ? '+' : '';
+		return s + d + w[6];
+	}
+
+	/*
+	 * The unit word after the number, as claim_verdict.c unit_tail
+	 * adds it to the answer: one word of up to 12 bytes ending the
+	 * claim's text ("192MiB", "1.4 ms").
+	 */
+	function tail(w) {
+		var rest = w[9], t = rest.replace(/^ /, '');
+		if (!t.length || new TextEncoder().encode(t).length > 12 || /[ \t\n]/.test(t))
+			return '';
+		return rest;
+	}
+
+	var MARK = { ok: '✓', near: '≈', wrong: '✗', flipped: '⇅', error: '⚠' };
+
+	function verdictWord(v) {
+		return v === 'ok' ? S('verdict.ok') : v === 'near' ? S('verdict.near') :
+			v === 'wrong' ? S('verdict.wrong') : v === 'flipped' ?
+				S('verdict.flipped') : S('verdict.error');
+	}
+
+	/* A value with enough digits to see the rounding: two past written. */
+	function fine(v, w) {
+		var x = w[3] ? v / w[3] : v;
+		var s = Math.abs(x).toFixed(Math.min(w[2] + 2, 17));
+		return (x < 0 ? '−' : w[4] !== 0 && x > 0 ? '+' : '') + group(s) +
+			w[6];
+	}
+
+	/*
+	 * The runs of a selection: [{name, get}] in run order, each run's
+	 * metric values read from the loaded data.
+	 */
+	function sideOf(plan, cfg, data, label) {
+		var tcs = plan.tc === null ? D.tcs.map(function (t, i) { return i; }) :
+			[D.tcs.indexOf(plan.tc)];
+		var ci = cfg === null ? -1 : D.cfgs.indexOf(cfg), runs = [];
+		if (tcs[0] < 0)
+			throw new Fail(S('st.notc', { tc: plan.tc }));
+		if (cfg !== null && ci < 0)
+			throw new Fail(S('st.nocfg', { cfg: cfg }));
+		tcs.forEach(function (t) {
+			var R = data.runs[t];
+			if (!R)
+				throw new Fail(S('noload'));
+			R.rep.forEach(function (rep, i) {
+				if ((ci >= 0 && R.cfg[i] !== ci) ||
+					(plan.sel === 'run' && rep !== plan.rep))
+					return;
+				runs.push({
+					name: D.tcs[t] + '/' + D.cfgs[R.cfg[i]] + '#' + rep,
+					get: function (m) {
+						var mi = D.metrics.indexOf(m);
+						if (mi < 0)
+							throw new Fail(S('st.nometric', { metric: m }));
+						var vals = data.vals[t + '/' + mi];
+						return vals ? vals[i] : null;
+					}
+				});
+			});
+		});
+		if (!runs.length)
+			throw new Fail(plan.sel === 'run' ? S('st.norep', { sel: label }) :
+				S('st.noruns', { sel: label }));
+		return { runs: runs, label: label };
+	}
+
+	/*
+	 * Computes a claim: {sides: [{label, value, used}], v, v2, how} or
+	 * throws a Fail.  data holds the runs and values loaded for it.
+	 */
+	function compute(plan, data) {
+		var w = plan.w, out = { sides: [] }, k = w[5];
+		var st = plan.stat || 'median', tcl = plan.tc === null ? '*' : plan.tc;
+		/* The address's shape, checked in claim_eval.c's order. */
+		if (plan.w2 && plan.stat && plan.stat !== 'range')
+			throw new Fail(S('st.needrange', { stat: plan.stat }));
+		if (!plan.w2 && st === 'range')
+			throw new Fail(S('st.needpair'));
+		if (plan.w2)
+			st = 'range';
+		if (plan.w2 && (plan.sel === 'const' || plan.sel === 'cmp'))
+			throw new Fail(S('st.rangeone'));
+		if (plan.sel === 'cmp' && k === 'plain' && w[4] === 0)
+			throw new Fail(S('st.unclear', { text: plan.text }));
+		if (plan.sel === 'run' && plan.tc === null)
+			throw new Fail(S('st.runtc'));
+		function side(cfg, fn, label) {
+			var s = sideOf(plan, cfg, data, label), used = [], v;
+			v = plan.expr === null ? s.runs.length : overSide(plan.expr, fn, s, used);
+			if (plan.expr === null)
+				used.push({ what: S('st.runs'), fn: 'n', n: v, value: v });
+			var r = { label: label, value: v, used: used, runs: s.runs };
+			out.sides.push(r);
+			return v;
+		}
+		if (plan.sel === 'const') {
+			var used = [], v0 = overSide(plan.expr, 'median', { runs: [], label: '=' }, used);
+			out.sides.push({ label: '=', value: v0, used: used, runs: [] });
+			out.v = k === 'pct' || k === 'pp' ? v0 * 100 : v0;
+			return out;
+		}
+		if (plan.sel === 'cmp') {
+			var b = side(plan.cfg, st, tcl + '/' + plan.cfg);
+			var a = side(plan.cfga, st, tcl + '/' + plan.cfga);
+			out.a = a;
+			out.b = b;
+			if ((k === 'pct' || k === 'ratio') && a === 0)
+				throw new Fail(S('st.azero', { runs: tcl + '/' + plan.cfga }));
+			out.v = k === 'pct' ? (b / a - 1) * 100 : k === 'pp' ? (b - a) * 100 :
+				k === 'ratio' ? b / a : b - a;
+			return out;
+		}
+		var lab = tcl + '/' + (plan.sel === 'all' ? '*' : plan.cfg) +
+			(plan.sel === 'run' ? '#' + plan.rep : '');
+		var cfg = plan.sel === 'all' ? null : plan.cfg;
+		if (plan.w2) {
+			var lo = side(cfg, 'min', lab), hi = side(cfg, 'max', lab);
+			out.v = k === 'pct' || k === 'pp' ? lo * 100 : lo;
+			out.v2 = plan.w2[5] === 'pct' || plan.w2[5] === 'pp' ? hi * 100 : hi;
+			return out;
+		}
+		var v = side(cfg, st, lab);
+		out.v = k === 'pct' || k === 'pp' ? v * 100 : v;
+		return out;
+	}
+
+	/* Loads every test case and metric a claim reads, then calls done. */
+	function loadFor(plan, done) {
+		var tcs = plan.sel === 'const' ? [] : plan.tc === null ?
+			D.tcs.map(function (t, i) { return i; }) : [D.tcs.indexOf(plan.tc)];
+		var names = namesOf(plan.expr), data = { runs: {}, vals: {} }, left = 1;
+		function one() {
+			if (--left === 0)
+				done(data);
+		}
+		tcs.forEach(function (t) {
+			if (t < 0)
+				return;
+			left++;
+			load('runs', D.tcs[t], dataFile(t), function (r) {
+				data.runs[t] = r;
+				one();
+			});
+			names.forEach(function (m) {
+				var mi = D.metrics.indexOf(m);
+				if (mi < 0 || D.tcmetrics[t].indexOf(mi) < 0)
+					return;
+				left++;
+				load('metric', D.tcs[t] + '/' + mi, dataFile(t, mi),
+					function (v) {
+						data.vals[t + '/' + mi] = v;
+						one();
+					});
+			});
+		});
+		one();
+	}
+
+	/* A number shown with its full value kept for tests and copying. */
+	function val(v, text) {
+		var e = el('span', text === undefined ? num(v) : text, 'val');
+		e.setAttribute('data-value', String(v));
+		return e;
+	}
+
+	var SHOWN_RUNS = 40;	/* per side in the per-run table */
+
+	/* Step 1: each run's metrics and value of the expression, per side. */
+	function runsStep(plan, r, li) {
+		var names = namesOf(plan.expr);
+		/* The per-run value: of a function's argument, or of the whole. */
+		var call = Array.isArray(plan.expr) && !(plan.expr[0] in
+			{ '+': 1, '-': 1, '*': 1, '/': 1, neg: 1, $: 1 });
+		var perx = call ? plan.expr[1] : plan.expr;
+		var compound = perx !== undefined && perx !== null &&
+			typeof perx !== 'string' && typeof perx !== 'number';
+		r.sides.forEach(function (s) {
+			if (!s.runs.length)
+				return;
+			var head = [S('col.run')].concat(names);
+			if (compound)
+				head.push(exprText(perx));
+			var t = table(S('st.runs.cap', { sel: s.label }), head);
+			s.runs.slice(0, SHOWN_RUNS).forEach(function (run) {
+				var cells = [run.name].concat(names.map(function (m) {
+					var y = run.get(m);
+					return y === null ? S('absent') : raw(y);
+				}));
+				if (compound) {
+					var y;
+					try {
+						y = perRun(perx, run.get, run.name);
+					} catch (e) {
+						y = null;
+					}
+					cells.push(y === null ? '—' : num(y));
+				}
+				row(t.body, cells);
+			});
+			if (s.runs.length > SHOWN_RUNS)
+				row(t.body, [S('st.more', { n: s.runs.length - SHOWN_RUNS })]);
+			li.appendChild(t.wrap);
+		});
+	}
+
+	/* Step 2: the statistics, and the expression over them, per side. */
+	function statStep(plan, r, li) {
+		r.sides.forEach(function (s) {
+			var p = el('p', null, 'formula');
+			p.appendChild(el('strong', s.label + ': '));
+			s.used.forEach(function (u, i) {
+				if (i)
+					p.appendChild(document.createTextNode('; '));
+				p.appendChild(document.createTextNode(S('st.stat', { fn: u.fn,
+					what: u.what, n: u.n }) + ' = '));
+				var e = val(u.value);
+				e.className = 'val stat';
+				p.appendChild(e);
+			});
+			if (Array.isArray(plan.expr) && plan.expr[0] in
+				{ '+': 1, '-': 1, '*': 1, '/': 1, neg: 1 }) {
+				p.appendChild(document.createTextNode(' → ' +
+					exprText(plan.expr) + ' = '));
+				p.appendChild(val(s.value));
+			}
+			li.appendChild(p);
+		});
+	}
+
+	/* Step 3: B against A in the claim's kind, or v × 100 for %. */
+	function compareStep(plan, r, li) {
+		var k = plan.w[5], u = plan.unit ? ' ' + plan.unit : '', p = el('p', null, 'formula');
+		var frac = Math.abs(r.a) <= 1 && Math.abs(r.b) <= 1;	/* points need fractions */
+		if (plan.sel === 'cmp') {
+			var A = num(r.a), B = num(r.b);
+			li.appendChild(el('p', S('st.ba', { b: plan.cfg, a: plan.cfga,
+				vb: B, va: A, unit: plan.unit }), 'formula'));
+			p.appendChild(document.createTextNode(
+				k === 'pct' ? 'B / A − 1 = ' + B + ' / ' + A + ' − 1 = ' +
+					signed(r.v / 100, '') + ' → × 100 = ' :
+				k === 'pp' ? '(B − A) × 100 = (' + B + ' − ' + A + ') × 100 = ' :
+				k === 'ratio' ? 'B / A = ' + B + ' / ' + A + ' = ' :
+				'B − A = ' + B + ' − ' + A + ' = '));
+			p.appendChild(val(r.v, signed(r.v, k === 'pct' ? '%' : k === 'pp' ? ' pp' :
+				k === 'ratio' ? '×' : u)));
+			li.appendChild(p);
+			if (k === 'pp' && !frac)
+				li.appendChild(el('p', S('st.notfrac'), 'warn'));
+			return;
+		}
+		if (k === 'pct' || k === 'pp') {
+			p.appendChild(document.createTextNode(num(r.v / 100) + ' × 100 = '));
+			p.appendChild(val(r.v, num(r.v) + (k === 'pct' ? '%' : ' pp')));
+			li.appendChild(p);
+			if (Math.abs(r.v / 100) > 1 && !plan.w2)
+				li.appendChild(el('p', S('st.notfrac'), 'warn'));
+		}
+	}
+
+	/* Step 4: the rounding to the written precision, and the verdict. */
+	function roundStep(plan, r, text, li) {
+		var ws = plan.w2 ? [plan.w, plan.w2] : [plan.w], vs = plan.w2 ? [r.v, r.v2] : [r.v];
+		var worst = 'ok', rank = { ok: 0, near: 1, wrong: 2, flipped: 3 };
+		ws.forEach(function (w, i) {
+			var v = vs[i], verdict = verdictOf(w[0], w[1], v);
+			var p = el('p', null, 'rounding');
+			var shown = asWritten(w, v) + (i === ws.length - 1 ? tail(w) : '');
+			/* A plain number's unit, when the text does not say it. */
+			var u = w[5] === 'plain' && plan.unit && !tail(w) ? ' ' + plan.unit : '';
+			p.appendChild(val(v, fine(v, w) + u));
+			p.appendChild(document.createTextNode(' → '));
+			var e = el('strong', shown, 'shown');
+			p.appendChild(e);
+			if (u)
+				p.appendChild(document.createTextNode(u));
+			var vars = {
+				written: w === plan.w2 ? text.split('~')[1] || text : text.split('~')[0],
+				half: group(String(Number((w[1] / w[3]).toPrecision(3)))) +
+					w[6].replace(/^ /, '') };
+			p.appendChild(document.createTextNode(' ' + (verdict === 'ok' ?
+				S('st.round.ok', vars) : verdict === 'near' ? S('st.round.near', vars) :
+				verdict === 'flipped' ? S('st.round.flipped', vars) :
+				S('st.round.wrong', vars)) + ' ' + MARK[verdict]));
+			li.appendChild(p);
+			if (rank[verdict] > rank[worst])
+				worst = verdict;
+		});
+		return worst;
+	}
+
+	/* The claim in words: what it compares, of what, where. */
+	function headline(c, plan) {
+		var call = Array.isArray(plan.expr) && plan.expr.length === 2 &&
+			!(plan.expr[0] in { neg: 1 });
+		var what = plan.row || exprText(call ? plan.expr[1] : plan.expr) || S('st.runs');
+		var k = plan.w[5], stat = call ? plan.expr[0] : plan.stat;
+		var vars = { text: c[0], what: what, stat: stat || 'median',
+			b: plan.cfg, a: plan.cfga, tc: plan.tc === null ? '*' : plan.tc,
+			sel: plan.sel === 'all' ? '*' : plan.sel === 'run' ?
+				plan.cfg + '#' + plan.rep : plan.cfg };
+		if (plan.sel === 'const')
+			return S('st.h.const', vars);
+		if (plan.sel === 'cmp')
+			return k === 'pct' ? S('st.h.pct', vars) : k === 'pp' ?
+				S('st.h.pp', vars) : k === 'ratio' ? S('st.h.ratio', vars) :
+				S('st.h.plain', vars);
+		return plan.w2 ? S('st.h.range', vars) : S('st.h.value', vars);
+	}
+
+	/* Every step of a claim into box, once its data is loaded. */
+	function steps(id, c) {
+		var sec = el('div', null, 'ck-steps');
+		sec.id = 'ck-steps';
+		box.insertBefore(sec, box.children[1] || null);
+		load('steps', '', D.steps, function (plans) {
+			if (shownClaim === id)
+				stepsOf(id, c, plans ? plans[id] : null, sec);
+		});
+	}
+
+	function stepsOf(id, c, plan, sec) {
+		if (!plan) {
+			sec.setAttribute('data-verdict', 'error');
+			return;
+		}
+		sec.appendChild(el('p', headline(c, plan), 'headline'));
+		plan.text = c[0];
+		loadFor(plan, function (data) {
+			var r, ol = el('ol'), li;
+			if (shownClaim !== id)
+				return;		/* the reader moved on */
+			try {
+				r = compute(plan, data);
+			} catch (e) {
+				if (!(e instanceof Fail))
+					throw e;
+				sec.setAttribute('data-verdict', 'error');
+				sec.appendChild(el('p', MARK.error + ' ' + S('st.error', { why: e.msg }), 'warn'));
+				return;
+			}
+			if (plan.sel !== 'const') {
+				li = el('li');
+				li.appendChild(el('p', S('st.step.runs')));
+				runsStep(plan, r, li);
+				ol.appendChild(li);
+			}
+			li = el('li');
+			li.appendChild(el('p', plan.sel === 'const' ? S('st.step.const') :
+				S('st.step.stat', { stat: plan.w2 ? 'min, max' : plan.stat || 'median' })));
+			statStep(plan, r, li);
+			ol.appendChild(li);
+			if (plan.sel === 'cmp' || plan.w[5] === 'pct' || plan.w[5] === 'pp') {
+				li = el('li');
+				var k = plan.w[5];
+				li.appendChild(el('p', plan.sel !== 'cmp' ? S('st.step.scale') :
+					k === 'pct' ? S('st.step.pct') : k === 'pp' ? S('st.step.pp') :
+					k === 'ratio' ? S('st.step.ratio') : S('st.step.plain')));
+				compareStep(plan, r, li);
+				ol.appendChild(li);
+			}
+			li = el('li');
+			li.appendChild(el('p', S('st.step.round')));
+			var verdict = roundStep(plan, r, c[0], li);
+			ol.appendChild(li);
+			sec.appendChild(ol);
+			sec.setAttribute('data-verdict', verdict);
+			sec.setAttribute('data-v', String(r.v));
+			if (r.v2 !== undefined)
+				sec.setAttribute('data-v2', String(r.v2));
+		});
+	}
+
 	/* Loads what (tc, metric) needs, then draws it; done() after. */
 	function render(tc, m, done) {
-		var ticket = ++shown, file = 'data/runs/' + D.tcfile[tc];
-		/* A small test case's scripts share a pack (render_checker.c). */
-		var pack = D.tcpack && D.tcpack[tc] ?
-			'data/runs/~pack/' + (D.tcpack[tc] - 1) + '.js' : null;
+		var ticket = ++shown;
 		out.textContent = '';
 		out.appendChild(el('p', S('loading', { tc: D.tcs[tc], metric: D.metrics[m] })));
-		load('runs', D.tcs[tc], pack || file + '.js', function (runs) {
-			load('metric', D.tcs[tc] + '/' + m, pack || file + '/' + m + '.js', function (vals) {
+		load('runs', D.tcs[tc], dataFile(tc), function (runs) {
+			load('metric', D.tcs[tc] + '/' + m, dataFile(tc, m), function (vals) {
 				if (ticket !== shown)
 					return;		/* the reader moved on */
 				draw(tc, m, runs, vals);
@@ -351,6 +972,14 @@
 		});
 	}
 
+	var shownClaim = null;	/* the claim whose steps are wanted */
+
+	/*
+	 * A claim: what it says in words, every step from the runs to the
+	 * written number, then where it is in the report and its address,
+	 * which matter less to a reader; below, its test case and first
+	 * metric as the checker shows any.
+	 */
 	function showClaim(id) {
 		var c = D.claims[id], tip = document.getElementById('tip-' + id);
 		box.textContent = '';
@@ -358,23 +987,23 @@
 			box.hidden = true;
 			return false;
 		}
+		shownClaim = id;
 		box.hidden = false;
-		var p = el('p');
+		var p = el('p', null, 'ck-head');
 		p.appendChild(el('strong', S('claim', { text: c[0] })));
-		p.appendChild(document.createTextNode(S('where', { line: c[1],
-			col: c[2], addr: c[3], verdict: c[4] })));
+		p.appendChild(document.createTextNode(' ' + MARK[c[4]] + ' ' + verdictWord(c[4])));
 		box.appendChild(p);
+		steps(id, c);
+		var where = el('p', S('where', { line: c[1], col: c[2], addr: c[3],
+			verdict: VERDICT[c[4]] || c[4] }), 'ck-where');
+		box.appendChild(where);
 		if (tip)
-			box.appendChild(el('p', tip.textContent, 'formula'));
-		if (c[7].length) {
-			var t = table(S('used'), [S('col.runs'), S('col.metric'),
-				S('col.stat'), S('col.result'), S('col.values')]);
-			c[7].forEach(function (x) {
-				row(t.body, [x[0], x[1], x[2], num(x[3]),
-					x[4] ? x[4].map(raw).join(', ') : S('below')]);
-			});
-			box.appendChild(t.wrap);
-		}
+			box.appendChild(el('p', tip.firstChild ? tip.firstChild.textContent : '', 'formula ck-calc'));
+		/* noise: begin (docs/noise.md): the runs' support, in words */
+		var nz = tip && tip.querySelector('.tip-noise');
+		if (nz)
+			box.appendChild(el('p', nz.textContent, 'noise'));
+		/* noise: end */
 		var back = el('a', S('back'));
 		back.href = '#claim-' + id;
 		box.appendChild(back);
@@ -400,9 +1029,16 @@
 
 	function route() {
 		var h = location.hash.slice(1), m;
+		shownClaim = null;
 		if ((m = /^check-(\d+)$/.exec(h))) {
-			if (showClaim(m[1]))
-				heading.focus();
+			/*
+			 * The claim's box, with its computation, at the top of
+			 * the window and focused: a shared link lands on it.
+			 */
+			if (showClaim(m[1])) {
+				box.focus({ preventScroll: true });
+				box.scrollIntoView({ block: 'start' });
+			}
 			return;
 		}
 		if ((m = /^tc=([^&]*)(?:&m=(.*))?$/.exec(h))) {

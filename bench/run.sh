@@ -100,6 +100,11 @@ for n in $sizes; do
 		fi
 		r=$((r + 1))
 	done
+	# --suggest on 500 unbound numbers against plain verify (issue 13).
+	if [ "$n" -le 100000 ]; then
+		python3 bench/suggest.py ./verify-report "$out/r$n.md" "$data" \
+		    "$out/s500-$n.md" "$rounds" | tee "$out/suggest-$n"
+	fi
 	if [ -d "$out/site-$n" ]; then
 		find "$out/site-$n" -type f -printf '%s %P\n' | sort -n |
 		    tail -n 1 >"$out/site-largest-$n"

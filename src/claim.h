@@ -36,6 +36,8 @@ struct written {
 	const char     *scale_text; /* "K", "M", "万"...; "" for none */
 	int		unread;	/* a CJK numeral or scale word follows that */
 				/* section 3.3 does not read (3百, 2천만) */
+	int		plusminus; /* the sign was U+00B1, read only before */
+				/* a zero: ±0 states no change */
 	size_t		start;	/* byte span of sign..suffix in the text */
 	size_t		digits_end; /* end of the digits */
 	size_t		num_end; /* end of the digits and scale */
@@ -196,6 +198,70 @@ struct claim_input {
 	double	 result;
 };
 
+/*
+ * Whether the runs themselves support the direction a comparison
+ * claims (docs/noise.md): one sample a side, the expression's value per
+ * run (aggregates stripped: median(x/y) gives x/y per run).
+ *
+ *   SUPPORT_NA       fewer than 2 values a side, more than
+ *                    SUPPORT_RUNS_MAX runs a side, or no comparison
+ *   SUPPORT_CLEAR    the min~max ranges do not overlap, the runs going
+ *                    the claimed way (for a claim of no change: going
+ *                    either way, which contradicts it)
+ *   SUPPORT_NOISE    the ranges overlap: the runs cannot establish the
+ *                    direction (for a claim of no change: consistent)
+ *   SUPPORT_AGAINST  the ranges do not overlap and the runs go the
+ *                    other way (the verdict is then flipped as a rule)
+ */
+/*
+ * Support is computed while each side selects at most this many runs:
+ * the check is for benchmarks of a few runs a side, and past it the
+ * min~max ranges of any two configs overlap for all but the largest
+ * changes, while a rank test costs a sort per claim (docs/noise.md).
+ */
+#define SUPPORT_RUNS_MAX	1000
+
+enum support_class {
+	SUPPORT_NA,
+	SUPPORT_CLEAR,
+	SUPPORT_NOISE,
+	SUPPORT_AGAINST,
+	SUPPORT__MAX
+};
+
+struct claim_support {
+	enum support_class cls;
+	int		 known;		/* samples were taken: overlap, p, */
+					/* na, nb mean something */
+	int		 overlap;	/* the min~max ranges meet */
+	double		 p;		/* two-sided Mann-Whitney p; NAN none */
+	int		 zero;		/* the claim states no change: 0%, */
+					/* ±0, +0.0 pp, 1.00× */
+	int		 dir;		/* the claimed direction of B − A: */
+					/* +1, -1, 0 for no change */
+	size_t		 na, nb;	/* values a side (A the baseline) */
+	double		 amin, amax;	/* the ranges, when known */
+	double		 bmin, bmax;
+	size_t		 npairs;	/* runs of the same (tc, rep) on both */
+	size_t		 up, down;	/* sides, and the signs of B#k − A#k */
+};
+
+const char *claim_support_name(enum support_class);
+
+/*
+ * What a claim's support is worth saying (docs/noise.md): a change the
+ * runs cannot establish or contradict (SUPPORT_NOISE or SUPPORT_AGAINST,
+ * "noise"), a claim of no change whose runs separate ("flat"), or
+ * nothing.  Claims in error have no support.
+ */
+enum support_flag {
+	SUPPORT_FLAG_NONE,
+	SUPPORT_FLAG_NOISE,
+	SUPPORT_FLAG_FLAT
+};
+struct claim;
+enum support_flag claim_support_flag(const struct claim *);
+
 struct claim {
 	/* Where the written number is. */
 	size_t		 line;		/* 1-based */
@@ -204,6 +270,9 @@ struct claim {
 	char		*text;		/* as written: "−97.0%", "3,950~4,410" */
 	char		*addr_text;	/* the address after "ev:" */
 	int		 in_table;
+	char		*row_label;	/* a table cell's row and column as */
+	char		*col_label;	/* the reader sees them: "PSI (ms)", */
+					/* "ON"; NULL outside tables */
 	struct numtok	 num;		/* spans relative to text */
 	struct addr	*addr;		/* NULL when it did not parse */
 	double		*cols;		/* $N operands of the table row, */
@@ -214,6 +283,8 @@ struct claim {
 	size_t		 node_len;	/* bytes of its literal */
 
 	/* The result, filled by claim_eval. */
+	int		 evaluated;	/* its address was evaluated (maybe */
+					/* into an error): the checker redoes it */
 	enum verdict	 verdict;
 	double		 v;		/* computed, in the written units */
 	double		 v2;		/* the max, for a range */
@@ -222,7 +293,8 @@ struct claim {
 	struct claim_input *inputs;
 	size_t		 ninputs;
 	size_t		 capinputs;
-};
+	struct claim_support support;	/* SUPPORT_NA unless a B~A claim */
+};					/* was evaluated */
 
 /*
  * Evaluates a claim's address over the runs (rs may be NULL when no
@@ -237,6 +309,12 @@ void	 claim_eval(struct claim *, const struct runset *rs);
  */
 int	 claim_eval_expr(const struct runset *, const uint32_t *runs, size_t n,
 	    const struct expr *, enum statfn st, double *v);
+/*
+ * claim_eval_expr over one whole group (index into rs->groups), its
+ * bare metrics' statistics taken from sc (or NULL) where it has them.
+ */
+int	 claim_eval_group(const struct runset *, const struct stats_cache *sc,
+	    uint32_t group, const struct expr *, enum statfn st, double *v);
 /*
  * claim_eval on every claim, on every core when there are many runs
  * (claims are independent: each reads rs and writes only itself).  With

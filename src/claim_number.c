@@ -4,6 +4,7 @@
  *
  *	number = sign? digits ("," ddd)* ("." digits)? scale? space? suffix?
  *	sign   = "+" | "-" | U+2212 | U+FF0B | U+FF0D
+ *	       | U+00B1, only before a zero (±0, ±0.0%): no change
  *	scale  = ("K" | "k" | "M" | "G") not followed by a letter
  *	       | space? (千 | 천 | 万 | 萬 | 만 | 亿 | 億 | 억)
  *	suffix = points | percent | ratio
@@ -15,9 +16,11 @@
  * Thousands separators are ",", U+2009 and U+202F, each followed by
  * exactly three digits.  A CJK numeral or scale word glued to the
  * digits that the grammar does not read (3百), or any numeral, digit or
- * scale word glued after a CJK scale (2천만, 1억2천), is read as part of
- * the number and marks it unread: a claim of it is an error, never a
- * smaller number (CLAIMS.md section 3.3).
+ * scale word glued after a CJK scale (2천만, 1억2천) or after a scale
+ * letter (3k만), or a multiplying numeral after one space (3 百), is
+ * read as part of the number and marks it unread: a claim of it is an
+ * error, never a smaller number (CLAIMS.md section 3.3).  In a range
+ * the first number takes the second's scale (3~7.5만 is 3만~7.5만).
  */
 #include <math.h>
 #include <stdint.h>
@@ -55,10 +58,33 @@ has(const char *s, size_t len, size_t i, const char *lit)
 	return i + n <= len && memcmp(s + i, lit, n) == 0;
 }
 
+/*
+ * Whether s[i] starts a written zero: "0", then maybe "." and zeros,
+ * and no digit after.  "±" is a sign only there: ±0 says "no change",
+ * while ±5% is a spread, which stays prose (its 5% is read unsigned).
+ */
+static int
+zero_at(const char *s, size_t len, size_t i)
+{
+	if (i >= len || s[i] != '0')
+		return 0;
+	i++;
+	if (i + 1 < len && s[i] == '.' && s[i + 1] == '0')
+		for (i++; i < len && s[i] == '0'; i++)
+			continue;
+	/* Not 0.5, not 05: no digit after the zeros, fraction or not. */
+	return !is_digit(s, len, i) && !(i + 1 < len && s[i] == '.' &&
+	    is_digit(s, len, i + 1));
+}
+
 /* Returns the byte length of a sign at s[i], or 0. */
 static size_t
 sign_at(const char *s, size_t len, size_t i, int *sign)
 {
+	if (has(s, len, i, "\xC2\xB1") && zero_at(s, len, i + 2)) {
+		*sign = 1;	/* U+00B1 before a zero: a signed 0 */
+		return 2;
+	}
 	if (i < len && (s[i] == '+' || s[i] == '-')) {
 		*sign = s[i] == '+' ? 1 : -1;
 		return 1;
@@ -174,6 +200,45 @@ cjk_numeral_at(const char *s, size_t len, size_t i)
 	return 0;
 }
 
+/*
+ * A comparison word at s[i], or 0.  Checked before a CJK numeral is
+ * taken for unread: 百分点 starts with 百.
+ */
+static size_t
+suffix_at(const char *s, size_t len, size_t i)
+{
+	size_t n;
+
+	for (n = 0; n < sizeof(suffixes) / sizeof(suffixes[0]); n++)
+		if (has(s, len, i, suffixes[n].text) &&
+		    (unsigned char)suffixes[n].text[0] >= 0x80)
+			return strlen(suffixes[n].text);
+	return 0;
+}
+
+/*
+ * A CJK numeral that multiplies (十 百 兆 京 拾 佰 仟 십 백 조 경) at
+ * s[i], or 0.  After one space it still scales the number for a reader
+ * ("3 百" is 300), as the scale words read after one space do, so it is
+ * unread there too; a digit numeral after a space (3 一样) is a word.
+ */
+static size_t
+cjk_multiplier_at(const char *s, size_t len, size_t i)
+{
+	static const char *const cps =
+	    "\xE5\x8D\x81\xE7\x99\xBE\xE5\x85\x86\xE4\xBA\xAC\xE6\x8B\xBE"
+	    "\xE4\xBD\xB0\xE4\xBB\x9F\xEC\x8B\xAD\xEB\xB0\xB1\xEC\xA1\xB0"
+	    "\xEA\xB2\xBD";
+	size_t k, n = strlen(cps);
+
+	if (i + 3 > len)
+		return 0;
+	for (k = 0; k + 3 <= n; k += 3)
+		if (memcmp(s + i, cps + k, 3) == 0)
+			return 3;
+	return 0;
+}
+
 /* Stretches an unread number over its glued numerals, digits and '.'. */
 static size_t
 unread_end(const char *s, size_t len, size_t i)
@@ -267,6 +332,11 @@ read_number(const char *s, size_t len, size_t pos, struct written *w,
 		w->scale_text = s[i] == 'M' ? "M" : s[i] == 'G' ? "G" :
 		    s[i] == 'K' ? "K" : "k";
 		i++;
+		/* 3k만: two scales, which no reader agrees on. */
+		if (cjk_numeral_at(s, len, i) > 0 && suffix_at(s, len, i) == 0) {
+			w->unread = 1;
+			i = unread_end(s, len, i);
+		}
 	} else {
 		/* A CJK scale word, right after the digits or one space on. */
 		j = i + space_at(s, len, i);
@@ -278,17 +348,29 @@ read_number(const char *s, size_t len, size_t pos, struct written *w,
 				i = j + strlen(cjk_scales[n].text);
 				break;
 			}
-		/* What follows a scale word, or an unread numeral glued on. */
-		if ((w->scale != 1 && (is_digit(s, len, i) ||
+		/*
+		 * What follows a scale word, or an unread numeral glued on
+		 * (a comparison word that starts with one, 百分点, is read
+		 * as such), or a multiplying numeral after one space.
+		 */
+		if (suffix_at(s, len, i) > 0)
+			;
+		else if ((w->scale != 1 && (is_digit(s, len, i) ||
 		    cjk_numeral_at(s, len, i) > 0)) ||
 		    (w->scale == 1 && cjk_numeral_at(s, len, i) > 0)) {
 			w->unread = 1;
 			i = unread_end(s, len, i);
+		} else if (w->scale == 1 && j > i &&
+		    suffix_at(s, len, j) == 0 &&
+		    cjk_multiplier_at(s, len, j) > 0) {
+			w->unread = 1;
+			i = unread_end(s, len, j);
 		}
 	}
 	w->value = (sign < 0 ? -v : v) * w->scale;
 	w->half = 0.5 * pow(10, -w->decimals) * w->scale;
 	w->sign = sign;
+	w->plusminus = sign != 0 && has(s, len, pos, "\xC2\xB1");
 	w->kind = NUM_PLAIN;
 	w->start = pos;
 	w->num_end = i;
@@ -442,6 +524,17 @@ claim_number_next(const char *s, size_t len, size_t *pos, struct numtok *t)
 				/* −70~−88%: the first takes the second's kind. */
 				if (t->a.kind == NUM_PLAIN)
 					t->a.kind = t->b.kind;
+				/*
+				 * 3~7.5만 is 3만~7.5만 to its reader, 1~2M
+				 * 1M~2M: the first takes the second's scale.
+				 */
+				if (t->a.scale == 1 && t->b.scale != 1 &&
+				    !t->a.unread) {
+					t->a.scale = t->b.scale;
+					t->a.scale_text = t->b.scale_text;
+					t->a.value *= t->b.scale;
+					t->a.half *= t->b.scale;
+				}
 			}
 		}
 		*pos = t->end;

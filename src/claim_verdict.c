@@ -3,6 +3,7 @@
  * the value the data gives, and how that value is shown next to it.
  */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "claim.h"
@@ -15,6 +16,30 @@ const char *
 claim_verdict_name(enum verdict v)
 {
 	return v < VERDICT__MAX ? names[v] : "?";
+}
+
+const char *
+claim_support_name(enum support_class s)
+{
+	static const char *const sn[SUPPORT__MAX] = {
+		"n/a", "clear", "noise", "against"
+	};
+
+	return s < SUPPORT__MAX ? sn[s] : "?";
+}
+
+enum support_flag
+claim_support_flag(const struct claim *c)
+{
+	const struct claim_support *s = &c->support;
+
+	if (c->verdict == VERDICT_ERROR || !s->known)
+		return SUPPORT_FLAG_NONE;
+	if (s->zero)
+		return s->cls == SUPPORT_CLEAR ? SUPPORT_FLAG_FLAT :
+		    SUPPORT_FLAG_NONE;
+	return s->cls == SUPPORT_NOISE || s->cls == SUPPORT_AGAINST ?
+	    SUPPORT_FLAG_NOISE : SUPPORT_FLAG_NONE;
 }
 
 enum verdict
@@ -66,20 +91,47 @@ format_one(struct buf *b, const char *text, const struct written *w,
 			sep = "\xE2\x80\xAF";
 	/*
 	 * Round to the written precision, unless that misleads: a value the
-	 * verdict calls ok must not read as another number (a tie, or the
-	 * float slack), and one it does not call ok must not read as the
-	 * written number.  Then up to four more decimals tell them apart.
+	 * verdict calls ok must not read as a number outside the written
+	 * one's interval (a tie, or the float slack), and one it does not
+	 * call ok must not read as a number inside it.  Then up to four
+	 * more decimals tell them apart.
 	 */
 	ok = claim_verdict(w->value, w->half, v) == VERDICT_OK;
 	/* A wrong number is answered one digit finer: 0.32 against 0.326. */
 	if (!ok)
 		dec++;
-	for (;;) {
-		double unit = pow(10, -dec), shown;
+	/*
+	 * A value far below the written scale keeps two significant
+	 * digits: 120 against 2.41M is 0.00012M, not 0M.
+	 */
+	if (x != 0 && isfinite(x) && fabs(x) < 1) {
+		int need = (int)floor(-log10(fabs(x))) + 2;
 
-		shown = round(fabs(x) / unit) * unit * (x < 0 ? -1 : 1);
-		same = fabs(shown - w->value / w->scale) < unit / 2;
-		if (same == ok || dec >= w->decimals + 5)
+		if (need > 17)
+			need = 17;
+		if (!ok && need > dec)
+			dec = need;
+	}
+	for (;;) {
+		double shown, unit = pow(10, -dec), up;
+
+		/*
+		 * The value as it will be printed, not as round() makes
+		 * it (printf rounds a tie, 1.25, to even), must get the
+		 * same verdict as the value: "1.2" must not answer an ok
+		 * "1.3", nor "1.25" a near "1.2" (data 1.2501).
+		 */
+		digits.len = 0;
+		fmt_fixed(&digits, fabs(x), dec, 0);
+		shown = strtod(digits.data, NULL);
+		/* A tie (100.5) rounds up for a reader, to even for printf:
+		 * it is shown whole. */
+		up = round(fabs(x) / unit) * unit;
+		shown *= x < 0 ? -1 : 1;
+		same = claim_verdict(w->value, w->half, shown * w->scale) ==
+		    VERDICT_OK;
+		if ((same == ok && fabs(up - fabs(shown)) < unit / 2) ||
+		    dec >= w->decimals + 5 || dec >= 17)
 			break;
 		dec++;
 	}

@@ -193,6 +193,25 @@ dump_eval(struct buf *b, const struct report *r)
 			text(b, c->error);
 			buf_addc(b, '\n');
 		}
+		if (c->support.known && c->verdict != VERDICT_ERROR) {
+			const struct claim_support *s = &c->support;
+
+			buf_printf(b, "    support %s%s %s p ",
+			    claim_support_name(s->cls), s->zero ? " (no change "
+			    "claimed)" : "", s->overlap ? "overlap" : "apart");
+			num(b, s->p);
+			buf_printf(b, " runs b %zu a %zu", s->nb, s->na);
+			buf_adds(b, " b ");
+			num(b, s->bmin);
+			buf_addc(b, '~');
+			num(b, s->bmax);
+			buf_adds(b, " a ");
+			num(b, s->amin);
+			buf_addc(b, '~');
+			num(b, s->amax);
+			buf_printf(b, " pairs %zu up %zu down %zu\n", s->npairs,
+			    s->up, s->down);
+		}
 		for (j = 0; j < c->ninputs; j++) {
 			const struct claim_input *in = &c->inputs[j];
 

@@ -24,10 +24,11 @@
 static const char usage[] =
 "usage: verify-report [options] REPORT.md [RESULTS.jsonl]\n"
 "\n"
-"Checks every claim of a markdown report against raw runs, as\n"
-"CLAIMS.md specifies: [+13%](ev:tc1/on~off/cg_pgsteal) links, bound\n"
-"GFM tables and [=...] arithmetic.  REPORT.md may be - for standard\n"
-"input.  Without RESULTS.jsonl only '=' claims can be checked.\n"
+"Checks every claim of a markdown report against raw runs:\n"
+"[+13%](ev:tc1/on~off/cg_pgsteal) links, bound GFM tables and\n"
+"[=...] arithmetic, as man verify-report-claims(5) (docs/syntax.md\n"
+"in the source) describes.  REPORT.md may be - for standard input.\n"
+"Without RESULTS.jsonl only '=' claims can be checked.\n"
 "\n"
 "options:\n"
 "  -v, --verbose      print every claim, not only those that fail\n"
@@ -38,6 +39,12 @@ static const char usage[] =
 "      --color=WHEN   colour the verdicts: auto (default: when stdout is\n"
 "                     a terminal), always or never; NO_COLOR turns it off\n"
 "      --strict       'near' claims fail too\n"
+"      --noise=MODE   changes the runs cannot establish (B~A claims whose\n"
+"                     runs' min~max ranges overlap; docs/noise.md): warn\n"
+"                     (default: a noise line, never failing), fail (they\n"
+"                     fail the run) or off (not shown)\n"
+"      --paired       with them, the signs of B#k - A#k for runs of the\n"
+"                     same rep on both sides\n"
 "      --unbound      also list every number no claim binds:\n"
 "                     FILE:LINE:COL: unbound: TEXT\n"
 "      --suggest      and for each, up to three addresses that fit it,\n"
@@ -52,7 +59,9 @@ static const char usage[] =
 "\n"
 "Output: FILE:LINE:COL: verdict: wrote X, data gives Y (computation),\n"
 "one line per claim that is not ok ('near' lines are warnings: they fail\n"
-"the run only with --strict), then\n"
+"the run only with --strict), FILE:LINE:COL: noise: ... for a change\n"
+"within noise and FILE:LINE:COL: note: ... for a claim of no change\n"
+"(0%, +0.0 pp, \xC2\xB1" "0) whose runs separate, then\n"
 "  N claims: A ok, B near, C wrong, D flipped, E error; U unbound\n"
 "COL counts characters (code points).  Exit status: 0 nothing fails,\n"
 "1 a claim fails, 2 bad arguments or unreadable/malformed input.\n";
@@ -177,12 +186,14 @@ int
 main(int argc, char *argv[])
 {
 	enum { OPT_FORMAT = 256, OPT_STRICT, OPT_VERSION, OPT_UNBOUND,
-	    OPT_SUGGEST, OPT_FIX, OPT_COLOR, OPT_DUMP };
+	    OPT_SUGGEST, OPT_FIX, OPT_COLOR, OPT_DUMP, OPT_NOISE, OPT_PAIRED };
 	enum { DUMP_NONE, DUMP_RUNS, DUMP_CLAIMS, DUMP_EVAL } dump = DUMP_NONE;
 	static const struct option longopts[] = {
 		{ "verbose", no_argument, NULL, 'v' },
 		{ "format", required_argument, NULL, OPT_FORMAT },
 		{ "strict", no_argument, NULL, OPT_STRICT },
+		{ "noise", required_argument, NULL, OPT_NOISE },
+		{ "paired", no_argument, NULL, OPT_PAIRED },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "color", required_argument, NULL, OPT_COLOR },
 		{ "unbound", no_argument, NULL, OPT_UNBOUND },
@@ -230,6 +241,16 @@ main(int argc, char *argv[])
 			break;
 		case OPT_STRICT:
 			o.strict = 1;
+			break;
+		case OPT_NOISE:
+			if (!output_noise_parse(optarg, &o.noise)) {
+				fprintf(stderr, "verify-report: unknown --noise "
+				    "'%s' (" OUTPUT_NOISE_NAMES ")\n", optarg);
+				return 2;
+			}
+			break;
+		case OPT_PAIRED:
+			o.paired = 1;
 			break;
 		case OPT_UNBOUND:
 			o.unbound = 1;

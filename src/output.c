@@ -21,6 +21,80 @@ static const char *const verdict_color[VERDICT__MAX] = {
 	"\033[32m", "\033[33m", "\033[1;31m", "\033[1;31m", "\033[1;31m"
 };
 
+/*
+ * What a claim's support (claim.h) adds to the output: a warning for a
+ * change the runs cannot establish (or that they contradict), a note
+ * for a claim of no change whose runs separate, or nothing.  Errors
+ * have no support, and --noise=off shows none.
+ */
+enum { FLAG_NONE, FLAG_NOISE, FLAG_FLAT };
+
+static int
+support_flag(const struct claim *c, const struct output_opts *o)
+{
+	if (o->noise == OUTPUT_NOISE_OFF)
+		return FLAG_NONE;
+	switch (claim_support_flag(c)) {
+	case SUPPORT_FLAG_NOISE:
+		return FLAG_NOISE;
+	case SUPPORT_FLAG_FLAT:
+		return FLAG_FLAT;
+	default:
+		return FLAG_NONE;
+	}
+}
+
+/*
+ * Whether a claim counts as a failure under these options: its
+ * verdict, or under --noise=fail a change within noise.
+ */
+static int
+fails(const struct claim *c, const struct output_opts *o)
+{
+	if (o->noise == OUTPUT_NOISE_FAIL && support_flag(c, o) == FLAG_NOISE)
+		return 1;
+	return c->verdict != VERDICT_OK &&
+	    (c->verdict != VERDICT_NEAR || o->strict);
+}
+
+/* A p-value to two significant digits: 0.1, 0.7, 0.0079, 1. */
+static void
+pvalue(struct buf *b, double p)
+{
+	char t[32];
+
+	snprintf(t, sizeof(t), "%.2g", p);
+	buf_adds(b, t);
+}
+
+/*
+ * The words for a claim's support, after "noise: " or "note: ":
+ * "within noise: ranges overlap, p = 0.7 (3 vs 3 runs)".
+ */
+static void
+support_message(struct buf *b, const struct claim *c,
+    const struct output_opts *o)
+{
+	const struct claim_support *s = &c->support;
+
+	buf_printf(b, "wrote %s: ", c->text);
+	if (s->zero)
+		buf_adds(b, "the runs separate: is it really flat? (ranges "
+		    "apart, p = ");
+	else if (s->cls == SUPPORT_AGAINST)
+		buf_adds(b, "against the runs: their ranges separate the "
+		    "other way (p = ");
+	else
+		buf_adds(b, "within noise: ranges overlap, p = ");
+	pvalue(b, s->p);
+	buf_adds(b, s->zero || s->cls == SUPPORT_AGAINST ? ", " : " (");
+	buf_printf(b, "%zu vs %zu runs", s->nb, s->na);
+	if (o->paired && s->npairs > 0)
+		buf_printf(b, "; paired by rep: %zu up, %zu down of %zu",
+		    s->up, s->down, s->npairs);
+	buf_addc(b, ')');
+}
+
 void
 output_count(const struct report *r, const struct output_opts *o,
     struct output_counts *k)
@@ -29,10 +103,16 @@ output_count(const struct report *r, const struct output_opts *o,
 
 	memset(k, 0, sizeof(*k));
 	for (i = 0; i < r->nclaims; i++) {
-		enum verdict v = r->claims[i].verdict;
+		const struct claim *c = &r->claims[i];
+		enum verdict v = c->verdict;
+		int sf = support_flag(c, o);
 
 		k->n[v]++;
-		if (v != VERDICT_OK && (v != VERDICT_NEAR || o->strict))
+		if (sf == FLAG_NOISE)
+			k->noise++;
+		else if (sf == FLAG_FLAT)
+			k->flat++;
+		if (fails(c, o))
 			k->failed++;
 	}
 	k->claims = r->nclaims;
@@ -85,6 +165,12 @@ output_unbound(FILE *f, const struct report *r, const struct output_opts *o)
 		for (k = 0; o->suggest && k < u->nsuggest; k++) {
 			b.len = v.len = 0;
 			report_claim_markdown(&b, u->text, u->suggest[k]);
+			if (u->why[k] != NULL) {
+				buf_adds(&b, " (");
+				buf_adds(&b, u->why[k]);
+				buf_adds(&b, ")");
+			} else
+				buf_adds(&b, " ()");
 			buf_add_visible(&v, b.data);
 			fprintf(f, "%s:%zu:%zu: suggest: %s\n", path.data,
 			    u->line, u->col, v.data);
@@ -99,6 +185,26 @@ static void	summary(FILE *, const struct report *,
 		    const struct output_opts *);
 static const char *clean(struct buf *, const char *, int);
 
+/*
+ * One line "path:line:col: word: message", the path and the message
+ * with their control characters made visible (a name in the data must
+ * not rewrite the terminal's line).
+ */
+static void
+text_line(FILE *f, struct buf *v, const char *path, const struct claim *c,
+    const char *on, const char *word, int color, const char *msg)
+{
+	size_t cut;
+
+	v->len = 0;
+	buf_add_visible(v, path);
+	cut = v->len;
+	buf_addc(v, '\0');
+	buf_add_visible(v, msg);
+	fprintf(f, "%s:%zu:%zu: %s%s%s: %s\n", v->data, c->line, c->col, on,
+	    word, color ? "\033[0m" : "", v->data + cut + 1);
+}
+
 void
 output_text(FILE *f, const struct report *r, const struct output_opts *o)
 {
@@ -108,18 +214,22 @@ output_text(FILE *f, const struct report *r, const struct output_opts *o)
 	for (i = 0; i < r->nclaims; i++) {
 		const struct claim *c = &r->claims[i];
 
-		if (c->verdict == VERDICT_OK && !o->verbose)
+		int sf = support_flag(c, o);
+
+		if (c->verdict != VERDICT_OK || o->verbose) {
+			b.len = 0;
+			message(&b, c);
+			text_line(f, &v, r->path, c, o->color ?
+			    verdict_color[c->verdict] : "",
+			    claim_verdict_name(c->verdict), o->color, b.data);
+		}
+		if (sf == FLAG_NONE)
 			continue;
-		b.len = v.len = 0;
-		message(&b, c);
-		buf_add_visible(&v, r->path);
-		buf_adds(&v, "\t");	/* cut: the path's, then the message's */
-		buf_add_visible(&v, b.data);
-		*strchr(v.data, '\t') = '\0';
-		fprintf(f, "%s:%zu:%zu: %s%s%s: %s\n", v.data, c->line,
-		    c->col, o->color ? verdict_color[c->verdict] : "",
-		    claim_verdict_name(c->verdict), o->color ? "\033[0m" : "",
-		    v.data + strlen(v.data) + 1);
+		b.len = 0;
+		support_message(&b, c, o);
+		text_line(f, &v, r->path, c, o->color ? (sf == FLAG_FLAT ?
+		    "\033[36m" : fails(c, o) ? "\033[1;31m" : "\033[33m") : "",
+		    sf == FLAG_FLAT ? "note" : "noise", o->color, b.data);
 	}
 	buf_free(&b);
 	buf_free(&v);
@@ -141,9 +251,15 @@ summary(FILE *f, const struct report *r, const struct output_opts *o)
 	    k.n[VERDICT_NEAR], k.n[VERDICT_WRONG], k.n[VERDICT_FLIPPED],
 	    k.n[VERDICT_ERROR], k.unbound);
 	if (k.claims + k.unbound > 0)
-		fprintf(f, "%.1f%%\n", coverage(&k));
+		fprintf(f, "%.1f%%", coverage(&k));
 	else
-		fputs("n/a\n", f);
+		fputs("n/a", f);
+	/* Only when there is something to say: most reports have neither. */
+	if (k.noise > 0)
+		fprintf(f, "; %zu within noise", k.noise);
+	if (k.flat > 0)
+		fprintf(f, "; %zu written flat but separate", k.flat);
+	putc('\n', f);
 }
 
 static void
@@ -186,6 +302,47 @@ written(FILE *f, const struct written *w)
 	    "\"scale\":", kind_name(w->kind), w->sign ? "true" : "false",
 	    w->decimals);
 	jnum(f, w->scale);
+	putc('}', f);
+}
+
+/*
+ * ,"support":{...}: the class, whether the ranges overlap and the
+ * p-value (null when no samples were taken), the values a side, whether
+ * the claim states no change, with --paired the signs by rep, and the
+ * noise or note line the text output prints (null when none).
+ */
+static void
+json_support(FILE *f, const struct claim *c, const struct output_opts *o)
+{
+	const struct claim_support *s = &c->support;
+	int known = s->known && c->verdict != VERDICT_ERROR;
+
+	fprintf(f, ",\"support\":{\"class\":\"%s\",\"overlap\":%s,\"p\":",
+	    claim_support_name(known ? s->cls : SUPPORT_NA),
+	    !known ? "null" : s->overlap ? "true" : "false");
+	if (known)
+		jnum(f, s->p);
+	else
+		fputs("null", f);
+	fprintf(f, ",\"runs\":{\"b\":%zu,\"a\":%zu},\"zero\":%s,"
+	    "\"paired\":",
+	    known ? s->nb : 0, known ? s->na : 0,
+	    known && s->zero ? "true" : "false");
+	if (known && o->paired && s->npairs > 0)
+		fprintf(f, "{\"n\":%zu,\"up\":%zu,\"down\":%zu}", s->npairs,
+		    s->up, s->down);
+	else
+		fputs("null", f);
+	/* The line the other formats show for it, if any. */
+	fputs(",\"message\":", f);
+	if (support_flag(c, o) != FLAG_NONE) {
+		struct buf m = {0};
+
+		support_message(&m, c, o);
+		jstr(f, m.data);
+		buf_free(&m);
+	} else
+		fputs("null", f);
 	putc('}', f);
 }
 
@@ -272,7 +429,10 @@ output_json(FILE *f, const struct report *r, const struct output_opts *o)
 			jnum(f, in->result);
 			putc('}', f);
 		}
-		fputs("]}", f);
+		putc(']', f);
+		if (o->noise != OUTPUT_NOISE_OFF)
+			json_support(f, c, o);
+		putc('}', f);
 	}
 	fputs("],\n\"unbound\":[", f);
 	for (i = 0; i < r->nunbound; i++) {
@@ -292,6 +452,8 @@ output_json(FILE *f, const struct report *r, const struct output_opts *o)
 			jstr(f, u->suggest[s]);
 			fputs(",\"markdown\":", f);
 			jstr(f, b.data);
+			fputs(",\"why\":", f);
+			jstr(f, u->why[s] != NULL ? u->why[s] : "");
 			putc('}', f);
 		}
 		fprintf(f, "],\"unique\":%s}", u->unique ? "true" : "false");
@@ -307,6 +469,8 @@ output_json(FILE *f, const struct report *r, const struct output_opts *o)
 		jnum(f, k.claims / (double)(k.claims + k.unbound));
 	else
 		fputs("null", f);
+	if (o->noise != OUTPUT_NOISE_OFF)
+		fprintf(f, ",\"noise\":%zu,\"flat\":%zu", k.noise, k.flat);
 	fprintf(f, ",\"failed\":%zu}}\n", k.failed);
 }
 
@@ -344,13 +508,6 @@ clean(struct buf *b, const char *s, int xml)
 	return b->data;
 }
 
-/* Whether a claim's verdict counts as a failure under these options. */
-static int
-fails(const struct claim *c, const struct output_opts *o)
-{
-	return c->verdict != VERDICT_OK &&
-	    (c->verdict != VERDICT_NEAR || o->strict);
-}
 
 /*
  * GitHub Actions workflow commands.  The runner splits a command at its
@@ -391,14 +548,33 @@ output_github(FILE *f, const struct report *r, const struct output_opts *o)
 	for (i = 0; i < r->nclaims; i++) {
 		const struct claim *c = &r->claims[i];
 
-		if (c->verdict == VERDICT_OK)
+		int sf = support_flag(c, o);
+
+		if (c->verdict != VERDICT_OK) {
+			line.len = msg.len = title.len = 0;
+			buf_printf(&title, "%s: %s",
+			    claim_verdict_name(c->verdict),
+			    c->text != NULL ? c->text : "");
+			message(&msg, c);
+			buf_printf(&line, "::%s file=", c->verdict !=
+			    VERDICT_NEAR || o->strict ? "error" : "warning");
+			gh_escape(&line, r->path, 1, 0);
+			buf_printf(&line, ",line=%zu,col=%zu,title=", c->line,
+			    c->col);
+			gh_escape(&line, title.data, 1, 1);
+			buf_adds(&line, "::");
+			gh_escape(&line, msg.data, 0, 1);
+			fprintf(f, "%s\n", line.data);
+		}
+		if (sf == FLAG_NONE)
 			continue;
+		/* Noise warns (fails with --noise=fail); flat is a notice. */
 		line.len = msg.len = title.len = 0;
-		buf_printf(&title, "%s: %s", claim_verdict_name(c->verdict),
-		    c->text != NULL ? c->text : "");
-		message(&msg, c);
-		buf_printf(&line, "::%s file=", fails(c, o) ? "error" :
-		    "warning");
+		buf_printf(&title, "%s: %s", sf == FLAG_FLAT ? "note" :
+		    "noise", c->text != NULL ? c->text : "");
+		support_message(&msg, c, o);
+		buf_printf(&line, "::%s file=", sf == FLAG_FLAT ? "notice" :
+		    o->noise == OUTPUT_NOISE_FAIL ? "error" : "warning");
 		gh_escape(&line, r->path, 1, 0);
 		buf_printf(&line, ",line=%zu,col=%zu,title=", c->line, c->col);
 		gh_escape(&line, title.data, 1, 1);
@@ -454,19 +630,36 @@ static int
 xcase(xmlTextWriterPtr w, const struct report *r, const struct claim *c,
     const struct output_opts *o, struct buf *b)
 {
-	struct buf name = {0}, msg = {0}, diag = {0};
+	struct buf name = {0}, msg = {0}, diag = {0}, smsg = {0};
 	const char *v = claim_verdict_name(c->verdict);
-	int ok;
+	int ok, sf;
 
 	buf_printf(&name, "%zu:%zu %s", c->line, c->col,
 	    c->text != NULL ? c->text : "");
 	message(&msg, c);
 	buf_printf(&diag, "%s:%zu:%zu: %s: %s", r->path, c->line, c->col, v,
 	    msg.data);
+	/*
+	 * A testcase holds one child: the support's line joins the
+	 * verdict's, and a claim that is ok but within noise gets its own
+	 * (a failure of type noise under --noise=fail).
+	 */
+	sf = support_flag(c, o);
+	if (sf != FLAG_NONE) {
+		support_message(&smsg, c, o);
+		if (c->verdict == VERDICT_OK) {
+			msg.len = diag.len = 0;
+			buf_adds(&msg, smsg.data);
+			v = sf == FLAG_FLAT ? "note" : "noise";
+		} else
+			buf_addc(&diag, '\n');
+		buf_printf(&diag, "%s:%zu:%zu: %s: %s", r->path, c->line,
+		    c->col, sf == FLAG_FLAT ? "note" : "noise", smsg.data);
+	}
 	ok = xmlTextWriterStartElement(w, BAD_CAST "testcase") >= 0 &&
 	    xattr(w, b, "name", name.data) &&
 	    xattr(w, b, "classname", r->path) && xattr(w, b, "time", "0");
-	if (ok && c->verdict != VERDICT_OK) {
+	if (ok && (c->verdict != VERDICT_OK || sf != FLAG_NONE)) {
 		const char *elem = c->verdict == VERDICT_ERROR ? "error" :
 		    fails(c, o) ? "failure" : "system-out";
 
@@ -482,6 +675,7 @@ xcase(xmlTextWriterPtr w, const struct report *r, const struct claim *c,
 	buf_free(&name);
 	buf_free(&msg);
 	buf_free(&diag);
+	buf_free(&smsg);
 	return ok;
 }
 
@@ -581,6 +775,25 @@ static const struct {
 	    "its data is missing or malformed." },
 };
 
+/* One SARIF result, the n-th: a rule, its level and the message. */
+static void
+sarif_result(struct buf *b, struct buf *t, size_t n, const char *rule,
+    size_t index, const char *level, const char *msg, const char *path,
+    const struct claim *c)
+{
+	buf_printf(b, "%s\n{\"ruleId\":\"%s\",\"ruleIndex\":%zu,"
+	    "\"level\":\"%s\",\"message\":{\"text\":", n ? "," : "", rule,
+	    index, level);
+	json_str(b, clean(t, msg, 0));
+	buf_adds(b, "},\"locations\":[{\"physicalLocation\":"
+	    "{\"artifactLocation\":{\"uri\":");
+	t->len = 0;
+	sarif_uri(t, path);
+	json_str(b, t->data);
+	buf_printf(b, "},\"region\":{\"startLine\":%zu,"
+	    "\"startColumn\":%zu}}}]}", c->line, c->col);
+}
+
 /*
  * SARIF 2.1.0: one run whose results are the claims that are not ok,
  * with ruleId the verdict and level error (warning for near without
@@ -611,35 +824,59 @@ output_sarif(FILE *f, const struct report *r, const struct output_opts *o)
 		buf_printf(&b, "},\"defaultConfiguration\":{\"level\":\"%s\"}}",
 		    sarif_rules[j].v == VERDICT_NEAR ? "warning" : "error");
 	}
+	/* The support's two rules follow the verdicts' (docs/noise.md). */
+	buf_adds(&b, ",\n{\"id\":\"noise\",\"shortDescription\":{\"text\":"
+	    "\"The runs cannot establish the direction the claim states: "
+	    "their ranges overlap (fails only with --noise=fail).\"},"
+	    "\"defaultConfiguration\":{\"level\":\"warning\"}}"
+	    ",\n{\"id\":\"flat\",\"shortDescription\":{\"text\":"
+	    "\"The claim states no change, but the runs of the two sides "
+	    "separate.\"},\"defaultConfiguration\":{\"level\":\"note\"}}");
 	buf_adds(&b, "]}},\n\"columnKind\":\"unicodeCodePoints\",\n"
 	    "\"results\":[");
 	for (i = 0; i < r->nclaims; i++) {
 		const struct claim *c = &r->claims[i];
 		struct buf msg = {0};
+		int sf = support_flag(c, o);
 
-		if (c->verdict == VERDICT_OK)
-			continue;
-		for (j = 0; j < nrules && sarif_rules[j].v != c->verdict; j++)
-			;
-		message(&msg, c);
-		buf_printf(&b, "%s\n{\"ruleId\":\"%s\",\"ruleIndex\":%zu,"
-		    "\"level\":\"%s\",\"message\":{\"text\":", n++ ? "," : "",
-		    claim_verdict_name(c->verdict), j,
-		    fails(c, o) ? "error" : "warning");
-		json_str(&b, clean(&t, msg.data, 0));
-		buf_adds(&b, "},\"locations\":[{\"physicalLocation\":"
-		    "{\"artifactLocation\":{\"uri\":");
-		t.len = 0;
-		sarif_uri(&t, r->path);
-		json_str(&b, t.data);
-		buf_printf(&b, "},\"region\":{\"startLine\":%zu,"
-		    "\"startColumn\":%zu}}}]}", c->line, c->col);
+		if (c->verdict != VERDICT_OK) {
+			for (j = 0; j < nrules && sarif_rules[j].v !=
+			    c->verdict; j++)
+				;
+			message(&msg, c);
+			sarif_result(&b, &t, n++, claim_verdict_name(c->verdict),
+			    j, c->verdict != VERDICT_NEAR || o->strict ?
+			    "error" : "warning", msg.data, r->path, c);
+		}
+		if (sf != FLAG_NONE) {
+			msg.len = 0;
+			support_message(&msg, c, o);
+			sarif_result(&b, &t, n++, sf == FLAG_FLAT ? "flat" :
+			    "noise", nrules + (sf == FLAG_FLAT),
+			    sf == FLAG_FLAT ? "note" : o->noise ==
+			    OUTPUT_NOISE_FAIL ? "error" : "warning", msg.data,
+			    r->path, c);
+		}
 		buf_free(&msg);
 	}
 	buf_adds(&b, "]}]}\n");
 	fputs(b.data, f);
 	buf_free(&b);
 	buf_free(&t);
+}
+
+int
+output_noise_parse(const char *s, enum output_noise *n)
+{
+	if (strcmp(s, "warn") == 0)
+		*n = OUTPUT_NOISE_WARN;
+	else if (strcmp(s, "off") == 0)
+		*n = OUTPUT_NOISE_OFF;
+	else if (strcmp(s, "fail") == 0)
+		*n = OUTPUT_NOISE_FAIL;
+	else
+		return 0;
+	return 1;
 }
 
 int

@@ -20,6 +20,20 @@ enum output_format {
 	OUTPUT_SARIF
 };
 
+/*
+ * --noise: whether a comparison the runs cannot establish (claim.h,
+ * struct claim_support) is shown, and whether it fails the run.
+ */
+enum output_noise {
+	OUTPUT_NOISE_WARN,	/* the default: shown, never failing */
+	OUTPUT_NOISE_OFF,
+	OUTPUT_NOISE_FAIL
+};
+
+/* Reads a --noise value; returns zero for an unknown one. */
+int	 output_noise_parse(const char *, enum output_noise *);
+#define OUTPUT_NOISE_NAMES "warn, fail or off"
+
 struct output_opts {
 	int		 verbose;	/* every claim, not only failing ones */
 	int		 strict;	/* near fails */
@@ -28,6 +42,8 @@ struct output_opts {
 	const char	*version;	/* the tool's, for SARIF; NULL = none */
 	int		 unbound;	/* list unbound numbers */
 	int		 suggest;	/* and the suggestions for them */
+	enum output_noise noise;	/* what a claim's support shows */
+	int		 paired;	/* and the signs of B#k − A#k */
 };
 
 /* Counts of each verdict. */
@@ -36,6 +52,9 @@ struct output_counts {
 	size_t	 claims;
 	size_t	 unbound;
 	size_t	 failed;
+	size_t	 noise;		/* claims within noise (or against the */
+				/* runs), unless --noise=off */
+	size_t	 flat;		/* claims of no change whose runs separate */
 };
 
 void	 output_count(const struct report *, const struct output_opts *,

@@ -22,11 +22,22 @@ struct render_opts {
 	int		 charts;	/* show site/charts/<tc>.svg per tc */
 	const char	*nav_report;	/* links of the page header */
 	const char	*nav_analysis;
+	const char	*nav_results;	/* the raw runs, or their first part */
 	const struct render_present *present;	/* the data scripts that
 					   exist (render_checker_data) */
 	const struct stats_cache *stats; /* the groups' statistics, or NULL */
 	const struct html_strings *strings;	/* the page's words (html.h) */
+	int		 noise;		/* mark claims within noise (--noise) */
 };
+
+/*
+ * The sentence on a claim's support, in the page's language (keys
+ * noise.*; docs/noise.md): "The ranges of the 3 runs on each side
+ * overlap: ...".  Appends nothing and returns zero when the claim has
+ * nothing worth saying or o->noise is off.  For the renderers.
+ */
+int	 render_report_support(struct buf *, const struct claim *,
+	    const struct render_opts *o);
 
 /*
  * Renders a checked report as the page `out` (e.g. "index.html"):
@@ -37,8 +48,11 @@ struct render_opts {
 int	 render_report(struct site *, const char *out, struct report *,
 	    const struct runset *, const struct render_opts *, struct diag *);
 /*
- * Adds charts/<tc>.svg for every test case the report cites, with the
- * statistics of sc (or NULL) where it has them.
+ * Adds charts/<tc>.svg for every test case the report cites: a panel
+ * per expression its claims use, in the report's order, with the
+ * claims' statistic, unit and row labels; an expression whose every run
+ * has the same value (a constant parameter) gets none.  The groups'
+ * statistics come from sc (or NULL) where it has them.
  */
 void	 render_charts(struct site *, const struct report *,
 	    const struct runset *, const struct stats_cache *sc,
@@ -61,6 +75,13 @@ struct render_present {
 	int		 failed;	/* flush failed: stopped */
 };
 /*
+ * What test case tc's chart shows, in words for its alt text: the
+ * changes the report claims of it, panel by panel.  Appends to b.
+ */
+void	 render_chart_finding(struct buf *b, const struct report *,
+	    const struct runset *, const char *tc,
+	    const struct html_strings *);
+/*
  * Adds the checker's data scripts: data/runs/TC.js per test case and
  * data/runs/TC/M.js per metric it has, the small ones packed together,
  * and fills present (zeroed by the caller; free with
@@ -77,8 +98,22 @@ void	 render_present_free(struct render_present *);
  * chart and its checker data; caller frees.
  */
 char	*render_tc_stem(const char *tc);
+/*
+ * The unit of a claim's values before the comparison (B and A of
+ * on~off): the unit word written after its number ("+1.4 ms"), else
+ * one in parentheses ending its table row's label ("PSI (ms)"), else
+ * its metric's, scaled by a known step (x_us/1000 is ms), else none.
+ * Appends it to b.
+ */
+void	 render_chart_unit(struct buf *b, const struct claim *,
+	    const struct html_strings *);
 /* The file name of a test case's chart, caller frees. */
 char	*render_chart_name(const char *tc);
+/*
+ * A chart of more than one panel has a one-column twin for narrow
+ * screens: STEM.svg's STEM followed by this.
+ */
+#define CHART_NARROW	".narrow.svg"
 /*
  * Asks sc for every statistic the median table shows, so that one
  * stats_cache_fill computes them with the claims'.

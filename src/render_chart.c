@@ -1,7 +1,9 @@
 /*
  * SVG charts: for each test case the report cites, small multiples with
- * one panel per cited metric: a bar per config at the median, a min-max
- * whisker, a dot per run, and a y axis with its unit and ticks.  Built
+ * one panel per expression its claims use, charted as they compute it:
+ * a mark per config at the claims' statistic, a min-max whisker, a dot
+ * per run, the claimed changes as arrows, and a y axis with its unit
+ * and ticks.  Built
  * as a libxml2 tree in the SVG namespace (templates would lower-case
  * viewBox, LIBRARY-HAZARDS.md).
  */
@@ -13,9 +15,9 @@
 #include "render.h"
 
 #define PANEL_W	240
-#define PANEL_H	190
+#define PANEL_H	200
 #define PAD_L	58
-#define PAD_T	34
+#define PAD_T	48
 #define PAD_B	34
 #define PAD_R	12
 #define COLS	3
@@ -108,6 +110,110 @@ unit_of(const char *m, const struct html_strings *S)
 	return html_str(S, "unit.count");
 }
 
+/*
+ * The unit of x's value when x scales one metric by a constant: the
+ * metric's unit (unit_of) moved by the factor when it is a known step
+ * of that unit (psi_memory_full_us/1000 is ms, x_bytes/1048576 MiB).
+ * Returns NULL when x is no such expression or the step is not known.
+ */
+static const char *
+scaled_unit(const struct expr *x, const struct html_strings *S)
+{
+	static const struct {
+		const char *from, *to;
+		double by;	/* the value is the metric / by */
+	} steps[] = {
+		{ "\xCE\xBCs", "ms", 1e3 }, { "\xCE\xBCs", "s", 1e6 },
+		{ "ms", "s", 1e3 }, { "ms", "\xCE\xBCs", 1e-3 },
+		{ "s", "ms", 1e-3 }, { "unit.bytes", "KiB", 1024 },
+		{ "unit.bytes", "MiB", 1048576 },
+		{ "unit.bytes", "GiB", 1073741824 },
+		{ "unit.bytes", "kB", 1e3 }, { "unit.bytes", "MB", 1e6 },
+		{ "unit.bytes", "GB", 1e9 },
+	};
+	const char *u;
+	double by;
+	size_t i;
+
+	if (x == NULL)
+		return NULL;
+	if (x->op == EXPR_METRIC)
+		return unit_of(x->name, S);
+	if ((x->op != EXPR_DIV && x->op != EXPR_MUL) || x->a == NULL ||
+	    x->a->op != EXPR_METRIC || x->b == NULL || x->b->op != EXPR_NUM ||
+	    x->b->num == 0)
+		return NULL;
+	by = x->op == EXPR_DIV ? x->b->num : 1 / x->b->num;
+	u = unit_of(x->a->name, S);
+	for (i = 0; i < sizeof(steps) / sizeof(steps[0]); i++) {
+		const char *from = strncmp(steps[i].from, "unit.", 5) == 0 ?
+		    html_str(S, steps[i].from) : steps[i].from;
+
+		if (strcmp(u, from) == 0 && fabs(by / steps[i].by - 1) < 1e-9)
+			return steps[i].to;
+	}
+	return NULL;
+}
+
+/*
+ * A unit word of at most 12 bytes, without spaces or digits, in a
+ * "(...)" or "（...）" that ends a table row's label, "PSI stall (ms)":
+ * the report's own unit.
+ */
+static int
+label_unit(const char *label, struct buf *b)
+{
+	size_t n = label != NULL ? strlen(label) : 0, open, close;
+	const char *p;
+
+	if (n >= 2 && label[n - 1] == ')')
+		close = n - 1;
+	else if (n >= 3 && strcmp(label + n - 3, "\xEF\xBC\x89") == 0)
+		close = n - 3;
+	else
+		return 0;
+	for (p = label + close; p > label && p[-1] != '(' &&
+	    !(p - label >= 3 && strncmp(p - 3, "\xEF\xBC\x88", 3) == 0); p--)
+		;
+	if (p == label)
+		return 0;
+	open = (size_t)(p - label);
+	/* "(TC-1)" names a test case, not a unit: a unit has no digit. */
+	if (close - open == 0 || close - open > 12 ||
+	    memchr(label + open, ' ', close - open) != NULL ||
+	    strcspn(label + open, "0123456789+=,") < close - open)
+		return 0;
+	buf_add(b, label + open, close - open);
+	return 1;
+}
+
+void
+render_chart_unit(struct buf *b, const struct claim *c,
+    const struct html_strings *S)
+{
+	const struct written *w = &c->num.a;
+	size_t len = c->text != NULL ? strlen(c->text) : 0, i;
+	const char *u;
+
+	/* The word the writer put after the number: "+1.4 ms". */
+	if (w->kind == NUM_PLAIN && c->text != NULL) {
+		i = c->num.is_range ? c->num.b.end : w->end;
+		if (i < len && c->text[i] == ' ')
+			i++;
+		if (i < len && len - i <= 12 &&
+		    strpbrk(c->text + i, " \t\n") == NULL) {
+			buf_adds(b, c->text + i);
+			return;
+		}
+	}
+	if (label_unit(c->row_label, b))
+		return;
+	u = c->addr != NULL ? scaled_unit(c->addr->expr, S) : NULL;
+	/* "count" says nothing a number does not. */
+	if (u != NULL && strcmp(u, html_str(S, "unit.count")) != 0)
+		buf_adds(b, u);
+}
+
 static void
 tick_label(struct buf *b, double v)
 {
@@ -167,62 +273,267 @@ text_at(xmlNodePtr g, double x, double y, const char *anchor,
 	html_text(t, s);
 }
 
-/* One panel: a metric of a test case across its configs. */
+/*
+ * A panel charts what the report claims of one expression in one test
+ * case: the expression as its claims compute it (their statistic, in
+ * their unit: psi_memory_full_us/1000 in ms, a fraction written in % as
+ * %), named by the report's own row label, per config in the order the
+ * report names them.
+ */
+#define PANELS_MAX	64
+#define CFGS_MAX	16
+#define CHANGES_MAX	3
+
+struct panel {
+	const struct claim *first;	/* the first claim of it */
+	char		*key;		/* the expression, printed */
+	const char	*label;		/* the report's row label, or key */
+	enum statfn	 st;		/* the claims' statistic */
+	int		 pct;		/* written in % or pp: x 100, "%" */
+	struct buf	 unit;
+	const struct claim *change[CHANGES_MAX]; /* claimed B~A changes */
+	size_t		 nchange;
+};
+
+/* One config's values in a panel. */
+struct column {
+	uint32_t	 cfg;
+	const struct rungroup *g;	/* NULL: the test case lacks it */
+	int		 has;		/* the statistic has a value */
+	double		 stat, lo, hi;	/* lo..hi: over the runs */
+	double		*runs;		/* per run (NAN: lacks it); NULL */
+	size_t		 n;		/* when too many to draw */
+};
+
 /* A config with more runs than this gets no dot per run. */
 #define CHART_DOTS_MAX	500
 
-/* The groups of the test case being drawn, in order (runs_tc_groups). */
-struct tcgroups {
-	const uint32_t	*g;
-	size_t		 n;
-};
-
-static void
-panel(xmlNodePtr svg, const struct runset *rs, const struct tcgroups *tg,
-    const struct stats_cache *sc, const struct html_strings *S,
-    uint32_t metric, double ox, double oy, struct buf *desc)
+/* The panels of test case tc: one per expression its claims use. */
+static size_t
+panels_of(const struct report *rep, const size_t *order, size_t from,
+    size_t to, const struct html_strings *S, struct panel *out)
 {
-	const struct rungroup *groups[16];
-	struct stats_group st[16];
-	double *v[16], lo = 0, hi = 0, step, y0, x, w, t, *scratch = NULL;
-	size_t n[16], ng = 0, g, k, i, capscratch = 0;
-	double plot_w = PANEL_W - PAD_L - PAD_R, plot_h = PANEL_H - PAD_T -
-	    PAD_B;
+	size_t n = 0, k, i;
+
+	for (k = from; k < to; k++) {
+		const struct claim *c = &rep->claims[order[k]];
+		const struct addr *a = c->addr;
+		struct buf key = {0};
+		struct panel *p;
+
+		if (a == NULL || a->constant || a->expr == NULL ||
+		    !c->evaluated)
+			continue;
+		claim_expr_print(&key, a->expr);
+		for (i = 0; i < n && strcmp(out[i].key, key.data) != 0; i++)
+			;
+		if (i == n) {
+			/* A count of runs is no quantity to chart. */
+			if (n == PANELS_MAX || (a->has_stat && a->stat == STAT_N)) {
+				buf_free(&key);
+				continue;
+			}
+			p = &out[n++];
+			memset(p, 0, sizeof(*p));
+			p->first = c;
+			p->key = buf_take(&key);
+			p->label = c->row_label != NULL && c->row_label[0] != '\0' ?
+			    c->row_label : p->key;
+			p->st = a->has_stat && a->stat != STAT_RANGE ? a->stat :
+			    STAT_MEDIAN;
+		} else {
+			p = &out[i];
+			buf_free(&key);
+			/* The first claim with a statistic of its own sets it. */
+			if (p->st == STAT_MEDIAN && a->has_stat &&
+			    a->stat != STAT_RANGE && a->stat != STAT_N)
+				p->st = a->stat;
+		}
+		if (c->num.a.kind == NUM_PP || (c->num.a.kind == NUM_PERCENT &&
+		    a->sel != SEL_CMP))
+			p->pct = 1;
+		/* A change the report says twice is drawn once. */
+		for (i = 0; a->sel == SEL_CMP && i < p->nchange &&
+		    (strcmp(p->change[i]->addr->cfg, a->cfg) != 0 ||
+		    strcmp(p->change[i]->addr->cfg_a, a->cfg_a) != 0); i++)
+			;
+		if (a->sel == SEL_CMP && i == p->nchange &&
+		    p->nchange < CHANGES_MAX)
+			p->change[p->nchange++] = c;
+		if (p->unit.len == 0 && c->num.a.kind == NUM_PLAIN)
+			render_chart_unit(&p->unit, c, S);
+	}
+	for (i = 0; i < n; i++)
+		if (out[i].unit.len == 0 && !out[i].pct)
+			render_chart_unit(&out[i].unit, out[i].first, S);
+	return n;
+}
+
+/*
+ * The configs of test case tc in the report's order: as its claims
+ * first name them (A before B in B~A), then the others as the runs do.
+ */
+static size_t
+configs_of(const struct report *rep, const size_t *order, size_t from,
+    size_t to, const struct runset *rs, uint32_t tc, uint32_t *out)
+{
+	size_t n = 0, k, i, ng;
+	const uint32_t *gs = runs_tc_groups(rs, tc, &ng);
+
+	for (k = from; k < to; k++) {
+		const struct addr *a = rep->claims[order[k]].addr;
+		const char *names[2];
+		int j;
+
+		if (a == NULL || a->constant || a->sel == SEL_ALL)
+			continue;
+		names[0] = a->sel == SEL_CMP ? a->cfg_a : a->cfg;
+		names[1] = a->sel == SEL_CMP ? a->cfg : NULL;
+		for (j = 0; j < 2; j++) {
+			long c = names[j] != NULL ? runs_cfg_find(rs, names[j]) : -1;
+
+			if (c < 0 || runs_group_find(rs, tc, (uint32_t)c) == NULL)
+				continue;
+			for (i = 0; i < n && out[i] != (uint32_t)c; i++)
+				;
+			if (i == n && n < CFGS_MAX)
+				out[n++] = (uint32_t)c;
+		}
+	}
+	for (k = 0; k < ng && n < CFGS_MAX; k++) {
+		uint32_t c = rs->groups[gs[k]].cfg;
+
+		for (i = 0; i < n && out[i] != c; i++)
+			;
+		if (i == n)
+			out[n++] = c;
+	}
+	return n;
+}
+
+/*
+ * Fills a panel's columns from the runs.  Returns zero when there is
+ * nothing to chart: no config has a value, or every run has the same
+ * one (a constant parameter, such as the length of a window).
+ */
+static int
+columns_of(const struct runset *rs, const struct stats_cache *sc, uint32_t tc,
+    const struct panel *p, const uint32_t *cfgs, size_t ncfg,
+    struct column *col)
+{
+	const struct expr *x = p->first->addr->expr;
+	double k = p->pct ? 100 : 1, first = NAN;
+	size_t c, i;
+	int any = 0, varies = 0;
+
+	for (c = 0; c < ncfg; c++) {
+		struct column *o = &col[c];
+		uint32_t gid;
+		double v;
+
+		memset(o, 0, sizeof(*o));
+		o->cfg = cfgs[c];
+		o->g = runs_group_find(rs, tc, cfgs[c]);
+		if (o->g == NULL || o->g->len == 0)
+			continue;
+		gid = (uint32_t)(o->g - rs->groups);
+		o->has = claim_eval_group(rs, sc, gid, x, p->st, &o->stat);
+		o->stat *= k;
+		o->lo = o->hi = o->stat;
+		if (o->g->len <= CHART_DOTS_MAX) {
+			o->n = o->g->len;
+			o->runs = xcalloc(o->n + 1, sizeof(double));
+			for (i = 0; i < o->n; i++) {
+				o->runs[i] = NAN;
+				if (!claim_eval_expr(rs, &o->g->runs[i], 1, x,
+				    STAT_MEDIAN, &v))
+					continue;
+				o->runs[i] = v * k;
+				o->lo = fmin(o->lo, v * k);
+				o->hi = fmax(o->hi, v * k);
+			}
+		} else if (x->op == EXPR_METRIC &&
+		    claim_eval_group(rs, sc, gid, x, STAT_MIN, &v)) {
+			/* A bare metric's range without a value per run. */
+			o->lo = fmin(o->lo, v * k);
+			if (claim_eval_group(rs, sc, gid, x, STAT_MAX, &v))
+				o->hi = fmax(o->hi, v * k);
+		}
+		if (!o->has)
+			continue;
+		if (!any)
+			first = o->lo;
+		any = 1;
+		if (o->lo != first || o->hi != first)
+			varies = 1;
+	}
+	return any && varies;
+}
+
+/* A value for a title: six digits, grouped, with the unit. */
+static void
+value_text(struct buf *b, double v, const char *unit)
+{
+	struct buf t = {0};
+
+	fmt_num(&t, v, 6, 1);
+	if (t.data[0] == '-') {
+		buf_adds(b, "\xE2\x88\x92");
+		buf_adds(b, t.data + 1);
+	} else
+		buf_adds(b, t.data);
+	if (unit[0] != '\0')
+		buf_printf(b, strcmp(unit, "%") == 0 ? "%s" : " %s", unit);
+	buf_free(&t);
+}
+
+/* A mark's <title>: what a pointer or a screen reader shows of it. */
+static void
+title_of(xmlNodePtr mark, const char *s)
+{
+	html_text(el(mark, "title"), s);
+}
+
+/* The written words of a claimed change: "on vs off: −3.5 pp". */
+static const char *
+change_words(struct buf *b, const struct claim *c,
+    const struct html_strings *S)
+{
+	return html_strf(b, S, "chart.change", "b", c->addr->cfg, "a",
+	    c->addr->cfg_a, "text", c->text, (char *)NULL);
+}
+
+/*
+ * One panel: each config's value as the claims compute it (a thick
+ * mark), the runs' min to max (a whisker), each run (a dot), and the
+ * claimed changes as arrows from A's value to B's.  The axis fits the
+ * values, starting at 0 only when that costs at most half of it: a
+ * zero-based axis would flatten a −3.5 pp change to nothing, and a
+ * mark, unlike a bar, does not claim a length from 0.
+ */
+static void
+panel(xmlNodePtr svg, const struct runset *rs, const struct panel *p,
+    const struct column *col, size_t ncol, const struct html_strings *S,
+    double ox, double oy, struct buf *desc)
+{
+	double lo = 0, hi = 0, step, x, w, t, plot_w = PANEL_W - PAD_L - PAD_R,
+	    plot_h = PANEL_H - PAD_T - PAD_B;
+	const char *unit = p->pct ? "%" : p->unit.data != NULL ?
+	    p->unit.data : "";
 	xmlNodePtr pg, e;
-	struct buf b = {0};
+	struct buf b = {0}, v = {0};
+	size_t g, k, i;
 	int first = 1;
 
-	for (i = 0; i < tg->n && ng < 16; i++) {
-		const struct rungroup *gr = &rs->groups[tg->g[i]];
-		const struct stats_group *known = stats_cache_find(sc, tg->g[i],
-		    metric);
-		uint32_t gid = tg->g[i];
-
-		if (known != NULL)
-			st[ng] = *known;
-		else
-			stats_group_compute(rs, gid, metric, &scratch,
-			    &capscratch, &st[ng]);
-		n[ng] = st[ng].n;
-		/* The values themselves only for the dots of a small group. */
-		v[ng] = NULL;
-		if (n[ng] <= CHART_DOTS_MAX) {
-			v[ng] = xcalloc(gr->len + 1, sizeof(double));
-			runs_gather_groups(rs, &gid, 1, metric, v[ng]);
-		}
-		if (n[ng] > 0) {
-			if (first || st[ng].min < lo)
-				lo = st[ng].min;
-			if (first || st[ng].max > hi)
-				hi = st[ng].max;
+	for (g = 0; g < ncol; g++)
+		if (col[g].has) {
+			lo = first ? col[g].lo : fmin(lo, col[g].lo);
+			hi = first ? col[g].hi : fmax(hi, col[g].hi);
 			first = 0;
 		}
-		groups[ng++] = gr;
-	}
-	free(scratch);
-	if (lo > 0)
+	if (lo >= 0 && lo <= hi / 2)
 		lo = 0;
-	if (hi < 0)
+	else if (hi <= 0 && hi >= lo / 2)
 		hi = 0;
 	if (hi == lo)
 		hi = lo + 1;
@@ -233,12 +544,19 @@ panel(xmlNodePtr svg, const struct runset *rs, const struct tcgroups *tg,
 	pg = el(svg, "g");
 	buf_printf(&b, "translate(%.0f,%.0f)", ox, oy);
 	html_attr(pg, "transform", b.data);
+	html_attr(pg, "class", "panel");
+	text_at(pg, 8, 14, "start", "title", p->label);
 	b.len = 0;
-	text_at(pg, 8, 16, "start", "title", rs->metrics.strs[metric]);
-	buf_printf(&b, "(%s)", unit_of(rs->metrics.strs[metric], S));
-	text_at(pg, 8, 28, "start", "unit", b.data);
-	buf_printf(desc, " %s (%s):", rs->metrics.strs[metric],
-	    unit_of(rs->metrics.strs[metric], S));
+	html_strf(&b, S, unit[0] != '\0' ? "chart.statunit" : "chart.stat",
+	    "stat", stats_name(p->st), "unit", unit, (char *)NULL);
+	text_at(pg, 8, 26, "start", "unit", b.data);
+	html_strf(desc, S, "chart.desc.panel", "label", p->label, "what",
+	    b.data, (char *)NULL);
+	for (k = 0; k < p->nchange && k < 1; k++) {
+		b.len = 0;
+		text_at(pg, 8, 38, "start", "claim", change_words(&b,
+		    p->change[k], S));
+	}
 
 	/* Ticks and grid lines; an integer counter does not drift. */
 	for (i = 0; lo + (double)i * step <= hi + step / 2; i++) {
@@ -246,7 +564,6 @@ panel(xmlNodePtr svg, const struct runset *rs, const struct tcgroups *tg,
 
 		t = lo + (double)i * step;
 		y = PAD_T + plot_h - (t - lo) / (hi - lo) * plot_h;
-
 		e = el(pg, "line");
 		attrd(e, "x1", PAD_L);
 		attrd(e, "x2", PAD_L + plot_w);
@@ -257,79 +574,108 @@ panel(xmlNodePtr svg, const struct runset *rs, const struct tcgroups *tg,
 		tick_label(&b, fabs(t) < step / 1e6 ? 0 : t);
 		text_at(pg, PAD_L - 4, y + 4, "end", "tick", b.data);
 	}
-	y0 = PAD_T + plot_h - (0 - lo) / (hi - lo) * plot_h;
-	w = plot_w / (double)(ng > 0 ? ng : 1);
-	for (g = 0; g < ng; g++) {
-		double med, mn, mx;
-		const char *cfg = rs->cfgs.strs[groups[g]->cfg];
+#define Y(val) (PAD_T + plot_h - ((val) - lo) / (hi - lo) * plot_h)
+	w = plot_w / (double)(ncol > 0 ? ncol : 1);
+	for (g = 0; g < ncol; g++) {
+		const struct column *o = &col[g];
+		const char *cfg = rs->cfgs.strs[o->cfg];
 
 		x = PAD_L + w * (double)g;
 		text_at(pg, x + w / 2, PANEL_H - PAD_B + 16, "middle", "cfg",
 		    cfg);
-		if (n[g] == 0) {
-			text_at(pg, x + w / 2, y0 - 4, "middle", "tick",
-			    html_str(S, "chart.na"));
+		if (!o->has) {
+			text_at(pg, x + w / 2, PAD_T + plot_h - 4, "middle",
+			    "tick", html_str(S, "chart.na"));
 			html_strf(desc, S, "chart.desc.none", "cfg", cfg,
 			    (char *)NULL);
-			free(v[g]);
 			continue;
 		}
-		med = st[g].median;
-		mn = st[g].min;
-		mx = st[g].max;
-#define Y(val) (PAD_T + plot_h - ((val) - lo) / (hi - lo) * plot_h)
-		e = el(pg, "rect");
-		attrd(e, "x", x + w * 0.2);
-		attrd(e, "width", w * 0.6);
-		attrd(e, "y", fmin(Y(med), y0));
-		attrd(e, "height", fabs(Y(med) - y0));
-		html_attr(e, "fill", fills[groups[g]->cfg % 6]);
-		html_attr(e, "class", "bar");
-		e = el(pg, "title");
-		b.len = 0;
-		fmt_num(&b, med, 6, 1);
-		{
-			struct buf t = {0};
-
-			html_text(e, html_strf(&t, S, "chart.bar", "cfg", cfg,
-			    "value", b.data, (char *)NULL));
-			buf_free(&t);
-		}
-		/* The whisker, min to max, with caps. */
+		/* The whisker, min to max over the runs, with caps. */
 		e = el(pg, "path");
 		b.len = 0;
 		buf_printf(&b, "M%.1f %.1fV%.1fM%.1f %.1fH%.1fM%.1f %.1fH%.1f",
-		    x + w / 2, Y(mn), Y(mx), x + w * 0.38, Y(mn), x + w * 0.62,
-		    x + w * 0.38, Y(mx), x + w * 0.62);
+		    x + w / 2, Y(o->lo), Y(o->hi), x + w * 0.4, Y(o->lo),
+		    x + w * 0.6, x + w * 0.4, Y(o->hi), x + w * 0.6);
 		html_attr(e, "d", b.data);
 		html_attr(e, "class", "whisker");
-		for (k = 0; k < n[g] && n[g] <= CHART_DOTS_MAX; k++) {
+		{
+			struct buf a = {0}, c = {0};
+
+			value_text(&a, o->lo, unit);
+			value_text(&c, o->hi, unit);
+			b.len = 0;
+			title_of(e, html_strf(&b, S, "chart.range", "cfg", cfg,
+			    "min", a.data, "max", c.data, (char *)NULL));
+			buf_free(&a);
+			buf_free(&c);
+		}
+		for (k = 0; k < o->n; k++) {
+			if (isnan(o->runs[k]))
+				continue;
 			e = el(pg, "circle");
 			attrd(e, "cx", x + w / 2 + ((double)k -
-			    (double)(n[g] - 1) / 2) * fmin(6, w * 0.5 /
-			    (double)n[g]));
-			attrd(e, "cy", Y(v[g][k]));
+			    (double)(o->n - 1) / 2) * fmin(6, w * 0.5 /
+			    (double)o->n));
+			attrd(e, "cy", Y(o->runs[k]));
 			html_attr(e, "r", "2.5");
 			html_attr(e, "class", "run");
-		}
-#undef Y
-		{
-			struct buf a = {0}, lo1 = {0}, hi1 = {0}, nn = {0};
+			v.len = 0;
+			value_text(&v, o->runs[k], unit);
+			b.len = 0;
+			buf_printf(&b, "%u", (unsigned)rs->runs[o->g->runs[k]].rep);
+			{
+				struct buf tt = {0};
 
-			fmt_num(&a, med, 6, 1);
-			fmt_num(&lo1, mn, 6, 1);
-			fmt_num(&hi1, mx, 6, 1);
-			buf_printf(&nn, "%zu", n[g]);
-			html_strf(desc, S, "chart.desc.group", "cfg", cfg,
-			    "median", a.data, "min", lo1.data, "max", hi1.data,
-			    "n", nn.data, (char *)NULL);
-			buf_free(&a);
-			buf_free(&lo1);
-			buf_free(&hi1);
-			buf_free(&nn);
+				title_of(e, html_strf(&tt, S, "chart.run", "cfg",
+				    cfg, "rep", b.data, "value", v.data,
+				    (char *)NULL));
+				buf_free(&tt);
+			}
 		}
-		free(v[g]);
+		/* The value the report's claims compute: a thick mark. */
+		e = el(pg, "path");
+		b.len = 0;
+		buf_printf(&b, "M%.1f %.1fH%.1f", x + w * 0.22, Y(o->stat),
+		    x + w * 0.78);
+		html_attr(e, "d", b.data);
+		html_attr(e, "class", "stat");
+		html_attr(e, "stroke", fills[o->cfg % 6]);
+		v.len = 0;
+		value_text(&v, o->stat, unit);
+		b.len = 0;
+		title_of(e, html_strf(&b, S, "chart.mark", "cfg", cfg, "stat",
+		    stats_name(p->st), "value", v.data, (char *)NULL));
+		html_strf(desc, S, "chart.desc.group", "cfg", cfg, "stat",
+		    stats_name(p->st), "value", v.data, (char *)NULL);
 	}
+	/* Each claimed change, an arrow from A's value to B's. */
+	for (k = 0; k < p->nchange; k++) {
+		const struct addr *a = p->change[k]->addr;
+		size_t ia = ncol, ib = ncol;
+
+		for (g = 0; g < ncol; g++) {
+			if (strcmp(rs->cfgs.strs[col[g].cfg], a->cfg_a) == 0)
+				ia = g;
+			if (strcmp(rs->cfgs.strs[col[g].cfg], a->cfg) == 0)
+				ib = g;
+		}
+		if (ia == ncol || ib == ncol || !col[ia].has || !col[ib].has)
+			continue;
+		e = el(pg, "path");
+		b.len = 0;
+		buf_printf(&b, "M%.1f %.1fL%.1f %.1f", PAD_L + w * ((double)ia +
+		    0.78), Y(col[ia].stat), PAD_L + w * ((double)ib + 0.22),
+		    Y(col[ib].stat));
+		html_attr(e, "d", b.data);
+		html_attr(e, "class", "change");
+		html_attr(e, "marker-end", "url(#arrow)");
+		b.len = 0;
+		title_of(e, change_words(&b, p->change[k], S));
+		v.len = 0;
+		html_strf(desc, S, "chart.desc.change", "change",
+		    change_words(&v, p->change[k], S), (char *)NULL);
+	}
+#undef Y
 	e = el(pg, "line");
 	attrd(e, "x1", PAD_L);
 	attrd(e, "x2", PAD_L);
@@ -337,47 +683,108 @@ panel(xmlNodePtr svg, const struct runset *rs, const struct tcgroups *tg,
 	attrd(e, "y2", PAD_T + plot_h);
 	html_attr(e, "class", "axis");
 	buf_free(&b);
+	buf_free(&v);
 }
 
 static const char style[] =
     "text{font-family:system-ui,sans-serif;fill:#222}"
     ".title{font-size:11px;font-weight:600}.unit,.tick{font-size:10px;"
-    "fill:#555}.cfg{font-size:11px}.grid{stroke:#ddd;stroke-width:1}"
+    "fill:#555}.claim{font-size:10px;font-weight:600}.cfg{font-size:11px}"
+    ".grid{stroke:#ddd;stroke-width:1}"
     ".zero,.axis{stroke:#777;stroke-width:1}.whisker{stroke:#111;"
-    "stroke-width:1.5;fill:none}.run{fill:#fff;stroke:#111;"
-    "stroke-width:1.2}"
+    "stroke-width:1.2;fill:none}.run{fill:#fff;stroke:#111;"
+    "stroke-width:1.2}.stat{stroke-width:4;fill:none}"
+    ".change{stroke:#b00;stroke-width:1.5;fill:none;"
+    "stroke-dasharray:4 2}#arrow path{fill:#b00}"
     "@media (prefers-color-scheme:dark){text{fill:#ddd}.unit,.tick{"
     "fill:#aaa}.grid{stroke:#444}.whisker{stroke:#eee}.run{fill:#222;"
     "stroke:#eee}rect.bg{fill:#1b1b1b}}";
 
-static char *
-chart(const struct runset *rs, uint32_t tc, const struct tcgroups *tg,
-    const struct stats_cache *sc, const struct html_strings *S,
-    const char *const *metrics, size_t nm, size_t *len)
+/* The test case's claims: the cstart/corder slice of the report. */
+struct tcclaims {
+	const struct report	*rep;
+	const size_t		*order;
+	size_t			 from, to;
+};
+
+void
+render_chart_finding(struct buf *b, const struct report *rep,
+    const struct runset *rs, const char *tc, const struct html_strings *S)
 {
-	xmlDocPtr doc = xmlNewDoc(BAD_CAST "1.0");
-	xmlNodePtr svg, e;
+	struct panel *ps = xcalloc(PANELS_MAX, sizeof(*ps));
+	size_t *order = xcalloc(rep->nclaims + 1, sizeof(*order));
+	size_t i, n = 0, np, k, said = 0;
+	struct buf t = {0};
+
+	(void)rs;
+	for (i = 0; i < rep->nclaims; i++) {
+		const struct addr *a = rep->claims[i].addr;
+
+		if (a != NULL && !a->constant && a->tc != NULL &&
+		    strcmp(a->tc, tc) == 0)
+			order[n++] = i;
+	}
+	np = panels_of(rep, order, 0, n, S, ps);
+	html_strf(b, S, "chart.alt", "tc", tc, (char *)NULL);
+	for (i = 0; i < np; i++) {
+		/* Every one: at most PANELS_MAX x CHANGES_MAX of them. */
+		for (k = 0; k < ps[i].nchange; k++, said++) {
+			t.len = 0;
+			html_strf(b, S, "chart.alt.change", "label", ps[i].label,
+			    "change", change_words(&t, ps[i].change[k], S),
+			    (char *)NULL);
+		}
+		free(ps[i].key);
+		buf_free(&ps[i].unit);
+	}
+	if (said == 0)
+		html_strf(b, S, "chart.alt.none", (char *)NULL);
+	buf_free(&t);
+	free(ps);
+	free(order);
+}
+
+static char *
+chart(const struct runset *rs, const struct stats_cache *sc, uint32_t tc,
+    const struct tcclaims *tcc, const struct html_strings *S, size_t maxcols,
+    size_t *len, size_t *npanels)
+{
+	xmlDocPtr doc;
+	xmlNodePtr svg, e, m;
 	xmlNsPtr ns;
 	struct buf b = {0}, desc = {0};
-	size_t i, rows, cols, np = 0;
-	uint32_t ids[64];
-	long m;
+	struct panel *ps = xcalloc(PANELS_MAX, sizeof(*ps));
+	struct column *cols = xcalloc((size_t)PANELS_MAX * CFGS_MAX,
+	    sizeof(*cols));
+	uint32_t cfgs[CFGS_MAX];
+	size_t i, k, rows, ncols, np, ncfg, shown = 0, *keep;
+	char *out = NULL;
 
-	for (i = 0; i < nm && np < 64; i++)
-		if ((m = runs_metric_find(rs, metrics[i], strlen(metrics[i]))) >= 0)
-			ids[np++] = (uint32_t)m;
-	cols = np < COLS ? (np > 0 ? np : 1) : COLS;
-	rows = (np + cols - 1) / cols;
-	if (rows == 0)
-		rows = 1;
+	np = panels_of(tcc->rep, tcc->order, tcc->from, tcc->to, S, ps);
+	ncfg = configs_of(tcc->rep, tcc->order, tcc->from, tcc->to, rs, tc,
+	    cfgs);
+	keep = xcalloc(np + 1, sizeof(*keep));
+	for (i = 0; i < np; i++)
+		if (columns_of(rs, sc, tc, &ps[i], cfgs, ncfg,
+		    &cols[shown * CFGS_MAX]))
+			keep[shown++] = i;
+		else
+			for (k = 0; k < ncfg; k++)
+				free(cols[shown * CFGS_MAX + k].runs);
+	*npanels = shown;
+	if (shown == 0)
+		goto out;
+	doc = xmlNewDoc(BAD_CAST "1.0");
+	ncols = shown < maxcols ? shown : maxcols;
+	rows = (shown + ncols - 1) / ncols;
 	svg = xmlNewDocNode(doc, NULL, BAD_CAST "svg", NULL);
 	xmlDocSetRootElement(doc, svg);
 	ns = xmlNewNs(svg, BAD_CAST "http://www.w3.org/2000/svg", NULL);
 	xmlSetNs(svg, ns);
-	buf_printf(&b, "0 0 %zu %zu", cols * PANEL_W, rows * PANEL_H);
+	buf_printf(&b, "0 0 %zu %zu", ncols * PANEL_W, rows * PANEL_H);
 	html_attr(svg, "viewBox", b.data);
 	b.len = 0;
-	buf_printf(&b, "%zu", cols * PANEL_W);
+	buf_printf(&b, "%zu", ncols * PANEL_W);
 	html_attr(svg, "width", b.data);
 	b.len = 0;
 	buf_printf(&b, "%zu", rows * PANEL_H);
@@ -389,21 +796,31 @@ chart(const struct runset *rs, uint32_t tc, const struct tcgroups *tg,
 	b.len = 0;
 	html_text(e, html_strf(&b, S, "chart.title", "tc", rs->tcs.strs[tc],
 	    (char *)NULL));
-	b.len = 0;
-	html_strn(&desc, S, "chart.desc", np, "tc", rs->tcs.strs[tc],
+	html_strn(&desc, S, "chart.desc", shown, "tc", rs->tcs.strs[tc],
 	    (char *)NULL);
 	e = el(svg, "desc");
 	html_attr(e, "id", "desc");
 	e = el(svg, "style");
 	html_text(e, style);
+	/* The arrowhead of a claimed change. */
+	m = el(el(svg, "defs"), "marker");
+	html_attr(m, "id", "arrow");
+	html_attr(m, "viewBox", "0 0 6 6");
+	html_attr(m, "refX", "5");
+	html_attr(m, "refY", "3");
+	html_attr(m, "markerWidth", "6");
+	html_attr(m, "markerHeight", "6");
+	html_attr(m, "orient", "auto");
+	html_attr(el(m, "path"), "d", "M0 0L6 3L0 6z");
 	e = el(svg, "rect");
 	html_attr(e, "class", "bg");
 	html_attr(e, "width", "100%");
 	html_attr(e, "height", "100%");
 	html_attr(e, "fill", "#fff");
-	for (i = 0; i < np; i++)
-		panel(svg, rs, tg, sc, S, ids[i], (double)(i % cols) * PANEL_W,
-		    (double)(i / cols) * PANEL_H, &desc);
+	for (i = 0; i < shown; i++)
+		panel(svg, rs, &ps[keep[i]], &cols[i * CFGS_MAX], ncfg, S,
+		    (double)(i % ncols) * PANEL_W, (double)(i / ncols) * PANEL_H,
+		    &desc);
 	/* The description is complete only now; fill it in. */
 	for (e = svg->children; e != NULL; e = e->next)
 		if (strcmp((const char *)e->name, "desc") == 0)
@@ -411,9 +828,22 @@ chart(const struct runset *rs, uint32_t tc, const struct tcgroups *tg,
 	b.len = 0;
 	html_save_xml(doc, &b);
 	xmlFreeDoc(doc);
-	buf_free(&desc);
 	*len = b.len;
-	return buf_take(&b);
+	out = buf_take(&b);
+out:
+	for (i = 0; i < shown; i++)
+		for (k = 0; k < ncfg; k++)
+			free(cols[i * CFGS_MAX + k].runs);
+	for (i = 0; i < np; i++) {
+		free(ps[i].key);
+		buf_free(&ps[i].unit);
+	}
+	free(ps);
+	free(cols);
+	free(keep);
+	buf_free(&b);
+	buf_free(&desc);
+	return out;
 }
 
 void
@@ -421,9 +851,8 @@ render_charts(struct site *s, const struct report *rep,
     const struct runset *rs, const struct stats_cache *sc,
     const struct html_strings *S)
 {
-	size_t i, j, k, m, nm, ci, ntc = rs->tcs.len;
+	size_t i, j, ntc = rs->tcs.len;
 	size_t *cstart, *corder;
-	const char *names[16];
 	uint32_t *key;
 
 	/* Each test case's claims (ntc: claims of none). */
@@ -439,35 +868,31 @@ render_charts(struct site *s, const struct report *rep,
 	free(key);
 
 	for (i = 0; i < ntc; i++) {
-		const char *metrics[64];
-		struct tcgroups tg;
+		struct tcclaims tcc;
 		char *file, *data;
 		struct buf path = {0};
-		size_t len;
+		size_t len, np;
 
-		nm = 0;
-		for (ci = cstart[i]; ci < cstart[i + 1]; ci++) {
-			const struct addr *a = rep->claims[corder[ci]].addr;
-
-			m = claim_expr_metrics(a->expr, names, 16);
-			for (k = 0; k < m && k < 16 && nm < 64; k++) {
-				size_t l;
-
-				for (l = 0; l < nm &&
-				    strcmp(metrics[l], names[k]) != 0; l++)
-					;
-				if (l == nm && runs_metric_find(rs, names[k],
-				    strlen(names[k])) >= 0)
-					metrics[nm++] = names[k];
-			}
-		}
-		if (nm == 0)
+		if (cstart[i] == cstart[i + 1])
 			continue;
-		tg.g = runs_tc_groups(rs, (uint32_t)i, &tg.n);
-		data = chart(rs, (uint32_t)i, &tg, sc, S, metrics, nm, &len);
+		tcc.rep = rep;
+		tcc.order = corder;
+		tcc.from = cstart[i];
+		tcc.to = cstart[i + 1];
+		if ((data = chart(rs, sc, (uint32_t)i, &tcc, S, COLS, &len,
+		    &np)) == NULL)
+			continue;
 		file = render_chart_name(rs->tcs.strs[i]);
 		buf_printf(&path, "charts/%s", file);
 		site_add(s, path.data, data, len);
+		/* A phone's: one column, so that its text stays legible. */
+		if (np > 1 && (data = chart(rs, sc, (uint32_t)i, &tcc, S, 1,
+		    &len, &np)) != NULL) {
+			path.len = 0;
+			buf_printf(&path, "charts/%.*s" CHART_NARROW, (int)
+			    (strlen(file) - 4), file);
+			site_add(s, path.data, data, len);
+		}
 		buf_free(&path);
 		free(file);
 	}

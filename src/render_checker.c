@@ -532,6 +532,7 @@ struct ck {
 	const struct runset	*rs;
 	const struct render_opts *o;
 	xmlDocPtr		 doc;
+	const char		*steps;	/* the steps file, from the page */
 };
 
 /* The element under n with data-slot="name" (the attribute removed). */
@@ -557,6 +558,175 @@ slot_in(xmlNodePtr n, const char *name)
 			return f;
 	}
 	return NULL;
+}
+
+/*
+ * An expression as JSON for the checker to evaluate as claim_eval.c
+ * does: a number, a metric's name, ["$", N, value] for a column of
+ * the row, ["neg", a], [op, a, b] for + - * /, [fn, a] for an
+ * aggregate of per-run values and ["n"] for n().
+ */
+static void
+expr_json(struct buf *b, const struct expr *x, const struct claim *c)
+{
+	static const char *const ops[] = { "+", "-", "*", "/" };
+
+	if (x == NULL) {
+		buf_adds(b, "null");
+		return;
+	}
+	switch (x->op) {
+	case EXPR_NUM:
+		json_num(b, x->num);
+		return;
+	case EXPR_METRIC:
+		json_str(b, x->name);
+		return;
+	case EXPR_COL:
+		buf_printf(b, "[\"$\",%d,", x->col);
+		json_num(b, c->cols != NULL && (size_t)x->col <= c->ncols ?
+		    c->cols[x->col - 1] : NAN);
+		buf_addc(b, ']');
+		return;
+	case EXPR_NEG:
+		buf_adds(b, "[\"neg\",");
+		expr_json(b, x->a, c);
+		buf_addc(b, ']');
+		return;
+	case EXPR_CALL:
+		buf_addc(b, '[');
+		json_str(b, stats_name(x->fn));
+		if (x->a != NULL) {
+			buf_addc(b, ',');
+			expr_json(b, x->a, c);
+		}
+		buf_addc(b, ']');
+		return;
+	default:
+		buf_printf(b, "[\"%s\",", ops[x->op - EXPR_ADD]);
+		expr_json(b, x->a, c);
+		buf_addc(b, ',');
+		expr_json(b, x->b, c);
+		buf_addc(b, ']');
+		return;
+	}
+}
+
+/*
+ * A written number as the checker reads it: [value, half, decimals,
+ * scale, sign, kind, the text from the digits' end to the number's
+ * end (scale and suffix: "%", " pp", "M"), the thousands separator
+ * ("" for none), whether the minus is ASCII, the text after it].
+ */
+static void
+written_json(struct buf *b, const struct claim *c, const struct written *w)
+{
+	static const char *const kinds[] = { "plain", "pct", "pp", "ratio" };
+
+	buf_addc(b, '[');
+	json_num(b, w->value);
+	buf_addc(b, ',');
+	json_num(b, w->half);
+	buf_printf(b, ",%d,", w->decimals);
+	json_num(b, w->scale);
+	buf_printf(b, ",%d,\"%s\",", w->sign, kinds[w->kind]);
+	{
+		struct buf t = {0};
+
+		buf_add(&t, c->text + w->digits_end, w->end - w->digits_end);
+		json_str(b, t.data != NULL ? t.data : "");
+		buf_free(&t);
+	}
+	/* The grouping as claim_verdict.c finds it, then the minus. */
+	{
+		const char *sep = "";
+		size_t i;
+
+		for (i = w->start; i < w->num_end && *sep == '\0'; i++)
+			if (c->text[i] == ',')
+				sep = ",";
+			else if (strncmp(c->text + i, "\xE2\x80\x89", 3) == 0)
+				sep = "\xE2\x80\x89";
+			else if (strncmp(c->text + i, "\xE2\x80\xAF", 3) == 0)
+				sep = "\xE2\x80\xAF";
+		buf_addc(b, ',');
+		json_str(b, sep);
+	}
+	buf_printf(b, ",%d,", w->sign != 0 && c->text[w->start] == '-');
+	json_str(b, c->text + w->end);
+	buf_addc(b, ']');
+}
+
+/*
+ * What the checker needs to redo a claim step by step, as claim_eval.c
+ * computes it: {sel: "cfg" | "run" | "all" | "cmp" | "const", tc, cfg,
+ * cfga, rep, stat (the @ suffix, or null), expr, w: written (w2: the range's second), unit,
+ * row, col (the table's labels)}.  Not the result: the checker
+ * computes it, and the browser test compares it with verify-report's.
+ */
+static void
+plan_json(struct buf *b, const struct claim *c, const struct html_strings *S)
+{
+	static const char *const sels[] = { "cfg", "run", "all", "cmp" };
+	const struct addr *a = c->addr;
+	struct buf u = {0};
+
+	if (a == NULL || !c->evaluated || c->text == NULL) {
+		buf_adds(b, "null");
+		return;
+	}
+	buf_adds(b, "{\"sel\":");
+	json_str(b, a->constant ? "const" : sels[a->sel]);
+	buf_adds(b, ",\"tc\":");
+	json_str(b, a->tc);
+	buf_adds(b, ",\"cfg\":");
+	json_str(b, a->cfg);
+	buf_adds(b, ",\"cfga\":");
+	json_str(b, a->cfg_a);
+	buf_printf(b, ",\"rep\":%u,\"stat\":", (unsigned)a->rep);
+	json_str(b, a->has_stat ? stats_name(a->stat) : NULL);
+	buf_adds(b, ",\"expr\":");
+	expr_json(b, a->expr, c);
+	buf_adds(b, ",\"w\":");
+	written_json(b, c, &c->num.a);
+	if (c->num.is_range) {
+		buf_adds(b, ",\"w2\":");
+		written_json(b, c, &c->num.b);
+	}
+	render_chart_unit(&u, c, S);
+	buf_adds(b, ",\"unit\":");
+	json_str(b, u.data != NULL ? u.data : "");
+	buf_free(&u);
+	if (c->row_label != NULL) {
+		buf_adds(b, ",\"row\":");
+		json_str(b, c->row_label);
+		buf_adds(b, ",\"col\":");
+		json_str(b, c->col_label);
+	}
+	buf_addc(b, '}');
+}
+
+/*
+ * The page's steps file: vrData("steps", "", [plan...]) with a plan
+ * per claim in claim order (plan_json); a page loads only its own.  A file of its own because the
+ * plans weigh as much as the rest of the checker's data, and only a
+ * reader who opens a claim needs them.
+ */
+static void
+steps_file(struct site *s, const char *path, const struct report *rep,
+    const struct html_strings *S)
+{
+	struct buf b = {0};
+	size_t i;
+
+	buf_adds(&b, "vrData(\"steps\",\"\",[");
+	for (i = 0; i < rep->nclaims; i++) {
+		if (i)
+			buf_addc(&b, ',');
+		plan_json(&b, &rep->claims[i], S);
+	}
+	buf_adds(&b, "]);\n");
+	site_add(s, path, b.data, b.len);
 }
 
 /* The runs and the claims, as JSON for assets/checker.js. */
@@ -631,10 +801,9 @@ checker_json(const struct ck *p)
 	}
 	/*
 	 * Claims as arrays, to keep the page light: [text, line, col,
-	 * address, verdict, tc, [metrics], [[runs, metric, stat, result,
-	 * values]...]].  The computation is the tooltip's text (#tip-N); an
-	 * input's values are the metric's data, loaded with it, except for
-	 * a function of several metrics (median(a/b)), computed per run.
+	 * address, verdict, tc, [metrics]].  The computation is the
+	 * tooltip's text (#tip-N); the steps are in the page's steps file
+	 * (steps_file), loaded when a claim is opened.
 	 */
 	/* 0: the test case's own scripts; k: in data/runs/~pack/k-1.js. */
 	buf_adds(&b, "],\"tcpack\":[");
@@ -642,7 +811,9 @@ checker_json(const struct ck *p)
 		buf_printf(&b, "%s%u", i ? "," : "", p->o->present != NULL &&
 		    p->o->present->pack != NULL ?
 		    (unsigned)p->o->present->pack[i] : 0u);
-	buf_adds(&b, "],\"claims\":[");
+	buf_adds(&b, "],\"steps\":");
+	json_str(&b, p->steps);
+	buf_adds(&b, ",\"claims\":[");
 	for (i = 0; i < p->rep->nclaims; i++) {
 		const struct claim *c = &p->rep->claims[i];
 		const char *names[8];
@@ -663,31 +834,6 @@ checker_json(const struct ck *p)
 			if (j)
 				buf_addc(&b, ',');
 			json_str(&b, names[j]);
-		}
-		buf_adds(&b, "],[");
-		for (j = 0; j < c->ninputs; j++) {
-			const struct claim_input *in = &c->inputs[j];
-			size_t k;
-
-			buf_adds(&b, j ? ",[" : "[");
-			json_str(&b, in->label);
-			buf_addc(&b, ',');
-			json_str(&b, in->metric);
-			buf_addc(&b, ',');
-			json_str(&b, in->stat);
-			buf_addc(&b, ',');
-			json_num(&b, in->result);
-			if (strchr(in->metric, '(') != NULL &&
-			    in->values != NULL && in->n <= 64) {
-				buf_adds(&b, ",[");
-				for (k = 0; k < in->n; k++) {
-					if (k)
-						buf_addc(&b, ',');
-					json_num(&b, in->values[k]);
-				}
-				buf_addc(&b, ']');
-			}
-			buf_addc(&b, ']');
 		}
 		buf_adds(&b, "]]");
 	}
@@ -723,25 +869,13 @@ static void
 prerender(const struct ck *p, xmlNodePtr parent)
 {
 	const struct runset *rs = p->rs;
-	size_t t, m, i, k, gi, ng, budget = PRERENDER_CELLS_MAX;
-	size_t *cstart, *corder;
+	size_t t, m, k, gi, ng, budget = PRERENDER_CELLS_MAX;
 	const uint32_t *gs;
-	uint32_t *key;
 	double *vals = NULL;
 	size_t capv = 0, ntc = rs->tcs.len;
 	struct buf b = {0};
 
-	/* Claims by test case (ntc: none). */
-	key = xcalloc(p->rep->nclaims + 1, sizeof(*key));
-	for (i = 0; i < p->rep->nclaims; i++) {
-		const struct addr *a = p->rep->claims[i].addr;
-		long id = a != NULL && a->tc != NULL ? runs_tc_find(rs, a->tc) :
-		    -1;
-
-		key[i] = id >= 0 ? (uint32_t)id : (uint32_t)ntc;
-	}
-	bucket_sort(key, p->rep->nclaims, ntc + 1, &cstart, &corder);
-	free(key);
+	/* Claims' links land on their evidence (render_evidence.c). */
 
 	for (t = 0; t < ntc; t++) {
 		xmlNodePtr det, sum, wrap, table, tr, th, td;
@@ -758,12 +892,6 @@ prerender(const struct ck *p, xmlNodePtr parent)
 		b.len = 0;
 		html_text(sum, html_strn(&b, p->o->strings, "runs.summary",
 		    nruns, "tc", rs->tcs.strs[t], (char *)NULL));
-		/* Targets for claim links when the script does not run. */
-		for (k = cstart[t]; k < cstart[t + 1]; k++) {
-			xmlNodePtr an = html_elc(det, "span", "anchor");
-
-			html_attrf(an, "id", "check-%zu", corder[k]);
-		}
 		if (cols * rs->metrics.len > budget) {
 			struct buf nr = {0}, nm = {0};
 
@@ -844,8 +972,6 @@ prerender(const struct ck *p, xmlNodePtr parent)
 		}
 	}
 	free(vals);
-	free(cstart);
-	free(corder);
 	buf_free(&b);
 }
 
@@ -867,11 +993,12 @@ find_section(xmlNodePtr n)
 }
 
 xmlNodePtr
-render_checker_section(xmlDocPtr doc, const struct report *rep,
-    const struct runset *rs, const struct render_opts *o, struct diag *d)
+render_checker_section(xmlDocPtr doc, struct site *s, const char *out,
+    const struct report *rep, const struct runset *rs,
+    const struct render_opts *o, struct diag *d)
 {
 	struct ck p;
-	struct buf path = {0};
+	struct buf path = {0}, steps = {0};
 	xmlDocPtr t;
 	xmlNodePtr sec, slot;
 	char *json;
@@ -896,6 +1023,11 @@ render_checker_section(xmlDocPtr doc, const struct report *rep,
 	p.rs = rs;
 	p.o = o;
 	p.doc = doc;
+	/* index.html's is data/steps/index.js. */
+	buf_printf(&steps, "data/steps/%.*s.js", (int)(strrchr(out, '.') != NULL ?
+	    (size_t)(strrchr(out, '.') - out) : strlen(out)), out);
+	p.steps = steps.data;
+	steps_file(s, steps.data, rep, o->strings);
 	if ((slot = slot_in(sec, "ck-runs")) != NULL && rs != NULL)
 		prerender(&p, slot);
 	if ((slot = slot_in(sec, "ck-data")) != NULL) {
@@ -904,5 +1036,6 @@ render_checker_section(xmlDocPtr doc, const struct report *rep,
 		xmlAddChild(slot, xmlNewDocText(doc, BAD_CAST json));
 		free(json);
 	}
+	buf_free(&steps);
 	return sec;
 }

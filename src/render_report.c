@@ -12,6 +12,7 @@
 #include "html.h"
 #include "render.h"
 #include "render_checker.h"
+#include "render_evidence.h"
 
 #define RENDER_TOC_MAX	1000
 
@@ -225,6 +226,37 @@ url_part(struct buf *b, const char *s)
 			buf_printf(b, "%%%02X", *p);
 }
 
+/* Noise marks: not a colour alone, a sign beside the verdict's. */
+#define NOISE_MARK	"\xE2\x88\xBF"	/* ∿ within noise */
+#define FLAT_MARK	"\xE2\x89\xA0"	/* ≠ written flat, runs apart */
+
+int
+render_report_support(struct buf *b, const struct claim *c,
+    const struct render_opts *o)
+{
+	const struct claim_support *s = &c->support;
+	enum support_flag f = claim_support_flag(c);
+	char p[32], n[3][24];
+
+	if (!o->noise || f == SUPPORT_FLAG_NONE)
+		return 0;
+	snprintf(p, sizeof(p), "%.2g", s->p);
+	snprintf(n[0], sizeof(n[0]), "%zu", s->nb);
+	snprintf(n[1], sizeof(n[1]), "%zu", s->na);
+	if (f == SUPPORT_FLAG_FLAT)
+		html_strf(b, o->strings, "noise.flat", "p", p, (char *)NULL);
+	else if (s->cls == SUPPORT_AGAINST)
+		html_strf(b, o->strings, "noise.against", "p", p,
+		    (char *)NULL);
+	else if (s->na == s->nb)
+		html_strf(b, o->strings, "noise.same", "n", n[0], "p", p,
+		    (char *)NULL);
+	else
+		html_strf(b, o->strings, "noise.sides", "b", n[0], "a", n[1],
+		    "p", p, (char *)NULL);
+	return 1;
+}
+
 /* Turns one marker link into the claim's markup. */
 static void
 mark_claim(struct page *p, xmlNodePtr a, size_t i)
@@ -232,8 +264,12 @@ mark_claim(struct page *p, xmlNodePtr a, size_t i)
 	const struct claim *c = &p->rep->claims[i];
 	xmlNodePtr num, n, next, s;
 	struct buf b = {0};
+	enum support_flag sf;
 
-	html_attrf(a, "class", "claim v-%s", claim_verdict_name(c->verdict));
+	sf = p->o->noise ? claim_support_flag(c) : SUPPORT_FLAG_NONE;
+	html_attrf(a, "class", "claim v-%s%s", claim_verdict_name(c->verdict),
+	    sf == SUPPORT_FLAG_NOISE ? " noise" : sf == SUPPORT_FLAG_FLAT ?
+	    " flat" : "");
 	html_attrf(a, "id", "claim-%zu", i);
 	if (p->o->checker_page[0] == '\0')
 		html_attrf(a, "href", "#check-%zu", i);
@@ -273,6 +309,15 @@ mark_claim(struct page *p, xmlNodePtr a, size_t i)
 	html_text(s, html_strf(&b, p->o->strings, "claim.sr", "spoken",
 	    vword(p, "spoken", c->verdict), (char *)NULL));
 	b.len = 0;
+	if (sf != SUPPORT_FLAG_NONE) {
+		/* The support's mark and its words for a screen reader. */
+		s = html_elc(a, "span", "nmark");
+		html_attr(s, "aria-hidden", "true");
+		html_text(s, sf == SUPPORT_FLAG_FLAT ? FLAT_MARK : NOISE_MARK);
+		s = html_elc(a, "span", "sr-only");
+		html_text(s, html_str(p->o->strings, sf == SUPPORT_FLAG_FLAT ?
+		    "noise.flat.sr" : "noise.sr"));
+	}
 	if (c->verdict == VERDICT_WRONG || c->verdict == VERDICT_FLIPPED) {
 		struct buf v = {0};
 
@@ -288,6 +333,10 @@ mark_claim(struct page *p, xmlNodePtr a, size_t i)
 	html_attrf(s, "id", "tip-%zu", i);
 	explain(p, &b, c);
 	html_text(s, b.data);
+	b.len = 0;
+	/* The support's sentence, on a line of its own in the tooltip. */
+	if (render_report_support(&b, c, p->o))
+		html_text(html_elc(s, "span", "tip-noise"), b.data);
 	buf_free(&b);
 }
 
@@ -377,12 +426,34 @@ banner(struct page *p, xmlNodePtr slot)
 	size_t n[VERDICT__MAX] = {0}, i, bound, failing = 0;
 	xmlNodePtr s, ul, li, a;
 	struct buf b = {0}, k = {0};
+	struct render_where w;
 	int v;
 
 	for (i = 0; i < p->rep->nclaims; i++) {
 		n[p->rep->claims[i].verdict]++;
 		failing += p->rep->claims[i].verdict != VERDICT_OK;
 	}
+	/* The verdict in one sentence, first; the band red when any fails. */
+	if (failing > 0)
+		html_attr(slot, "class", "banner fails");
+	s = html_elc(slot, "p", "landing");
+	b.len = 0;
+	if (p->rep->nclaims == 0)
+		html_strf(&b, S, "landing.none", (char *)NULL);
+	else if (failing == 0)
+		html_strn(&b, S, "landing.ok", p->rep->nclaims, "runs",
+		    count(&k, p->rs != NULL ? p->rs->nruns : 0), (char *)NULL);
+	else {
+		struct buf t = {0};
+
+		buf_printf(&t, "%zu", p->rep->nclaims);
+		html_strn(&b, S, "landing.bad", failing, "total", t.data,
+		    "runs", count(&k, p->rs != NULL ? p->rs->nruns : 0),
+		    (char *)NULL);
+		buf_free(&t);
+	}
+	html_text(html_el(s, "strong"), b.data);
+	b.len = 0;
 	s = html_elc(slot, "p", "counts");
 	html_text(html_elc(s, "strong", NULL), html_strn(&b, S,
 	    "banner.claims", p->rep->nclaims, (char *)NULL));
@@ -421,24 +492,20 @@ banner(struct page *p, xmlNodePtr slot)
 		return;
 	}
 	s = html_elc(slot, "details", "failing");
+	html_attr(s, "open", "open");
+	render_where_init(&w, p->rep);
 	b.len = 0;
 	html_text(html_el(s, "summary"), html_strn(&b, S, "banner.failing",
 	    failing, (char *)NULL));
 	ul = html_el(s, "ul");
 	for (i = 0; i < p->rep->nclaims; i++) {
 		const struct claim *c = &p->rep->claims[i];
-		struct buf ln = {0}, col = {0};
-
 		if (c->verdict == VERDICT_OK)
 			continue;
 		li = html_el(ul, "li");
 		a = html_el(li, "a");
 		html_attrf(a, "href", "#claim-%zu", i);
-		buf_printf(&ln, "%zu", c->line);
-		buf_printf(&col, "%zu", c->col);
-		b.len = 0;
-		html_text(a, html_strf(&b, S, "banner.where", "line", ln.data,
-		    "col", col.data, (char *)NULL));
+		html_text(a, render_where_label(&w, p->rep, S, c, &b));
 		b.len = 0;
 		if (c->verdict == VERDICT_ERROR)
 			html_strf(&b, S, "banner.error", "mark",
@@ -454,9 +521,8 @@ banner(struct page *p, xmlNodePtr slot)
 			    (char *)NULL);
 		}
 		html_text(li, b.data);
-		buf_free(&ln);
-		buf_free(&col);
 	}
+	render_where_free(&w);
 	buf_free(&b);
 	buf_free(&k);
 }
@@ -586,8 +652,24 @@ insert_charts(struct page *p, const struct site *s, xmlNodePtr body)
 		/* Charts sit far down the page: load them when scrolled to. */
 		html_attr(img, "loading", "lazy");
 		path.len = 0;
-		html_attr(img, "alt", html_strn(&path, p->o->strings,
-		    "chart.alt", tcs[i].n, "tc", tcs[i].tc, (char *)NULL));
+		render_chart_finding(&path, p->rep, p->rs, tcs[i].tc,
+		    p->o->strings);
+		html_attr(img, "alt", path.data);
+		/*
+		 * A phone shows the one-column twin instead (the stylesheet
+		 * hides one of the two; a lazy image not shown never loads).
+		 */
+		path.len = 0;
+		buf_printf(&path, "charts/%.*s" CHART_NARROW,
+		    (int)(strlen(file) - 4), file);
+		if (site_has(s, path.data)) {
+			xmlNodePtr narrow = xmlCopyNode(img, 1);
+
+			html_attr(img, "class", "wide");
+			html_attr(narrow, "class", "narrow");
+			html_attr(narrow, "src", path.data);
+			xmlAddNextSibling(img, narrow);
+		}
 		cap = html_el(fig, "figcaption");
 		path.len = 0;
 		html_text(cap, html_strf(&path, p->o->strings, "chart.caption",
@@ -598,18 +680,54 @@ insert_charts(struct page *p, const struct site *s, xmlNodePtr body)
 	}
 }
 
-/* Puts the checker at the end of the section that talks about it. */
+/*
+ * Whether n is the paragraph report_html made of the marker
+ * <!-- checker -->: a lone link to "vr-checker:".
+ */
+static int
+is_marker(xmlNodePtr n)
+{
+	xmlNodePtr a;
+	xmlChar *href;
+	int yes;
+
+	if (n->type != XML_ELEMENT_NODE || strcmp((const char *)n->name,
+	    "p") != 0 || (a = n->children) == NULL || a->next != NULL ||
+	    a->type != XML_ELEMENT_NODE || strcmp((const char *)a->name,
+	    "a") != 0 || (href = xmlGetProp(a, BAD_CAST "href")) == NULL)
+		return 0;
+	yes = strcmp((const char *)href, "vr-checker:") == 0;
+	xmlFree(href);
+	return yes;
+}
+
+/*
+ * Puts the checker where the report's marker <!-- checker --> is, else
+ * at the end of the section whose heading names it (in any of the
+ * site's languages), else at the end of the page.
+ */
 static void
 place_checker(struct page *p, xmlNodePtr body, xmlNodePtr sec)
 {
 	static const char *const words[] = {
-		"\xE6\xA0\xB8\xE5\xAF\xB9", "checker", "Checker"
+		"\xE6\xA0\xB8\xE5\xAF\xB9",	/* 核对 */
+		"\xE6\xA0\xB8\xE5\xB0\x8D",	/* 核對 */
+		"\xEA\xB2\x80\xEC\xA6\x9D\xEA\xB8\xB0",	/* 검증기 */
+		"\xE6\xA4\x9C\xE8\xA8\xBC",	/* 検証 */
+		"checker", "Checker"
 	};
 	xmlNodePtr n, h = NULL;
 	size_t w;
 	int level = 0;
 
 	(void)p;
+	for (n = body->children; n != NULL; n = n->next)
+		if (is_marker(n)) {
+			xmlAddPrevSibling(n, sec);
+			xmlUnlinkNode(n);
+			xmlFreeNode(n);
+			return;
+		}
 	for (n = body->children; n != NULL && h == NULL; n = n->next) {
 		char *text;
 
@@ -642,7 +760,7 @@ render_report(struct site *s, const char *out, struct report *rep,
 {
 	struct page p;
 	struct buf path = {0}, html = {0};
-	xmlNodePtr body, slot, toc = NULL, n;
+	xmlNodePtr body, slot, toc = NULL, n, next;
 	char *frag, *title = NULL;
 
 	memset(&p, 0, sizeof(p));
@@ -671,8 +789,29 @@ render_report(struct site *s, const char *out, struct report *rep,
 	if ((slot = html_slot(p.doc, "toc")) != NULL)
 		toc = html_el(slot, "ol");
 	transform(&p, body->children, toc);
-	if ((slot = html_slot(p.doc, "title")) != NULL)
-		html_text(slot, title != NULL ? title : base_name(rep->path));
+	if ((slot = html_slot(p.doc, "title")) != NULL) {
+		/* The verdict first: a tab or a bookmark shows it. */
+		struct buf t = {0};
+		size_t i, bad = 0;
+
+		for (i = 0; i < rep->nclaims; i++)
+			bad += rep->claims[i].verdict != VERDICT_OK;
+		if (rep->nclaims == 0)
+			buf_adds(&t, title != NULL ? title : base_name(rep->path));
+		else if (bad == 0)
+			html_strf(&t, o->strings, "title.ok", "title",
+			    title != NULL ? title : base_name(rep->path), (char *)NULL);
+		else
+			html_strn(&t, o->strings, "title.bad", bad, "title",
+			    title != NULL ? title : base_name(rep->path), (char *)NULL);
+		html_text(slot, t.data);
+		buf_free(&t);
+	}
+	/* The link that skips the claims to the checker, where there is one. */
+	if ((slot = html_slot(p.doc, "skip-checker")) != NULL && !o->checker) {
+		xmlUnlinkNode(slot);
+		xmlFreeNode(slot);
+	}
 	if ((slot = html_slot(p.doc, "banner")) != NULL)
 		banner(&p, slot);
 	if ((slot = html_slot(p.doc, "nav")) != NULL) {
@@ -687,14 +826,16 @@ render_report(struct site *s, const char *out, struct report *rep,
 			xmlNodePtr a = html_el(slot, "a");
 
 			html_attr(a, "href", i == 0 ? o->nav_report : i == 1 ?
-			    o->nav_analysis : nav[i][0]);
+			    o->nav_analysis : i == 2 && o->nav_results != NULL ?
+			    o->nav_results : nav[i][0]);
 			html_text(a, html_str(o->strings, nav[i][1]));
 		}
 	}
 	if (o->charts)
 		insert_charts(&p, s, body);
 	if (o->checker) {
-		xmlNodePtr sec = render_checker_section(p.doc, rep, rs, o, d);
+		xmlNodePtr sec = render_checker_section(p.doc, s, out, rep,
+		    rs, o, d);
 
 		if (sec == NULL) {
 			free(title);
@@ -705,7 +846,17 @@ render_report(struct site *s, const char *out, struct report *rep,
 			xmlFreeDoc(p.doc);
 			return 0;
 		}
+		/* Each claim's evidence, reached by its link without script. */
+		xmlAddChild(sec, render_evidence(p.doc, rep, rs, o, marks));
 		place_checker(&p, body, sec);
+	}
+	/* Markers the checker did not take (a page without it). */
+	for (n = body->children; n != NULL; n = next) {
+		next = n->next;
+		if (is_marker(n)) {
+			xmlUnlinkNode(n);
+			xmlFreeNode(n);
+		}
 	}
 	/* The template's own words, and the language of the page. */
 	html_fill_strs(xmlDocGetRootElement(p.doc), o->strings);

@@ -36,21 +36,24 @@
 struct unbound {
 	size_t	 line;
 	size_t	 col;		/* code points, 1-based */
-	size_t	 byte;		/* offset in the file */
+	size_t	 byte;		/* offset in the file (src + bom) */
 	char	*text;
 	void	*node;		/* the text node holding it, */
 	size_t	 node_off;	/* at these bytes of its literal */
 	size_t	 node_len;
 	int	 in_link;	/* inside another link's text: cannot be bound */
 	char	*suggest[3];	/* addresses that fit, best first (no "ev:") */
+	char	*why[3];	/* the evidence each rests on, in words */
 	int	 nsuggest;
-	int	 unique;	/* the first outranks the second */
+	int	 unique;	/* --fix may bind the first: it outranks the */
+				/* second and more than its value names it */
 };
 
 struct report {
 	char		*path;
 	char		*src;		/* the whole file, NUL-terminated */
 	size_t		 len;
+	size_t		 bom;		/* bytes of a BOM before src in the file */
 	size_t		*lines;		/* byte offset of each line's start */
 	size_t		 nlines;
 	struct claim	*claims;	/* in document order */

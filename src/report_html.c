@@ -128,12 +128,48 @@ split(const struct mark *m)
 	free(after);
 }
 
+/*
+ * Whether an HTML block is the checker's marker, <!-- checker --> on a
+ * line of its own (docs/site.md): the site puts the checker there.
+ */
+static int
+is_checker_marker(cmark_node *n)
+{
+	const char *lit = cmark_node_get_literal(n), *e;
+	static const char m[] = "<!-- checker -->";
+
+	if (lit == NULL)
+		return 0;
+	while (*lit == ' ')
+		lit++;
+	e = lit + strlen(lit);
+	while (e > lit && (e[-1] == '\n' || e[-1] == '\r' || e[-1] == ' '))
+		e--;
+	return (size_t)(e - lit) == sizeof(m) - 1 &&
+	    memcmp(lit, m, sizeof(m) - 1) == 0;
+}
+
+/* Replaces the marker with a paragraph of one link, to "vr-checker:". */
+static void
+checker_marker(cmark_node *n)
+{
+	cmark_node *para = cmark_node_new(CMARK_NODE_PARAGRAPH);
+	cmark_node *link = cmark_node_new(CMARK_NODE_LINK);
+
+	cmark_node_set_url(link, "vr-checker:");
+	cmark_node_append_child(para, link);
+	cmark_node_insert_before(n, para);
+	cmark_node_free(n);	/* unlinks it */
+}
+
 char *
 report_html(struct report *r)
 {
 	cmark_node *doc = r->doc, **drop = NULL, **claimlinks = NULL;
+	cmark_node **markers = NULL;
 	struct mark *marks = NULL;
 	size_t nmarks = 0, cap = 0, ndrop = 0, capdrop = 0, ncl = 0, capcl = 0;
+	size_t nmk = 0, capmk = 0;
 	size_t i;
 	cmark_iter *it;
 	cmark_event_type ev;
@@ -171,7 +207,12 @@ report_html(struct report *r)
 			    strncmp(url, "ev:", 3) == 0 || !link_allowed(url);
 		} else if (cmark_node_get_type(n) == CMARK_NODE_IMAGE)
 			bad = !image_allowed(cmark_node_get_url(n));
-		else
+		else if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK &&
+		    is_checker_marker(n)) {
+			xgrow(&markers, &capmk, nmk + 1, sizeof(*markers));
+			markers[nmk++] = n;
+			continue;
+		} else
 			continue;
 		if (bad) {
 			xgrow(&drop, &capdrop, ndrop + 1, sizeof(*drop));
@@ -182,6 +223,9 @@ report_html(struct report *r)
 	for (i = 0; i < ndrop; i++)
 		unwrap(drop[i]);
 	free(drop);
+	for (i = 0; i < nmk; i++)
+		checker_marker(markers[i]);
+	free(markers);
 	free(claimlinks);
 
 	/* Claims in ev: links point at their marker; numbers get one. */

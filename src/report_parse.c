@@ -3,10 +3,13 @@
  * its claims: ev: links in prose (CLAIMS.md section 3), bound GFM tables
  * (section 4), and the numbers nothing binds (section 5).
  *
- * cmark reports byte columns and loses some of them on continuation
- * lines, so every position is found again in the source text: the
- * number's bytes are searched forward from where cmark places its text
- * node, then converted to a column of code points.
+ * cmark reports byte columns and loses many positions (after a table
+ * that interrupts a paragraph, in quotes and lists, after tabs), so
+ * every position comes from the source itself: report_source.c finds
+ * each text node's bytes there, a number's place is its literal offset
+ * mapped through escapes and entities, then converted to a column of
+ * code points.  cmark's positions are only a fallback for a node the
+ * mapping could not find.
  */
 #include <sys/stat.h>
 
@@ -21,6 +24,7 @@
 
 #include "report.h"
 #include "report_guard.h"
+#include "report_source.h"
 #include "report_table.h"
 
 struct pctx {
@@ -30,6 +34,7 @@ struct pctx {
 	size_t		 col_off;	/* a line's numbers come in order, */
 	size_t		 col;		/* so each counts on from the last */
 	size_t		 find_budget;	/* bytes find_in_line may still try */
+	struct report_source_at at;	/* the last text node mapped */
 };
 
 static int
@@ -196,8 +201,10 @@ locate(struct pctx *p, cmark_node *text, size_t tokoff, const char *tok,
 {
 	const struct report *r = p->r;
 	int line = cmark_node_get_start_line(text);
-	size_t from;
+	size_t from = report_source_text(r, &p->at, text, tokoff);
 
+	if (from != REPORT_SOURCE_NONE)
+		return from;
 	if (line < 1 || (size_t)line > r->nlines)
 		return r->len;
 	from = offset_of(r, line, cmark_node_get_start_column(text)) + tokoff;
@@ -214,7 +221,7 @@ new_claim(struct pctx *p, size_t off, const char *text, size_t len)
 	xgrow(&r->claims, &r->capclaims, r->nclaims + 1, sizeof(*r->claims));
 	c = &r->claims[r->nclaims++];
 	memset(c, 0, sizeof(*c));
-	c->byte = off;
+	c->byte = off + r->bom;
 	c->line = line_of(r, off);
 	c->col = col_of(p, c->line, off);
 	c->text = xstrndup(text, len);
@@ -266,7 +273,7 @@ add_unbound(struct pctx *p, size_t off, const char *text, size_t len)
 	    sizeof(*r->unbound));
 	u = &r->unbound[r->nunbound++];
 	memset(u, 0, sizeof(*u));
-	u->byte = off;
+	u->byte = off + r->bom;
 	u->line = line_of(r, off);
 	u->col = col_of(p, u->line, off);
 	u->text = xstrndup(text, len);
@@ -452,6 +459,42 @@ plain_text(cmark_node *n, struct buf *b)
 }
 
 /*
+ * A table cell's text as the reader sees it, trimmed, for the checker
+ * and the charts to name a claim the way the report does; caller frees.
+ */
+static char *
+cell_label(cmark_node *cell)
+{
+	struct buf b = {0};
+	size_t s = 0;
+
+	if (cell != NULL)
+		plain_text(cell, &b);
+	while (b.len > 0 && (b.data[b.len - 1] == ' ' ||
+	    b.data[b.len - 1] == '\t'))
+		b.data[--b.len] = '\0';
+	while (s < b.len && (b.data[s] == ' ' || b.data[s] == '\t'))
+		s++;
+	if (s > 0) {
+		memmove(b.data, b.data + s, b.len - s + 1);
+		b.len -= s;
+	}
+	if (b.data == NULL)
+		buf_adds(&b, "");
+	return buf_take(&b);
+}
+
+/* Names a claim of cell j (j > 0) of a table row by its row and column. */
+static void
+label_claim(struct claim *c, char *const *heads, cmark_node *row)
+{
+	free(c->row_label);
+	free(c->col_label);
+	c->row_label = cell_label(cmark_node_first_child(row));
+	c->col_label = xstrdup(heads != NULL ? *heads : "");
+}
+
+/*
  * Makes the claim of a set of numbers bound to one address: exactly one
  * number (or a range) is a claim, none or several an error claim.
  * Returns the claim.
@@ -587,6 +630,19 @@ claim_of(struct pctx *p, const struct foundlist *fl, size_t fallback,
 		c->node = f->node;
 		c->node_off = f->tok.start;
 		c->node_len = f->tok.end - f->tok.start;
+		/*
+		 * ± is a sign only before a zero (claim_number.c): before
+		 * another number it is a spread, and reading ±5% as 5%
+		 * would check a claim nobody wrote.
+		 */
+		if (f->tok.start >= 2 && memcmp(f->lit + f->tok.start - 2,
+		    "\xC2\xB1", 2) == 0) {
+			buf_printf(&b, "\xC2\xB1%s is a spread, not a "
+			    "change: \xC2\xB1 is read only in \xC2\xB1"
+			    "0 (no change)", c->text);
+			c->error = buf_take(&b);
+			c->verdict = VERDICT_ERROR;
+		}
 		return c;
 	}
 	if (fl->n == 0) {
@@ -621,10 +677,12 @@ link_claim(struct pctx *p, cmark_node *link)
 	size_t at;
 
 	collect(p, link, &fl, COLLECT_CLAIM);
-	at = offset_of(p->r, cmark_node_get_start_line(link),
-	    cmark_node_get_start_column(link));
-	if (at < p->r->len && p->r->src[at] == '[')
-		at++;
+	if ((at = report_source_link(link)) == REPORT_SOURCE_NONE) {
+		at = offset_of(p->r, cmark_node_get_start_line(link),
+		    cmark_node_get_start_column(link));
+		if (at < p->r->len && p->r->src[at] == '[')
+			at++;
+	}
 	c = claim_of(p, &fl, at, link, "the link text");
 	c->node = link;
 	c->node_is_link = 1;
@@ -654,16 +712,15 @@ first_ev(cmark_node *cell)
 
 /*
  * Counts the cells of a table row in its source line, from the row's
- * start column (after any "> " or list indent): unescaped pipes
+ * start s (after any "> " or list indent): unescaped pipes
  * separate cells, a leading and a trailing pipe enclose them.  Stores
  * the offset where cell `want` (0-based) starts in *at.
  */
 static size_t
-source_cells(const struct report *r, size_t line, int col, size_t want,
+source_cells(const struct report *r, size_t line, size_t s, size_t want,
     size_t *at)
 {
-	size_t s = offset_of(r, (int)line, col), e = line_end(r, line), i,
-	    n = 1;
+	size_t e = line_end(r, line), i, n = 1;
 
 	while (e > s && (r->src[e - 1] == '\n' || r->src[e - 1] == '\r' ||
 	    r->src[e - 1] == ' ' || r->src[e - 1] == '\t'))
@@ -692,6 +749,32 @@ source_cells(const struct report *r, size_t line, int col, size_t want,
 	return n;
 }
 
+/*
+ * Where a cell without a number is: its first text found in the
+ * source, or cmark's place for it.
+ */
+static size_t
+cell_start(struct pctx *p, cmark_node *cell, size_t line)
+{
+	cmark_iter *it = cmark_iter_new(cell);
+	cmark_event_type ev;
+	size_t off = REPORT_SOURCE_NONE;
+
+	while (off == REPORT_SOURCE_NONE &&
+	    (ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
+		cmark_node *n = cmark_iter_get_node(it);
+
+		if (ev == CMARK_EVENT_ENTER &&
+		    cmark_node_get_type(n) == CMARK_NODE_TEXT)
+			off = report_source_text(p->r, &p->at, n, 0);
+	}
+	cmark_iter_free(it);
+	if (off == REPORT_SOURCE_NONE)
+		off = offset_of(p->r, (int)line,
+		    cmark_node_get_start_column(cell));
+	return off;
+}
+
 /* Gives a claim of a table row the numbers its $N read (section 3.1). */
 static void
 row_operands(struct claim *c, const double *ops, uint16_t ncols)
@@ -711,6 +794,7 @@ table(struct pctx *p, cmark_node *tbl)
 	cmark_node *row, *cell, *ln;
 	char *used = xcalloc(ncols + 1, 1);	/* columns some $N reads */
 	double *ops = xcalloc(ncols + 1, sizeof(double));
+	char **heads = xcalloc(ncols + 1, sizeof(*heads));
 	struct foundlist fl = {0};
 	int bound = 0;
 	size_t j;
@@ -719,6 +803,7 @@ table(struct pctx *p, cmark_node *tbl)
 	row = cmark_node_first_child(tbl);
 	for (j = 0, cell = cmark_node_first_child(row); cell != NULL &&
 	    j < ncols; cell = cmark_node_next(cell), j++) {
+		heads[j] = cell_label(cell);
 		if ((ln = first_ev(cell)) != NULL) {
 			report_table_parts(cmark_node_get_url(ln), &colp[j]);
 			bound = 1;
@@ -748,7 +833,14 @@ table(struct pctx *p, cmark_node *tbl)
 
 	for (row = cmark_node_next(cmark_node_first_child(tbl)); row != NULL;
 	    row = cmark_node_next(row)) {
-		size_t line = (size_t)cmark_node_get_start_line(row), at, nsrc;
+		size_t rs = report_source_row(row), line, at, nsrc;
+
+		if (rs == REPORT_SOURCE_NONE) {
+			line = (size_t)cmark_node_get_start_line(row);
+			rs = offset_of(r, (int)line,
+			    cmark_node_get_start_column(row));
+		}
+		line = line_of(r, rs);
 
 		/* Each cell's $N operand: its first number. */
 		for (j = 0, cell = cmark_node_first_child(row); j < ncols;
@@ -786,6 +878,7 @@ table(struct pctx *p, cmark_node *tbl)
 					if (j > 0) {
 						c = link_claim(p, n);
 						c->in_table = 1;
+						label_claim(c, &heads[j], row);
 						/* Its $N read this row too. */
 						row_operands(c, ops, ncols);
 					}
@@ -805,10 +898,10 @@ table(struct pctx *p, cmark_node *tbl)
 				free(addr);
 				continue;	/* no number: not a claim */
 			}
-			c = claim_of(p, &fl, offset_of(r, (int)line,
-			    cmark_node_get_start_column(cell)), cell,
+			c = claim_of(p, &fl, cell_start(p, cell, line), cell,
 			    "the cell");
 			c->in_table = 1;
+			label_claim(c, &heads[j], row);
 			if (err != NULL) {
 				free(c->error);
 				c->error = err;
@@ -824,8 +917,7 @@ table(struct pctx *p, cmark_node *tbl)
 		}
 		/* GFM drops cells past the header's; a claim must not vanish. */
 		if (line >= 1 && line <= r->nlines &&
-		    (nsrc = source_cells(r, line,
-		    cmark_node_get_start_column(row), ncols, &at)) > ncols) {
+		    (nsrc = source_cells(r, line, rs, ncols, &at)) > ncols) {
 			size_t e = at;
 			struct claim *c;
 			struct buf m = {0};
@@ -846,8 +938,11 @@ table(struct pctx *p, cmark_node *tbl)
 		}
 		report_table_parts_free(&rowp);
 	}
-	for (j = 0; j < ncols; j++)
+	for (j = 0; j < ncols; j++) {
 		report_table_parts_free(&colp[j]);
+		free(heads[j]);
+	}
+	free(heads);
 	report_table_parts_free(&none);
 	free(colp);
 	free(used);
@@ -943,9 +1038,13 @@ lint(struct pctx *p, cmark_node *doc, const char *name)
 		if (cmark_node_get_type(n) == CMARK_NODE_LINK &&
 		    cmark_node_get_url(n) != NULL &&
 		    near_ev(cmark_node_get_url(n)) > 0) {
-			line = (size_t)cmark_node_get_start_line(n);
-			off = offset_of(p->r, (int)line,
-			    cmark_node_get_start_column(n));
+			if ((off = report_source_link(n)) !=
+			    REPORT_SOURCE_NONE && off > 0)
+				off--;	/* at its '[' */
+			else
+				off = offset_of(p->r, cmark_node_get_start_line(
+				    n), cmark_node_get_start_column(n));
+			line = line_of(p->r, off);
 			diag(p->d, DIAG_WARNING, name, line, col_of(p, line,
 			    off), "a link to '%.*s...' is not a claim: the "
 			    "scheme is 'ev:', in lower case ASCII", (int)
@@ -981,14 +1080,75 @@ lint(struct pctx *p, cmark_node *doc, const char *name)
 	cmark_iter_free(it);
 }
 
+static cmark_node *
+parse_md(const char *buf, size_t len)
+{
+	cmark_parser *parser;
+	cmark_syntax_extension *table_ext;
+	cmark_node *doc;
+
+	cmark_gfm_core_extensions_ensure_registered();
+	parser = cmark_parser_new(CMARK_OPT_VALIDATE_UTF8);
+	/* Tables only: autolink has an out-of-bounds read in this version. */
+	table_ext = cmark_find_syntax_extension("table");
+	if (table_ext != NULL)
+		cmark_parser_attach_syntax_extension(parser, table_ext);
+	cmark_parser_feed(parser, buf, len);
+	doc = cmark_parser_finish(parser);
+	cmark_parser_free(parser);
+	cmark_consolidate_text_nodes(doc);
+	return doc;
+}
+
+/*
+ * The source with a blank line before each offset of split (line
+ * starts), for cmark to read the link reference definitions above it
+ * (report_source.h).  A blank line inside a block quote keeps its
+ * '>' markers, so the quote goes on.  Stores the length in *len.
+ */
+static char *
+with_blank_lines(const struct report *r, const size_t *split, size_t n,
+    size_t *len)
+{
+	struct buf b = {0};
+	size_t at = 0, k;
+
+	for (k = 0; k < n; k++) {
+		size_t s = split[k], ls, q, last = 0, i;
+		const char *eol = "\n";
+
+		if (s < at || s == 0 || s > r->len)
+			continue;
+		buf_add(&b, r->src + at, s - at);
+		at = s;
+		/* The line before: its '>' prefix and its line ending. */
+		ls = r->lines[line_of(r, s - 1) - 1];
+		if (s >= 2 && r->src[s - 2] == '\r' && r->src[s - 1] == '\n')
+			eol = "\r\n";
+		else if (r->src[s - 1] == '\r')
+			eol = "\r";
+		for (q = ls; q < s && (r->src[q] == ' ' || r->src[q] == '\t' ||
+		    r->src[q] == '>' || r->src[q] == '-' || r->src[q] == '+' ||
+		    r->src[q] == '*' || r->src[q] == '.' || r->src[q] == ')' ||
+		    (r->src[q] >= '0' && r->src[q] <= '9')); q++)
+			if (r->src[q] == '>')
+				last = q + 1;
+		for (i = ls; i < last; i++)
+			buf_addc(&b, r->src[i] == '>' || r->src[i] == '\t' ?
+			    r->src[i] : ' ');
+		buf_adds(&b, eol);
+	}
+	buf_add(&b, r->src + at, r->len - at);
+	*len = b.len;
+	return buf_take(&b);
+}
+
 int
 report_parse(struct report *r, const char *name, const char *buf,
     size_t len, struct diag *d)
 {
 	struct pctx p;
-	cmark_parser *parser;
-	cmark_syntax_extension *table_ext;
-	size_t i, bad;
+	size_t i, bad, nsplit, *split = NULL;
 
 	memset(&p, 0, sizeof(p));
 	p.r = r;
@@ -1001,8 +1161,11 @@ report_parse(struct report *r, const char *name, const char *buf,
 		    REPORT_SIZE_MAX);
 		return 0;
 	}
-	if (len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0)
-		buf += 3, len -= 3;	/* a BOM is not text */
+	if (len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0) {
+		/* A BOM is not text, but byte offsets count it. */
+		buf += 3, len -= 3;
+		r->bom = 3;
+	}
 	r->src = xstrndup(buf, len);
 	r->len = len;
 	{
@@ -1010,8 +1173,10 @@ report_parse(struct report *r, const char *name, const char *buf,
 
 		xgrow(&r->lines, &cap, 1, sizeof(*r->lines));
 		r->lines[r->nlines++] = 0;
+		/* A line ends at LF, CR LF or a lone CR, as for cmark. */
 		for (i = 0; i < len; i++)
-			if (buf[i] == '\n' && i + 1 < len) {
+			if ((buf[i] == '\n' || (buf[i] == '\r' && (i + 1 ==
+			    len || buf[i + 1] != '\n'))) && i + 1 < len) {
 				xgrow(&r->lines, &cap, r->nlines + 1,
 				    sizeof(*r->lines));
 				r->lines[r->nlines++] = i + 1;
@@ -1035,16 +1200,17 @@ report_parse(struct report *r, const char *name, const char *buf,
 	if (!report_guard(r->src, len, name, d))
 		return 0;
 
-	cmark_gfm_core_extensions_ensure_registered();
-	parser = cmark_parser_new(CMARK_OPT_VALIDATE_UTF8);
-	/* Tables only: autolink has an out-of-bounds read in this version. */
-	table_ext = cmark_find_syntax_extension("table");
-	if (table_ext != NULL)
-		cmark_parser_attach_syntax_extension(parser, table_ext);
-	cmark_parser_feed(parser, r->src, len);
-	r->doc = cmark_parser_finish(parser);
-	cmark_parser_free(parser);
-	cmark_consolidate_text_nodes(r->doc);
+	r->doc = parse_md(r->src, len);
+	if ((nsplit = report_source_map(r, r->doc, &split)) > 0) {
+		char *fixed = with_blank_lines(r, split, nsplit, &i);
+
+		cmark_node_free(r->doc);
+		r->doc = parse_md(fixed, i);
+		free(fixed);
+		free(split);
+		nsplit = report_source_map(r, r->doc, &split);
+	}
+	free(split);
 	walk(&p, r->doc);
 	lint(&p, r->doc, name);
 	if (r->nclaims > REPORT_CLAIMS_MAX) {
@@ -1115,7 +1281,10 @@ report_free(struct report *r)
 
 		free(r->unbound[i].text);
 		for (k = 0; k < r->unbound[i].nsuggest; k++)
+		{
 			free(r->unbound[i].suggest[k]);
+			free(r->unbound[i].why[k]);
+		}
 	}
 	free(r->claims);
 	free(r->unbound);

@@ -74,6 +74,12 @@ int	 site_begin(struct site *, const char *outdir, struct diag *d);
  */
 int	 site_add_parts(struct site *, const char *stem, const char *ext,
 	    const char *src, struct diag *d);
+/*
+ * The path of the first file the copy of site_add_parts makes (stem.ext,
+ * or stem-001.ext when it is cut), for a link to it; NULL when there is
+ * none.  Caller frees.
+ */
+char	*site_parts_first(const struct site *);
 /* Adds a file whose data the site takes over (freed by site_free). */
 void	 site_add(struct site *, const char *path, char *data, size_t len);
 /* Adds a file copied from src when the site is written. */

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "html.h"
+#include "lang.h"
 #include "parallel.h"
 #include "render.h"
 #include "report.h"
@@ -42,12 +43,17 @@ static const char usage[] =
 "  -o, --out DIR        the site folder (default: site); replaced whole,\n"
 "                       and only once the new site is complete.  DIR must\n"
 "                       be absent, empty or a site (it holds .report-site),\n"
-"                       and not the current folder or one of its parents\n"
+"                       and not the current folder, one of its parents,\n"
+"                       or a folder that is, holds or lies inside an input\n"
 "      --analysis FILE  also write the median table markdown to FILE\n"
 "      --templates DIR  page shells (default: PREFIX/share/verify-report/\n"
 "                       templates when installed, else ./templates)\n"
 "      --assets DIR     CSS and scripts copied to DIR/assets (default:\n"
 "                       PREFIX/share/verify-report/assets, else ./assets)\n"
+"      --noise=MODE     mark changes the runs cannot establish (their\n"
+"                       min~max ranges overlap; docs/noise.md) with a sign\n"
+"                       and a sentence: warn (default) or fail (the same on\n"
+"                       the site, which fails on no claim), or off\n"
 "  -h, --help, --version\n"
 "\n"
 "Exit status: 0 the site was written (whatever the claims' verdicts),\n"
@@ -157,6 +163,138 @@ data_dir(const char *name)
 	return xstrdup(name);
 }
 
+static const char hint_templates[] = "no templates or assets here: run "
+    "report-site from its source folder, pass --templates DIR and "
+    "--assets DIR naming the source's templates/ and assets/, or "
+    "install it (make install) so that it finds "
+    "PREFIX/share/verify-report";
+
+/*
+ * Says how to point report-site at its templates when the default
+ * folder is not there (run outside the source tree, not installed).
+ */
+static int
+templates_found(const char *dir, int is_default, struct diag *d)
+{
+	struct stat st;
+	struct buf b = {0};
+	int ok;
+
+	buf_printf(&b, "%s/strings-en.html", dir);
+	ok = stat(b.data, &st) == 0;
+	buf_free(&b);
+	if (!ok && is_default)
+		diag(d, DIAG_ERROR, dir, 0, 0, "%s", hint_templates);
+	else if (!ok)
+		diag(d, DIAG_ERROR, dir, 0, 0, "not a templates folder: it "
+		    "has no strings-en.html");
+	return ok;
+}
+
+/* The default assets folder must be there too, said before any work. */
+static int
+assets_found(const char *dir, int is_default, struct diag *d)
+{
+	struct stat st;
+
+	if (!is_default || (stat(dir, &st) == 0 && S_ISDIR(st.st_mode)))
+		return 1;
+	diag(d, DIAG_ERROR, dir, 0, 0, "%s", hint_templates);
+	return 0;
+}
+
+/*
+ * A language asked for with --lang must have its words; says which
+ * languages the templates folder has.
+ */
+static int
+lang_found(const char *dir, const char *lang, struct diag *d)
+{
+	struct buf b = {0}, have = {0};
+	struct stat st;
+	DIR *dp;
+	struct dirent *e;
+	char **names = NULL;
+	size_t n = 0, cap = 0, i;
+	int ok;
+
+	buf_printf(&b, "%s/strings-%s.html", dir, lang);
+	ok = strchr(lang, '/') == NULL && stat(b.data, &st) == 0;
+	if (!ok && (dp = opendir(dir)) != NULL) {
+		while ((e = readdir(dp)) != NULL) {
+			size_t len = strlen(e->d_name);
+
+			if (len > 13 && strncmp(e->d_name, "strings-", 8) == 0 &&
+			    strcmp(e->d_name + len - 5, ".html") == 0) {
+				xgrow(&names, &cap, n + 1, sizeof(*names));
+				names[n++] = xstrndup(e->d_name + 8, len - 13);
+			}
+		}
+		closedir(dp);
+		if (n > 1)
+			qsort(names, n, sizeof(*names), namecmp);
+		for (i = 0; i < n; i++) {
+			buf_printf(&have, "%s%s", i ? ", " : "", names[i]);
+			free(names[i]);
+		}
+		free(names);
+	}
+	if (!ok)
+		diag(d, DIAG_ERROR, b.data, 0, 0, "--lang %s: no words for "
+		    "that language (languages here: %s)", lang,
+		    have.data != NULL ? have.data : "none");
+	buf_free(&b);
+	buf_free(&have);
+	return ok;
+}
+
+/*
+ * The words of the report's language (lang.h) in place of English: the
+ * language it declares, else the script of its prose.  A language with
+ * no strings file is said once and the site speaks English (or the
+ * script's language, for a declared one).  Zero when a file is bad.
+ */
+static int
+report_strings(struct html_strings **S, const char *dir,
+    const struct report *rep, struct diag *d)
+{
+	char decl[LANG_MAX];
+	const char *lang = NULL;
+	size_t line = 0;
+	struct buf b = {0};
+	struct stat st;
+	struct html_strings *t;
+
+	if (lang_declared(rep->src, rep->len, decl, &line)) {
+		buf_printf(&b, "%s/strings-%s.html", dir, decl);
+		if (stat(b.data, &st) == 0)
+			lang = decl;
+		else
+			diag(d, DIAG_WARNING, rep->path, line, 1, "no words "
+			    "for the declared language '%s' (%s); the site "
+			    "speaks the language of the report's script",
+			    decl, b.data);
+	}
+	if (lang == NULL) {
+		lang = lang_detect(rep->src, rep->len);
+		b.len = 0;
+		buf_printf(&b, "%s/strings-%s.html", dir, lang);
+		if (strcmp(lang, "en") != 0 && stat(b.data, &st) != 0) {
+			diag(d, DIAG_WARNING, dir, 0, 0, "no strings-%s.html; "
+			    "the site speaks English", lang);
+			lang = "en";
+		}
+	}
+	buf_free(&b);
+	if (strcmp(lang, "en") == 0)
+		return 1;
+	if ((t = html_strings_load(dir, lang, d)) == NULL)
+		return 0;
+	html_strings_free(*S);
+	*S = t;
+	return 1;
+}
+
 /*
  * The checker's data scripts, rendered and written into the build
  * folder by a thread of their own while the claims are checked and the
@@ -222,18 +360,21 @@ stopped(const char *out, struct diag *d)
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_ANALYSIS = 256, OPT_TEMPLATES, OPT_ASSETS, OPT_VERSION };
+	enum { OPT_ANALYSIS = 256, OPT_TEMPLATES, OPT_ASSETS, OPT_VERSION,
+	    OPT_NOISE, OPT_LANG };
 	static const struct option longopts[] = {
 		{ "out", required_argument, NULL, 'o' },
 		{ "analysis", required_argument, NULL, OPT_ANALYSIS },
 		{ "templates", required_argument, NULL, OPT_TEMPLATES },
 		{ "assets", required_argument, NULL, OPT_ASSETS },
+		{ "noise", required_argument, NULL, OPT_NOISE },
+		{ "lang", required_argument, NULL, OPT_LANG },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 }
 	};
 	const char *out = "site", *analysis = NULL, *templates = NULL,
-	    *assets = NULL;
+	    *assets = NULL, *lang = NULL;
 	char *def_templates = NULL, *def_assets = NULL;
 	struct runset runs;
 	struct report rep, tab;
@@ -244,10 +385,10 @@ main(int argc, char *argv[])
 	struct stats_cache *sc = NULL;
 	struct html_strings *strings = NULL;
 	struct parallel_task ck_task = {0};
-	char *md = NULL;
+	char *md = NULL, *results_link = NULL;
 	struct render_present present = {0};
 	size_t i, nok = 0;
-	int ch, rc = 2;
+	int ch, rc = 2, noise = 1;
 
 	memset(&runs, 0, sizeof(runs));
 	memset(&ck, 0, sizeof(ck));
@@ -267,6 +408,22 @@ main(int argc, char *argv[])
 			break;
 		case OPT_ASSETS:
 			assets = optarg;
+			break;
+		case OPT_NOISE:
+			/* As verify-report reads it; only off changes the site. */
+			if (strcmp(optarg, "warn") == 0 ||
+			    strcmp(optarg, "fail") == 0)
+				noise = 1;
+			else if (strcmp(optarg, "off") == 0)
+				noise = 0;
+			else {
+				fprintf(stderr, "report-site: unknown --noise "
+				    "'%s' (warn, fail or off)\n", optarg);
+				return 2;
+			}
+			break;
+		case OPT_LANG:
+			lang = optarg;
 			break;
 		case 'h':
 			fputs(usage, stdout);
@@ -305,22 +462,28 @@ main(int argc, char *argv[])
 		/* The site is built beside out and swapped in whole. */
 		const char *inputs[] = { argv[0], argv[1], templates, assets,
 		    analysis };
-
 		struct stat st;
 
 		if (!site_check_out(out, inputs, 5, &d))
 			goto out;
-		/* No input may lead out of the project (site_check_input). */
-		if ((strcmp(argv[0], "-") != 0 &&
+		/*
+		 * No input may lead out of the project (site_check_input);
+		 * the folders first, whose absence says how to find them.
+		 */
+		if (!templates_found(templates, def_templates != NULL, &d) ||
+		    !assets_found(assets, def_assets != NULL, &d) ||
+		    !check_folder(templates, &d) || !check_folder(assets, &d) ||
+		    (strcmp(argv[0], "-") != 0 &&
 		    !site_check_input(argv[0], 0, &d)) ||
 		    !site_check_input(argv[1], 0, &d) ||
 		    (analysis != NULL && lstat(analysis, &st) == 0 &&
-		    !site_check_input(analysis, 0, &d)) ||
-		    !check_folder(templates, &d) || !check_folder(assets, &d))
+		    !site_check_input(analysis, 0, &d)))
 			goto out;
 	}
 	/* The site's words, before any work that a missing file would waste. */
-	if ((strings = html_strings_load(templates, "en", &d)) == NULL)
+	if ((lang != NULL && !lang_found(templates, lang, &d)) ||
+	    (strings = html_strings_load(templates, lang != NULL ? lang : "en",
+	    &d)) == NULL)
 		goto out;
 	/*
 	 * The raw runs for download, copied while they are loaded: the
@@ -348,6 +511,8 @@ main(int argc, char *argv[])
 	parallel_spawn(&ck_task, checker_run, &ck);
 	if (!report_load(&rep, argv[0], &d) || d.nerrors > 0)	/* 2. report */
 		goto out;
+	if (lang == NULL && !report_strings(&strings, templates, &rep, &d))
+		goto out;
 	/*
 	 * The statistics of the median table and of the claims, asked for
 	 * together and computed once, on every core.
@@ -370,6 +535,7 @@ main(int argc, char *argv[])
 	if (!ck.ok)
 		goto out;
 	ro.present = &present;
+	ro.noise = noise;
 	ro.stats = sc;
 	ro.strings = strings;
 	ro.templates = templates;
@@ -378,6 +544,8 @@ main(int argc, char *argv[])
 	ro.charts = 1;
 	ro.nav_report = "index.html";
 	ro.nav_analysis = "analysis.html";
+	/* A results file cut into parts: the link goes to the first. */
+	ro.nav_results = results_link = site_parts_first(&site);
 	if (!render_report(&site, "index.html", &rep, &runs, &ro, &d))
 		goto out;
 	ro.checker_page = "index.html";
@@ -413,6 +581,7 @@ out:
 		fprintf(stderr, "report-site: no site written; %s is "
 		    "unchanged\n", out);
 	free(md);
+	free(results_link);
 	stats_cache_free(sc);
 	html_strings_free(strings);
 	render_present_free(&present);

@@ -580,6 +580,21 @@ site_add_parts(struct site *s, const char *stem, const char *ext,
 	return 1;
 }
 
+char *
+site_parts_first(const struct site *s)
+{
+	const struct site_parts *p = s->parts;
+	struct buf b = {0};
+
+	if (p == NULL)
+		return NULL;
+	if (p->size <= SITE_FILE_MAX)
+		buf_printf(&b, "%s%s", p->stem, p->ext);
+	else
+		buf_printf(&b, "%s-001%s", p->stem, p->ext);
+	return buf_take(&b);
+}
+
 /*
  * Waits for the parts thread (stopping it first when stop is set), adds
  * the parts it wrote to the site's files and frees it.  Returns zero

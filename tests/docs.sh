@@ -53,6 +53,25 @@ for page in man/*.[1-9]; do
 	else ok; fi
 done
 
+# --help names only what a user has: the man pages and docs/, never the
+# spec CLAIMS.md, which lives beside the repository.  report-site's says
+# what -o replaces.
+rs=$(dirname "$vr")/report-site
+for prog in "$vr" "$rs"; do
+	"$prog" --help >"$tmp/help" 2>&1
+	if grep -n 'CLAIMS' "$tmp/help" >"$tmp/claims"; then
+		no "$(basename "$prog") --help names CLAIMS.md: $(head -1 "$tmp/claims")"
+	else ok; fi
+	for f in $(grep -oE 'docs/[a-z]+\.md|man [a-z-]+\([0-9]\)' "$tmp/help" |
+	    sed -E 's/^man ([a-z-]+)\(([0-9])\)$/man\/\1.\2/'); do
+		if [ -e "$f" ]; then ok
+		else no "$(basename "$prog") --help names $f, which does not exist"; fi
+	done
+done
+if grep -q 'replaced whole' "$tmp/help" &&
+    grep -q '\.report-site' "$tmp/help"; then ok
+else no "report-site --help does not say what -o replaces"; fi
+
 # The examples of docs/syntax.md, against the runs it shows.
 syntax=docs/syntax.md
 awk '/^```jsonl$/ { on = 1; next } /^```$/ { on = 0 } on' "$syntax" \

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Checks one CI-format output of verify-report against its JSON output.
 
-    python3 tests/formats.py junit|sarif|github OUTPUT JSON REPORT_PATH
+    python3 tests/formats.py junit|sarif|github OUTPUT JSON REPORT_PATH [OPT...]
+
+OPT is strict (--strict), noise=fail or noise=off (--noise).
 
 OUTPUT is the --format=junit, sarif or github output and JSON the
 --format=json output for the same report, runs and options; REPORT_PATH is
@@ -36,6 +38,46 @@ def xml_clean(s):
     return re.sub("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]", "\ufffd", s)
 
 
+NOISE = "warn"
+
+
+def flag(c):
+    """The support line a claim carries: "noise", "note" or None."""
+    s = c.get("support")
+    if NOISE == "off" or s is None or c["verdict"] == "error":
+        expect(s is None or NOISE != "off", "support shown with --noise=off")
+        return None
+    if s["zero"]:
+        return "note" if s["class"] == "clear" else None
+    return "noise" if s["class"] in ("noise", "against") else None
+
+
+def verdict_fails(c, strict):
+    return c["verdict"] != "ok" and (c["verdict"] != "near" or strict)
+
+
+def claim_fails(c, strict):
+    return verdict_fails(c, strict) or (NOISE == "fail" and
+                                        flag(c) == "noise")
+
+
+def events(claims):
+    """What SARIF and GitHub report, in order: (claim, kind) pairs."""
+    ev = []
+    for c in claims:
+        if c["verdict"] != "ok":
+            ev.append((c, "verdict"))
+        if flag(c):
+            expect(c["support"]["message"], "%d:%d: no support message"
+                   % (c["line"], c["col"]))
+            ev.append((c, flag(c)))
+        elif c.get("support") is not None:
+            expect(c["support"]["message"] is None,
+                   "%d:%d: a support message with nothing to say"
+                   % (c["line"], c["col"]))
+    return ev
+
+
 def check_junit(out, ref, strict):
     root = ET.parse(out).getroot()
     d, claims = ref
@@ -63,20 +105,32 @@ def check_junit(out, ref, strict):
         expect(tc.get("classname") == xml_clean(d["report"]), "classname %r"
                % tc.get("classname"))
         v = c["verdict"]
+        f = flag(c)
         want = ("error" if v == "error" else
-                "failure" if v in ("wrong", "flipped") or
-                (v == "near" and strict) else
-                "system-out" if v == "near" else None)
+                "failure" if claim_fails(c, strict) else
+                "system-out" if v == "near" or f else None)
         kids = [k.tag for k in tc]
         expect(kids == ([want] if want else []),
                "%s: %s holds %s" % (name, v, kids))
+        # A claim that is ok but within noise speaks of its support.
+        tv, tm = ((f, c["support"]["message"]) if v == "ok" and f else
+                  (v, c["message"]))
         if want in ("failure", "error"):
             k = tc.find(want)
-            expect(k.get("type") == v and k.get("message") == c["message"],
+            expect(k.get("type") == tv and k.get("message") == tm,
                    "%s: type %r message %r" % (name, k.get("type"),
                                                k.get("message")))
-            expect(k.text.endswith(": %s: %s" % (v, c["message"])),
-                   "%s: text %r" % (name, k.text))
+        if want:
+            k = tc.find(want)
+            # (The path itself may hold a newline: no split on lines.)
+            if f and v != "ok":
+                expect((": %s: %s\n" % (tv, tm)) in k.text and
+                       k.text.endswith(": %s: %s" % (
+                           f, c["support"]["message"])),
+                       "%s: text %r" % (name, k.text))
+            else:
+                expect(k.text.endswith(": %s: %s" % (tv, tm)),
+                       "%s: text %r" % (name, k.text))
 
 
 def check_sarif(out, ref, strict):
@@ -93,18 +147,23 @@ def check_sarif(out, ref, strict):
     ids = [r["id"] for r in drv["rules"]]
     for r in drv["rules"]:
         expect(r["shortDescription"]["text"], "rule %s has no text" % r["id"])
-    bad = [c for c in claims if c["verdict"] != "ok"]
+    bad = events(claims)
     res = run["results"]
-    expect(len(res) == len(bad), "%d results, %d claims not ok"
+    expect(len(res) == len(bad), "%d results, %d events"
            % (len(res), len(bad)))
-    for r, c in zip(res, bad):
+    for r, (c, kind) in zip(res, bad):
         where = "%d:%d" % (c["line"], c["col"])
-        expect(r["ruleId"] == c["verdict"], where + ": ruleId")
+        rule = c["verdict"] if kind == "verdict" else \
+            "flat" if kind == "note" else "noise"
+        expect(r["ruleId"] == rule, where + ": ruleId")
         expect(ids[r["ruleIndex"]] == r["ruleId"], where + ": ruleIndex")
-        fails = c["verdict"] != "near" or strict
-        expect(r["level"] == ("error" if fails else "warning"),
-               where + ": level " + r["level"])
-        expect(r["message"]["text"] == c["message"], where + ": message")
+        level = ("error" if verdict_fails(c, strict) else "warning") \
+            if kind == "verdict" else "note" if kind == "note" else \
+            "error" if NOISE == "fail" else "warning"
+        expect(r["level"] == level, where + ": level " + r["level"])
+        msg = c["message"] if kind == "verdict" else \
+            c["support"]["message"]
+        expect(r["message"]["text"] == msg, where + ": message")
         loc = r["locations"][0]["physicalLocation"]
         uri = loc["artifactLocation"]["uri"]
         expect(re.fullmatch(r"[A-Za-z0-9\-._~/%:]+", uri) is not None,
@@ -135,17 +194,18 @@ def check_github(out, ref, strict, path):
     expect(lines[-1] == "", "output does not end with a newline")
     lines = lines[:-1]
     d, claims = ref
-    bad = [c for c in claims if c["verdict"] != "ok"]
-    expect(len(lines) == len(bad) + 1, "%d lines for %d claims not ok"
+    bad = events(claims)
+    expect(len(lines) == len(bad) + 1, "%d lines for %d events"
            % (len(lines), len(bad)))
     expect(lines[-1].startswith("%d claims: " % len(claims)),
            "last line is not the summary")
-    for l, c in zip(lines, bad):
-        m = re.fullmatch(r"::(error|warning) ([^:]*)::(.*)", l)
+    for l, (c, kind) in zip(lines, bad):
+        m = re.fullmatch(r"::(error|warning|notice) ([^:]*)::(.*)", l)
         expect(m is not None, "not a workflow command: %r" % l)
-        fails = c["verdict"] != "near" or strict
-        expect(m.group(1) == ("error" if fails else "warning"),
-               "%r: command" % l)
+        cmd = ("error" if verdict_fails(c, strict) else "warning") \
+            if kind == "verdict" else "notice" if kind == "note" else \
+            "error" if NOISE == "fail" else "warning"
+        expect(m.group(1) == cmd, "%r: command" % l)
         props = dict(p.split("=", 1) for p in m.group(2).split(","))
         expect(sorted(props) == ["col", "file", "line", "title"],
                "%r: properties %s" % (l, sorted(props)))
@@ -153,16 +213,22 @@ def check_github(out, ref, strict, path):
                % (l, path))
         expect(props["line"] == str(c["line"]) and
                props["col"] == str(c["col"]), "%r: place" % l)
-        expect(unescape(props["title"]) == visible("%s: %s" % (c["verdict"],
+        word = c["verdict"] if kind == "verdict" else kind
+        expect(unescape(props["title"]) == visible("%s: %s" % (word,
                                                                c["text"])),
                "%r: title" % l)
-        expect(unescape(m.group(3)) == visible(c["message"]),
-               "%r: message" % l)
+        msg = c["message"] if kind == "verdict" else \
+            c["support"]["message"]
+        expect(unescape(m.group(3)) == visible(msg), "%r: message" % l)
 
 
 def main():
+    global NOISE
     fmt, out, ref, path = sys.argv[1:5]
-    strict = len(sys.argv) > 5 and sys.argv[5] == "strict"
+    strict = "strict" in sys.argv[5:]
+    for a in sys.argv[5:]:
+        if a.startswith("noise="):
+            NOISE = a[len("noise="):]
     ref = reference(ref)
     if fmt == "junit":
         check_junit(out, ref, strict)

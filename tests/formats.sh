@@ -36,8 +36,14 @@ check() {
 	shift 3
 	"$vr" "$@" --format=json "$rep" "$runs" >"$tmp/json" 2>"$tmp/err"
 	rcj=$?
-	strict=
-	[ $# -gt 0 ] && strict=strict
+	# The options as tests/formats.py reads them.
+	opts=
+	for a in "$@"; do
+		case $a in
+		--strict) opts="$opts strict" ;;
+		--noise=*) opts="$opts noise=${a#--noise=}" ;;
+		esac
+	done
 	for fmt in junit sarif github; do
 		"$vr" "$@" --format=$fmt "$rep" "$runs" >"$tmp/out" 2>>"$tmp/err"
 		rc=$?
@@ -51,8 +57,9 @@ check() {
 			else no "$name junit: not valid against tests/junit.xsd"
 				head -5 "$tmp/lint"; fi
 		fi
+		# shellcheck disable=SC2086
 		if python3 tests/formats.py $fmt "$tmp/out" "$tmp/json" "$rep" \
-		    $strict >"$tmp/py" 2>&1; then ok
+		    $opts >"$tmp/py" 2>&1; then ok
 		else no "$name $fmt: $(tail -3 "$tmp/py")"; fi
 	done
 	[ -s "$tmp/err" ] && { no "$name: wrote to stderr"; cat "$tmp/err"; }
@@ -63,11 +70,18 @@ check edited "$tmp/edited.md" data/results.jsonl
 check edited-strict "$tmp/edited.md" data/results.jsonl --strict
 check odd-path "$tmp/$odd" "$runs_odd"
 check odd-path-strict "$tmp/$odd" "$runs_odd" --strict
+# The support of each comparison (docs/noise.md): warned about by
+# default (above), failing, hidden, and with the signs by rep.
+check example-noise-fail "$tmp/example.md" data/results.jsonl --noise=fail
+check edited-noise-off "$tmp/edited.md" data/results.jsonl --noise=off
+check odd-path-noise-fail "$tmp/$odd" "$runs_odd" --noise=fail --paired
+check noise-cases tests/regress/noise-warn/report.md \
+    tests/regress/noise-warn/runs.jsonl --noise=fail --strict
 
 # The edited example really has failing claims, so the checks above saw
 # failures and not only passes.
 n=$("$vr" --format=sarif "$tmp/edited.md" data/results.jsonl |
-    grep -c '"ruleId"')
+    grep -c '"ruleId":"\(near\|wrong\|flipped\|error\)"')
 if [ "$n" -eq 2 ]; then ok; else no "edited example: $n SARIF results, not 2"; fi
 
 # The JUnit XML of the odd path is well-formed for xmllint's parser as

@@ -68,10 +68,35 @@ for v in "$vr" "$san_vr"; do
 	tally "examples ($v)"
 done
 
+# Every place printed points at the written number: thousands of random
+# reports of every block shape (tests/positions.py), fewer under the
+# sanitizers, which are slower.
+for v in "$vr:3000" "$san_vr:300"; do
+	python3 "$here/positions.py" --count "${v##*:}" "${v%:*}" >"$log" 2>&1
+	grep -A3 '^FAIL' "$log" | head -20
+	tally "positions (${v%:*})"
+done
+# --suggest and --fix on the three example reports stripped of their
+# prose claims: precision of --fix, top-1 and top-3 (issue 13), printed.
+python3 "$here/suggest.py" "$vr" "$top" >"$log" 2>&1
+grep -v '^  ' "$log" | grep -v 'passed, '
+tally "suggest"
+python3 "$here/suggest_family.py" "$vr" >"$log" 2>&1
+grep FAIL "$log" | head -20
+tally "suggest families"
+
 for r in "$rs" "$san_rs"; do
 	sh "$here/site.sh" "$r" "$vr" "$top" >"$log" 2>&1
 	grep -A10 FAIL "$log" | head -40
 	tally "site ($r)"
+done
+
+# Charts say what the report says: panels, labels, units, order, titles.
+for r in "$rs" "$san_rs"; do
+	python3 "$here/charts.py" "$r" "$vr" "$top" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	grep -q 'passed, ' "$log" || tail -20 "$log"
+	tally "charts ($r)"
 done
 
 # CI output formats and shell habits on both builds; make install into a
@@ -137,12 +162,28 @@ grep FAIL "$log" | head -20
 grep -q 'passed, ' "$log" || tail -20 "$log"
 tally "hostile (chromium)"
 
+# The site in its readers' languages, shared links, no JavaScript,
+# print, phone, keyboard, and axe-core over the pages (issue 14).
+(cd "$here/browser" && timeout 600 node l10n.test.mjs "$top/$rs" "$top") \
+    >"$log" 2>&1
+grep FAIL "$log" | head -20
+grep -q 'passed, ' "$log" || tail -20 "$log"
+tally "l10n and a11y (chromium)"
+
 # The checker shows every value as the data holds it, however packed.
 (cd "$here/browser" && timeout 300 node values.test.mjs "$top/$rs" "$top") \
     >"$log" 2>&1
 grep FAIL "$log" | head -20
 grep -q 'passed, ' "$log" || tail -20 "$log"
 tally "values (chromium)"
+
+# The checker redoes every claim step by step and gets verify-report's
+# verdict, value, statistics and rounding.
+(cd "$here/browser" && timeout 600 node steps.test.mjs "$top/$rs" "$top/$vr" "$top") \
+    >"$log" 2>&1
+grep -A8 FAIL "$log" | head -30
+grep -q 'passed, ' "$log" || tail -20 "$log"
+tally "steps (chromium)"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

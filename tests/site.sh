@@ -33,6 +33,33 @@ done
 if cmp -s "$tmp/a/data/results.jsonl" data/results.jsonl; then ok
 else no "site/data/results.jsonl is not the raw file"; fi
 
+# docs/site.md's table of files is the site's: every file the site has
+# is listed there, and every listed file but the parts of large inputs
+# and a test case's own scripts (the example's are all packed) is in
+# the site.
+python3 - docs/site.md "$tmp/a" <<'PY' >"$tmp/out" 2>&1
+import os, re, sys
+doc, site = open(sys.argv[1]).read(), sys.argv[2]
+table = doc[doc.index("| file | what |"):]
+table = table[:table.index("\n\n")]
+names = set()
+for row in table.split("\n")[2:]:
+    names.update(n for n in re.findall(r"`([^`]+)`", row.split("|")[1])
+                 if re.match(r"(index|analysis)\.html$|\.report-site$|(charts|assets|data)/", n))
+def rx(n):
+    n = re.escape(n).replace("STEM", "[^/.]+").replace("/N", "/[0-9]+")
+    return re.compile(re.sub(r"00[0-9]", "[0-9]{3}", n) + "$")
+pats = {n: rx(n) for n in names}
+files = [os.path.relpath(os.path.join(d, f), site)
+         for d, _, fs in os.walk(site) for f in fs]
+bad = [f for f in files if not any(p.match(f) for p in pats.values())]
+unseen = [n for n, p in pats.items() if not any(p.match(f) for f in files)
+          and not re.search(r"-00[0-9]|\.1\.js|data/runs/STEM", n)]
+print("undocumented:", bad, "documented, absent:", unseen)
+sys.exit(1 if bad or unseen or len(names) < 8 else 0)
+PY
+if [ $? -eq 0 ]; then ok; else no "docs/site.md does not list the site's files"; cat "$tmp/out"; fi
+
 # No file of the site is over 5 MB (a static host's limit, a page's).
 big=$(find "$tmp/a" -type f -size +5000000c)
 if [ -z "$big" ]; then ok; else no "files over 5 MB: $big"; fi
@@ -93,6 +120,10 @@ for i, p in enumerate(parts):
         assert len(p) + len(first) > 5000000, ("not full", names[i])
 PY
 then ok; else no "a results file over 5 MB was not cut into parts"; cat "$tmp/out"; fi
+# The page's link to the runs goes to the first part, which is there.
+if grep -q 'href="data/results-001.jsonl"' "$tmp/big/index.html" &&
+    [ -s "$tmp/big/data/results-001.jsonl" ]; then ok
+else no "the nav link to the results misses its first part"; fi
 
 # Every chart is well-formed SVG with a title and a description.
 for svg in "$tmp"/a/charts/*.svg; do
@@ -270,7 +301,7 @@ rm -rf "$tmp/proj" "$tmp/secret.md"
 mkdir -p "$tmp/deep/er"
 printf 'No heading: [1](ev:=1)\n' >"$tmp/deep/er/plain.md"
 if "$rs" -o "$tmp/t" "$tmp/deep/er/plain.md" data/results.jsonl >/dev/null 2>&1 &&
-    grep -q '<title>plain.md</title>' "$tmp/t/index.html"; then ok
+    grep -q '<title>\(✓ \)\?plain.md</title>' "$tmp/t/index.html"; then ok
 else no "no H1: the title is not the file name"; grep -o '<title>[^<]*' "$tmp/t/index.html"; fi
 rm -rf "$tmp/t" "$tmp/deep"
 
@@ -344,5 +375,101 @@ if [ -s "$page" ] && [ "$(grep -o '<script' "$page" | wc -l)" -eq 2 ] &&
     ! grep -q 'src="https://example.org' "$page" && ! grep -q 'vr-claim' "$page" &&
     grep -q 'href="https://example.org/"' "$page" && grep -q 'class="claim v-ok"' "$page"; then ok
 else no "hostile markdown reached the page"; grep -n -i 'alert\|javascript\|onerror\|vr-claim' "$page" | head; fi
+
+# Noise (docs/noise.md): a change whose runs overlap carries the sign ∿,
+# a wavy underline (class noise) and words for screen readers, and its
+# sentence shows in the tooltip (which the checker shows too); a claim of
+# no change whose runs separate carries ≠ (class flat).  --noise=off
+# shows neither; an unknown mode is refused.
+nz=tests/regress/noise-warn
+"$rs" -o "$tmp/noise" "$nz/report.md" "$nz/runs.jsonl" >/dev/null 2>&1
+page="$tmp/noise/index.html"
+sentence='The ranges of the 3 runs on each side overlap: these runs cannot tell whether this change is real (p = 1).'
+if [ -s "$page" ] &&
+    grep -q 'class="claim v-ok noise"' "$page" &&
+    grep -q 'class="claim v-wrong flat"' "$page" &&
+    grep -q 'class="claim v-flipped noise"' "$page" &&
+    grep -q '<span class="nmark" aria-hidden="true">∿</span><span class="sr-only"> (within noise' "$page" &&
+    grep -q '<span class="nmark" aria-hidden="true">≠</span>' "$page" &&
+    grep -qF "<span class=\"tip-noise\">$sentence</span>" "$page" &&
+    grep -qF 'they go the other way from the claim (p = 0.1)' "$page" &&
+    [ "$(grep -o 'class="nmark"' "$page" | wc -l)" -eq 5 ]; then ok
+else no "noise marks or sentences missing"; grep -o 'class="claim[^"]*"' "$page" | sort | uniq -c; fi
+"$rs" --noise=off -o "$tmp/noise-off" "$nz/report.md" "$nz/runs.jsonl" >/dev/null 2>&1
+page="$tmp/noise-off/index.html"
+if [ -s "$page" ] && ! grep -q 'nmark\|tip-noise\|claim v-[a-z]* \(noise\|flat\)' "$page" &&
+    ! grep -qF 'cannot tell whether' "$page"; then ok
+else no "--noise=off still marks noise"; fi
+"$rs" --noise=loud -o "$tmp/noise-bad" "$nz/report.md" "$nz/runs.jsonl" >/dev/null 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 2 ] && grep -q "unknown --noise 'loud'" "$tmp/err" && [ ! -e "$tmp/noise-bad" ]; then ok
+else no "--noise=loud: exit $rc"; cat "$tmp/err"; fi
+
+# The site speaks the report's language: the one it declares, else the
+# script of its prose; --lang wins over both.  (tests/examples hold a
+# Korean and a Chinese report; report.md is Chinese.)
+lang_of() { sed -n 's/.*<html lang="\([a-z]*\)".*/\1/p' "$1" | head -1; }
+{ echo '<!-- lang: ja-JP -->'; cat report.md; } >"$tmp/decl-ja.md"
+{ echo '<!-- lang: fr -->'; cat report.md; } >"$tmp/decl-fr.md"
+while IFS='|' read -r src res opt want; do
+	rm -rf "$tmp/l"
+	# shellcheck disable=SC2086 # opt is zero or two words
+	"$rs" -o "$tmp/l" $opt "$src" "$res" >"$tmp/out" 2>&1
+	rc=$?
+	if [ $rc -eq 0 ] && [ "$(lang_of "$tmp/l/index.html")" = "$want" ] &&
+	    [ "$(lang_of "$tmp/l/analysis.html")" = "$want" ]; then ok
+	else no "$src $opt: <html lang> is $(lang_of "$tmp/l/index.html"), want $want (exit $rc)"; cat "$tmp/out"; fi
+done <<EOF
+report.md|data/results.jsonl||zh
+tests/examples/ko-mglru/report.md|tests/examples/ko-mglru/results.jsonl||ko
+tests/examples/zh-khugepaged/report.md|tests/examples/zh-khugepaged/results.jsonl||zh
+$tmp/decl-ja.md|data/results.jsonl||ja
+$tmp/decl-fr.md|data/results.jsonl||zh
+report.md|data/results.jsonl|--lang en|en
+$tmp/decl-ja.md|data/results.jsonl|--lang ko|ko
+$tmp/evil.md|data/results.jsonl||en
+EOF
+if "$rs" -o "$tmp/l" "$tmp/decl-fr.md" data/results.jsonl 2>&1 |
+    grep -q "decl-fr.md:1:1: warning: no words for the declared language 'fr'"; then ok
+else no "a declared language without words is not said"; fi
+"$rs" -o "$tmp/l2" --lang xx report.md data/results.jsonl >"$tmp/out" 2>&1
+rc=$?
+if [ $rc -eq 2 ] && [ ! -e "$tmp/l2" ] && grep -q "languages here: en, ja, ko, zh" "$tmp/out"; then ok
+else no "--lang xx: exit $rc"; cat "$tmp/out"; fi
+
+# Run outside the source folder, it says how to find its templates.
+(cd "$tmp" && "$rs" -o "$tmp/l3" "$top/report.md" "$top/data/results.jsonl") >"$tmp/out" 2>&1
+rc=$?
+if [ $rc -eq 2 ] && grep -q -- "--templates DIR" "$tmp/out" && grep -q "make install" "$tmp/out"; then ok
+else no "outside the source folder: exit $rc, no hint"; cat "$tmp/out"; fi
+
+# The checker goes where the report's marker is; a page without the
+# checker drops the marker.
+printf '# T\n\nbefore [48](ev:*/*/@n)\n\n<!-- checker -->\n\nafter\n\n## checker\n\nend\n' >"$tmp/mark.md"
+"$rs" -o "$tmp/mk" "$tmp/mark.md" data/results.jsonl >"$tmp/out" 2>&1
+if python3 - "$tmp/mk/index.html" <<'PY'
+import sys
+s = open(sys.argv[1]).read()
+b, c, a = s.index("before"), s.index('id="checker"'), s.index("after")
+assert b < c < a, (b, c, a)
+assert "vr-checker" not in s and "raw HTML omitted" not in s[b:a]
+PY
+then ok; else no "the checker is not where <!-- checker --> is"; fi
+
+# Every claim's link reaches its evidence, a block of its own, small.
+python3 - "$tmp/a/index.html" <<'PY' >"$tmp/out" 2>&1
+import re, sys
+s = open(sys.argv[1]).read()
+claims = re.findall(r'<a href="#check-(\d+)" class="claim', s)
+blocks = re.findall(r'<div class="ev" id="check-(\d+)"', s)
+assert claims and sorted(claims, key=int) == sorted(blocks, key=int), (len(claims), len(blocks))
+ev = s[s.index('id="ck-evidence"'):]
+ev = ev[:ev.index("</section>")]
+per = len(ev.encode()) / len(blocks)
+print("evidence: %d claims, %.0f bytes a claim, page %d bytes" % (len(blocks), per, len(s.encode())))
+assert per < 500, per
+PY
+if [ $? -eq 0 ]; then ok; else no "claims without evidence, or evidence too large"; fi
+cat "$tmp/out"
 
 echo "site: $pass passed, $fail failed"

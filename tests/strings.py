@@ -7,7 +7,11 @@ templates use and checks, for every language file:
 - every English key is used (no dead words);
 - a translation has only English keys, and each of its strings has the
   same {placeholders} as the English one (a missing {n} would show a
-  wrong number, an extra one a literal brace).
+  wrong number, an extra one a literal brace);
+- the languages a report may be written in have a file each (zh, ko,
+  ja besides en: src/lang.c detects them), and each has every key
+  (a key falling back to English would put an English word on the
+  page), its own <html lang>, and no key twice.
 
     python3 tests/strings.py TOPDIR
 Prints FAIL lines and "strings: N passed, M failed".
@@ -70,7 +74,7 @@ for path in glob.glob(os.path.join(top, "src", "*.c")):
                     if not line.startswith("#include"))
     # Keys in C are dotted: html_str(S, "nav.report"), "unit.bytes"...
     for m in re.finditer(r'"((?:unit|table|chart|nav|banner|claim|'
-                         r'unbound|runs|spoken|verdict)\.[a-z0-9_.]+)"',
+                         r'unbound|runs|spoken|verdict|noise|landing|title|ev)\.[a-z0-9_.]+)"',
                          src):
         used.add(m.group(1))
     if 'vword(p, "verdict"' in src:
@@ -95,6 +99,12 @@ for k in sorted(en):
           "key %s of strings-en.html is never used" % k)
 
 
+langs = {os.path.basename(p)[8:-5] for p in
+         glob.glob(os.path.join(top, "templates", "strings-*.html"))}
+for want in ("en", "zh", "ko", "ja"):
+    check(want in langs, "templates/strings-%s.html is missing" % want)
+
+
 def holes(s):
     return sorted(set(re.findall(r"\{([a-z]+)\}", s)))
 
@@ -105,6 +115,11 @@ for path in sorted(glob.glob(os.path.join(top, "templates",
     if lang == "en":
         continue
     tr = load(path)
+    text = open(path, encoding="utf-8").read()
+    check('<html lang="%s">' % lang in text,
+          "%s: the file does not say <html lang=\"%s\">" % (lang, lang))
+    keys = re.findall(r"<dt>([^<]+)</dt>", text)
+    check(len(keys) == len(set(keys)), "%s: a key given twice" % lang)
     for k, v in sorted(tr.items()):
         base = k[:-4] if k.endswith(".one") else k
         check(base in en, "%s: key %s is not an English key" % (lang, k))

@@ -152,9 +152,11 @@ try {
 		check(dialogs.length === 0, `${file}: no dialog opened (${dialogs.join(' | ')})`);
 		check(await page.title() === title, `${file}: the title stayed (${title})`);
 		// The template's script, the site's own data scripts (named by
-		// render_chart_name: letters, digits, _, - and ~XX) and the JSON.
+		// render_chart_name: letters, digits, _, - and ~XX; a page's
+		// steps, loaded when a claim is opened) and the JSON.
 		const own = (x) => x === 'src:assets/checker.js' ||
 			/^src:data\/runs\/[A-Za-z0-9_~-]+(\/[0-9]+)?\.js$/.test(x) ||
+			/^src:data\/steps\/(index|analysis)\.js$/.test(x) ||
 			(file0 === 'index.html' && x === 'inline:application/json:vr-data');
 		check(state.scripts.length > 0 && state.scripts.every(own) &&
 			state.scripts.includes('src:assets/checker.js') &&

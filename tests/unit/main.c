@@ -21,6 +21,8 @@ void	test_hostile(void);
 void	test_libc(void);
 void	test_report(void);
 void	test_util(void);
+void	test_lang(void);
+void	test_chart(void);
 
 int
 main(void)
@@ -38,6 +40,8 @@ main(void)
 	test_libc();
 	test_report();
 	test_util();
+	test_lang();
+	test_chart();
 	printf("unit: %d passed, %d failed\n", H.passed, H.failed);
 	return H.failed > 0;
 }

@@ -11,6 +11,9 @@
 #include <string.h>
 
 #include "../harness.h"
+#include "claim.h"
+#include "diag.h"
+#include "runs.h"
 #include "stats.h"
 
 #define LEN(x)	(sizeof(x) / sizeof((x)[0]))
@@ -337,6 +340,332 @@ test_overlap(void)
 	    "empty b has no range");
 }
 
+/*
+ * Builds the claim [text](ev:addr) as report_parse.c does (its number
+ * rebased on its text) and evaluates it over rs.
+ */
+static void
+eval_text(struct claim *c, const struct runset *rs, const char *text,
+    const char *addr)
+{
+	size_t pos = 0, s;
+	char *err = NULL;
+
+	memset(c, 0, sizeof(*c));
+	c->line = c->col = 1;
+	c->text = xstrdup(text);
+	OK(claim_number_next(c->text, strlen(c->text), &pos, &c->num),
+	    "setup: '%s' holds no number", text);
+	s = c->num.start;
+	c->num.a.start -= s, c->num.a.digits_end -= s;
+	c->num.a.num_end -= s, c->num.a.end -= s;
+	c->num.end -= s;
+	c->num.start = 0;
+	c->addr_text = xstrdup(addr);
+	c->addr = claim_addr_parse(addr, strlen(addr), &err);
+	OK(c->addr != NULL, "setup: %s: %s", addr, err ? err : "");
+	free(err);
+	claim_eval(c, rs);
+}
+
+static void
+load(struct runset *rs, const char *jsonl)
+{
+	struct diag d = {0};
+
+	memset(rs, 0, sizeof(*rs));
+	OK(runs_load_buf(rs, "noise.jsonl", jsonl, strlen(jsonl), &d) &&
+	    d.nerrors == 0, "setup: runs load");
+	diag_free(&d);
+}
+
+/*
+ * Support by hand: tc t, a = 10 11 12, b = 15 16 17 (apart, b above),
+ * c = 10.5 11.1 11.5 (inside a), d = 13 (one run), per-run y = 1 2 3
+ * on a and 3 3 3 on b.
+ */
+static const char hand_jsonl[] =
+    "{\"tc\":\"t\",\"cfg\":\"a\",\"rep\":1,\"x\":10,\"y\":1}\n"
+    "{\"tc\":\"t\",\"cfg\":\"a\",\"rep\":2,\"x\":11,\"y\":2}\n"
+    "{\"tc\":\"t\",\"cfg\":\"a\",\"rep\":3,\"x\":12,\"y\":3}\n"
+    "{\"tc\":\"t\",\"cfg\":\"b\",\"rep\":1,\"x\":15,\"y\":3}\n"
+    "{\"tc\":\"t\",\"cfg\":\"b\",\"rep\":2,\"x\":16,\"y\":3}\n"
+    "{\"tc\":\"t\",\"cfg\":\"b\",\"rep\":3,\"x\":17,\"y\":3}\n"
+    "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":1,\"x\":10.5}\n"
+    "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":2,\"x\":11.1}\n"
+    "{\"tc\":\"t\",\"cfg\":\"c\",\"rep\":4,\"x\":11.5}\n"
+    "{\"tc\":\"t\",\"cfg\":\"d\",\"rep\":1,\"x\":13}\n";
+
+static void
+want_support(const struct runset *rs, const char *text, const char *addr,
+    enum support_class cls, int known, int overlap, double p, int zero)
+{
+	struct claim c;
+	char what[200];
+
+	eval_text(&c, rs, text, addr);
+	snprintf(what, sizeof(what), "[%s](ev:%s) p", text, addr);
+	OK(c.support.cls == cls && c.support.known == known &&
+	    (!known || c.support.overlap == overlap) &&
+	    c.support.zero == zero, "[%s](ev:%s): class %s known %d overlap "
+	    "%d zero %d; want %s %d %d %d (%s)", text, addr,
+	    claim_support_name(c.support.cls), c.support.known,
+	    c.support.overlap, c.support.zero, claim_support_name(cls),
+	    known, overlap, zero, c.error ? c.error : "no error");
+	if (known)
+		EQ_NUM(c.support.p, p, what);
+	claim_free(&c);
+}
+
+static void
+test_support_hand(void)
+{
+	struct runset rs;
+	struct claim c;
+
+	load(&rs, hand_jsonl);
+	/* b above a, every run: 2/20 whatever the form of the claim. */
+	want_support(&rs, "+45%", "t/b~a/x", SUPPORT_CLEAR, 1, 0, 0.1, 0);
+	want_support(&rs, "+5 pp", "t/b~a/x/100", SUPPORT_CLEAR, 1, 0, 0.1, 0);
+	want_support(&rs, "1.5\xC3\x97", "t/b~a/x", SUPPORT_CLEAR, 1, 0, 0.1,
+	    0);
+	want_support(&rs, "+5", "t/b~a/x", SUPPORT_CLEAR, 1, 0, 0.1, 0);
+	want_support(&rs, "\xE2\x88\x92" "31%", "t/a~b/x", SUPPORT_CLEAR, 1, 0,
+	    0.1, 0);
+	want_support(&rs, "0.7\xC3\x97", "t/a~b/x", SUPPORT_CLEAR, 1, 0, 0.1,
+	    0);
+	/* The claim says the other way: the runs separate against it. */
+	want_support(&rs, "\xE2\x88\x92" "45%", "t/b~a/x", SUPPORT_AGAINST, 1,
+	    0, 0.1, 0);
+	want_support(&rs, "0.7\xC3\x97", "t/b~a/x", SUPPORT_AGAINST, 1, 0,
+	    0.1, 0);
+	/* No change claimed: separate runs contradict it, so clear. */
+	want_support(&rs, "0%", "t/b~a/x", SUPPORT_CLEAR, 1, 0, 0.1, 1);
+	want_support(&rs, "\xC2\xB1" "0", "t/b~a/x", SUPPORT_CLEAR, 1, 0,
+	    0.1, 1);
+	want_support(&rs, "+0.0 pp", "t/b~a/x/100", SUPPORT_CLEAR, 1, 0, 0.1,
+	    1);
+	want_support(&rs, "1.00\xC3\x97", "t/b~a/x", SUPPORT_CLEAR, 1, 0, 0.1,
+	    1);
+	/*
+	 * c inside a: ranks a 1 3 6, c 2 4 5; W(c) = 11, E = 10.5, every
+	 * split as far: p = 1.  Reps 1 and 2 pair: 10.5 > 10, 11.1 > 11.
+	 */
+	want_support(&rs, "+1%", "t/c~a/x", SUPPORT_NOISE, 1, 1, 1.0, 0);
+	want_support(&rs, "\xC2\xB1" "0", "t/c~a/x", SUPPORT_NOISE, 1, 1, 1.0,
+	    1);
+	eval_text(&c, &rs, "+1%", "t/c~a/x");
+	EQ_INT(c.support.npairs, 2, "pairs of reps 1 and 2");
+	EQ_INT(c.support.up, 2, "both pairs up");
+	EQ_INT(c.support.down, 0, "no pair down");
+	EQ_NUM(c.support.bmin, 10.5, "c's min");
+	EQ_NUM(c.support.amax, 12, "a's max");
+	claim_free(&c);
+	/* One run against three: the p-value is 2/4... but n/a. */
+	want_support(&rs, "+18%", "t/d~a/x", SUPPORT_NA, 1, 0, 0.5, 0);
+	/*
+	 * Per-run values of a compound expression: x/y is 10 5.5 4 on a
+	 * and 5 5.33 5.67 on b, which overlap: ranked 4 5 5.33 5.5 5.67
+	 * 10, W(b) = 2 + 3 + 5 = 10 against E = 10.5, and every split is
+	 * at least 0.5 away: p = 1.  (The claim itself reads medians
+	 * first: 16/3 against 11/2.)  Over x + y (11 13 15 against 18 19
+	 * 20) the runs separate: 2/20.
+	 */
+	want_support(&rs, "\xE2\x88\x92" "3%", "t/b~a/x/y", SUPPORT_NOISE, 1,
+	    1, 1.0, 0);
+	want_support(&rs, "+46%", "t/b~a/x+y", SUPPORT_CLEAR, 1, 0, 0.1, 0);
+	/* median(x) per run is x. */
+	want_support(&rs, "+45%", "t/b~a/median(x)", SUPPORT_CLEAR, 1, 0, 0.1,
+	    0);
+	/* @n counts runs: no sample, no support. */
+	want_support(&rs, "+0", "t/b~a/@n", SUPPORT_NA, 0, 0, NAN, 1);
+	/* Not a comparison: nothing. */
+	want_support(&rs, "11", "t/a/x", SUPPORT_NA, 0, 0, NAN, 0);
+	runs_free(&rs);
+}
+
+/* ±: a sign before a zero only. */
+static void
+test_plusminus(void)
+{
+	static const struct {
+		const char	*text;
+		double		 value;
+		int		 sign, pm;
+		size_t		 start;
+		enum numkind	 kind;
+	} t[] = {
+		{ "\xC2\xB1" "0", 0, 1, 1, 0, NUM_PLAIN },
+		{ "\xC2\xB1" "0.0%", 0, 1, 1, 0, NUM_PERCENT },
+		{ "\xC2\xB1" "0.00 pp", 0, 1, 1, 0, NUM_PP },
+		{ "\xC2\xB1" "0 ms", 0, 1, 1, 0, NUM_PLAIN },
+		{ "\xC2\xB1" "5%", 5, 0, 0, 2, NUM_PERCENT },
+		{ "\xC2\xB1" "0.5", 0.5, 0, 0, 2, NUM_PLAIN },
+		{ "\xC2\xB1" "05", 5, 0, 0, 2, NUM_PLAIN },
+		{ "+0%", 0, 1, 0, 0, NUM_PERCENT },
+	};
+	struct numtok n;
+	size_t i, pos;
+
+	for (i = 0; i < LEN(t); i++) {
+		pos = 0;
+		OK(claim_number_next(t[i].text, strlen(t[i].text), &pos, &n),
+		    "'%s' holds a number", t[i].text);
+		EQ_NUM(n.a.value, t[i].value, t[i].text);
+		OK(n.a.sign == t[i].sign && n.a.plusminus == t[i].pm &&
+		    n.start == t[i].start && n.a.kind == t[i].kind,
+		    "'%s': sign %d plusminus %d start %zu kind %d", t[i].text,
+		    n.a.sign, n.a.plusminus, n.start, (int)n.a.kind);
+	}
+}
+
+/*
+ * A family: random samples of 1 to 6 runs a side, with and without ties,
+ * positive or negative, under every form of claim; the support must
+ * match the ranges, the brute-force p-value and the claimed direction
+ * worked out here apart from claim_eval.c.
+ */
+static void
+test_support_family(void)
+{
+	static const struct {
+		const char	*text;
+		int		 change;	/* +1, -1, 0 */
+		int		 relative;	/* % or ×: turned by A < 0 */
+		const char	*expr;
+	} forms[] = {
+		{ "+5%", 1, 1, "x" },
+		{ "\xE2\x88\x92" "5%", -1, 1, "x" },
+		{ "0%", 0, 1, "x" },
+		{ "\xC2\xB1" "0", 0, 0, "x" },
+		{ "+1.0 pp", 1, 0, "x/100" },
+		{ "\xE2\x88\x92" "1.0 pp", -1, 0, "x/100" },
+		{ "2.0\xC3\x97", 1, 1, "x" },
+		{ "0.5\xC3\x97", -1, 1, "x" },
+		{ "1.0\xC3\x97", 0, 1, "x" },
+		{ "+3", 1, 0, "x" },
+		{ "\xE2\x88\x92" "3", -1, 0, "x" },
+	};
+	static const unsigned ranges[] = { 1, 2, 3, 5, 50 };
+	uint64_t s = 0x0DDBA11CAFEF00DULL;
+	struct buf j = {0};
+	unsigned t, bad = 0, trials = 0;
+
+	for (t = 0; t < 600; t++) {
+		unsigned na = 1 + rnd(&s) % 6, nb = 1 + rnd(&s) % 6, i;
+		unsigned r = ranges[rnd(&s) % LEN(ranges)], up = 0, down = 0;
+		int neg = rnd(&s) % 4 == 0, dir, overlap;
+		double v[12], amin, amax, bmin, bmax, want_p, sorted[6], scale;
+		size_t f = rnd(&s) % LEN(forms);
+		enum support_class cls;
+		struct runset rs;
+		struct claim c;
+		char addr[64];
+
+		j.len = 0;
+		for (i = 0; i < na + nb; i++) {
+			v[i] = (double)(1 + rnd(&s) % r) * (neg ? -1 : 1);
+			/* b shifted now and then, so that some separate */
+			if (i >= na && t % 3 == 0)
+				v[i] += neg ? -(double)r : (double)r;
+			buf_printf(&j, "{\"tc\":\"t\",\"cfg\":\"%s\","
+			    "\"rep\":%u,\"x\":%.17g}\n", i < na ? "a" : "b",
+			    i < na ? i + 1 : i - na + 1, v[i]);
+		}
+		load(&rs, j.data);
+		snprintf(addr, sizeof(addr), "t/b~a/%s", forms[f].expr);
+		eval_text(&c, &rs, forms[f].text, addr);
+		/* x/100 per run, for points: back to x (small integers). */
+		scale = strcmp(forms[f].expr, "x") == 0 ? 1 : 100;
+		trials++;
+		amin = amax = v[0];
+		for (i = 1; i < na; i++)
+			amin = fmin(amin, v[i]), amax = fmax(amax, v[i]);
+		bmin = bmax = v[na];
+		for (i = na + 1; i < na + nb; i++)
+			bmin = fmin(bmin, v[i]), bmax = fmax(bmax, v[i]);
+		for (i = 0; i < na && i < nb; i++) {
+			up += v[na + i] > v[i];
+			down += v[na + i] < v[i];
+		}
+		overlap = amin <= bmax && bmin <= amax;
+		want_p = brute_p(v, na, na + nb);
+		/* A's median, to turn a relative claim when A < 0. */
+		memcpy(sorted, v, na * sizeof(double));
+		dir = forms[f].change;
+		if (forms[f].relative && stats_median(sorted, na) < 0)
+			dir = -dir;
+		if (na < 2 || nb < 2)
+			cls = SUPPORT_NA;
+		else if (overlap)
+			cls = SUPPORT_NOISE;
+		else if (dir == 0 || (bmin > amax ? 1 : -1) == dir)
+			cls = SUPPORT_CLEAR;
+		else
+			cls = SUPPORT_AGAINST;
+		if (c.verdict == VERDICT_ERROR || !c.support.known ||
+		    c.support.cls != cls || c.support.overlap != overlap ||
+		    c.support.p != want_p || c.support.zero != (dir == 0) ||
+		    c.support.na != na || c.support.nb != nb ||
+		    c.support.npairs != (na < nb ? na : nb) ||
+		    c.support.up != up || c.support.down != down ||
+		    fabs(c.support.amin * scale - amin) > 1e-12 * fabs(amin) ||
+		    fabs(c.support.bmax * scale - bmax) > 1e-12 * fabs(bmax)) {
+			bad++;
+			fprintf(stderr, "support %uv%u [%s](ev:%s): got %s p "
+			    "%.17g, want %s p %.17g (%s)\n", na, nb,
+			    forms[f].text, addr,
+			    claim_support_name(c.support.cls), c.support.p,
+			    claim_support_name(cls), want_p,
+			    c.error ? c.error : "no error");
+		}
+		claim_free(&c);
+		runs_free(&rs);
+	}
+	buf_free(&j);
+	OK(bad == 0, "support family: %u of %u wrong", bad, trials);
+}
+
+/*
+ * The bound: SUPPORT_RUNS_MAX runs a side are checked, one more is not
+ * (n/a, no sample), whatever the data say.  a is 0..n-1 and b 10^6 up,
+ * so the ranges are apart.
+ */
+static void
+test_support_bound(void)
+{
+	size_t sizes[2] = { SUPPORT_RUNS_MAX, SUPPORT_RUNS_MAX + 1 }, k, i;
+	struct buf j = {0};
+
+	for (k = 0; k < 2; k++) {
+		struct runset rs;
+		struct claim c;
+
+		j.len = 0;
+		for (i = 0; i < sizes[k]; i++)
+			buf_printf(&j, "{\"tc\":\"t\",\"cfg\":\"a\",\"rep\":%zu,"
+			    "\"x\":%zu}\n{\"tc\":\"t\",\"cfg\":\"b\",\"rep\":%zu,"
+			    "\"x\":%zu}\n", i + 1, i, i + 1, 1000000 + i);
+		load(&rs, j.data);
+		eval_text(&c, &rs, "+1000\xC3\x97", "t/b~a/x");
+		if (k == 0) {
+			OK(c.support.known && c.support.cls == SUPPORT_CLEAR &&
+			    c.support.na == sizes[k] && c.support.npairs ==
+			    sizes[k] && c.support.up == sizes[k],
+			    "%zu runs a side: checked (%s)", sizes[k],
+			    claim_support_name(c.support.cls));
+			/* The normal approximation, which underflows here. */
+			OK(c.support.p >= 0 && c.support.p < 1e-100,
+			    "%zu apart: p %g", sizes[k], c.support.p);
+		} else
+			OK(!c.support.known && c.support.cls == SUPPORT_NA,
+			    "%zu runs a side: not checked", sizes[k]);
+		claim_free(&c);
+		runs_free(&rs);
+	}
+	buf_free(&j);
+}
+
 void
 test_noise(void)
 {
@@ -344,4 +673,8 @@ test_noise(void)
 	test_mwu_brute();
 	test_mwu_large();
 	test_overlap();
+	test_plusminus();
+	test_support_hand();
+	test_support_family();
+	test_support_bound();
 }

@@ -282,10 +282,17 @@ test_read_cjk(void)
 		snprintf(text, sizeof(text), "3%s%%", unread[i]);
 		OK(claim_number_read(text, strlen(text), 0, &w) && w.unread,
 		    "'%s' is unread", text);
+		/* After a space a multiplier still scales (3 百 is 300)... */
 		snprintf(text, sizeof(text), "3 %s", unread[i]);
-		OK(claim_number_read(text, strlen(text), 0, &w) && !w.unread &&
-		    w.value == 3, "'%s': a numeral after a space is a word",
-		    text);
+		if (strcmp(unread[i], "\xE4\xB8\x89") != 0)
+			OK(claim_number_read(text, strlen(text), 0, &w) &&
+			    w.unread && w.num_end == strlen(text),
+			    "'%s': a multiplier after a space is unread", text);
+		else	/* ...a digit numeral (3 三) is a word. */
+			OK(claim_number_read(text, strlen(text), 0, &w) &&
+			    !w.unread && w.value == 3,
+			    "'%s': a digit numeral after a space is a word",
+			    text);
 	}
 	/* Korean digit syllables glued on are particles: 3이 reads 3. */
 	OK(claim_number_read("3\xEC\x9D\xB4", 4, 0, &w) && !w.unread &&
@@ -293,6 +300,124 @@ test_read_cjk(void)
 	/* The scale's value survives a Latin unit after it. */
 	OK(claim_number_read("2.23 \xE5\x84\x84 ops", 12, 0, &w) &&
 	    w.value == 2.23e8, "2.23 億 ops");
+}
+
+/*
+ * Numerals next to the comparison and scale words, as a family: a
+ * comparison word that starts with a numeral (百分点) is read as one,
+ * glued or after a space, signed or not; a multiplying numeral after a
+ * space (3 百, 3 백) or any numeral after a scale letter (3k만, 2M亿)
+ * is unread, never a smaller number; a digit numeral after a space is
+ * a word (3 一样).
+ */
+static void
+test_read_cjk_edges(void)
+{
+	static const char *const signs[] = { "", "+", MINUS, "-" };
+	static const char *const pp[] = {
+		"\xE7\x99\xBE\xE5\x88\x86\xE7\x82\xB9",	/* 百分点 */
+		"\xE7\x99\xBE\xE5\x88\x86\xE9\xBB\x9E",	/* 百分點 */
+		GEBFD,
+	};
+	static const char *const mult[] = {
+		"\xE5\x8D\x81", "\xE7\x99\xBE", "\xE5\x85\x86",
+		"\xE4\xBA\xAC", "\xE6\x8B\xBE", "\xE4\xBD\xB0",
+		"\xE4\xBB\x9F", "\xEC\x8B\xAD", "\xEB\xB0\xB1",
+		"\xEC\xA1\xB0", "\xEA\xB2\xBD",
+	};
+	static const char *const cjk[] = {
+		"\xE4\xB8\x87", "\xEB\xA7\x8C", "\xE4\xBA\xBF",
+		"\xE5\x8D\x83", "\xE7\x99\xBE", "\xE4\xB8\x89",
+	};
+	static const char *const letters[] = { "K", "k", "M", "G" };
+	static const char *const digits[] = { "50", "3", "12.5", "1,234" };
+	char text[96];
+	struct written w;
+	size_t i, k, d, sp;
+
+	for (i = 0; i < sizeof(signs) / sizeof(signs[0]); i++)
+		for (k = 0; k < sizeof(pp) / sizeof(pp[0]); k++)
+			for (d = 0; d < sizeof(digits) / sizeof(digits[0]); d++)
+				for (sp = 0; sp < 2; sp++) {
+					snprintf(text, sizeof(text), "%s%s%s%s",
+					    signs[i], digits[d], sp ? " " : "",
+					    pp[k]);
+					OK(claim_number_read(text, strlen(text),
+					    0, &w) && !w.unread &&
+					    w.kind == NUM_PP &&
+					    w.end == strlen(text) &&
+					    w.scale == 1, "'%s' reads as points",
+					    text);
+				}
+	for (k = 0; k < sizeof(mult) / sizeof(mult[0]); k++)
+		for (d = 0; d < sizeof(digits) / sizeof(digits[0]); d++) {
+			snprintf(text, sizeof(text), "%s %s", digits[d],
+			    mult[k]);
+			OK(claim_number_read(text, strlen(text), 0, &w) &&
+			    w.unread && w.num_end == strlen(text),
+			    "'%s' is unread, whole", text);
+		}
+	for (i = 0; i < sizeof(letters) / sizeof(letters[0]); i++)
+		for (k = 0; k < sizeof(cjk) / sizeof(cjk[0]); k++) {
+			snprintf(text, sizeof(text), "3%s%s", letters[i],
+			    cjk[k]);
+			OK(claim_number_read(text, strlen(text), 0, &w) &&
+			    w.unread && w.num_end == strlen(text),
+			    "'%s' (two scales) is unread, whole", text);
+		}
+	OK(claim_number_read("3 \xE4\xB8\x80\xE6\xA0\xB7", 9, 0, &w) &&
+	    !w.unread && w.value == 3, "'3 一样': a word after 3");
+	OK(claim_number_read("3 \xE4\xB8\x87", 5, 0, &w) && !w.unread &&
+	    w.value == 3e4, "'3 万' still reads 30,000");
+}
+
+/*
+ * A range whose second number alone has a scale: the first takes it
+ * (3~7.5만 is 3만~7.5만 to its reader), for every scale, with its
+ * precision; a first number with its own scale keeps it.
+ */
+static void
+test_range_scale(void)
+{
+	static const struct {
+		const char *text;
+		double scale;
+	} scales[] = {
+		{ "K", 1e3 }, { "k", 1e3 }, { "M", 1e6 }, { "G", 1e9 },
+		{ "\xE5\x8D\x83", 1e3 }, { "\xEC\xB2\x9C", 1e3 },
+		{ "\xE4\xB8\x87", 1e4 }, { "\xE8\x90\xAC", 1e4 },
+		{ "\xEB\xA7\x8C", 1e4 }, { "\xE4\xBA\xBF", 1e8 },
+		{ "\xE5\x84\x84", 1e8 }, { "\xEC\x96\xB5", 1e8 },
+	};
+	char text[96], what[160];
+	struct numtok t;
+	size_t i, pos;
+
+	for (i = 0; i < sizeof(scales) / sizeof(scales[0]); i++) {
+		snprintf(text, sizeof(text), "3~7.5%s", scales[i].text);
+		pos = 0;
+		OK(claim_number_next(text, strlen(text), &pos, &t) &&
+		    t.is_range && t.end == strlen(text), "'%s' is a range",
+		    text);
+		snprintf(what, sizeof(what), "'%s' first", text);
+		EQ_NUM(t.a.value, 3 * scales[i].scale, what);
+		snprintf(what, sizeof(what), "'%s' first half", text);
+		EQ_NUM(t.a.half, 0.5 * scales[i].scale, what);
+		snprintf(what, sizeof(what), "'%s' second", text);
+		EQ_NUM(t.b.value, 7.5 * scales[i].scale, what);
+		snprintf(what, sizeof(what), "'%s' second half", text);
+		EQ_NUM(t.b.half, 0.05 * scales[i].scale, what);
+
+		snprintf(text, sizeof(text), "2%s~7.5%s", scales[i].text,
+		    scales[i].text);
+		pos = 0;
+		OK(claim_number_next(text, strlen(text), &pos, &t) &&
+		    t.is_range && t.a.value == 2 * scales[i].scale,
+		    "'%s': the first keeps its own scale", text);
+	}
+	pos = 0;
+	OK(claim_number_next("3~7.5", 5, &pos, &t) && t.a.value == 3 &&
+	    t.a.scale == 1, "3~7.5 has no scale");
 }
 
 /* Encodes cp as UTF-8 into s; returns the length. */
@@ -569,6 +694,8 @@ test_number(void)
 	test_read_forms();
 	test_read_details();
 	test_read_cjk();
+	test_read_cjk_edges();
+	test_range_scale();
 	test_foreign_bidi();
 	test_labels();
 	test_next_idents();

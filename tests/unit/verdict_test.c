@@ -4,10 +4,12 @@
  * otherwise.
  */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "../harness.h"
 #include "claim.h"
+#include "util.h"
 
 #define V(c, h, v, want) do {						\
 	enum verdict got_ = claim_verdict((c), (h), (v));		\
@@ -16,9 +18,87 @@
 	    claim_verdict_name(got_), claim_verdict_name(want));	\
 } while (0)
 
+/*
+ * The value shown beside a verdict never contradicts it, as a family:
+ * written numbers of every shape (signs, decimals, grouping, scales,
+ * percent) against values at and around the edges of their interval,
+ * ties, and values far below the written scale.  The shown text, read
+ * back as a written number, gets the same verdict (ok or not) as the
+ * value, and shows a digit other than 0 when the value is not 0.
+ */
+static void
+test_shown(void)
+{
+	static const char *const signs[] = { "", "+", "\xE2\x88\x92" };
+	static const char *const digits[] = {
+		"13", "1.3", "1.2", "2.41", "0.25", "135,160", "97.0", "100"
+	};
+	static const char *const scales[] = {
+		"", "K", "M", "\xE4\xB8\x87", " \xE5\x84\x84"
+	};
+	static const char *const suffixes[] = { "", "%" };
+	static const double offs[] = {
+		0, 0.5, -0.5, 1, -1, 1.0001, -1.0001, 0.9999, 1.5, 2, -2,
+		2.0001, 3, 20, 1e-7
+	};
+	static const double muls[] = { 1e-5, 1e-9, 3, -1, 0.5, 0.999 };
+	char text[96];
+	size_t a, b, c2, d, k;
+	int checked = 0;
+
+	for (a = 0; a < 3; a++)
+	for (b = 0; b < sizeof(digits) / sizeof(digits[0]); b++)
+	for (c2 = 0; c2 < sizeof(scales) / sizeof(scales[0]); c2++)
+	for (d = 0; d < 2; d++) {
+		struct claim c;
+		size_t pos = 0, s;
+
+		snprintf(text, sizeof(text), "%s%s%s%s", signs[a], digits[b],
+		    scales[c2], suffixes[d]);
+		memset(&c, 0, sizeof(c));
+		c.text = text;
+		if (!claim_number_next(text, strlen(text), &pos, &c.num)) {
+			OK(0, "'%s' is a number", text);
+			continue;
+		}
+		s = c.num.start;
+		c.num.a.start -= s, c.num.a.digits_end -= s;
+		c.num.a.num_end -= s, c.num.a.end -= s;
+		for (k = 0; k < sizeof(offs) / sizeof(offs[0]) +
+		    sizeof(muls) / sizeof(muls[0]); k++) {
+			const struct written *w = &c.num.a;
+			double v = k < sizeof(offs) / sizeof(offs[0]) ?
+			    w->value + offs[k] * w->half :
+			    w->value * muls[k - sizeof(offs) / sizeof(offs[0])];
+			struct buf out = {0};
+			struct written back;
+			int vok, sok;
+
+			claim_format_value(&out, &c, v);
+			if (!claim_number_read(out.data, out.len, 0, &back)) {
+				OK(0, "'%s' against %.17g shows '%s', no number",
+				    text, v, out.data);
+				buf_free(&out);
+				continue;
+			}
+			vok = claim_verdict(w->value, w->half, v) == VERDICT_OK;
+			sok = claim_verdict(w->value, w->half, back.value) ==
+			    VERDICT_OK;
+			OK(vok == sok, "'%s' against %.17g is %s but shows '%s'",
+			    text, v, vok ? "ok" : "not ok", out.data);
+			OK(v == 0 || back.value != 0, "'%s' against %.17g "
+			    "shows '%s', a zero", text, v, out.data);
+			checked++;
+			buf_free(&out);
+		}
+	}
+	OK(checked > 1000, "shown: %d values checked", checked);
+}
+
 void
 test_verdict(void)
 {
+	test_shown();
 	/* 13 (h 0.5): [12.5, 13.5] ok, up to 1 away near. */
 	V(13, 0.5, 13, VERDICT_OK);
 	V(13, 0.5, 13.5, VERDICT_OK);		/* exactly h: a tie */

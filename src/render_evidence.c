@@ -1,0 +1,297 @@
+/*
+ * The evidence of each claim as plain markup (render_evidence.h): for
+ * a reader without JavaScript, a claim's link lands on its block, and
+ * paper shows them all.  Where a claim is, as a reader finds it: the
+ * heading of its section and its row in a table (or its line in the
+ * file).  The source is read again for this: ATX headings outside
+ * code fences, and a table as the lines with a '|' around the
+ * delimiter row.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "render_evidence.h"
+
+static const char *
+line_at(const struct report *r, size_t ln, size_t *len)
+{
+	size_t a = r->lines[ln - 1], e = ln < r->nlines ? r->lines[ln] :
+	    r->len;
+
+	while (e > a && (r->src[e - 1] == '\n' || r->src[e - 1] == '\r'))
+		e--;
+	*len = e - a;
+	return r->src + a;
+}
+
+/* Whether the line is a table's delimiter row: |, :, - and spaces. */
+static int
+delim_row(const char *t, size_t len)
+{
+	size_t i;
+	int dash = 0, bar = 0;
+
+	for (i = 0; i < len; i++) {
+		if (t[i] == '-')
+			dash = 1;
+		else if (t[i] == '|')
+			bar = 1;
+		else if (t[i] != ':' && t[i] != ' ' && t[i] != '\t')
+			return 0;
+	}
+	return dash && bar;
+}
+
+void
+render_where_init(struct render_where *w, const struct report *r)
+{
+	size_t ln, len, i, k, delim = 0;
+	int fence = 0, bar = 0;
+
+	memset(w, 0, sizeof(*w));
+	w->row = xcalloc(r->nlines + 2, sizeof(*w->row));
+	for (ln = 1; r->lines != NULL && ln <= r->nlines; ln++) {
+		const char *t = line_at(r, ln, &len);
+		int had = bar;
+
+		/*
+		 * Table rows in one pass: lines with a '|' after a delimiter
+		 * row that follows one, counted from it.
+		 */
+		bar = memchr(t, '|', len) != NULL;
+		if (!bar)
+			delim = 0;
+		else if (had && delim_row(t, len))
+			delim = ln;
+		else if (delim > 0)
+			w->row[ln] = (uint32_t)(ln - delim);
+		for (i = 0; i < len && i < 3 && t[i] == ' '; i++)
+			;
+		if (len - i >= 3 && (strncmp(t + i, "```", 3) == 0 ||
+		    strncmp(t + i, "~~~", 3) == 0))
+			fence = !fence;
+		if (fence || i >= len || t[i] != '#')
+			continue;
+		for (k = i; k < len && t[k] == '#'; k++)
+			;
+		if (k - i > 6 || (k < len && t[k] != ' ' && t[k] != '\t'))
+			continue;
+		while (k < len && (t[k] == ' ' || t[k] == '\t'))
+			k++;
+		while (len > k && (t[len - 1] == '#' || t[len - 1] == ' '))
+			len--;
+		xgrow(&w->hline, &w->cap, w->n + 1, sizeof(*w->hline));
+		xgrow(&w->htext, &w->capt, w->n + 1, sizeof(*w->htext));
+		w->hline[w->n] = ln;
+		w->htext[w->n++] = xstrndup(t + k, len - k);
+	}
+}
+
+void
+render_where_free(struct render_where *w)
+{
+	size_t i;
+
+	for (i = 0; i < w->n; i++)
+		free(w->htext[i]);
+	free(w->htext);
+	free(w->hline);
+	free(w->row);
+}
+
+/*
+ * The section of claim c (the index of its heading plus one, zero
+ * before any) and its row in a table (zero when not in one).
+ */
+static size_t
+where_find(const struct render_where *w, const struct report *r,
+    const struct claim *c, size_t *row)
+{
+	size_t lo = 0, hi = w->n;
+
+	*row = 0;
+	while (lo < hi) {	/* the last heading at or before the line */
+		size_t mid = (lo + hi) / 2;
+
+		if (w->hline[mid] <= c->line)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (c->line == 0 || c->line > r->nlines)
+		return 0;
+	*row = w->row[c->line];
+	return lo;
+}
+
+/* "row N" (key krow) or "line N" (key kline), with the section. */
+static const char *
+place(struct buf *b, const struct html_strings *S, const char *krow,
+    const char *kline, const char *sec, size_t line, size_t row)
+{
+	struct buf num = {0};
+
+	buf_printf(&num, "%zu", row > 0 ? row : line);
+	html_strf(b, S, row > 0 ? krow : kline, "section", sec,
+	    row > 0 ? "row" : "line", num.data, (char *)NULL);
+	buf_free(&num);
+	return b->data;
+}
+
+const char *
+render_where_label(const struct render_where *w, const struct report *r,
+    const struct html_strings *S, const struct claim *c, struct buf *b)
+{
+	size_t row, sec = where_find(w, r, c, &row);
+
+	b->len = 0;
+	if (sec == 0) {
+		struct buf num = {0}, num2 = {0};
+
+		buf_printf(&num, "%zu", c->line);
+		buf_printf(&num2, "%zu", c->col);
+		html_strf(b, S, "banner.where", "line", num.data, "col",
+		    num2.data, (char *)NULL);
+		buf_free(&num);
+		buf_free(&num2);
+		return b->data;
+	}
+	return place(b, S, "banner.row", "banner.line", w->htext[sec - 1],
+	    c->line, row);
+}
+
+/* Values an input lists at most; past it, its count. */
+#define EVIDENCE_VALUES_MAX	12
+/*
+ * Claims that get a whole block, about 330 bytes each (1 MB); the rest
+ * get their first line and a link to their test case's runs, so that a
+ * report of 40,000 claims does not add 13 MB to its page.
+ */
+#define EVIDENCE_FULL_MAX	3000
+
+static const char *
+vword(const struct html_strings *S, const char *kind, enum verdict v,
+    struct buf *k)
+{
+	k->len = 0;
+	buf_printf(k, "%s.%s", kind, claim_verdict_name(v));
+	return html_str(S, k->data);
+}
+
+/*
+ * One claim's block: the number (a link back to it), its mark and
+ * verdict, its row or line; the computation; each input's runs (a
+ * link to the test case's table) and their values.
+ */
+static void
+claim_block(xmlNodePtr parent, const struct report *rep, size_t i,
+    const struct render_opts *o, size_t row, const char *const marks[],
+    int full)
+{
+	const struct html_strings *S = o->strings;
+	const struct claim *c = &rep->claims[i];
+	struct buf b = {0}, k = {0}, t = {0};
+	xmlNodePtr div, p, a, ul, li;
+	size_t j, v;
+	int metrics = 0;
+
+	div = html_elc(parent, "div", "ev");
+	html_attrf(div, "id", "check-%zu", i);
+	p = html_el(div, "p");
+	a = html_el(p, "a");
+	html_attrf(a, "href", "#claim-%zu", i);
+	html_text(a, c->text);
+	t.len = 0;
+	buf_printf(&t, " %s %s \xC2\xB7 ", marks[c->verdict],
+	    vword(S, "verdict", c->verdict, &k));
+	place(&t, S, "ev.row", "ev.line", "", c->line, row);
+	html_text(p, t.data);
+	if (!full) {
+		if (c->addr != NULL && c->addr->tc != NULL) {
+			html_text(p, " \xC2\xB7 ");
+			a = html_el(p, "a");
+			html_attrf(a, "href", "#runs-%s", c->addr->tc);
+			html_text(a, c->addr->tc);
+		}
+		buf_free(&k);
+		buf_free(&t);
+		return;
+	}
+	/* The computation and its result, or why there is none. */
+	if (c->verdict == VERDICT_ERROR)
+		html_strf(&b, S, "claim.error", "spoken", vword(S, "spoken",
+		    VERDICT_ERROR, &k), "error", c->error != NULL ? c->error :
+		    "", (char *)NULL);
+	else {
+		buf_adds(&b, c->calc != NULL ? c->calc : "");
+		buf_adds(&b, " = ");
+		claim_format_value(&b, c, c->v);
+	}
+	html_text(html_el(div, "p"), b.data);
+	/* Each input's runs and values; its metric when there are several. */
+	for (j = 1; j < c->ninputs; j++)
+		metrics |= strcmp(c->inputs[j].metric, c->inputs[0].metric);
+	ul = c->ninputs > 0 ? html_el(div, "ul") : NULL;
+	for (j = 0; j < c->ninputs; j++) {
+		const struct claim_input *in = &c->inputs[j];
+
+		li = html_el(ul, "li");
+		if (c->addr != NULL && c->addr->tc != NULL) {
+			a = html_el(li, "a");
+			html_attrf(a, "href", "#runs-%s", c->addr->tc);
+			html_text(a, in->label);
+		} else
+			html_text(li, in->label);
+		t.len = 0;
+		if (metrics)
+			buf_printf(&t, " %s", in->metric);
+		/* The statistic is in the computation; the values are not. */
+		if (in->values == NULL || in->n == 0 ||
+		    strcmp(in->metric, "(runs)") == 0) {
+			buf_printf(&t, " %s ", in->stat);
+			fmt_num(&t, in->result, 15, 1);
+		} else {
+			buf_adds(&t, ": ");
+			for (v = 0; v < in->n && v < EVIDENCE_VALUES_MAX; v++) {
+				if (v > 0)
+					buf_adds(&t, ", ");
+				fmt_num(&t, in->values[v], 15, 1);
+			}
+			if (in->n > EVIDENCE_VALUES_MAX)
+				buf_printf(&t, ", \xE2\x80\xA6 (n=%zu)", in->n);
+		}
+		html_text(li, t.data);
+	}
+	buf_free(&b);
+	buf_free(&k);
+	buf_free(&t);
+}
+
+xmlNodePtr
+render_evidence(xmlDocPtr doc, const struct report *rep,
+    const struct runset *rs, const struct render_opts *o,
+    const char *const marks[])
+{
+	struct render_where w;
+	xmlNodePtr sec;
+	size_t i, s, row, last = (size_t)-1;
+
+	(void)rs;
+	sec = xmlNewDocNode(doc, NULL, BAD_CAST "div", NULL);
+	html_attr(sec, "class", "evidence");
+	html_attr(sec, "id", "ck-evidence");
+	html_text(html_el(sec, "h3"), html_str(o->strings, "ev.title"));
+	html_text(html_elc(sec, "p", "hint"), html_str(o->strings, "ev.hint"));
+	render_where_init(&w, rep);
+	/* By section, its heading once: the blocks stay a line or three. */
+	for (i = 0; i < rep->nclaims; i++) {
+		s = where_find(&w, rep, &rep->claims[i], &row);
+		if (s != last && s > 0)
+			html_text(html_el(sec, "h4"), w.htext[s - 1]);
+		last = s;
+		claim_block(sec, rep, i, o, row, marks,
+		    i < EVIDENCE_FULL_MAX);
+	}
+	render_where_free(&w);
+	return sec;
+}

@@ -1,0 +1,47 @@
+/*
+ * The evidence of each claim as plain markup, for readers without
+ * JavaScript and for paper, and where a claim is in the report as a
+ * reader finds it (its section and table row).  For use by
+ * render_report.c only.
+ */
+#ifndef RENDER_EVIDENCE_H
+#define RENDER_EVIDENCE_H
+
+#include <stdint.h>
+
+#include "html.h"
+#include "render.h"
+
+/* The report's headings and table rows by line, read from its source. */
+struct render_where {
+	size_t		*hline;		/* line of each heading, ascending */
+	char		**htext;	/* its text */
+	size_t		 n;
+	size_t		 cap;
+	size_t		 capt;
+	uint32_t	*row;		/* per line (1-based): its table row, */
+					/* 0 when not in a table's body */
+};
+
+void	 render_where_init(struct render_where *, const struct report *);
+void	 render_where_free(struct render_where *);
+/*
+ * The place of claim c in words (strings banner.row, banner.line, or
+ * banner.where before any heading), written to b; returns b->data.
+ */
+const char *render_where_label(const struct render_where *,
+	    const struct report *, const struct html_strings *,
+	    const struct claim *c, struct buf *b);
+/*
+ * A block per claim, id "check-N" so that a claim's link reaches it
+ * without the script: the number and its verdict, where it is, its
+ * computation, the runs it used (each input's statistic and values)
+ * and links to its test case's runs and back to the claim.  Kept
+ * small: a line or three of text per claim, no table.  The script
+ * hides the blocks (it shows the same in the checker).
+ */
+xmlNodePtr render_evidence(xmlDocPtr, const struct report *,
+	    const struct runset *, const struct render_opts *,
+	    const char *const marks[]);
+
+#endif

@@ -1,0 +1,370 @@
+#!/usr/bin/env python3
+"""Charts say what the report says (issue 14 item 6).
+
+Builds the site of the running example, of tests/examples/* and of
+generated reports (seeded: units in us/ms/s/bytes, a small drop of a
+fraction written in pp, statistics other than the median, a constant
+parameter), parses every charts/*.svg with xml.etree and checks, against
+verify-report --format=json and the report's markdown:
+
+- a panel per expression the test case's claims use, in the report's
+  order, named by the report's own row label, none for an expression
+  whose every run has the same value (a constant parameter) or a count;
+- the panel's statistic and unit (us/1000 is ms, us/1e6 is s, a
+  fraction written in % is %), and each config's mark at the value
+  verify-report computes for a claim of that config;
+- the configs in the order the report names them;
+- every mark (run, whisker, value, change) has a <title> with a number;
+- a claimed change of 5% or more is an arrow at least 5 px tall, and a
+  small drop is visible because the axis does not start at 0;
+- the alt text of the chart's <img> states each claimed change.
+
+    python3 tests/charts.py REPORT_SITE VERIFY_REPORT TOPDIR
+"""
+import html
+import json
+import os
+import random
+import re
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+SVG = "{http://www.w3.org/2000/svg}"
+passed = failed = 0
+
+
+def check(ok, what):
+    global passed, failed
+    if ok:
+        passed += 1
+    else:
+        failed += 1
+        print("FAIL charts: " + what)
+
+
+def metric(run, name):
+    v = run
+    for part in name.split("."):
+        if not isinstance(v, dict) or part not in v:
+            return None
+        v = v[part]
+    return v if isinstance(v, (int, float)) and not isinstance(v, bool) else None
+
+
+NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.]*")
+FUNCS = {"median", "mean", "min", "max", "sum", "n"}
+
+
+def per_run(expr, run):
+    """The expression on one run (functions read per run), or None."""
+    missing = []
+
+    def sub(m):
+        w = m.group(0)
+        if w in FUNCS:
+            return ""
+        v = metric(run, w)
+        if v is None:
+            missing.append(w)
+            return "0"
+        return repr(float(v))
+    py = NAME.sub(sub, expr)
+    if missing:
+        return None
+    try:
+        return eval(py, {"__builtins__": {}})
+    except ZeroDivisionError:
+        return None
+
+
+def split_addr(addr):
+    """tc, sel, expression, stat of an ev: address (no '=')."""
+    tc, sel, rest = addr.split("/", 2)
+    expr, _, stat = rest.partition("@")
+    return tc, sel, expr, stat
+
+
+def canon(expr):
+    return re.sub(r"\s+", "", expr)
+
+
+def cell_text(cell):
+    cell = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", cell)
+    cell = re.sub(r"\[([^\]]*)\]\(<[^>]*>\)", r"\1", cell)
+    return cell.replace("`", "").strip()
+
+
+def row_label(lines, line):
+    """The first cell of a table row, as the reader sees it."""
+    text = lines[line - 1].strip()
+    if text.startswith("|"):
+        text = text[1:]
+    return cell_text(re.split(r"(?<!\\)\|", text)[0])
+
+
+def number(s):
+    m = re.search(r"([−-]?)([\d,]+(?:\.\d+)?)", s)
+    if not m:
+        return None
+    v = float(m.group(2).replace(",", ""))
+    return -v if m.group(1) else v
+
+
+def tick_value(s):
+    m = re.match(r"([−-]?[\d.]+)([KMG]?)", s)
+    if not m:
+        return None
+    return float(m.group(1).replace("−", "-")) * {"": 1, "K": 1e3, "M": 1e6, "G": 1e9}[m.group(2)]
+
+
+def words_of(top, index):
+    """The site's words in the page's language (<html lang>), English
+    for any key its file leaves out, as report-site takes them."""
+    def load(lang):
+        path = os.path.join(top, "templates", "strings-%s.html" % lang)
+        if not os.path.exists(path):
+            return {}
+        return {k: html.unescape(v) for k, v in re.findall(
+            r"<dt>([^<]+)</dt><dd>(.*?)</dd>", open(path, encoding="utf-8").read(), re.S)}
+    m = re.search(r'<html lang="([a-z]+)', index)
+    w = load("en")
+    if m and m.group(1) != "en":
+        w.update(load(m.group(1)))
+    return w
+
+
+def fill(s, **kw):
+    """A string with its {placeholders} filled in."""
+    return re.sub(r"\{([a-z]+)\}", lambda m: str(kw.get(m.group(1), m.group(0))), s)
+
+
+def pattern(s, **kw):
+    """A regex of s: the placeholders in kw as they are, the others as
+    named groups."""
+    out, at = "", 0
+    for m in re.finditer(r"\{([a-z]+)\}", s):
+        out += re.escape(s[at:m.start()])
+        k = m.group(1)
+        out += re.escape(str(kw[k])) if k in kw else "(?P<%s>.*?)" % k
+        at = m.end()
+    return re.compile(out + re.escape(s[at:]) + "$")
+
+
+def check_site(name, rs, vr, report, results, expect=None):
+    top = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    tmp = tempfile.mkdtemp()
+    site = os.path.join(tmp, "site")
+    r = subprocess.run([rs, "-o", site, report, results], capture_output=True)
+    check(r.returncode in (0, 1), f"{name}: the site builds ({r.stderr.decode()[-300:]})")
+    out = subprocess.run([vr, "--format=json", report, results], capture_output=True).stdout
+    claims = json.loads(out)["claims"]
+    lines = open(report, encoding="utf-8").read().split("\n")
+    runs = [json.loads(l) for l in open(results, encoding="utf-8") if l.strip()]
+    index = open(os.path.join(site, "index.html"), encoding="utf-8").read()
+    W = words_of(top, index)
+    tcs = sorted({c["address"].split("/")[0] for c in claims
+                  if c["address"] and not c["address"].startswith("=") and "/" in c["address"]})
+    seen = {}
+    for tc in tcs:
+        if tc == "*":
+            continue
+        path = os.path.join(site, "charts", tc + ".svg")
+        mine = [c for c in claims if c["address"].startswith(tc + "/") and c["verdict"] != "error"]
+        # The expected panels: expressions in the report's order.
+        want, byexpr = [], {}
+        for c in mine:
+            _, sel, expr, stat = split_addr(c["address"])
+            if not expr.strip():
+                continue
+            k = canon(expr)
+            if k not in byexpr:
+                if stat == "n":
+                    continue
+                byexpr[k] = {"first": c, "stat": stat if stat not in ("", "range") else "median",
+                             "expr": expr, "pct": False, "changes": []}
+                want.append(k)
+            p = byexpr[k]
+            if p["stat"] == "median" and stat not in ("", "range", "n"):
+                p["stat"] = stat
+            kind = c["claimed"]["kind"] if isinstance(c["claimed"], dict) else c["claimed"][0]["kind"]
+            if kind == "pp" or (kind == "percent" and "~" not in sel):
+                p["pct"] = True
+            if "~" in sel and sel not in [s for s, _ in p["changes"]]:
+                p["changes"].append((sel, c))
+        tcruns = [r for r in runs if r["tc"] == tc]
+        constant = set()
+        for k in want:
+            vals = [per_run(byexpr[k]["expr"], r) for r in tcruns]
+            vals = [v for v in vals if v is not None]
+            if len(set(vals)) <= 1:
+                constant.add(k)
+        want = [k for k in want if k not in constant]
+        if not want:
+            check(not os.path.exists(path), f"{name} {tc}: no chart without a panel")
+            continue
+        check(os.path.exists(path), f"{name} {tc}: a chart")
+        if not os.path.exists(path):
+            continue
+        svg = ET.parse(path).getroot()
+        panels = svg.findall(f"{SVG}g[@class='panel']")
+        titles = [p.find(f"{SVG}text[@class='title']").text for p in panels]
+        labels = []
+        for k in want:
+            c = byexpr[k]["first"]
+            labels.append(row_label(lines, c["line"]) if c["table"] else
+                          re.sub(r"\s+", " ", byexpr[k]["expr"]).strip())
+        norm = lambda s: re.sub(r"\s+", "", s)
+        check([norm(t) for t in titles] == [norm(l) for l in labels],
+              f"{name} {tc}: panels in the report's order with its labels: {titles} vs {labels}")
+        for k in constant:
+            check(norm(byexpr[k]["expr"]) not in [norm(t) for t in titles],
+                  f"{name} {tc}: the constant parameter {byexpr[k]['expr']} is not charted")
+            seen["constant"] = True
+        # The configs in the report's order.
+        order = []
+        for c in mine:
+            _, sel, _, _ = split_addr(c["address"])
+            for cfg in (sel.split("~")[::-1] if "~" in sel else [sel.split("#")[0]]):
+                if cfg != "*" and cfg not in order and any(r["cfg"] == cfg for r in tcruns):
+                    order.append(cfg)
+        for r in tcruns:
+            if r["cfg"] not in order:
+                order.append(r["cfg"])
+        alt = re.search(r'<img src="charts/' + re.escape(tc) + r'\.svg"[^>]*alt="([^"]*)"', index)
+        alt = html.unescape(alt.group(1)) if alt else None
+        for p, k in zip(panels, want):
+            info = byexpr[k]
+            what = f"{name} {tc} panel {info['expr']}"
+            cfgs = [t.text for t in p.findall(f"{SVG}text[@class='cfg']")]
+            check(cfgs == order[:16], f"{what}: configs in the report's order {cfgs} vs {order}")
+            unit = p.find(f"{SVG}text[@class='unit']").text
+            um = pattern(W["chart.statunit"], stat=info["stat"]).match(unit)
+            check(um or pattern(W["chart.stat"], stat=info["stat"]).match(unit),
+                  f"{what}: the claims' statistic {info['stat']} ({unit})")
+            shown_unit = um.group("unit") if um else ""
+            e = canon(info["expr"])
+            want_unit = "%" if info["pct"] else \
+                "ms" if re.fullmatch(r".*_us/1000", e) else \
+                "s" if re.fullmatch(r".*_us/1000000", e) else \
+                "MiB" if re.fullmatch(r".*_bytes/1048576", e) else None
+            if want_unit:
+                check(shown_unit == want_unit, f"{what}: in {want_unit} ({unit})")
+                seen[want_unit] = True
+            lab = re.search(r"[(（]([^()（）\s\d+=,]{1,12})[)）]$", labels[want.index(k)])
+            if lab and not info["pct"]:
+                check(shown_unit == lab.group(1), f"{what}: the label's unit {lab.group(1)} ({unit})")
+            # Every mark has a title with a number.
+            marks = p.findall(f"{SVG}circle") + p.findall(f"{SVG}path")
+            check(marks and all(m.find(f"{SVG}title") is not None and
+                                re.search(r"\d", m.find(f"{SVG}title").text or "") for m in marks),
+                  f"{what}: every mark has a <title> with its values")
+            # Each config's mark at verify-report's value.
+            for m in p.findall(f"{SVG}path[@class='stat']"):
+                t = m.find(f"{SVG}title").text
+                tm = pattern(W["chart.mark"], stat=info["stat"]).match(t)
+                check(tm, f"{what}: the mark's title {t} says {W['chart.mark']}")
+                if not tm:
+                    continue
+                cfg, got = tm.group("cfg"), number(tm.group("value"))
+                for c in mine:
+                    ctc, sel, expr, stat = split_addr(c["address"])
+                    kind = c["claimed"]["kind"] if isinstance(c["claimed"], dict) else None
+                    if sel == cfg and canon(expr) == k and (stat or "median") == info["stat"] and \
+                            kind is not None and (kind in ("percent", "pp")) == info["pct"]:
+                        check(abs(got - c["computed"]) <= 1e-5 * max(1, abs(c["computed"])),
+                              f"{what}: {cfg}'s mark {t} at verify-report's {c['computed']}")
+                        seen["value"] = True
+                        break
+            # Claimed changes: arrows that show, and words in the alt text.
+            arrows = p.findall(f"{SVG}path[@class='change']")
+            check(len(arrows) == len(info["changes"]),
+                  f"{what}: an arrow per claimed change ({len(arrows)} vs {len(info['changes'])})")
+            for sel, c in info["changes"]:
+                b, a = sel.split("~")
+                words = fill(W["chart.change"], b=b, a=a, text=c["text"])
+                # A chart placed in the page (under a heading naming tc).
+                if alt is not None:
+                    check(words in alt, f"{name} {tc}: the alt text states {words} ({alt[:200]})")
+                    seen["alt"] = True
+                va = [v for v in (per_run(info["expr"], r) for r in tcruns if r["cfg"] == a) if v is not None]
+                vb = [v for v in (per_run(info["expr"], r) for r in tcruns if r["cfg"] == b) if v is not None]
+                for arr in arrows:
+                    if arr.find(f"{SVG}title").text != words:
+                        continue
+                    y = [float(v) for v in re.findall(r"[\d.]+", arr.get("d"))[1::2]]
+                    if va and vb:
+                        ma, mb = sorted(va)[len(va) // 2], sorted(vb)[len(vb) // 2]
+                        if abs(mb - ma) >= 0.05 * max(abs(ma), abs(mb)):
+                            check(abs(y[1] - y[0]) >= 5, f"{what}: the change {words} shows ({y})")
+                            seen["change"] = True
+        if expect and tc in expect:
+            for label, test in expect[tc].items():
+                for p, t in zip(panels, titles):
+                    if t == label:
+                        ticks = [tick_value(x.text) for x in p.findall(f"{SVG}text[@class='tick']")]
+                        ticks = [x for x in ticks if x is not None]
+                        check(test(ticks), f"{name} {tc} {label}: axis {ticks}")
+                        seen["axis"] = True
+    subprocess.run(["rm", "-rf", tmp])
+    return seen
+
+
+def generate(seed, d):
+    rnd = random.Random(seed)
+    lines = []
+    for cfg_i, cfg in enumerate(["off", "on"]):
+        for rep in range(1, 4 + rnd.randrange(3)):
+            run = {"tc": "g1", "cfg": cfg, "rep": rep, "window_s": 30,
+                   "stall_us": round(4e6 * (1 - 0.3 * cfg_i) * (1 + 0.05 * rnd.random())),
+                   "lat_us": round(900 + 300 * cfg_i + 50 * rnd.random(), 1),
+                   "rss_bytes": int(2e9 * (1 + 0.2 * cfg_i) + 1e7 * rnd.random()),
+                   "hit": round(0.90 - 0.035 * cfg_i + 0.004 * rnd.random(), 4),
+                   "ops": round(1e5 * (1 + 0.3 * cfg_i) + 1e3 * rnd.random())}
+            lines.append(json.dumps(run))
+    report = f"""# Generated {seed}
+
+## g1
+
+| [metric](ev:g1//) | [OFF](ev:/off/) | [ON](ev:/on/) |
+|---|---|---|
+| [stall (s)](ev://stall_us/1000000) | 1 | 1 |
+| [latency](ev://lat_us/1000) | 1 | 1 |
+| [memory](ev://rss_bytes/1048576) | 1 | 1 |
+| [window](ev://window_s) | 30 | 30 |
+
+Hit rate [−3.5 pp](ev:g1/on~off/hit), mean ops [1](ev:g1/on/ops@mean),
+max ops [1](ev:g1/off/ops@max), throughput [+30%](ev:g1/on~off/ops),
+runs [3](ev:g1/on/@n).
+"""
+    open(os.path.join(d, "report.md"), "w").write(report)
+    open(os.path.join(d, "runs.jsonl"), "w").write("\n".join(lines) + "\n")
+
+
+def main():
+    rs, vr, top = (os.path.abspath(a) for a in sys.argv[1:4])
+    os.environ.update(LC_ALL="C.UTF-8", TZ="UTC")
+    seen = {}
+    seen.update(check_site("running example", rs, vr, os.path.join(top, "report.md"),
+                           os.path.join(top, "data/results.jsonl")))
+    ex = os.path.join(top, "tests/examples")
+    for d in sorted(os.listdir(ex)):
+        if os.path.exists(os.path.join(ex, d, "report.md")):
+            seen.update(check_site(d, rs, vr, os.path.join(ex, d, "report.md"),
+                                   os.path.join(ex, d, "results.jsonl")))
+    d = tempfile.mkdtemp()
+    for seed in range(1, 6):
+        generate(seed, d)
+        # The drop of 3.5 points shows: the axis does not start at 0.
+        seen.update(check_site(f"generated {seed}", rs, vr, os.path.join(d, "report.md"),
+                               os.path.join(d, "runs.jsonl"),
+                               {"g1": {"hit": lambda t: t and min(t) > 0}}))
+    subprocess.run(["rm", "-rf", d])
+    for k in ("constant", "%", "ms", "s", "MiB", "value", "change", "axis", "alt"):
+        check(k in seen, f"the cases reach '{k}' ({sorted(seen)})")
+    print(f"charts: {passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+main()

@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""Families of generated reports, one per kind of evidence --suggest
+follows (issue 13): for each seed, random runs of metrics with units in
+their names and a sentence that names one number by that evidence only.
+Checks the first suggestion, and what --fix may and may not bind:
+  unit       "took 1,234 ms" against x_us (a conversion)
+  mean       "the mean x was ..." where the mean is not the median
+  range      "x went from A~B" (min~max)
+  rep        "in run 3, x was ..." (one run's value)
+  words      a word an <!-- ev:words --> block declares for the metric
+  label      "generation 1", a small whole number after a noun: never bound
+Prints "suggest-family: N passed, M failed".
+
+    python3 tests/suggest_family.py VERIFY_REPORT
+"""
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+
+NOUNS = ['latency', 'wait', 'stall', 'budget', 'delay', 'pause']
+SEEDS = 12
+
+
+def runs(rng, metric, scale):
+    out, vals = [], {}
+    for cfg in ('a', 'b'):
+        vals[cfg] = [round(rng.uniform(1, 9) * scale, 0) for _ in range(5)]
+        for rep, v in enumerate(vals[cfg], 1):
+            out.append(json.dumps({'tc': 'tc1', 'cfg': cfg, 'rep': rep,
+                                   metric: v, 'other_count': rng.randint(3, 9)}))
+    return '\n'.join(out) + '\n', vals
+
+
+def suggest(vr, tmp, report, data):
+    rp, dp = os.path.join(tmp, 'r.md'), os.path.join(tmp, 'd.jsonl')
+    open(rp, 'w', encoding='utf-8').write(report)
+    open(dp, 'w').write(data)
+    doc = json.loads(subprocess.run([vr, '--suggest', '--format=json', rp, dp],
+                                    capture_output=True, text=True).stdout)
+    subprocess.run([vr, '--fix', rp, dp], capture_output=True)
+    fixed = open(os.path.join(tmp, 'r.bound.md'), encoding='utf-8').read()
+    return doc['unbound'], fixed
+
+
+def first(unbound, text):
+    for u in unbound:
+        # The unit may or may not be part of the number's text.
+        if u['text'] in (text, text.split(' ')[0]) and u['suggestions']:
+            return u['suggestions'][0]['address'], u['suggestions'][0]['why']
+    return None, None
+
+
+def main():
+    vr = os.path.abspath(sys.argv[1])
+    passed = failed = 0
+
+    def check(name, seed, ok, detail):
+        nonlocal passed, failed
+        if ok:
+            passed += 1
+        else:
+            failed += 1
+            print('FAIL %s seed %d: %s' % (name, seed, detail))
+
+    with tempfile.TemporaryDirectory() as tmp:
+        for seed in range(SEEDS):
+            rng = random.Random(seed)
+            noun = rng.choice(NOUNS)
+            m = noun + '_us'
+            data, vals = runs(rng, m, 1000)
+            cfg = rng.choice(('a', 'b'))
+            v = vals[cfg]
+            head = '## TC-1 %s\n\n' % noun
+            # unit: the median in ms, against a _us metric.
+            ms = '%.3f' % (statistics.median(v) / 1000)
+            text = ms + ' ms'
+            un, fixed = suggest(vr, tmp, head + 'With %s, the %s took %s.\n'
+                                % (cfg, noun, text), data)
+            a, why = first(un, text)
+            check('unit', seed, a == 'tc1/%s/%s/1000' % (cfg, m),
+                  '%s -> %s (%s)' % (text, a, why))
+            check('unit --fix', seed, '](ev:tc1/%s/%s/1000)' % (cfg, m) in
+                  fixed, fixed)
+            # mean: written to the unit, where it differs from the median.
+            mean = statistics.mean(v)
+            if abs(mean - statistics.median(v)) > 1:
+                text = '%.0f' % mean
+                un, fixed = suggest(vr, tmp, head + 'With %s, the mean %s '
+                                    'was %s us.\n' % (cfg, noun, text), data)
+                a, why = first(un, text + ' us')
+                check('mean', seed, a == 'tc1/%s/%s@mean' % (cfg, m),
+                      '%s -> %s (%s)' % (text, a, why))
+            # range: min~max.
+            text = '%.0f~%.0f' % (min(v), max(v))
+            un, fixed = suggest(vr, tmp, head + 'With %s, the %s went %s '
+                                'us.\n' % (cfg, noun, text), data)
+            a, why = first(un, text + ' us')
+            check('range', seed, a == 'tc1/%s/%s@range' % (cfg, m),
+                  '%s -> %s (%s)' % (text, a, why))
+            # rep: one run's value, named by the sentence.
+            k = rng.randint(1, 5)
+            if sorted(v).index(v[k - 1]) != 2 and v.count(v[k - 1]) == 1:
+                text = '%.0f us' % v[k - 1]
+                un, fixed = suggest(vr, tmp, head + 'In run %d of %s, the '
+                                    '%s was %s.\n' % (k, cfg, noun, text), data)
+                a, why = first(un, text)
+                check('rep', seed, a == 'tc1/%s#%d/%s' % (cfg, k, m),
+                      '%s -> %s (%s)' % (text, a, why))
+            # words: a declared synonym, the metric's name unsaid.
+            word = rng.choice(['吞吐', '처리량', 'zorble'])
+            text = '%.0f' % statistics.median(v)
+            un, fixed = suggest(vr, tmp, '<!-- ev:words\n%s: %s\n-->\n\n' %
+                                (m, word) + head.replace(noun, 'x') +
+                                'With %s: %s %s.\n' % (cfg, word, text), data)
+            a, why = first(un, text)
+            check('words', seed, a == 'tc1/%s/%s' % (cfg, m) and word in why,
+                  '%s -> %s (%s)' % (text, a, why))
+            check('words --fix', seed, '](ev:tc1/%s/%s)' % (cfg, m) in fixed,
+                  fixed)
+            # label: "generation N" equal to a count is never bound.
+            n = statistics.median(
+                json.loads(line)['other_count'] for line in data.split('\n')
+                if line and json.loads(line)['cfg'] == cfg)
+            un, fixed = suggest(vr, tmp, head + 'With %s, generation %d '
+                                'aged first.\n' % (cfg, n), data)
+            check('label --fix', seed, '](ev:' not in fixed, fixed)
+    print('suggest-family: %d passed, %d failed' % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
