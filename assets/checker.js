@@ -132,16 +132,6 @@
 		return whole;
 	}
 
-	/*
-	 * The script of test case t's runs, or of its metric m: a small
-	 * test case's scripts share a pack (render_checker.c, tcpack).
-	 */
-	function dataFile(t, m) {
-		if (D.tcpack && D.tcpack[t])
-			return 'data/runs/~pack/' + (D.tcpack[t] - 1) + '.js';
-		return 'data/runs/' + D.tcfile[t] + (m === undefined ? '' : '/' + m) + '.js';
-	}
-
 	function addScript(file, then) {
 		var s = document.createElement('script');
 		s.src = file;
@@ -561,13 +551,23 @@
 	function asWritten(w, v) {
 		var dec = w[2], x = w[3] ? v / w[3] : v;
 		var ok = verdictOf(w[0], w[1], v) === 'ok';
+		/* As claim_verdict.c format_one: a wrong number one digit finer, */
 		if (!ok)
 			dec++;
+		/* a value far below the written scale two significant digits, */
+		if (x !== 0 && isFinite(x) && Math.abs(x) < 1) {
+			var need = Math.min(Math.floor(-Math.log10(Math.abs(x))) + 2, 17);
+			if (!ok && need > dec)
+				dec = need;
+		}
+		/* and the digits as printed get the verdict the value gets. */
 		for (;;) {
 			var unit = Math.pow(10, -dec);
-			var shown = Math.round(Math.abs(x) / unit) * unit * (x < 0 ? -1 : 1);
-			var same = Math.abs(shown - w[0] / w[3]) < unit / 2;
-			if (same === ok || dec >= w[2] + 5)
+			var shown = Number(fixed(Math.abs(x), dec)) * (x < 0 ? -1 : 1);
+			var up = Math.round(Math.abs(x) / unit) * unit;
+			var same = verdictOf(w[0], w[1], shown * w[3]) === 'ok';
+			if ((same === ok && Math.abs(up - Math.abs(shown)) < unit / 2) ||
+				dec >= w[2] + 5 || dec >= 17)
 				break;
 			dec++;
 		}
@@ -710,6 +710,17 @@
 		return out;
 	}
 
+	/*
+	 * The script of test case tc's runs (rest '') or of one of its
+	 * metrics (rest '/M'); a small test case's scripts share a pack
+	 * (render_checker.c), which defines them all.
+	 */
+	function scriptOf(tc, rest) {
+		if (D.tcpack && D.tcpack[tc])
+			return 'data/runs/~pack/' + (D.tcpack[tc] - 1) + '.js';
+		return 'data/runs/' + D.tcfile[tc] + rest + '.js';
+	}
+
 	/* Loads every test case and metric a claim reads, then calls done. */
 	function loadFor(plan, done) {
 		var tcs = plan.sel === 'const' ? [] : plan.tc === null ?
@@ -723,7 +734,7 @@
 			if (t < 0)
 				return;
 			left++;
-			load('runs', D.tcs[t], dataFile(t), function (r) {
+			load('runs', D.tcs[t], scriptOf(t, ''), function (r) {
 				data.runs[t] = r;
 				one();
 			});
@@ -732,7 +743,7 @@
 				if (mi < 0 || D.tcmetrics[t].indexOf(mi) < 0)
 					return;
 				left++;
-				load('metric', D.tcs[t] + '/' + mi, dataFile(t, mi),
+				load('metric', D.tcs[t] + '/' + mi, scriptOf(t, '/' + mi),
 					function (v) {
 						data.vals[t + '/' + mi] = v;
 						one();
@@ -797,8 +808,10 @@
 			s.used.forEach(function (u, i) {
 				if (i)
 					p.appendChild(document.createTextNode('; '));
-				p.appendChild(document.createTextNode(S('st.stat', { fn: u.fn,
-					what: u.what, n: u.n }) + ' = '));
+				/* One run's value is no statistic: say which run. */
+				p.appendChild(document.createTextNode((plan.sel === 'run' && u.fn !== 'n' ?
+					S('st.rep', { what: u.what, run: s.runs[0].name }) :
+					S('st.stat', { fn: u.fn, what: u.what, n: u.n })) + ' = '));
 				var e = val(u.value);
 				e.className = 'val stat';
 				p.appendChild(e);
@@ -819,8 +832,9 @@
 		var frac = Math.abs(r.a) <= 1 && Math.abs(r.b) <= 1;	/* points need fractions */
 		if (plan.sel === 'cmp') {
 			var A = num(r.a), B = num(r.b);
+			/* No unit: no space left where it would have gone. */
 			li.appendChild(el('p', S('st.ba', { b: plan.cfg, a: plan.cfga,
-				vb: B, va: A, unit: plan.unit }), 'formula'));
+				vb: B, va: A, unit: plan.unit }).replace(/ +(?=[,，、]|$)/g, ''), 'formula'));
 			p.appendChild(document.createTextNode(
 				k === 'pct' ? 'B / A − 1 = ' + B + ' / ' + A + ' − 1 = ' +
 					signed(r.v / 100, '') + ' → × 100 = ' :
@@ -961,8 +975,8 @@
 		var ticket = ++shown;
 		out.textContent = '';
 		out.appendChild(el('p', S('loading', { tc: D.tcs[tc], metric: D.metrics[m] })));
-		load('runs', D.tcs[tc], dataFile(tc), function (runs) {
-			load('metric', D.tcs[tc] + '/' + m, dataFile(tc, m), function (vals) {
+		load('runs', D.tcs[tc], scriptOf(tc, ''), function (runs) {
+			load('metric', D.tcs[tc] + '/' + m, scriptOf(tc, '/' + m), function (vals) {
 				if (ticket !== shown)
 					return;		/* the reader moved on */
 				draw(tc, m, runs, vals);

@@ -645,12 +645,10 @@ claim_number_is_label(const char *s, size_t len, const struct numtok *t)
 	if (t->is_range || t->a.sign != 0 || t->a.kind != NUM_PLAIN ||
 	    t->a.scale != 1)
 		return 0;
-	for (k = 0; k < sizeof(label_after) / sizeof(label_after[0]); k++) {
-		n = strlen(label_after[k]);
+	for (k = 0; k < sizeof(label_after) / sizeof(label_after[0]); k++)
 		if (has(s, len, a, label_after[k]) || (a < len &&
 		    s[a] == ' ' && has(s, len, a + 1, label_after[k])))
 			return 1;
-	}
 	/* Back over one space (or a no-break one) before the number. */
 	if (b >= 1 && s[b - 1] == ' ')
 		b--;

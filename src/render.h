@@ -58,6 +58,14 @@ void	 render_charts(struct site *, const struct report *,
 	    const struct runset *, const struct stats_cache *sc,
 	    const struct html_strings *);
 /*
+ * What test case tc's chart shows, in words for its alt text: the
+ * changes the report claims of it, panel by panel.  Appends to b.
+ */
+void	 render_chart_finding(struct buf *b, const struct report *,
+	    const struct runset *, const char *tc,
+	    const struct html_strings *);
+
+/*
  * Which metrics each test case has a data script for: test case t's
  * are metrics[start[t] .. start[t + 1]), ascending.  Sparse, not a
  * tcs x metrics table, which a file of a test case and a metric per
@@ -74,13 +82,6 @@ struct render_present {
 	int		 over;		/* past the budget: stopped */
 	int		 failed;	/* flush failed: stopped */
 };
-/*
- * What test case tc's chart shows, in words for its alt text: the
- * changes the report claims of it, panel by panel.  Appends to b.
- */
-void	 render_chart_finding(struct buf *b, const struct report *,
-	    const struct runset *, const char *tc,
-	    const struct html_strings *);
 /*
  * Adds the checker's data scripts: data/runs/TC.js per test case and
  * data/runs/TC/M.js per metric it has, the small ones packed together,

@@ -504,6 +504,43 @@ change_words(struct buf *b, const struct claim *c,
 }
 
 /*
+ * Room in a panel's title, in widths of a Latin letter at its size; a
+ * wide (CJK) character takes about two.
+ */
+#define TITLE_ROOM	36
+
+/*
+ * A panel's title: the label, cut with "…" where it would leave the
+ * panel, the whole of it then in the text's <title>.
+ */
+static void
+panel_title(xmlNodePtr pg, const char *label)
+{
+	const unsigned char *p = (const unsigned char *)label;
+	struct buf b = {0};
+	double used = 0;
+	size_t cut = 0, n;
+
+	for (; *p != '\0'; p += n) {
+		n = *p < 0x80 ? 1 : *p < 0xE0 ? 2 : *p < 0xF0 ? 3 : 4;
+		used += *p < 0x80 ? 1 : n == 2 ? 1.2 : 1.9;
+		if (used > TITLE_ROOM - 1 && cut == 0)
+			cut = (size_t)(p - (const unsigned char *)label);
+		if (used > TITLE_ROOM)
+			break;
+	}
+	if (*p == '\0') {
+		text_at(pg, 8, 14, "start", "title", label);
+		return;
+	}
+	buf_add(&b, label, cut);
+	buf_adds(&b, "\xE2\x80\xA6");
+	text_at(pg, 8, 14, "start", "title", b.data);
+	title_of(xmlGetLastChild(pg), label);
+	buf_free(&b);
+}
+
+/*
  * One panel: each config's value as the claims compute it (a thick
  * mark), the runs' min to max (a whisker), each run (a dot), and the
  * claimed changes as arrows from A's value to B's.  The axis fits the
@@ -545,7 +582,7 @@ panel(xmlNodePtr svg, const struct runset *rs, const struct panel *p,
 	buf_printf(&b, "translate(%.0f,%.0f)", ox, oy);
 	html_attr(pg, "transform", b.data);
 	html_attr(pg, "class", "panel");
-	text_at(pg, 8, 14, "start", "title", p->label);
+	panel_title(pg, p->label);
 	b.len = 0;
 	html_strf(&b, S, unit[0] != '\0' ? "chart.statunit" : "chart.stat",
 	    "stat", stats_name(p->st), "unit", unit, (char *)NULL);

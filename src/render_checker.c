@@ -799,21 +799,21 @@ checker_json(const struct ck *p)
 		}
 		buf_addc(&b, ']');
 	}
+	buf_adds(&b, "],\"steps\":");
+	json_str(&b, p->steps);
+	/* 0: the test case's own scripts; k: in data/runs/~pack/k-1.js. */
+	buf_adds(&b, ",\"tcpack\":[");
+	for (i = 0; rs != NULL && i < rs->tcs.len; i++)
+		buf_printf(&b, "%s%u", i ? "," : "", p->o->present != NULL &&
+		    p->o->present->pack != NULL ?
+		    (unsigned)p->o->present->pack[i] : 0u);
 	/*
 	 * Claims as arrays, to keep the page light: [text, line, col,
 	 * address, verdict, tc, [metrics]].  The computation is the
 	 * tooltip's text (#tip-N); the steps are in the page's steps file
 	 * (steps_file), loaded when a claim is opened.
 	 */
-	/* 0: the test case's own scripts; k: in data/runs/~pack/k-1.js. */
-	buf_adds(&b, "],\"tcpack\":[");
-	for (i = 0; rs != NULL && i < rs->tcs.len; i++)
-		buf_printf(&b, "%s%u", i ? "," : "", p->o->present != NULL &&
-		    p->o->present->pack != NULL ?
-		    (unsigned)p->o->present->pack[i] : 0u);
-	buf_adds(&b, "],\"steps\":");
-	json_str(&b, p->steps);
-	buf_adds(&b, ",\"claims\":[");
+	buf_adds(&b, "],\"claims\":[");
 	for (i = 0; i < p->rep->nclaims; i++) {
 		const struct claim *c = &p->rep->claims[i];
 		const char *names[8];

@@ -86,7 +86,9 @@ int	 report_parse(struct report *, const char *name, const char *buf,
 char	*report_html(struct report *);
 /*
  * Proposes for each unbound number up to three addresses whose value
- * gives the verdict ok for the number as written (report_suggest.c).
+ * gives the verdict ok for the number as written, best first, each
+ * with the words that ranked it, and marks the ones --fix may bind
+ * (report_suggest.c).
  */
 void	 report_suggest(struct report *, const struct runset *);
 /* Markdown for a claim, paste-ready: <...> when the address needs it. */

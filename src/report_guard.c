@@ -276,9 +276,10 @@ report_guard(const char *s, size_t len, const char *name, struct diag *d)
 		size_t depth = 0, q, c, quotes, n;
 
 		e = seg_end(s, len, b);
-		/* Lines as the report counts them: by '\n' only. */
+		/* Lines as the report counts them: LF, CR LF or a lone CR. */
 		for (; seen < b; seen++)
-			nl += s[seen] == '\n';
+			nl += s[seen] == '\n' || (s[seen] == '\r' &&
+			    (seen + 1 == len || s[seen + 1] != '\n'));
 		l = nl + 1;
 
 		if (pipes_in(s, b, e) > REPORT_PIPES_MAX) {

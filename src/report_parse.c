@@ -1208,7 +1208,10 @@ report_parse(struct report *r, const char *name, const char *buf,
 		r->doc = parse_md(fixed, i);
 		free(fixed);
 		free(split);
-		nsplit = report_source_map(r, r->doc, &split);
+		split = NULL;
+		/* Mapped again on the new tree; one pass of blank lines is
+		 * enough, as the first map saw every paragraph. */
+		(void)report_source_map(r, r->doc, &split);
 	}
 	free(split);
 	walk(&p, r->doc);

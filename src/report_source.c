@@ -426,7 +426,10 @@ delim_row(const struct map *m, size_t s, size_t e)
 	return dash && pipe;
 }
 
-/* Finds the table's delimiter row from the cursor on: its header is the line before. */
+/*
+ * Finds the table's delimiter row from the cursor on: the header is the
+ * line before it, and each body row a line after it.
+ */
 static void
 table_enter(struct map *m)
 {

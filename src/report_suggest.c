@@ -1,16 +1,25 @@
 /*
  * Unbound numbers (CLAIMS.md section 5): suggestions of addresses whose
- * value fits a number as written, and the report rewritten with the
- * unambiguous ones bound.
+ * value fits a number as written, each with the words that ranked it,
+ * and the report rewritten with the ones the evidence names (--fix).
  *
  * The search covers every metric, every expression the report already
- * uses and every ratio of two metrics the report uses, over every
- * selection of every test case (cfg, both directions of B~A, @n), for
- * the comparisons the written form allows.  Values are computed once
- * per (expression, group); a number then costs only arithmetic.
- * Candidates are ranked: the test case the enclosing heading names,
- * then configs and metric words named in the same sentence or table
- * row, then simpler expressions.
+ * uses and every ratio of two metrics the report uses (of medians, and
+ * per run when the sentence names both), over every selection of every
+ * test case (cfg, a run the sentence names, tc/ *, both directions of
+ * B~A, @n), with the statistic or range the words name, in the unit
+ * written after the number, for the comparisons the written form
+ * allows.  Values are computed once per (expression, group); a number
+ * then costs only arithmetic, and the numbers are searched on every
+ * core.
+ *
+ * Ranking follows kinds of evidence (struct ev), never the instance:
+ * where the test case is named, metric words (parts of the metric's
+ * name, words the report's tables and <!-- ev:words --> block teach,
+ * in any language) and how near the number, the unit, statistic and
+ * run words, configs named, expressions the report uses there; then
+ * the written form and simplicity.  --fix binds only on evidence that
+ * names the number beyond its value (bindable).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -31,6 +40,8 @@ struct cand {
 	double		 ufac;		/* its size in the base unit */
 	const char	*upart;		/* and the name part that says it */
 	long		 mid[8];	/* the candidates of its metrics, or -1 */
+	struct expr	*pr;		/* a ratio a/b: median(a/b), per run */
+	char		*prtext;
 };
 
 struct pool {
@@ -41,6 +52,11 @@ struct pool {
 	struct strtab	 seen;		/* candidate texts, to add each once */
 	double		*all;		/* [cand * ntcs + tc]: over tc/ * */
 	unsigned char	*used;		/* [cand * ntcs + tc]: a claim uses it */
+	double		*vmin;		/* [cand * ntcs + tc]: the least and */
+	double		*vmax;		/* greatest median of its groups */
+	uint32_t	**tcruns;	/* every run of each test case */
+	size_t		 ntc;
+	size_t		*ntcruns;
 	double		*stv;		/* [(cand * ngroups + group) * 4 + k]: */
 	unsigned char	*sthave;	/* mean, min, max, sum, once computed */
 };
@@ -159,6 +175,8 @@ add_cand(struct pool *p, const char *text)
 	strtab_intern(&p->seen, t.data, strlen(t.data));
 	xgrow(&p->v, &p->cap, p->n + 1, sizeof(*p->v));
 	p->v[p->n].num = p->v[p->n].den = -1;
+	p->v[p->n].pr = NULL;
+	p->v[p->n].prtext = NULL;
 	p->v[p->n].e = a->expr;
 	a->expr = NULL;
 	claim_addr_free(a);
@@ -181,6 +199,95 @@ add_cand(struct pool *p, const char *text)
 		metric_unit(p->v[p->n].names[0], &p->v[p->n].dim,
 		    &p->v[p->n].ufac, &p->v[p->n].upart);
 	return (long)p->n++;
+}
+
+struct fill_job {
+	const struct runset	*rs;
+	struct pool		*p;
+};
+
+/*
+ * The statistics of a bare metric over runs, as claim_eval_expr gives
+ * them (the runs that have it; none: no value), from one read of its
+ * values: out[0] the median, then the mean, min, max and sum.
+ */
+static void
+bare_stats(const struct runset *rs, const uint32_t *runs, size_t n, long m,
+    double *tmp, double out[5])
+{
+	static const enum statfn st[5] = {
+		STAT_MEAN, STAT_MIN, STAT_MAX, STAT_SUM, STAT_MEDIAN
+	};
+	size_t k, i;
+
+	k = m >= 0 ? runs_gather(rs, runs, n, (uint32_t)m, tmp) : 0;
+	for (i = 0; i < 5; i++) {
+		/* The median last: it may reorder the values. */
+		double v = k > 0 ? stats_compute(st[i], tmp, k) : NAN;
+
+		out[(i + 1) % 5] = isfinite(v) ? v : NAN;
+	}
+}
+
+/*
+ * Iteration c owns candidate c's values: its median in every group and
+ * over every run of each test case, and for a bare metric its mean,
+ * min, max and sum in every group.  Ratios of two metrics (num >= 0)
+ * come after, from these.
+ */
+static void
+value_one(void *arg, size_t c, unsigned w)
+{
+	const struct fill_job *j = arg;
+	const struct runset *rs = j->rs;
+	struct pool *p = j->p;
+	size_t g, t, most = 1;
+	double v, out[5], *tmp;
+	long m;
+
+	(void)w;
+	if (p->v[c].num >= 0)
+		return;
+	if (p->v[c].e->op == EXPR_METRIC) {
+		m = runs_metric_find(rs, p->v[c].e->name,
+		    strlen(p->v[c].e->name));
+		for (g = 0; g < rs->ngroups; g++)
+			if (rs->groups[g].len > most)
+				most = rs->groups[g].len;
+		for (t = 0; t < p->ntc; t++)
+			if (p->ntcruns[t] > most)
+				most = p->ntcruns[t];
+		tmp = xcalloc(most, sizeof(double));
+		for (g = 0; g < rs->ngroups; g++) {
+			size_t i = (c * rs->ngroups + g) * 4, k;
+
+			bare_stats(rs, rs->groups[g].runs, rs->groups[g].len, m,
+			    tmp, out);
+			p->val[c * rs->ngroups + g] = out[0];
+			for (k = 0; k < 4; k++) {
+				p->stv[i + k] = out[k + 1];
+				p->sthave[i + k] = 1;
+			}
+		}
+		for (t = 0; t < p->ntc; t++) {
+			bare_stats(rs, p->tcruns[t], p->ntcruns[t], m, tmp, out);
+			p->all[c * p->ntc + t] = out[0];
+		}
+		free(tmp);
+		return;
+	}
+	for (g = 0; g < rs->ngroups; g++) {
+		if (!claim_eval_expr(rs, rs->groups[g].runs, rs->groups[g].len,
+		    p->v[c].e, STAT_MEDIAN, &v))
+			v = NAN;
+		p->val[c * rs->ngroups + g] = v;
+	}
+	for (t = 0; t < p->ntc; t++) {
+		if (!claim_eval_expr(rs, p->tcruns[t], p->ntcruns[t], p->v[c].e,
+		    STAT_MEDIAN, &v))
+			v = NAN;
+		p->all[c * p->ntc + t] = v;
+	}
 }
 
 /* The candidates and their value in every group. */
@@ -243,32 +350,25 @@ build(struct pool *p, const struct report *r, const struct runset *rs)
 				b.len = 0;
 				buf_printf(&b, "%s/%s", used[i], used[j]);
 				if ((c = add_cand(p, b.data)) >= (long)before) {
+					struct addr *a;
+					char *err;
+
 					p->v[c].num = idx[i];
 					p->v[c].den = idx[j];
+					/* The per-run ratio, searched near it. */
+					b.len = 0;
+					buf_printf(&b, "x/x/median(%s/%s)", used[i],
+					    used[j]);
+					a = claim_addr_parse(b.data, b.len, &err);
+					if (a == NULL)
+						free(err);
+					else {
+						p->v[c].pr = a->expr;
+						a->expr = NULL;
+						claim_addr_free(a);
+						p->v[c].prtext = xstrdup(b.data + 4);
+					}
 				}
-			}
-		free(p->val);
-		p->val = xcalloc(p->n * (rs->ngroups ? rs->ngroups : 1),
-		    sizeof(double));
-		for (i = 0; i < p->n; i++)
-			for (g = 0; g < rs->ngroups; g++) {
-				double v = NAN;
-
-				if (p->v[i].num < 0) {
-					if (!claim_eval_expr(rs, rs->groups[g].runs,
-					    rs->groups[g].len, p->v[i].e,
-					    STAT_MEDIAN, &v))
-						v = NAN;
-				} else {
-					/* a/b of two metrics: their medians. */
-					double a = p->val[(size_t)p->v[i].num *
-					    rs->ngroups + g];
-					double d = p->val[(size_t)p->v[i].den *
-					    rs->ngroups + g];
-
-					v = d != 0 ? a / d : NAN;
-				}
-				p->val[i * rs->ngroups + g] = v;
 			}
 	}
 	/* Every run of a test case, for tc/ * selections. */
@@ -281,30 +381,64 @@ build(struct pool *p, const struct report *r, const struct runset *rs)
 		    gr->len * sizeof(uint32_t));
 		ntcruns[gr->tc] += gr->len;
 	}
+	p->tcruns = tcruns;
+	p->ntcruns = ntcruns;
+	p->ntc = ntc;
+	free(p->val);
+	p->val = xcalloc(p->n * (rs->ngroups ? rs->ngroups : 1),
+	    sizeof(double));
 	p->all = xcalloc(p->n * (ntc ? ntc : 1), sizeof(double));
 	p->used = xcalloc(p->n * (ntc ? ntc : 1), 1);
-	for (i = 0; i < p->n; i++)
-		for (t = 0; t < ntc; t++) {
-			double v = NAN;
+	p->stv = xcalloc(p->n * rs->ngroups * 4 + 1, sizeof(double));
+	p->sthave = xcalloc(p->n * rs->ngroups * 4 + 1, 1);
+	/* Metrics and the report's expressions, on every core; then the
+	   ratios of two, from their medians. */
+	{
+		struct fill_job fj;
 
-			if (p->v[i].num < 0) {
-				if (!claim_eval_expr(rs, tcruns[t], ntcruns[t],
-				    p->v[i].e, STAT_MEDIAN, &v))
-					v = NAN;
-			} else {
-				double a = p->all[(size_t)p->v[i].num * ntc + t];
-				double d = p->all[(size_t)p->v[i].den * ntc + t];
+		fj.rs = rs;
+		fj.p = p;
+		parallel_for(p->n, rs->nruns < 20000 ? 1 : 0, value_one, &fj);
+	}
+	for (i = 0; i < p->n; i++) {
+		if (p->v[i].num < 0)
+			continue;
+		for (g = 0; g < rs->ngroups; g++) {
+			double a = p->val[(size_t)p->v[i].num * rs->ngroups + g];
+			double d = p->val[(size_t)p->v[i].den * rs->ngroups + g];
 
-				v = d != 0 ? a / d : NAN;
-			}
-			p->all[i * ntc + t] = v;
+			p->val[i * rs->ngroups + g] = d != 0 ? a / d : NAN;
 		}
+		for (t = 0; t < ntc; t++) {
+			double a = p->all[(size_t)p->v[i].num * ntc + t];
+			double d = p->all[(size_t)p->v[i].den * ntc + t];
+
+			p->all[i * ntc + t] = d != 0 ? a / d : NAN;
+		}
+	}
 	for (i = 0; i + 1 < npairs; i += 2)
 		p->used[(size_t)pairs[i] * ntc + (size_t)pairs[i + 1]] = 1;
-	for (t = 0; t < ntc; t++)
-		free(tcruns[t]);
-	free(tcruns);
-	free(ntcruns);
+	/* Each candidate's span of medians per test case, to skip most. */
+	p->vmin = xcalloc(p->n * (ntc ? ntc : 1), sizeof(double));
+	p->vmax = xcalloc(p->n * (ntc ? ntc : 1), sizeof(double));
+	for (i = 0; i < p->n; i++)
+		for (t = 0; t < ntc; t++) {
+			const uint32_t *gs = runs_tc_groups(rs, (uint32_t)t, &m);
+			double lo = NAN, hi = NAN;
+
+			for (k = 0; k < m; k++) {
+				double v = p->val[i * rs->ngroups + gs[k]];
+
+				if (isnan(v))
+					continue;
+				if (isnan(lo) || v < lo)
+					lo = v;
+				if (isnan(hi) || v > hi)
+					hi = v;
+			}
+			p->vmin[i * ntc + t] = lo;
+			p->vmax[i * ntc + t] = hi;
+		}
 	free(pairs);
 	buf_free(&b);
 }
@@ -316,12 +450,20 @@ pool_free(struct pool *p)
 
 	for (i = 0; i < p->n; i++) {
 		claim_expr_free(p->v[i].e);
+		claim_expr_free(p->v[i].pr);
 		free(p->v[i].text);
+		free(p->v[i].prtext);
 	}
+	for (i = 0; p->tcruns != NULL && i < p->ntc; i++)
+		free(p->tcruns[i]);
+	free(p->tcruns);
+	free(p->ntcruns);
 	free(p->v);
 	free(p->val);
 	free(p->all);
 	free(p->used);
+	free(p->vmin);
+	free(p->vmax);
 	free(p->stv);
 	free(p->sthave);
 	strtab_free(&p->seen);
@@ -337,6 +479,8 @@ pool_free(struct pool *p)
 struct lexword {
 	char	*key;		/* a metric, expression, config or test case */
 	char	*word;
+	size_t	 ord;		/* the order taught, for lex_sort */
+	int	 drop;		/* lex_prune: it goes */
 	int	 taught;	/* 0 declared; by a table label: 1 a row, */
 				/* 2 a column, 3 the top-left cell */
 };
@@ -351,8 +495,6 @@ static void
 lex_add(struct lexicon *lx, const char *key, size_t kn, const char *w,
     size_t wn, int taught)
 {
-	size_t i;
-
 	while (wn > 0 && (w[wn - 1] == ' ' || w[wn - 1] == '\t'))
 		wn--;
 	while (wn > 0 && (*w == ' ' || *w == '\t'))
@@ -363,15 +505,12 @@ lex_add(struct lexicon *lx, const char *key, size_t kn, const char *w,
 		key++, kn--;
 	if (wn == 0 || kn == 0)
 		return;
-	for (i = 0; i < lx->n; i++)
-		if (strlen(lx->v[i].key) == kn && !memcmp(lx->v[i].key, key,
-		    kn) && strlen(lx->v[i].word) == wn &&
-		    !memcmp(lx->v[i].word, w, wn))
-			return;
 	xgrow(&lx->v, &lx->cap, lx->n + 1, sizeof(*lx->v));
 	lx->v[lx->n].key = xstrndup(key, kn);
 	lx->v[lx->n].word = xstrndup(w, wn);
 	lx->v[lx->n].taught = taught;
+	lx->v[lx->n].ord = lx->n;	/* the order taught */
+	lx->v[lx->n].drop = 0;
 	lx->n++;
 }
 
@@ -557,37 +696,123 @@ lex_build(struct lexicon *lx, const struct report *r)
  * column word taught for two test cases or configs ("[指标](ev:tc4//)",
  * "[指标](ev:tc7//)") names neither: it goes.  Declared words stay.
  */
-static void
-lex_prune(struct lexicon *lx, const struct runset *rs)
+/* Orders by key, word, then order taught. */
+static int
+lex_cmp_kw(const void *a, const void *b)
 {
-	size_t i, j, k = 0;
-	unsigned char *drop = xcalloc(lx->n + 1, 1);
+	const struct lexword *x = a, *y = b;
+	int c = strcmp(x->key, y->key);
 
-	/* A row's word that names a test case ("重压吞吐（TC-1）"). */
-	for (i = 0; i < lx->n; i++)
-		for (j = 0; j < rs->tcs.len && lx->v[i].taught == 1; j++)
-			if (text_names_id(lx->v[i].word, rs->tcs.strs[j]))
-				drop[i] = 1;
-	for (i = 0; i < lx->n; i++)
-		for (j = i + 1; j < lx->n; j++)
-			if (lx->v[i].taught && lx->v[j].taught &&
-			    strcmp(lx->v[i].word, lx->v[j].word) == 0) {
-				if ((lx->v[i].taught == 1) !=
-				    (lx->v[j].taught == 1))
-					drop[lx->v[i].taught == 1 ? i : j] = 1;
-				else if (lx->v[i].taught > 1 &&
-				    strcmp(lx->v[i].key, lx->v[j].key) != 0)
-					drop[i] = drop[j] = 1;
-			}
+	if (c == 0)
+		c = strcmp(x->word, y->word);
+	if (c != 0)
+		return c;
+	return x->ord < y->ord ? -1 : x->ord > y->ord;
+}
+
+/* Orders by word, then order taught. */
+static int
+lex_cmp_w(const void *a, const void *b)
+{
+	const struct lexword *x = a, *y = b;
+	int c = strcmp(x->word, y->word);
+
+	if (c != 0)
+		return c;
+	return x->ord < y->ord ? -1 : x->ord > y->ord;
+}
+
+/* Drops the words marked, keeping the others' order. */
+static void
+lex_compact(struct lexicon *lx)
+{
+	size_t i, k = 0;
+
 	for (i = 0; i < lx->n; i++) {
-		if (drop[i]) {
+		if (lx->v[i].drop) {
 			free(lx->v[i].key);
 			free(lx->v[i].word);
 		} else
 			lx->v[k++] = lx->v[i];
 	}
 	lx->n = k;
-	free(drop);
+}
+
+static void
+lex_prune(struct lexicon *lx, const struct runset *rs)
+{
+	size_t i, j, a, b;
+
+	if (lx->n > 1)
+		qsort(lx->v, lx->n, sizeof(*lx->v), lex_cmp_kw);
+	/* A word taught twice for one key counts once, as first taught. */
+	for (i = 1; i < lx->n; i++)
+		if (!strcmp(lx->v[i].key, lx->v[i - 1].key) &&
+		    !strcmp(lx->v[i].word, lx->v[i - 1].word))
+			lx->v[i].drop = 1;
+	lex_compact(lx);
+	/* A row's word that names a test case ("重压吞吐（TC-1）"). */
+	for (i = 0; i < lx->n; i++)
+		for (j = 0; j < rs->tcs.len && lx->v[i].taught == 1; j++)
+			if (text_names_id(lx->v[i].word, rs->tcs.strs[j]))
+				lx->v[i].drop = 1;
+	if (lx->n > 1)
+		qsort(lx->v, lx->n, sizeof(*lx->v), lex_cmp_w);
+	for (a = 0; a < lx->n; a = b) {
+		size_t nonrow = 0;
+		const char *key = NULL;
+		int keys = 0;
+
+		for (b = a; b < lx->n && !strcmp(lx->v[b].word, lx->v[a].word);
+		    b++)
+			if (lx->v[b].taught > 1) {
+				nonrow++;
+				if (key == NULL)
+					key = lx->v[b].key;
+				else if (strcmp(key, lx->v[b].key) != 0)
+					keys = 2;
+			}
+		for (i = a; i < b; i++)
+			if ((lx->v[i].taught == 1 && nonrow > 0) ||
+			    (lx->v[i].taught > 1 && keys == 2))
+				lx->v[i].drop = 1;
+	}
+	lex_compact(lx);
+}
+
+static int
+lex_cmp(const void *a, const void *b)
+{
+	const struct lexword *x = a, *y = b;
+	int c = strcmp(x->key, y->key);
+
+	if (c != 0)
+		return c;
+	return x->ord < y->ord ? -1 : x->ord > y->ord;
+}
+
+/* By key, each key's words in the order the report teaches them. */
+static void
+lex_sort(struct lexicon *lx)
+{
+	if (lx->n > 1)
+		qsort(lx->v, lx->n, sizeof(*lx->v), lex_cmp);
+}
+
+/* The first word taught for key, or lx->n: the words follow it. */
+static size_t
+lex_first(const struct lexicon *lx, const char *key)
+{
+	size_t lo = 0, hi = lx->n, mid;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (strcmp(lx->v[mid].key, key) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
 }
 
 static void
@@ -840,14 +1065,14 @@ struct numctx {
 	char		*sent;		/* the whole sentence (or row) */
 	char		*para;		/* the whole line */
 	char		*head;		/* the last heading */
-	char		*sectc;		/* the one test case the section's */
+	const char	*sectc;		/* the one test case the section's */
 					/* bound tables name, or NULL */
 	enum statfn	 stat;		/* a statistic its words name */
 	const char	*statword;
 	uint32_t	 rep;		/* a run its line names (rep2), or 0 */
 	int		 small;		/* a small whole number: a label? */
 	int		 quoted;	/* its sentence quotes another source */
-	char		*secrun;	/* "before": the config of which the */
+	const char	*secrun;	/* "before": the config of which the */
 					/* section's table shows one run */
 };
 
@@ -1049,10 +1274,157 @@ rep_words(const char *s)
 	return 0;
 }
 
+/*
+ * What every number of a line shares, found once for the whole report
+ * so that a number costs no more than its neighbourhood: the heading
+ * over each line, the first line of its table, and each section's test
+ * case and shown run.
+ */
+struct layout {
+	size_t	 *head;		/* [line]: the heading's line, or SIZE_MAX */
+	size_t	 *tab;		/* [line]: its table's first line, or SIZE_MAX */
+	char	**sectc;	/* [heading line, or nlines for the top] */
+	char	**secrun;
+};
+
+static int
+table_line(const struct report *r, size_t l)
+{
+	size_t a = r->lines[l];
+	size_t b = l + 1 < r->nlines ? r->lines[l + 1] : r->len;
+
+	while (a < b && r->src[a] == ' ')
+		a++;
+	return a < b && r->src[a] == '|';
+}
+
+static void
+layout_build(struct layout *ly, const struct report *r)
+{
+	size_t l, h = SIZE_MAX;
+
+	ly->head = xcalloc(r->nlines + 1, sizeof(*ly->head));
+	ly->tab = xcalloc(r->nlines + 1, sizeof(*ly->tab));
+	ly->sectc = xcalloc(r->nlines + 1, sizeof(*ly->sectc));
+	ly->secrun = xcalloc(r->nlines + 1, sizeof(*ly->secrun));
+	ly->sectc[r->nlines] = section_tc(r, 0, &ly->secrun[r->nlines]);
+	for (l = 0; l < r->nlines; l++) {
+		if (r->src[r->lines[l]] == '#') {
+			h = l;
+			ly->sectc[l] = section_tc(r, l, &ly->secrun[l]);
+		}
+		ly->head[l] = h;
+		ly->tab[l] = !table_line(r, l) ? SIZE_MAX :
+		    l > 0 && ly->tab[l - 1] != SIZE_MAX ? ly->tab[l - 1] : l;
+	}
+}
+
+static void
+layout_free(struct layout *ly, const struct report *r)
+{
+	size_t l;
+
+	for (l = 0; l <= r->nlines; l++) {
+		free(ly->sectc[l]);
+		free(ly->secrun[l]);
+	}
+	free(ly->head);
+	free(ly->tab);
+	free(ly->sectc);
+	free(ly->secrun);
+}
+
+/* The start of the character at or after i (not inside a UTF-8 one). */
+static size_t
+char_start(const struct report *r, size_t i, size_t end)
+{
+	while (i < end && ((unsigned char)r->src[i] & 0xC0) == 0x80)
+		i++;
+	return i;
+}
+
+/* The bytes a number's words are sought in, either side of it. */
+#define CTX_SENTENCE	1024
+#define CTX_LINE	2048
+
+/* Cell col (from 0) of the table line at ls..le, as [*a, *b). */
+static int
+table_cell(const struct report *r, size_t ls, size_t le, size_t col,
+    size_t *a, size_t *b)
+{
+	size_t i = ls, k = 0;
+
+	if (i < le && r->src[i] == '|')
+		i++;
+	for (; i < le; i++) {
+		size_t j = i;
+
+		while (j < le && r->src[j] != '|')
+			j++;
+		if (k++ == col) {
+			*a = i;
+			*b = j;
+			return 1;
+		}
+		i = j;
+	}
+	return 0;
+}
+
+/*
+ * A number in a table cell: its row and its column speak for it.  The
+ * column's header counts as words next to the number (a config, a
+ * statistic: "켬", "최대"), the row's first cell as words before it (the
+ * metric), the whole row and header as its sentence.
+ */
+static void
+table_context(const struct report *r, const struct layout *ly,
+    const struct unbound *u, size_t ls, size_t le, struct numctx *n)
+{
+	size_t col = 0, i, l, hs = ls, he = le, a, b, ra, rb;
+	size_t ub = u->byte - r->bom;	/* in src, which starts past a BOM */
+	struct buf t = {0};
+
+	/* A row too long to count its cells has no column here. */
+	if (ub - ls > CTX_LINE * 32)
+		return;
+	for (i = ls + (r->src[ls] == '|'); i < ub; i++)
+		if (r->src[i] == '|')
+			col++;
+	/* The header: the first line of the table. */
+	l = ly->tab[u->line - 1];
+	if (l != SIZE_MAX) {
+		hs = r->lines[l];
+		he = l + 1 < r->nlines ? r->lines[l + 1] : r->len;
+		while (hs < he && r->src[hs] == ' ')
+			hs++;
+	}
+	if (!table_cell(r, hs, he, col, &a, &b))
+		a = b = hs;
+	if (!table_cell(r, ls, le, 0, &ra, &rb))
+		ra = rb = ls;
+	buf_add(&t, r->src + a, b - a);
+	buf_adds(&t, " ");
+	buf_adds(&t, n->local);
+	free(n->local);
+	n->local = buf_take(&t);
+	buf_add(&t, r->src + ra, rb - ra);
+	buf_adds(&t, " ");
+	buf_adds(&t, n->local);
+	free(n->before);
+	n->before = buf_take(&t);
+	buf_add(&t, r->src + ls, le - ls);
+	buf_adds(&t, " ");
+	buf_add(&t, r->src + a, b - a);
+	free(n->sent);
+	n->sent = buf_take(&t);
+}
+
+
 /* Fills n for unbound number u; zero when it reads as no number. */
 static int
-numctx_make(const struct report *r, const struct unbound *u,
-    struct numctx *n)
+numctx_make(const struct report *r, const struct layout *ly,
+    const struct unbound *u, struct numctx *n)
 {
 	static const char *const stops[] = {
 		"\xE3\x80\x82", "\xEF\xBC\x81", "\xEF\xBC\x9F", "\xEF\xBC\x9B",
@@ -1060,7 +1432,7 @@ numctx_make(const struct report *r, const struct unbound *u,
 	};
 	size_t ls = r->lines[u->line - 1];
 	size_t le = u->line < r->nlines ? r->lines[u->line] : r->len;
-	size_t s, e, i, k, l, tl = strlen(u->text), loc, pos;
+	size_t s, e, i, k, l, tl = strlen(u->text), loc, pos, ws, we, ps, pe;
 	size_t ub = u->byte - r->bom;	/* in src, which starts past a BOM */
 	struct numtok t;
 
@@ -1074,31 +1446,39 @@ numctx_make(const struct report *r, const struct unbound *u,
 	n->range = t.is_range;
 	while (ls < le && (r->src[ls] == ' ' || r->src[ls] == '>'))
 		ls++;
-	s = ls;
-	e = le;
+	/*
+	 * Its neighbourhood only: a line of 10,000 numbers must not cost
+	 * each of them the whole line.
+	 */
+	ws = ub > ls + CTX_SENTENCE ? char_start(r, ub -
+	    CTX_SENTENCE, ub) : ls;
+	we = ub + tl + CTX_SENTENCE < le ? char_start(r, ub + tl +
+	    CTX_SENTENCE, le) : le;
+	ps = ub > ls + CTX_LINE ? char_start(r, ub - CTX_LINE,
+	    ub) : ls;
+	pe = ub + tl + CTX_LINE < le ? char_start(r, ub + tl +
+	    CTX_LINE, le) : le;
+	s = ws;
+	e = we;
 	if (ls < le && r->src[ls] != '|') {
-		for (i = ls; i < le; i++)
+		for (i = ws; i < we; i++)
 			for (k = 0; k < sizeof(stops) / sizeof(stops[0]); k++) {
 				size_t m = strlen(stops[k]);
 
-				if (i + m > le || memcmp(r->src + i, stops[k], m))
+				if (i + m > we || memcmp(r->src + i, stops[k], m))
 					continue;
 				if (i + m <= ub)
 					s = i + m;
-				else if (i >= ub + tl && e == le)
+				else if (i >= ub + tl && e == we)
 					e = i;
 			}
 	} else {
-		/* A table row: the cell and the row's first cell. */
-		size_t c0 = ub, c1;
+		/* A table row: the cell; the row's first cell below. */
+		size_t c0 = ub;
 
-		while (c0 > ls && r->src[c0 - 1] != '|')
+		while (c0 > ws && r->src[c0 - 1] != '|')
 			c0--;
-		for (c1 = ls + 1; c1 < le && r->src[c1] != '|'; c1++)
-			;
 		s = c0;
-		n->local = NULL;
-		(void)c1;
 	}
 	/* The local words: back to the previous number of the sentence. */
 	loc = s;
@@ -1123,32 +1503,28 @@ numctx_make(const struct report *r, const struct unbound *u,
 	}
 	n->before = dup_range(r, s, ub);
 	n->sent = dup_range(r, s, e);
-	n->para = dup_range(r, ls, le);
+	n->para = dup_range(r, ps, pe);
 	if (r->src[ls] == '|')
-		n->sent = (free(n->sent), dup_range(r, ls, le));
+		table_context(r, ly, u, ls, le, n);
 	{
 		size_t from = ub + (n->range ? t.b.num_end : t.a.num_end);
 
 		n->unit = unit_after(r->src + from, from < le ? le - from : 0);
 	}
-	for (l = u->line; l > 0; l--) {
-		size_t a = r->lines[l - 1];
-		size_t b = l < r->nlines ? r->lines[l] : r->len;
-
-		if (r->src[a] == '#') {
-			n->head = dup_range(r, a, b);
-			break;
-		}
-	}
-	n->sectc = section_tc(r, l > 0 ? l - 1 : 0, &n->secrun);
-	if (n->head == NULL)
+	l = ly->head[u->line - 1];
+	if (l != SIZE_MAX)
+		n->head = dup_range(r, r->lines[l], l + 1 < r->nlines ?
+		    r->lines[l + 1] : r->len);
+	else
 		n->head = xstrdup("");
+	n->sectc = ly->sectc[l != SIZE_MAX ? l : r->nlines];
+	n->secrun = ly->secrun[l != SIZE_MAX ? l : r->nlines];
 	stat_words(n);
 	n->quoted = quote_words(n->sent);
 	/* A run named in the sentence, or earlier in the paragraph. */
 	n->rep = rep_words(n->sent);
 	if (n->rep == 0) {
-		char *pb = dup_range(r, ls, ub);
+		char *pb = dup_range(r, ps, ub);
 
 		n->rep = rep_words(pb);
 		free(pb);
@@ -1168,8 +1544,7 @@ numctx_free(struct numctx *n)
 	free(n->sent);
 	free(n->para);
 	free(n->head);
-	free(n->sectc);
-	free(n->secrun);
+
 }
 
 static int	ends_part(const char *, const char *);
@@ -1193,9 +1568,9 @@ named_in(const char *text, const struct cand *c, const struct lexicon *lx,
 	const char *p, *q, *found = NULL;
 	int named;
 
-	for (k = 0; k < lx->n; k++)
-		if (strcmp(lx->v[k].key, c->text) == 0 &&
-		    says(text, lx->v[k].word)) {
+	for (k = lex_first(lx, c->text); k < lx->n &&
+	    strcmp(lx->v[k].key, c->text) == 0; k++)
+		if (says(text, lx->v[k].word)) {
 			*word = lx->v[k].word;
 			return 1;
 		}
@@ -1223,9 +1598,9 @@ named_in(const char *text, const struct cand *c, const struct lexicon *lx,
 			if (found == NULL)
 				found = c->names[i];
 		}
-		for (k = 0; k < lx->n && !named; k++)
-			if (strcmp(lx->v[k].key, c->names[i]) == 0 &&
-			    says(text, lx->v[k].word)) {
+		for (k = lex_first(lx, c->names[i]); k < lx->n && !named &&
+		    strcmp(lx->v[k].key, c->names[i]) == 0; k++)
+			if (says(text, lx->v[k].word)) {
 				named = 1;
 				if (found == NULL)
 					found = lx->v[k].word;
@@ -1309,10 +1684,13 @@ names_id(const char *text, const char *id, const struct lexicon *lx)
 {
 	size_t k;
 
+	if (text == NULL || id == NULL)
+		return NULL;
 	if (text_names_id(text, id))
 		return id;
-	for (k = 0; k < lx->n; k++)
-		if (strcmp(lx->v[k].key, id) == 0 && says(text, lx->v[k].word))
+	for (k = lex_first(lx, id); k < lx->n && strcmp(lx->v[k].key, id) == 0;
+	    k++)
+		if (says(text, lx->v[k].word))
 			return lx->v[k].word;
 	return NULL;
 }
@@ -1396,10 +1774,8 @@ ev_why(const struct ev *e, const struct numctx *n)
 		buf_printf(&b, "%sonly the value names the statistic", sep);
 		sep = "; ";
 	}
-	if (e->used) {
+	if (e->used)
 		buf_printf(&b, "%sthe report uses it there", sep);
-		sep = "; ";
-	}
 	if (b.len == 0)
 		buf_adds(&b, "the value alone");
 	return buf_take(&b);
@@ -1505,8 +1881,8 @@ conv_text(struct buf *b, const struct cand *c, double fm, double fw)
 
 /*
  * A statistic of candidate c over group g: the median, or the mean,
- * min, max or sum of a bare metric (stats_fill computed them before
- * the numbers are searched, so that the search only reads the pool).
+ * min, max or sum of a bare metric (build computed them before the
+ * numbers are searched, so that the search only reads the pool).
  */
 static double
 stat_of(const struct runset *rs, const struct pool *p, size_t c, size_t g,
@@ -1520,50 +1896,7 @@ stat_of(const struct runset *rs, const struct pool *p, size_t c, size_t g,
 	return p->sthave[i] ? p->stv[i] : NAN;
 }
 
-struct fill_job {
-	const struct runset	*rs;
-	struct pool		*p;
-};
 
-/* Iteration c owns the statistics of candidate c. */
-static void
-fill_one(void *arg, size_t c, unsigned w)
-{
-	static const enum statfn st[4] = {
-		STAT_MEAN, STAT_MIN, STAT_MAX, STAT_SUM
-	};
-	const struct fill_job *j = arg;
-	const struct runset *rs = j->rs;
-	struct pool *p = j->p;
-	size_t g, k;
-	double v;
-
-	(void)w;
-	if (p->v[c].complexity != 1)
-		return;
-	for (g = 0; g < rs->ngroups; g++)
-		for (k = 0; k < 4; k++) {
-			size_t i = (c * rs->ngroups + g) * 4 + k;
-
-			if (!claim_eval_expr(rs, rs->groups[g].runs,
-			    rs->groups[g].len, p->v[c].e, st[k], &v))
-				v = NAN;
-			p->stv[i] = v;
-			p->sthave[i] = 1;
-		}
-}
-
-static void
-stats_fill(struct pool *p, const struct runset *rs)
-{
-	struct fill_job j;
-
-	j.rs = rs;
-	j.p = p;
-	p->stv = xcalloc(p->n * rs->ngroups * 4 + 1, sizeof(double));
-	p->sthave = xcalloc(p->n * rs->ngroups * 4 + 1, 1);
-	parallel_for(p->n, rs->nruns < 20000 ? 1 : 0, fill_one, &j);
-}
 
 static const char *
 stat_name(enum statfn st)
@@ -1577,12 +1910,63 @@ stat_name(enum statfn st)
 	}
 }
 
+/*
+ * Whether some group's median of candidate c in test case t can fit
+ * the number, alone (*single) or compared with another's (*cmp), from
+ * the span of its medians: most candidates lie far off, and need not
+ * be tried group by group.
+ */
+static void
+reach(const struct numctx *n, const struct pool *p, size_t c, size_t t,
+    double mul, int *single, int *cmp)
+{
+	double lo = p->vmin[c * p->ntc + t], hi = p->vmax[c * p->ntc + t];
+	double w0, w1, k, x0, x1, slack = 1e-9 * fabs(n->w.value);
+
+	*single = *cmp = 0;
+	if (isnan(lo))
+		return;
+	w0 = n->w.value - 2 * n->w.half - slack;
+	w1 = n->w.value + 2 * n->w.half + slack;
+	k = mul * (n->w.kind == NUM_PERCENT || n->w.kind == NUM_PP ? 100 : 1);
+	*single = !(hi * k < w0 || lo * k > w1);
+	switch (n->w.kind) {
+	case NUM_PERCENT:
+	case NUM_RATIO:
+		if (lo <= 0) {
+			*cmp = 1;	/* signs mixed: no span to speak of */
+			return;
+		}
+		x0 = lo / hi;
+		x1 = hi / lo;
+		if (n->w.kind == NUM_PERCENT) {
+			x0 = (x0 - 1) * 100;
+			x1 = (x1 - 1) * 100;
+		}
+		break;
+	case NUM_PP:
+		x0 = (lo - hi) * 100;
+		x1 = (hi - lo) * 100;
+		break;
+	default:
+		if (n->w.sign == 0)
+			return;
+		x0 = (lo - hi) * mul;
+		x1 = (hi - lo) * mul;
+		break;
+	}
+	*cmp = !(x1 < w0 || x0 > w1);
+}
+
 /* Fits: the written number gives ok for value v. */
 static int
 fits(const struct numctx *n, double v)
 {
-	return !isnan(v) && claim_verdict(n->w.value, n->w.half, v) ==
-	    VERDICT_OK;
+	/* Most values lie far off: no call for them. */
+	if (isnan(v) || fabs(v - n->w.value) > 1.5 * n->w.half +
+	    1e-9 * fabs(v))
+		return 0;
+	return claim_verdict(n->w.value, n->w.half, v) == VERDICT_OK;
 }
 
 /*
@@ -1620,15 +2004,71 @@ lx_cands(const struct pool *p, const struct lexicon *lx)
 	unsigned char *h = xcalloc(p->n + 1, 1);
 	size_t c, k;
 
-	for (c = 0; c < p->n; c++)
-		for (k = 0; k < lx->n && !h[c]; k++)
-			h[c] = strcmp(lx->v[k].key, p->v[c].text) == 0;
+	for (c = 0; c < p->n; c++) {
+		k = lex_first(lx, p->v[c].text);
+		h[c] = k < lx->n && strcmp(lx->v[k].key, p->v[c].text) == 0;
+	}
 	return h;
 }
 
+/*
+ * The per-run ratio median(a/b) of pair candidate c over runs, when the
+ * ratio of medians v lies near the number (within a third: the two
+ * differ by the runs' spread, and most pairs lie far off); NAN else.
+ * It reads every run: callers ask only for pairs the sentence names, in
+ * the test case named next to the number or by the heading.
+ */
+static double
+per_run(const struct runset *rs, const struct pool *p, size_t c,
+    const struct numctx *n, double v, const uint32_t *runs, size_t nr)
+{
+	double x = compare(n->w.kind, n->w.sign, 0, v, 0), y;
+
+	if (p->v[c].pr == NULL || isnan(x) || fabs(x - n->w.value) >
+	    fabs(n->w.value) / 3 + 2 * n->w.half)
+		return NAN;
+	if (!claim_eval_expr(rs, runs, nr, p->v[c].pr, STAT_MEDIAN, &y))
+		return NAN;
+	return y;
+}
+
+/*
+ * How the number's words name test case tc: 4 right before it, 3 the
+ * heading or the section's tables, 2 since the previous number, 1 the
+ * sentence (or the only test case there is), 0 not at all.
+ */
+static int
+tc_level(const struct numctx *n, const char *tc, const struct lexicon *lx,
+    size_t ntc, const char **word, int *sectable)
+{
+	const char *w;
+	int level = 0;
+
+	if ((w = names_id(n->near, tc, lx)) != NULL)
+		level = 4;
+	else if ((w = names_id(n->head, tc, lx)) != NULL)
+		level = 3;
+	else if (n->sectc != NULL && strcmp(n->sectc, tc) == 0) {
+		level = 3;
+		w = tc;
+		if (sectable != NULL)
+			*sectable = 1;
+	} else if ((w = names_id(n->local, tc, lx)) != NULL)
+		level = 2;
+	else if ((w = names_id(n->sent, tc, lx)) != NULL)
+		level = 1;
+	else if (ntc == 1) {
+		level = 1;
+		w = tc;
+	}
+	if (word != NULL)
+		*word = w;
+	return level;
+}
+
 static void
-suggest_one(const struct report *r, const struct runset *rs,
-    const struct pool *p, const struct lexicon *lx,
+suggest_one(const struct report *r, const struct layout *ly,
+    const struct runset *rs, const struct pool *p, const struct lexicon *lx,
     const unsigned char *haslex, struct unbound *u)
 {
 	struct pick top[4];
@@ -1645,6 +2085,8 @@ suggest_one(const struct report *r, const struct runset *rs,
 } while (0)
 	const char **mword = xcalloc(p->n + 1, sizeof(*mword));
 	int *clev = xcalloc(rs->cfgs.len + 1, sizeof(*clev));
+	int *tlev = xcalloc(rs->tcs.len + 1, sizeof(*tlev));
+	size_t *tord = xcalloc(rs->tcs.len + 1, sizeof(*tord)), ti;
 	const char **cword = xcalloc(rs->cfgs.len + 1, sizeof(*cword));
 	struct buf addr = {0}, et = {0};
 	struct numctx n;
@@ -1660,7 +2102,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 
 	memset(top, 0, sizeof(top));
 	ntc = rs->tcs.len;
-	if (!numctx_make(r, u, &n)) {
+	if (!numctx_make(r, ly, u, &n)) {
 		numctx_free(&n);
 		goto out;
 	}
@@ -1701,10 +2143,34 @@ suggest_one(const struct report *r, const struct runset *rs,
 	}
 	for (c = 0; c < rs->cfgs.len; c++)
 		clev[c] = cfg_level(&n, rs->cfgs.strs[c], lx, &cword[c]);
-	for (t = 0; t < ntc; t++) {
-		const char *tc = rs->tcs.strs[t];
+	/*
+	 * Test cases by how they are named, best first: once three picks
+	 * rank above a test case's level, nothing in it can enter (the
+	 * level is the first key of the rank), and the search stops.  The
+	 * order of generation, which breaks full ties, stays that of the
+	 * test cases' ids.
+	 */
+	for (t = 0; t < ntc; t++)
+		tlev[t] = tc_level(&n, rs->tcs.strs[t], lx, ntc, NULL, NULL);
+	for (t = 0; t < ntc; t++)
+		tord[t] = t;
+	for (t = 1; t < ntc; t++)	/* insertion: stable, ntc is small */
+		for (i = (int)t; i > 0 && tlev[tord[i - 1]] < tlev[tord[i]]; i--) {
+			size_t x = tord[i];
 
+			tord[i] = tord[i - 1];
+			tord[i - 1] = x;
+		}
+	for (ti = 0; ti < ntc; ti++) {
+		const char *tc;
+
+		t = tord[ti];
+		tc = rs->tcs.strs[t];
+		if (ntop == 3 && tlev[t] < top[2].r.heading)
+			break;
+		order = (size_t)t << 32;
 		memset(&e, 0, sizeof(e));
+		e.tc = tc_level(&n, tc, lx, ntc, &e.tcword, &e.sectable);
 		/*
 		 * The test case named right before the number ("与 TC-1 的
 		 * +28% 不同"), then the heading's, then one named since the
@@ -1712,22 +2178,6 @@ suggest_one(const struct report *r, const struct runset *rs,
 		 * often names another case to compare with ("与 TC-5 同方向
 		 * (直接扫描 −89%"), while the heading names its own.
 		 */
-		if ((e.tcword = names_id(n.near, tc, lx)) != NULL)
-			e.tc = 4;
-		else if ((e.tcword = names_id(n.head, tc, lx)) != NULL)
-			e.tc = 3;
-		else if (n.sectc != NULL && strcmp(n.sectc, tc) == 0) {
-			e.tc = 3;
-			e.tcword = tc;
-			e.sectable = 1;
-		} else if ((e.tcword = names_id(n.local, tc, lx)) != NULL)
-			e.tc = 2;
-		else if ((e.tcword = names_id(n.sent, tc, lx)) != NULL)
-			e.tc = 1;
-		else if (ntc == 1) {
-			e.tc = 1;	/* the only one there is */
-			e.tcword = tc;
-		}
 		rk.heading = e.tc;
 		rk.near = -1000;
 		gs = runs_tc_groups(rs, (uint32_t)t, &ng);
@@ -1775,8 +2225,12 @@ suggest_one(const struct report *r, const struct runset *rs,
 		}
 		for (c = 0; c < p->n; c++) {
 			double mul, fm, fw, v;
-			int uev, bare = p->v[c].complexity == 1;
+			int uev, bare = p->v[c].complexity == 1, rsingle, rcmp;
 
+			/* No value in this test case (a metric it lacks). */
+			if (isnan(p->vmin[c * ntc + t]) &&
+			    isnan(p->all[c * ntc + t]))
+				continue;
 			if (!convert(&n, &p->v[c], &mul, &fm, &fw, &uev))
 				continue;
 			e.metric = mlev[c];
@@ -1822,6 +2276,27 @@ suggest_one(const struct report *r, const struct runset *rs,
 				}
 				continue;
 			}
+			/* Every run of the test case: tc/ * / median(a/b). */
+			if (p->v[c].pr != NULL && mul == 1 && n.w.sign == 0 &&
+			    mlev[c] >= 2 && e.tc >= 3) {
+				double v2 = per_run(rs, p, c, &n,
+				    p->all[c * ntc + t], p->tcruns[t],
+				    p->ntcruns[t]);
+
+				if (fits(&n, compare(n.w.kind, 0, 0, v2, 0))) {
+					struct ev ec = e;
+
+					addr.len = 0;
+					buf_printf(&addr, "%s/*/%s", tc,
+					    p->v[c].prtext);
+					rk.context = ev_score(&ec);
+					rk.form = n.w.kind != NUM_RATIO;
+					rk.simple = -simplicity(&p->v[c]) - 72;
+					rk.order = order++;
+					offer(top, &ntop, &rk, addr.data, &ec, &n,
+					    compare(n.w.kind, 0, 0, v2, 0));
+				}
+			}
 			/* Every run of the test case: tc/ * / expr. */
 			v = p->all[c * ntc + t] * mul;
 			if (fits(&n, compare(n.w.kind, n.w.sign, 0, v, 0))) {
@@ -1847,7 +2322,8 @@ suggest_one(const struct report *r, const struct runset *rs,
 						    cword[rs->groups[gs[gi]].cfg];
 					}
 				}
-				if (!every) {
+				/* A config named next to it: that one is meant. */
+				if (!every || ec.cfg >= 2) {
 					ec.cfg = 0;
 					ec.cword[0] = NULL;
 				} else {
@@ -1865,6 +2341,10 @@ suggest_one(const struct report *r, const struct runset *rs,
 				offer(top, &ntop, &rk, addr.data, &ec, &n,
 				    compare(n.w.kind, n.w.sign, 0, v, 0));
 			}
+			reach(&n, p, c, t, mul, &rsingle, &rcmp);
+			if (!rsingle && !rcmp && !bare && n.rep == 0 &&
+			    (p->v[c].pr == NULL || mlev[c] < 2 || e.tc < 3))
+				continue;
 			for (gi = 0; gi < ng; gi++) {
 				double vb;
 				const char *cb;
@@ -1938,6 +2418,29 @@ suggest_one(const struct report *r, const struct runset *rs,
 						    n.w.sign, 0, v, 0));
 					}
 				}
+				/* One config's per-run ratio: median(a/b). */
+				if (p->v[c].pr != NULL && mul == 1 &&
+				    n.w.sign == 0 && mlev[c] >= 2 && e.tc >= 3) {
+					double v2 = per_run(rs, p, c, &n, vb,
+					    rs->groups[g].runs, rs->groups[g].len);
+					struct ev ec = e;
+
+					if (fits(&n, compare(n.w.kind, 0, 0, v2,
+					    0))) {
+						ec.cfg = clev[cfb];
+						ec.cword[0] = cword[cfb];
+						addr.len = 0;
+						buf_printf(&addr, "%s/%s/%s", tc, cb,
+						    p->v[c].prtext);
+						rk.context = ev_score(&ec);
+						rk.form = n.w.kind != NUM_RATIO;
+						rk.simple = -simplicity(&p->v[c]) - 8;
+						rk.order = order++;
+						offer(top, &ntop, &rk, addr.data, &ec,
+						    &n, compare(n.w.kind, 0, 0, v2,
+						    0));
+					}
+				}
 				/* One run the line names: cfg#k. */
 				if (n.rep > 0 && p->v[c].num < 0) {
 					long run = runs_rep_find(rs, (uint32_t)g,
@@ -1974,7 +2477,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 					}
 				}
 				/* B~A, each other config as the baseline. */
-				for (hi = 0; hi < ng; hi++) {
+				for (hi = 0; hi < ng && rcmp; hi++) {
 					double va;
 					const char *ca;
 					uint32_t cfa;
@@ -2028,6 +2531,7 @@ suggest_one(const struct report *r, const struct runset *rs,
 		e.mword = runs_word ? "runs" : NULL;
 		rk.heading = 0;
 		rk.near = -1000;
+		order = (size_t)ntc << 32;
 		rk.context = 1 + ev_score(&e);
 		rk.form = 1;
 		rk.simple = -64;
@@ -2044,6 +2548,8 @@ suggest_one(const struct report *r, const struct runset *rs,
 	numctx_free(&n);
 out:
 #undef ET
+	free(tlev);
+	free(tord);
 	free(mlev);
 	free(mdist);
 	free(mword);
@@ -2055,6 +2561,7 @@ out:
 
 struct suggest_job {
 	struct report		*r;
+	const struct layout	*ly;
 	const struct runset	*rs;
 	const struct pool	*p;
 	const struct lexicon	*lx;
@@ -2067,7 +2574,8 @@ suggest_each(void *arg, size_t i, unsigned w)
 	const struct suggest_job *j = arg;
 
 	(void)w;
-	suggest_one(j->r, j->rs, j->p, j->lx, j->haslex, &j->r->unbound[i]);
+	suggest_one(j->r, j->ly, j->rs, j->p, j->lx, j->haslex,
+	    &j->r->unbound[i]);
 }
 
 void
@@ -2076,6 +2584,7 @@ report_suggest(struct report *r, const struct runset *rs)
 	struct pool p;
 	struct lexicon lx;
 	struct suggest_job j;
+	struct layout ly;
 	unsigned char *haslex;
 
 	if (rs == NULL || rs->ngroups == 0)
@@ -2085,9 +2594,11 @@ report_suggest(struct report *r, const struct runset *rs)
 	build(&p, r, rs);
 	lex_build(&lx, r);
 	lex_prune(&lx, rs);
+	lex_sort(&lx);
 	haslex = lx_cands(&p, &lx);
-	stats_fill(&p, rs);
+	layout_build(&ly, r);
 	j.r = r;
+	j.ly = &ly;
 	j.rs = rs;
 	j.p = &p;
 	j.lx = &lx;
@@ -2095,6 +2606,7 @@ report_suggest(struct report *r, const struct runset *rs)
 	/* Numbers are independent: each writes only its own unbound. */
 	parallel_for(r->nunbound, rs->nruns < 20000 ? 1 : 0, suggest_each, &j);
 	free(haslex);
+	layout_free(&ly, r);
 	lex_free(&lx);
 	pool_free(&p);
 }

@@ -50,6 +50,10 @@ static const char usage[] =
 "                       templates when installed, else ./templates)\n"
 "      --assets DIR     CSS and scripts copied to DIR/assets (default:\n"
 "                       PREFIX/share/verify-report/assets, else ./assets)\n"
+"      --lang LANG      the language of the site's words: en, zh, ko, ja\n"
+"                       (templates/strings-LANG.html); default: the one the\n"
+"                       report declares on a line <!-- lang: ko -->, else\n"
+"                       the script of its prose (docs/site.md, Languages)\n"
 "      --noise=MODE     mark changes the runs cannot establish (their\n"
 "                       min~max ranges overlap; docs/noise.md) with a sign\n"
 "                       and a sentence: warn (default) or fail (the same on\n"
@@ -458,26 +462,26 @@ main(int argc, char *argv[])
 		templates = def_templates = data_dir("templates");
 	if (assets == NULL)
 		assets = def_assets = data_dir("assets");
+	/* Not run from the source folder nor installed: say what to do. */
+	if (!templates_found(templates, def_templates != NULL, &d) ||
+	    !assets_found(assets, def_assets != NULL, &d))
+		goto out;
 	{
 		/* The site is built beside out and swapped in whole. */
 		const char *inputs[] = { argv[0], argv[1], templates, assets,
 		    analysis };
+
 		struct stat st;
 
 		if (!site_check_out(out, inputs, 5, &d))
 			goto out;
-		/*
-		 * No input may lead out of the project (site_check_input);
-		 * the folders first, whose absence says how to find them.
-		 */
-		if (!templates_found(templates, def_templates != NULL, &d) ||
-		    !assets_found(assets, def_assets != NULL, &d) ||
-		    !check_folder(templates, &d) || !check_folder(assets, &d) ||
-		    (strcmp(argv[0], "-") != 0 &&
+		/* No input may lead out of the project (site_check_input). */
+		if ((strcmp(argv[0], "-") != 0 &&
 		    !site_check_input(argv[0], 0, &d)) ||
 		    !site_check_input(argv[1], 0, &d) ||
 		    (analysis != NULL && lstat(analysis, &st) == 0 &&
-		    !site_check_input(analysis, 0, &d)))
+		    !site_check_input(analysis, 0, &d)) ||
+		    !check_folder(templates, &d) || !check_folder(assets, &d))
 			goto out;
 	}
 	/* The site's words, before any work that a missing file would waste. */

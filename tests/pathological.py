@@ -320,6 +320,24 @@ def inline_cases():
     return out
 
 
+# --suggest: unbound numbers in one long line, in an unbound table, and
+# across sections whose bound tables name their test case.
+def suggest_line(n):
+    return md_runs("## T\n\n" + " ".join("m %d ms, rep2," % (i % 97)
+                                          for i in range(n)) + "\n")
+
+
+def suggest_table(n):
+    return md_runs("## T\n\n| m | a | b |\n|---|---|---|\n" + "".join(
+        "| m %d | %d | %d |\n" % (i, i % 7, i % 5) for i in range(n)))
+
+
+def suggest_sections(n):
+    sec = ("## S\n\n| [x](ev:t//) | [a](ev:/a/) |\n|---|---|\n"
+           "| [m](ev://m) | 1 |\n\nThe m went 2 and 1, mean 1.\n\n")
+    return md_runs(sec * max(1, n // 4))
+
+
 CASES = [
     # name, builder, N, program, expectation, quick
     ("nested block quotes", lambda n: md(">" * n + " a\n"), 20000,
@@ -350,6 +368,13 @@ CASES = [
     ("claims each in their own group", claims_many_groups, 2500, "vr",
      "ok", True),
     ("a metric per run", metrics_runs, 5000, "vr", "ok", True),
+    ("--suggest, numbers on one line", suggest_line, 2000, "vrs", "ok",
+     True),
+    ("--suggest, an unbound table", suggest_table, 1000, "vrs", "ok", True),
+    ("--suggest, many sections", suggest_sections, 2000, "vrs", "ok",
+     True),
+    ("--suggest, a bound table of many rows", table_rows, 2500, "vrs",
+     "ok", True),
     ("a test case and a metric per run, site", tcs_metrics_runs, 2000,
      "rs", "ok", False),
     ("same heading many times, site", headings, 2500, "rs", "ok", True),
@@ -405,13 +430,13 @@ def cpu(user_only=False):
     return r.ru_utime + (0 if user_only else r.ru_stime)
 
 
-def run(prog, case, n, tmp):
+def run(prog, case, n, tmp, suggest=False):
     name, build = case[0], case[1]
     report, runs = build(n)
     rp = os.path.join(tmp, "report.md")
     with open(rp, "w", encoding="utf-8") as f:
         f.write(report)
-    args = [rp]
+    args = (["--suggest"] if suggest else []) + [rp]
     if runs is not None or prog.endswith("report-site"):
         jp = os.path.join(tmp, "runs.jsonl")
         with open(jp, "w", encoding="utf-8") as f:
@@ -469,6 +494,7 @@ def main():
     TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     bindir = os.path.abspath(args[0]) if args else TOP
     progs = {"vr": os.path.join(bindir, "verify-report"),
+             "vrs": os.path.join(bindir, "verify-report"),
              "rs": os.path.join(bindir, "report-site")}
     passed = failed = 0
     with tempfile.TemporaryDirectory() as tmp:
@@ -481,11 +507,13 @@ def main():
             problems = []
             times = []
             for size in (n, 4 * n):
-                rc, err, t, wall = run(progs[prog], case, size, tmp)
+                rc, err, t, wall = run(progs[prog], case, size, tmp,
+                                       prog == "vrs")
                 # A short run measures the machine as much as the
                 # program: the better of two.
                 if t < 1.0 and rc is not None:
-                    t = min(t, run(progs[prog], case, size, tmp)[2])
+                    t = min(t, run(progs[prog], case, size, tmp,
+                                   prog == "vrs")[2])
                 times.append(t)
                 why = expect(kind, rc, err, size > n)
                 if why is not None:

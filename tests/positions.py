@@ -43,6 +43,8 @@ WORDS = ["median", "latency", "took", "runs", "memory", "pages", "reclaim",
 CJK = ["\u5185\u5b58", "\u56de\u6536", "\u5ef6\u8fdf", "\u6d4b\u8bd5",
        "\u541e\u5410\u91cf", "\uba54\ubaa8\ub9ac", "\ud68c\uc218",
        "\uc131\ub2a5", "\u3001", "\uff0c"]
+# Bytes that end a written number in these documents.
+ENDS = (b"]", b"*", b"|", b"\t", b"\\", b" ", b"\r", b"\n")
 ADDRS = ["tc1/a/x", "tc1/b~a/x", "tc2/on~off/cg.pgsteal", "tc1/a/x.p99"]
 
 
@@ -75,7 +77,10 @@ class Gen:
         if k < 0.89:
             return "<span>" + r.choice(WORDS) + "</span>"
         if k < 0.90:
-            return r.choice(["[note]", "[a](#top)", "\\[x]"])
+            return r.choice(["[note]", "[a](#top)", "\\[x]",
+                             "<!-- note 5 -->", "\u00a0", "&amp;" +
+                             UNBOUND + "42", "\\*" + UNBOUND + "17%",
+                             "[x](<a (b) 1>)", "`a | 3`"])
         if k < 0.92:
             # An image's text is read, so its number is unbound.
             return "![img " + UNBOUND + "4](pic5.png)"
@@ -105,8 +110,10 @@ class Gen:
             label = "r%d" % self.ndef
             self.defs.append("[" + label + "]: ev:" + a)
             s = "[" + CLAIM + n + "][" + label + "]"
-        elif k < 0.9:
+        elif k < 0.88:
             s = "_[" + CLAIM + n + "](ev:" + a + ")_"
+        elif k < 0.9 and not cell:
+            s = "[![i](p.png) " + CLAIM + n + "](ev:" + a + ")"
         elif k < 0.95 and not cell:
             s = "<b>[" + CLAIM + n + "](ev:" + a + ")</b>"
         else:
@@ -121,7 +128,8 @@ class Gen:
 
     def line(self):
         r = self.r
-        parts = [self.word()]
+        # A plain word first: "<!--" or "<div" there would start a block.
+        parts = [r.choice(WORDS + CJK)]
         for _ in range(r.randint(1, 8)):
             k = r.random()
             if k < 0.25:
@@ -358,8 +366,7 @@ def expected(marked):
     for kind, b, l, c in pending:
         # The number as written: up to the first byte that ends it.
         j = b
-        while j < len(raw) and raw[j:j + 1] not in (b"]", b"*", b"|",
-                                                      b" ", b"\r", b"\n"):
+        while j < len(raw) and raw[j:j + 1] not in ENDS:
             j += 1
         item = (b, l, c, raw[b:j].decode().rstrip())
         (claims if kind == CLAIM else unbound).append(item)

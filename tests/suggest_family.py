@@ -8,6 +8,14 @@ Checks the first suggestion, and what --fix may and may not bind:
   range      "x went from A~B" (min~max)
   rep        "in run 3, x was ..." (one run's value)
   words      a word an <!-- ev:words --> block declares for the metric
+  per-run    "reads per write, run by run, ..." median(a/b) of two metrics
+             the report uses, where it differs from the ratio of medians
+  table      a cell of a table no link binds: its row names the metric,
+             its column the config
+  count      "over 5 runs": @n
+  max        "at most ... (max)": @max, a statistic word
+  size       "... MiB" against x_pages (4096 bytes a page)
+  quoted     a sentence that says it quotes a slide: suggested, never bound
   label      "generation 1", a small whole number after a noun: never bound
 Prints "suggest-family: N passed, M failed".
 
@@ -121,6 +129,78 @@ def main():
                   '%s -> %s (%s)' % (text, a, why))
             check('words --fix', seed, '](ev:tc1/%s/%s)' % (cfg, m) in fixed,
                   fixed)
+            # per-run: median(reads/writes), not median(reads)/median(writes).
+            rd = [rng.randint(100, 999) for _ in range(5)]
+            wr = [rng.randint(10, 99) for _ in range(5)]
+            pr = statistics.median(x / y for x, y in zip(rd, wr))
+            rm = statistics.median(rd) / statistics.median(wr)
+            if abs(pr - rm) > 0.05 * pr and abs(pr - rm) < 0.3 * pr:
+                d2 = '\n'.join(json.dumps({'tc': 'tc1', 'cfg': 'a', 'rep': k + 1,
+                                           'reads': rd[k], 'writes': wr[k]})
+                               for k in range(5)) + '\n'
+                text = '%.2f' % pr
+                un, fixed = suggest(vr, tmp, '## TC-1 io\n\n| [io](ev:tc1//) '
+                                    '| [a](ev:/a/) |\n|---|---|\n| [r](ev://reads) '
+                                    '| %s |\n| [w](ev://writes) | %s |\n\nRun by '
+                                    'run, reads per writes: %s.\n' % (
+                                        '%g' % statistics.median(rd),
+                                        '%g' % statistics.median(wr), text), d2)
+                a, why = first(un, text)
+                check('per-run', seed, a == 'tc1/a/median(reads/writes)',
+                      '%s -> %s (%s)' % (text, a, why))
+            # table: the row names the metric, the column header the
+            # config; both configs share the median, so only the column
+            # can tell them apart.
+            same = [x for x in vals['a']]
+            rng.shuffle(same)
+            d3 = '\n'.join(json.dumps({'tc': 'tc1', 'cfg': c2, 'rep': k + 1,
+                                       m: (vals['a'] if c2 == 'a' else same)[k]})
+                           for c2 in ('a', 'b') for k in range(5)) + '\n'
+            text = '%.0f' % statistics.median(vals['a'])
+            un, fixed = suggest(vr, tmp, head + '| item | b | a |\n|---|---|---|\n'
+                                '| %s (us) | %s | %s |\n' % (noun, text, text), d3)
+            got = [u['suggestions'][0]['address'] if u['suggestions'] else None
+                   for u in un if u['text'] == text]
+            check('table', seed, got == ['tc1/b/%s' % m, 'tc1/a/%s' % m],
+                  '%s -> %s' % (text, got))
+            check('table --fix', seed, '[%s](ev:tc1/b/%s)' % (text, m)
+                  in fixed and '[%s](ev:tc1/a/%s)' % (text, m) in fixed, fixed)
+            # count: the runs of a config.
+            un, fixed = suggest(vr, tmp, head + 'With %s, the %s was '
+                                'measured over 5 runs.\n' % (cfg, noun), data)
+            a, why = first(un, '5 runs')
+            check('count', seed, a == 'tc1/%s/@n' % cfg, '5 -> %s (%s)' %
+                  (a, why))
+            # max: a statistic word.
+            text = '%.0f' % max(v)
+            un, fixed = suggest(vr, tmp, head + 'With %s, the %s peaked at '
+                                'max %s us.\n' % (cfg, noun, text), data)
+            a, why = first(un, text + ' us')
+            check('max', seed, a == 'tc1/%s/%s@max' % (cfg, m),
+                  '%s -> %s (%s)' % (text, a, why))
+            check('max --fix', seed, '(ev:tc1/%s/%s@max)' % (cfg, m) in fixed,
+                  fixed)
+            # size: pages written as MiB.
+            pg = noun + '_pages'
+            d4 = '\n'.join(json.dumps({'tc': 'tc1', 'cfg': c2, 'rep': k + 1,
+                                       pg: vals[c2][k] * 7})
+                           for c2 in ('a', 'b') for k in range(5)) + '\n'
+            mib = statistics.median(vals[cfg]) * 7 * 4096 / 1048576
+            text = '%.2f MiB' % mib
+            un, fixed = suggest(vr, tmp, head + 'With %s, the %s held %s.\n'
+                                % (cfg, noun, text), d4)
+            a, why = first(un, text)
+            check('size', seed, a == 'tc1/%s/%s/256' % (cfg, pg),
+                  '%s -> %s (%s)' % (text, a, why))
+            # quoted: suggested, but a quote is not the runs' number.
+            text = '%.0f' % statistics.median(v)
+            un, fixed = suggest(vr, tmp, head + 'With %s, the %s was %s us '
+                                '(quoted from the slides).\n' % (cfg, noun,
+                                                                 text), data)
+            a, why = first(un, text + ' us')
+            check('quoted', seed, a == 'tc1/%s/%s' % (cfg, m),
+                  '%s -> %s (%s)' % (text, a, why))
+            check('quoted --fix', seed, '](ev:' not in fixed, fixed)
             # label: "generation N" equal to a count is never bound.
             n = statistics.median(
                 json.loads(line)['other_count'] for line in data.split('\n')

@@ -168,10 +168,13 @@ try {
 			const p = await ctx.newPage();
 			await p.goto(`${base}#${target}`);
 			await p.waitForSelector('#ck-out table', { timeout: 5000 }).catch(() => {});
+			await p.waitForSelector('#ck-steps[data-verdict]', { timeout: 5000 }).catch(() => {});
 			await p.waitForTimeout(300);
 			const at = await p.evaluate(() => {
 				const box = document.getElementById('ck-claim').getBoundingClientRect();
-				const f = document.querySelector('#ck-claim .formula');
+				// The computation's headline: the claim's arithmetic in
+				// words, first of the steps (the steps follow it).
+				const f = document.querySelector('#ck-claim .ck-steps .headline');
 				const fr = f ? f.getBoundingClientRect() : { bottom: 1e9 };
 				return { top: box.top, formula: fr.bottom, h: innerHeight, focus: document.activeElement.id,
 					open: document.querySelectorAll('details.runs[open]').length };

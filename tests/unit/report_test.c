@@ -54,14 +54,24 @@ test_guard(void)
 	OK(!guarded(b.data, b.len, &line, &msg) && line == 2 &&
 	    strstr(msg, "nested") != NULL, "guard: nesting at line 2 (got "
 	    "%zu: %s)", line, msg);
-	/* A lone CR ends a row for cmark-gfm but no line for an editor. */
+	/*
+	 * A lone CR ends a line, for cmark-gfm and for the report's places
+	 * (a CR-only file has lines too): the guard counts it the same.
+	 */
 	b.len = 0;
 	buf_adds(&b, "a\rb\n");
 	for (i = 0; i < REPORT_NEST_MAX + 1; i++)
 		buf_adds(&b, "> ");
 	buf_adds(&b, "deep\n");
-	OK(!guarded(b.data, b.len, &line, &msg) && line == 2,
-	    "guard: a lone CR counts no line (got %zu)", line);
+	OK(!guarded(b.data, b.len, &line, &msg) && line == 3,
+	    "guard: a lone CR ends a line (got %zu)", line);
+	b.len = 0;
+	buf_adds(&b, "a\rb\r\rc\r");
+	for (i = 0; i < REPORT_NEST_MAX + 1; i++)
+		buf_adds(&b, "> ");
+	buf_adds(&b, "deep\r");
+	OK(!guarded(b.data, b.len, &line, &msg) && line == 5,
+	    "guard: a CR-only file, nesting at line 5 (got %zu)", line);
 	/*
 	 * A paragraph with more markup than the limit, reported where it
 	 * starts; plain words and plain links may run on.
