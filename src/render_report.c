@@ -316,6 +316,13 @@ mark_claim(struct page *p, xmlNodePtr a, size_t i)
 	enum support_flag sf;
 
 	sf = p->o->noise ? claim_support_flag(c) : SUPPORT_FLAG_NONE;
+	/*
+	 * Runs that separate the other way (against) are not within noise:
+	 * the verdict's own mark says the claim is wrong, and the tooltip
+	 * says how the runs go; ∿ would say they overlap.
+	 */
+	if (sf == SUPPORT_FLAG_NOISE && c->support.cls == SUPPORT_AGAINST)
+		sf = SUPPORT_FLAG_NONE;
 	html_attrf(a, "class", "claim v-%s%s", claim_verdict_name(c->verdict),
 	    sf == SUPPORT_FLAG_NOISE ? " noise" : sf == SUPPORT_FLAG_FLAT ?
 	    " flat" : "");
