@@ -1803,6 +1803,21 @@ offer(struct pick *top, size_t *n, struct rank *r, const char *addr,
 
 	r->fine = !(fabs(v) < 2 * nc->w.half && v != nc->w.value);
 
+	/*
+	 * An address offered twice (the report's own use of it, and the
+	 * search) is listed once, with the better of its two reasons.
+	 */
+	for (i = 0; i < *n && strcmp(top[i].addr, addr) != 0; i++)
+		;
+	if (i < *n) {
+		if (!better(r, &top[i].r))
+			return;
+		free(top[i].addr);
+		free(top[i].why);
+		for (; i + 1 < *n; i++)
+			top[i] = top[i + 1];
+		(*n)--;
+	}
 	for (at = 0; at < *n && !better(r, &top[at].r); at++)
 		;
 	if (at >= 3)

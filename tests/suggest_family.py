@@ -43,12 +43,19 @@ def runs(rng, metric, scale):
     return '\n'.join(out) + '\n', vals
 
 
+TWICE = []    # unbound numbers offered one address twice
+
+
 def suggest(vr, tmp, report, data):
     rp, dp = os.path.join(tmp, 'r.md'), os.path.join(tmp, 'd.jsonl')
     open(rp, 'w', encoding='utf-8').write(report)
     open(dp, 'w').write(data)
     doc = json.loads(subprocess.run([vr, '--suggest', '--format=json', rp, dp],
                                     capture_output=True, text=True).stdout)
+    for u in doc['unbound']:
+        addrs = [x['address'] for x in u['suggestions']]
+        if len(addrs) != len(set(addrs)):
+            TWICE.append('%s: %s' % (u['text'], addrs))
     subprocess.run([vr, '--fix', rp, dp], capture_output=True)
     fixed = open(os.path.join(tmp, 'r.bound.md'), encoding='utf-8').read()
     return doc['unbound'], fixed
@@ -208,6 +215,8 @@ def main():
             un, fixed = suggest(vr, tmp, head + 'With %s, generation %d '
                                 'aged first.\n' % (cfg, n), data)
             check('label --fix', seed, '](ev:' not in fixed, fixed)
+        # No address is offered twice for one number, in any family.
+        check('each address once', 0, not TWICE, TWICE[:3])
     print('suggest-family: %d passed, %d failed' % (passed, failed))
     return 1 if failed else 0
 
