@@ -1422,6 +1422,51 @@ table_context(const struct report *r, const struct layout *ly,
 }
 
 
+/*
+ * Whether line l (0-based) starts a block of its own: blank, a
+ * heading, a table row, a list item, a fence or a thematic break.
+ * A line that does not continues the paragraph before it.
+ */
+static int
+line_starts_block(const struct report *r, size_t l)
+{
+	size_t a = r->lines[l];
+	size_t b = l + 1 < r->nlines ? r->lines[l + 1] : r->len;
+	size_t d;
+
+	while (a < b && (r->src[a] == ' ' || r->src[a] == '\t' ||
+	    r->src[a] == '>'))
+		a++;
+	if (a >= b || r->src[a] == '\n' || r->src[a] == '\r' ||
+	    r->src[a] == '#' || r->src[a] == '|' || r->src[a] == '`' ||
+	    r->src[a] == '~')
+		return 1;
+	if ((r->src[a] == '-' || r->src[a] == '*' || r->src[a] == '+' ||
+	    r->src[a] == '=') && (a + 1 >= b || r->src[a + 1] == ' ' ||
+	    r->src[a + 1] == r->src[a]))
+		return 1;
+	for (d = a; d < b && r->src[d] >= '0' && r->src[d] <= '9'; d++)
+		;
+	return d > a && d < b && (r->src[d] == '.' || r->src[d] == ')') &&
+	    (d + 1 >= b || r->src[d + 1] == ' ');
+}
+
+/* The bytes of line l and of up to 3 lines each way of its paragraph. */
+static void
+para_lines(const struct report *r, size_t l, size_t *start, size_t *end)
+{
+	size_t a = l, b = l, k;
+
+	for (k = 0; k < 3 && a > 0 && !line_starts_block(r, a) &&
+	    !line_starts_block(r, a - 1); k++)
+		a--;
+	for (k = 0; k < 3 && b + 1 < r->nlines && !line_starts_block(r, b + 1);
+	    k++)
+		b++;
+	*start = r->lines[a];
+	*end = b + 1 < r->nlines ? r->lines[b + 1] : r->len;
+}
+
 /* Fills n for unbound number u; zero when it reads as no number. */
 static int
 numctx_make(const struct report *r, const struct layout *ly,
@@ -1429,11 +1474,13 @@ numctx_make(const struct report *r, const struct layout *ly,
 {
 	static const char *const stops[] = {
 		"\xE3\x80\x82", "\xEF\xBC\x81", "\xEF\xBC\x9F", "\xEF\xBC\x9B",
-		". ", "; ", "! ", "? "
+		". ", "; ", "! ", "? ", ".\n", ";\n", "!\n", "?\n", ".\r",
+		";\r", "!\r", "?\r"
 	};
 	size_t ls = r->lines[u->line - 1];
 	size_t le = u->line < r->nlines ? r->lines[u->line] : r->len;
 	size_t s, e, i, k, l, tl = strlen(u->text), loc, pos, ws, we, ps, pe;
+	size_t pls, ple;
 	size_t ub = u->byte - r->bom;	/* in src, which starts past a BOM */
 	struct numtok t;
 
@@ -1448,17 +1495,28 @@ numctx_make(const struct report *r, const struct layout *ly,
 	while (ls < le && (r->src[ls] == ' ' || r->src[ls] == '>'))
 		ls++;
 	/*
+	 * A sentence wrapped over lines (a soft break) is one sentence: the
+	 * words of the lines around count as the line's own, up to a few
+	 * lines each way, within the paragraph.
+	 */
+	if (ls < le && r->src[ls] != '|')
+		para_lines(r, u->line - 1, &pls, &ple);
+	else {
+		pls = ls;
+		ple = le;
+	}
+	/*
 	 * Its neighbourhood only: a line of 10,000 numbers must not cost
 	 * each of them the whole line.
 	 */
-	ws = ub > ls + CTX_SENTENCE ? char_start(r, ub -
-	    CTX_SENTENCE, ub) : ls;
-	we = ub + tl + CTX_SENTENCE < le ? char_start(r, ub + tl +
-	    CTX_SENTENCE, le) : le;
-	ps = ub > ls + CTX_LINE ? char_start(r, ub - CTX_LINE,
-	    ub) : ls;
-	pe = ub + tl + CTX_LINE < le ? char_start(r, ub + tl +
-	    CTX_LINE, le) : le;
+	ws = ub > pls + CTX_SENTENCE ? char_start(r, ub -
+	    CTX_SENTENCE, ub) : pls;
+	we = ub + tl + CTX_SENTENCE < ple ? char_start(r, ub + tl +
+	    CTX_SENTENCE, ple) : ple;
+	ps = ub > pls + CTX_LINE ? char_start(r, ub - CTX_LINE,
+	    ub) : pls;
+	pe = ub + tl + CTX_LINE < ple ? char_start(r, ub + tl +
+	    CTX_LINE, ple) : ple;
 	s = ws;
 	e = we;
 	if (ls < le && r->src[ls] != '|') {

@@ -95,11 +95,21 @@ def main():
             text = ms + ' ms'
             un, fixed = suggest(vr, tmp, head + 'With %s, the %s took %s.\n'
                                 % (cfg, noun, text), data)
-            a, why = first(un, text)
+            a, why0 = first(un, text)
             check('unit', seed, a == 'tc1/%s/%s/1000' % (cfg, m),
-                  '%s -> %s (%s)' % (text, a, why))
+                  '%s -> %s (%s)' % (text, a, why0))
             check('unit --fix', seed, '](ev:tc1/%s/%s/1000)' % (cfg, m) in
                   fixed, fixed)
+            # wrapped: the same sentence over two lines (a soft break at
+            # any space before the number) is read as one.
+            prose = 'With %s, the %s took ' % (cfg, noun)
+            cut = rng.choice([i for i, ch in enumerate(prose) if ch == ' '])
+            wrapped = prose[:cut] + '\n' + prose[cut + 1:] + text + '.\n'
+            un, fixed = suggest(vr, tmp, head + wrapped, data)
+            b, why = first(un, text)
+            check('unit wrapped', seed, (b, why) == (a, why0),
+                  '%r -> %s (%s), unwrapped %s (%s)' % (wrapped, b, why, a,
+                                                       why0))
             # mean: written to the unit, where it differs from the median.
             mean = statistics.mean(v)
             if abs(mean - statistics.median(v)) > 1:
