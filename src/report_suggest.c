@@ -1922,7 +1922,9 @@ convert(const struct numctx *n, const struct cand *c, double *mul,
 {
 	*mul = *fm = *fw = 1;
 	*uev = 0;
-	if (c->dim == DIM_PCT && n->w.kind == NUM_PERCENT) {
+	/* Points compare fractions: a _pct metric's are its /100. */
+	if (c->dim == DIM_PCT && (n->w.kind == NUM_PERCENT ||
+	    n->w.kind == NUM_PP)) {
 		*fw = 100;
 		*mul = 0.01;
 		return 1;	/* a % sign fits too many numbers to say much */
@@ -2576,26 +2578,27 @@ suggest_one(const struct report *r, const struct layout *ly,
 					const char *ca;
 					uint32_t cfa;
 					struct ev ec = e;
+					int conv;
 
 					h = gs[hi];
 					va = p->val[c * rs->ngroups + h];
 					if (h == g || isnan(va))
 						continue;
-					v = n.w.kind == NUM_PLAIN ?
-					    compare(n.w.kind, n.w.sign, 1,
+					conv = n.w.kind == NUM_PLAIN ||
+					    n.w.kind == NUM_PP;
+					v = conv ? compare(n.w.kind, n.w.sign, 1,
 					    vb * mul, va * mul) :
 					    compare(n.w.kind, n.w.sign, 1, vb, va);
 					if (!fits(&n, v))
 						continue;
-					if (n.w.kind != NUM_PLAIN && mul != 1)
+					if (!conv && mul != 1)
 						continue;	/* said once */
 					cfa = rs->groups[h].cfg;
 					ca = rs->cfgs.strs[cfa];
 					ET();
 					addr.len = 0;
 					buf_printf(&addr, "%s/%s~%s/%s", tc, cb,
-					    ca, n.w.kind == NUM_PLAIN ? et.data :
-					    p->v[c].text);
+					    ca, conv ? et.data : p->v[c].text);
 					ec.cfg = clev[cfb] + clev[cfa];
 					ec.cword[0] = cword[cfb] ? cword[cfb] :
 					    cword[cfa];

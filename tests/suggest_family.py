@@ -225,6 +225,19 @@ def main():
             un, fixed = suggest(vr, tmp, head + 'With %s, generation %d '
                                 'aged first.\n' % (cfg, n), data)
             check('label --fix', seed, '](ev:' not in fixed, fixed)
+            # points: a change of a _pct metric in pp is a change of
+            # its /100 (the fractions), not of the percent numbers.
+            pm = noun + '_pct'
+            pdata, pv = runs(rng, pm, 10)
+            mb, ma = statistics.median(pv['b']), statistics.median(pv['a'])
+            if abs(mb - ma) >= 1:
+                text = '%+.1f pp' % (mb - ma)
+                un, fixed = suggest(vr, tmp, head + 'The %s went from %.1f%% '
+                                    'to %.1f%% (%s).\n' % (noun, ma, mb,
+                                                          text), pdata)
+                a, why = first(un, text)
+                check('points', seed, a == 'tc1/b~a/%s/100' % pm,
+                      '%s -> %s (%s)' % (text, a, why))
         # No address is offered twice for one number, in any family.
         check('each address once', 0, not TWICE, TWICE[:3])
     print('suggest-family: %d passed, %d failed' % (passed, failed))
