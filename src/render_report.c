@@ -536,7 +536,8 @@ banner(struct page *p, xmlNodePtr slot)
 		xmlNodePtr c = html_elc(s, "span", "count coverage");
 
 		k.len = 0;
-		buf_printf(&k, "%.0f", 100.0 * (double)bound /
+		/* As verify-report's summary says it: one decimal. */
+		buf_printf(&k, "%.1f", 100.0 * (double)bound /
 		    (double)(bound + p->rep->nunbound));
 		b.len = 0;
 		html_text(c, html_strf(&b, S, "banner.coverage", "pct", k.data,
