@@ -652,6 +652,12 @@ claim_number_is_label(const char *s, size_t len, const struct numtok *t)
 	if (t->is_range || t->a.sign != 0 || t->a.kind != NUM_PLAIN ||
 	    t->a.scale != 1)
 		return 0;
+	/*
+	 * A footnote's mark, [^2] and its "[^2]: …" (cmark-gfm reads them
+	 * as text here), or an exponent, 2^53: a label, not a measurement.
+	 */
+	if (b >= 1 && s[b - 1] == '^')
+		return 1;
 	for (k = 0; k < sizeof(label_after) / sizeof(label_after[0]); k++)
 		if (has(s, len, a, label_after[k]) || (a < len &&
 		    s[a] == ' ' && has(s, len, a + 1, label_after[k])))

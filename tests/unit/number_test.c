@@ -506,7 +506,8 @@ test_labels(void)
 		{ "Bigtable 3", 0 }, { "kernel +6.1", 0 }, { "kernel 6.1%", 0 },
 		{ "kernel 6.1M", 0 }, { "throughput 6.1", 0 }, { "6.1 kernel", 0 },
 		{ "\xC2\xA7 +5", 0 }, { "5 steps", 0 }, { "3 \xEC\x9D\xB4", 0 },
-		{ "kernel  6.1", 0 },
+		{ "kernel  6.1", 0 }, { "[^2]", 1 }, { "^12", 1 },
+		{ "2^53", 0 }, { "[2]", 0 },
 	};
 	size_t i, pos;
 	struct numtok t;
