@@ -10,7 +10,7 @@
  *	suffix = points | percent | ratio
  *	points = "%p" | "pp" | 个百分点 | 百分点 | 個百分點 | 百分點
  *	       | 퍼센트포인트 | "%"포인트 | パーセントポイント | ポイント
- *	percent = "%" | 퍼센트 | パーセント
+ *	percent = "%" | "％" | 퍼센트 | パーセント
  *	ratio  = "×" | "x" | 倍 | 배
  *
  * Thousands separators are ",", U+2009 and U+202F, each followed by
@@ -133,6 +133,7 @@ static const struct {
 	{ "%\xED\x8F\xAC\xEC\x9D\xB8\xED\x8A\xB8", NUM_PP, 0 }, /* %포인트 */
 	{ "%p", NUM_PP, 1 },
 	{ "%", NUM_PERCENT, 0 },
+	{ "\xEF\xBC\x85", NUM_PERCENT, 0 },	/* ％, fullwidth */
 	{ "pp", NUM_PP, 1 },
 	{ "\xE4\xB8\xAA\xE7\x99\xBE\xE5\x88\x86\xE7\x82\xB9", NUM_PP, 0 },
 	{ "\xE7\x99\xBE\xE5\x88\x86\xE7\x82\xB9", NUM_PP, 0 },
@@ -514,12 +515,15 @@ claim_number_next(const char *s, size_t len, size_t *pos, struct numtok *t)
 		t->is_range = 0;
 		t->start = i;
 		t->end = end;
-		/* A range: two numbers joined by "~" or U+FF5E. */
+		/*
+		 * A range: two numbers joined by "~", U+FF5E (fullwidth) or
+		 * U+301C, the wave dash Japanese writes.
+		 */
 		j = end;
 		while (space_at(s, len, j) > 0)
 			j += space_at(s, len, j);
-		n = has(s, len, j, "~") ? 1 : has(s, len, j, "\xEF\xBD\x9E") ?
-		    3 : 0;
+		n = has(s, len, j, "~") ? 1 : has(s, len, j, "\xEF\xBD\x9E") ||
+		    has(s, len, j, "\xE3\x80\x9C") ? 3 : 0;
 		if (n > 0) {
 			j += n;
 			while (space_at(s, len, j) > 0)
@@ -634,6 +638,8 @@ static const char *const label_words_cjk[] = {
 	"\xE3\x83\x90\xE3\x83\xBC\xE3\x82\xB8\xE3\x83\xA7\xE3\x83\xB3",
 	"\xE5\x9B\xBE",			/* 图 */
 	"\xE5\x9C\x96",			/* 圖 */
+	"\xE5\x9B\xB3",			/* 図 */
+	"\xE8\xA1\xA8",			/* 表 */
 	"\xEA\xB7\xB8\xEB\xA6\xBC",	/* 그림 */
 	"\xED\x91\x9C",			/* 표 */
 };

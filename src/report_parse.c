@@ -660,7 +660,7 @@ claim_of(struct pctx *p, const struct foundlist *fl, size_t fallback,
 		c->node_off = f->tok.start;
 		c->node_len = f->tok.end - f->tok.start;
 		buf_printf(&b, "%s holds %zu numbers; a claim holds one (or "
-		    "two joined by '~'): link them one by one", what, fl->n);
+		    "two joined by '~', '～' or '〜'): link them one by one", what, fl->n);
 	}
 	c->error = buf_take(&b);
 	c->verdict = VERDICT_ERROR;

@@ -951,6 +951,7 @@ static const struct unit written_units[] = {
 	{ "\xEA\xB0\x9C", DIM_COUNT, 1 },			/* 개 */
 	{ "\xE6\xAC\xA1", DIM_COUNT, 1 },			/* 次 */
 	{ "\xE6\x9D\xA1", DIM_COUNT, 1 },			/* 条 */
+	{ "\xE5\x9B\x9E", DIM_COUNT, 1 },			/* 回 */
 	{ "\xE4\xB8\xAA", DIM_COUNT, 1 },			/* 个 */
 	{ "\xE8\xBD\xAE", DIM_COUNT, 1 },			/* 轮 */
 	{ "jiffies", DIM_COUNT, 1 }
@@ -962,7 +963,7 @@ runs_unit(const char *name)
 {
 	static const char *const w[] = {
 		"runs", "reps", "\xED\x9A\x8C", "\xE6\x9D\xA1", "\xE6\xAC\xA1",
-		"\xEB\xB2\x88", "\xE8\xBD\xAE"
+		"\xEB\xB2\x88", "\xE8\xBD\xAE", "\xE5\x9B\x9E"	/* 回 */
 	};
 	size_t i;
 

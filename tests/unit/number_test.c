@@ -508,6 +508,8 @@ test_labels(void)
 		{ "\xC2\xA7 +5", 0 }, { "5 steps", 0 }, { "3 \xEC\x9D\xB4", 0 },
 		{ "kernel  6.1", 0 }, { "[^2]", 1 }, { "^12", 1 },
 		{ "2^53", 0 }, { "[2]", 0 },
+		{ "\xE5\x9B\xB3 2", 1 }, { "\xE5\x9B\xB3" "2", 1 },	/* 図 */
+		{ "\xE8\xA1\xA8 1", 1 },			/* 表 */
 	};
 	size_t i, pos;
 	struct numtok t;
@@ -726,6 +728,33 @@ test_long_digits(void)
 	}
 }
 
+/*
+ * The forms Japanese writes: a fullwidth percent sign is a percent, and
+ * the wave dash U+301C joins a range as "~" and U+FF5E do, spaced or not.
+ */
+static void
+test_japanese_forms(void)
+{
+	static const char *const ranges[] = {
+		"1.29\xE3\x80\x9C" "1.40", "1.29 \xE3\x80\x9C 1.40",
+		"1.29\xEF\xBD\x9E" "1.40", "1.29~1.40",
+	};
+	struct numtok t;
+	size_t i, pos;
+	const char *pct = "\xE2\x88\x92" "33.5\xEF\xBC\x85";	/* −33.5％ */
+
+	for (i = 0; i < sizeof(ranges) / sizeof(ranges[0]); i++) {
+		pos = 0;
+		OK(claim_number_next(ranges[i], strlen(ranges[i]), &pos, &t) &&
+		    t.is_range && t.a.value == 1.29 && t.b.value == 1.40 &&
+		    t.end == strlen(ranges[i]), "'%s' is one range", ranges[i]);
+	}
+	pos = 0;
+	OK(claim_number_next(pct, strlen(pct), &pos, &t) &&
+	    t.a.kind == NUM_PERCENT && t.a.value == -33.5 &&
+	    t.end == strlen(pct), "a fullwidth percent sign is a percent");
+}
+
 void
 test_number(void)
 {
@@ -741,4 +770,5 @@ test_number(void)
 	test_next_ranges();
 	test_operand();
 	test_long_digits();
+	test_japanese_forms();
 }
