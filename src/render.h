@@ -46,7 +46,7 @@ int	 render_report_support(struct buf *, const struct claim *,
 void	 render_report_calc(struct buf *, const struct claim *,
 	    const struct render_opts *o);
 /* A statistic's name in the page's language (calc.median...). */
-const char *render_report_stat(const struct render_opts *o, enum statfn);
+const char *render_report_stat(const struct html_strings *, enum statfn);
 
 /*
  * Renders a checked report as the page `out` (e.g. "index.html"):

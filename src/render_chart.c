@@ -540,22 +540,6 @@ panel_title(xmlNodePtr pg, const char *label)
 	buf_free(&b);
 }
 /*
- * A statistic's name in the page's words (calc.median: 中央値), as
- * the tooltips say it; the address's name where the table has none.
- */
-static const char *
-stat_word(const struct html_strings *S, enum statfn st)
-{
-	static const char *const keys[] = { "calc.median", "calc.mean",
-	    "calc.min", "calc.max", "calc.sum", "calc.n", "calc.range" };
-	const char *w = (size_t)st < sizeof(keys) / sizeof(keys[0]) ?
-	    html_str(S, keys[st]) : NULL;
-
-	return w != NULL && w[0] != '\0' ? w : stats_name(st);
-}
-
-
-/*
  * One panel: each config's value as the claims compute it (a thick
  * mark), the runs' min to max (a whisker), each run (a dot), and the
  * claimed changes as arrows from A's value to B's.  The axis fits the
@@ -600,7 +584,7 @@ panel(xmlNodePtr svg, const struct runset *rs, const struct panel *p,
 	panel_title(pg, p->label);
 	b.len = 0;
 	html_strf(&b, S, unit[0] != '\0' ? "chart.statunit" : "chart.stat",
-	    "stat", stat_word(S, p->st), "unit", unit, (char *)NULL);
+	    "stat", render_report_stat(S, p->st), "unit", unit, (char *)NULL);
 	text_at(pg, 8, 26, "start", "unit", b.data);
 	html_strf(desc, S, "chart.desc.panel", "label", p->label, "what",
 	    b.data, (char *)NULL);
@@ -696,9 +680,11 @@ panel(xmlNodePtr svg, const struct runset *rs, const struct panel *p,
 		value_text(&v, o->stat, unit);
 		b.len = 0;
 		title_of(e, html_strf(&b, S, "chart.mark", "cfg", cfg, "stat",
-		    stat_word(S, p->st), "value", v.data, (char *)NULL));
+		    render_report_stat(S, p->st), "value", v.data,
+		    (char *)NULL));
 		html_strf(desc, S, "chart.desc.group", "cfg", cfg, "stat",
-		    stat_word(S, p->st), "value", v.data, (char *)NULL);
+		    render_report_stat(S, p->st), "value", v.data,
+		    (char *)NULL);
 	}
 	/* Each claimed change, an arrow from A's value to B's. */
 	for (k = 0; k < p->nchange; k++) {

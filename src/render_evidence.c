@@ -250,8 +250,9 @@ claim_block(xmlNodePtr parent, const struct report *rep, size_t i,
 		    strcmp(in->metric, "(runs)") == 0) {
 			int st = stats_parse(in->stat, strlen(in->stat));
 
-			buf_printf(&t, " %s ", st >= 0 ? render_report_stat(o,
-			    (enum statfn)st) : in->stat);
+			buf_printf(&t, " %s ", st >= 0 ?
+			    render_report_stat(o->strings, (enum statfn)st) :
+			    in->stat);
 			fmt_num(&t, in->result, 15, 1);
 		} else {
 			buf_adds(&t, ": ");

@@ -195,14 +195,14 @@ format_shown(struct buf *b, const struct claim *c)
 }
 
 const char *
-render_report_stat(const struct render_opts *o, enum statfn st)
+render_report_stat(const struct html_strings *S, enum statfn st)
 {
 	/* Indexed by enum statfn; the keys spelled out for tests/strings.py. */
 	static const char *const keys[] = { "calc.median", "calc.mean",
 	    "calc.min", "calc.max", "calc.sum", "calc.n", "calc.range" };
 
 	return (size_t)st < sizeof(keys) / sizeof(keys[0]) ?
-	    html_str(o->strings, keys[st]) : stats_name(st);
+	    html_str(S, keys[st]) : stats_name(st);
 }
 
 void
@@ -225,7 +225,7 @@ render_report_calc(struct buf *b, const struct claim *c,
 		at = w->off + w->len;
 		switch (w->kind) {
 		case CALC_STAT:
-			buf_adds(b, render_report_stat(o, w->stat));
+			buf_adds(b, render_report_stat(o->strings, w->stat));
 			break;
 		case CALC_RUNS:
 			html_strn(b, o->strings, "calc.runs", w->n,
