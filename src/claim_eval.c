@@ -196,6 +196,31 @@ col_value(struct ev *e, int col, double *v)
 }
 
 /*
+ * a OP b for a binary operator of an expression (per run, over the
+ * statistics, and for the noise support); zero on a division by zero.
+ */
+static int
+arith(enum expr_op op, double a, double b, double *v)
+{
+	switch (op) {
+	case EXPR_ADD:
+		*v = a + b;
+		return 1;
+	case EXPR_SUB:
+		*v = a - b;
+		return 1;
+	case EXPR_MUL:
+		*v = a * b;
+		return 1;
+	default:
+		if (b == 0)
+			return 0;
+		*v = a / b;
+		return 1;
+	}
+}
+
+/*
  * Evaluates an expression for one run.  Returns 1 with *v, 0 when the
  * run lacks a metric (it is skipped), -1 on an error.
  */
@@ -236,25 +261,11 @@ eval_run(struct ev *e, const struct expr *x, const struct run *r, double *v)
 		return -1;
 	if (ra == 0 || rb == 0)
 		return 0;
-	switch (x->op) {
-	case EXPR_ADD:
-		*v = a + b;
-		break;
-	case EXPR_SUB:
-		*v = a - b;
-		break;
-	case EXPR_MUL:
-		*v = a * b;
-		break;
-	default:
-		if (b == 0) {
-			fail(e, "division by zero in run %s/%s#%u",
-			    e->rs->tcs.strs[r->tc], e->rs->cfgs.strs[r->cfg],
-			    (unsigned)r->rep);
-			return -1;
-		}
-		*v = a / b;
-		break;
+	if (!arith(x->op, a, b, v)) {
+		fail(e, "division by zero in run %s/%s#%u",
+		    e->rs->tcs.strs[r->tc], e->rs->cfgs.strs[r->cfg],
+		    (unsigned)r->rep);
+		return -1;
 	}
 	return 1;
 }
@@ -432,24 +443,9 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 		return 0;
 	if (paren)
 		buf_addc(t, ')');
-	switch (x->op) {
-	case EXPR_ADD:
-		*v = a + b;
-		break;
-	case EXPR_SUB:
-		*v = a - b;
-		break;
-	case EXPR_MUL:
-		*v = a * b;
-		break;
-	default:
-		if (b == 0) {
-			fail(e, "division by zero: the divisor is 0 for %s",
-			    s->label);
-			return 0;
-		}
-		*v = a / b;
-		break;
+	if (!arith(x->op, a, b, v)) {
+		fail(e, "division by zero: the divisor is 0 for %s", s->label);
+		return 0;
 	}
 	return 1;
 }
@@ -610,23 +606,7 @@ run_value(const struct runset *rs, const struct claim *c,
 	if (!run_value(rs, c, nm, x->a, r, &a) ||
 	    !run_value(rs, c, nm, x->b, r, &b))
 		return 0;
-	switch (x->op) {
-	case EXPR_ADD:
-		*v = a + b;
-		break;
-	case EXPR_SUB:
-		*v = a - b;
-		break;
-	case EXPR_MUL:
-		*v = a * b;
-		break;
-	default:
-		if (b == 0)
-			return 0;
-		*v = a / b;
-		break;
-	}
-	return isfinite(*v);
+	return arith(x->op, a, b, v) && isfinite(*v);
 }
 
 /* Fills out (s->n long) with the side's values; returns how many. */
