@@ -174,28 +174,13 @@
 		return e;
 	}
 
-	/* Groups the integer part by thousands, as the report does. */
-	function group(s) {
-		var m = /^(-?)(\d+)(.*)$/.exec(s);
-		if (!m)
-			return s;
-		return m[1] + m[2].replace(/\B(?=(\d{3})+(?!\d))/g, ',') + m[3];
-	}
-
-	/* A raw value exactly as the data holds it. */
-	function raw(v) {
-		return group(String(v));
-	}
-
-	/* A computed value: six significant digits. */
-	function num(v) {
-		if (!isFinite(v))
-			return String(v);
-		if (Number.isInteger(v))
-			return group(String(v));
-		var s = Number(v.toPrecision(6)).toString();
-		return /e/.test(s) ? s : group(s);
-	}
+	/*
+	 * Numbers as the command line writes them (assets/format.js, run
+	 * against tests/format_cases.tsv with util.c): a raw value with 15
+	 * digits, a computed one as a computation shows it.
+	 */
+	var F = window.vrFormat;
+	var group = F.group, raw = F.raw, num = F.calc;
 
 	function signed(v, suffix) {
 		if (!isFinite(v))

@@ -543,6 +543,22 @@ fmt_num(struct buf *b, double v, int sig, int group)
 }
 
 void
+fmt_calc(struct buf *b, double v)
+{
+	struct buf t = {0};
+
+	/* Six digits, or all of the integer part and one decimal more. */
+	fmt_num(&t, v, fabs(v) >= 1e5 && fabs(v) < 1e16 ?
+	    (int)floor(log10(fabs(v))) + 2 : 6, 1);
+	if (t.data[0] == '-') {
+		buf_adds(b, "\xE2\x88\x92");
+		buf_adds(b, t.data + 1);
+	} else
+		buf_adds(b, t.data);
+	buf_free(&t);
+}
+
+void
 json_str(struct buf *b, const char *s)
 {
 	const unsigned char *p = (const unsigned char *)s;

@@ -91,9 +91,18 @@ size_t	 utf8_count(const char *, size_t);
 /*
  * Formats a number in the "C" locale with at most `sig` significant
  * digits (trailing zeros dropped), grouping the integer part by
- * thousands with commas when `group` is set.
+ * thousands with commas when `group` is set.  Past 10^15 and below
+ * 10^-6 it writes printf's %g ("1.5e+16").  A raw value of the data is
+ * shown with 15 digits.
  */
 void	 fmt_num(struct buf *, double, int sig, int group);
+/*
+ * A computed value as a computation shows it: six significant digits,
+ * or all of the integer part and one decimal from 100,000 up, grouped,
+ * a minus as U+2212 ("1,234,567.9", "−0.0344828").  assets/format.js
+ * formats the same way: tests/format_cases.tsv holds the cases both run.
+ */
+void	 fmt_calc(struct buf *, double);
 /* Formats with exactly `dec` decimals, grouped by thousands. */
 void	 fmt_fixed(struct buf *, double, int dec, int group);
 
