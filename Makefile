@@ -65,6 +65,7 @@ SRCS	 = \
 	   src/html.c \
 	   src/render_report.c \
 	   src/render_checker.c \
+	   src/render_record.c \
 	   src/render_evidence.c \
 	   src/render_chart.c \
 	   src/render_table.c \

@@ -180,7 +180,7 @@
 	 * digits, a computed one as a computation shows it.
 	 */
 	var F = window.vrFormat;
-	var group = F.group, raw = F.raw, num = F.calc;
+	var raw = F.raw, num = F.calc;
 
 	function signed(v, suffix) {
 		if (!isFinite(v))
@@ -282,6 +282,7 @@
 	/* Every run, each config's statistics, and the changes. */
 	function draw(tc, m, runs, vals) {
 		out.textContent = '';
+		explored = null;
 		out.appendChild(el('h3', D.tcs[tc] + ' · ' + D.metrics[m]));
 		if (!runs || !vals) {
 			out.appendChild(el('p', S('noload')));
@@ -301,7 +302,7 @@
 		});
 		var per = table(S('per'), [S('col.config'), S('col.n'),
 			S('col.sorted'), S('col.median'), S('col.mean'), S('col.range')]);
-		var med = {};
+		var med = {}, found = {};
 		cfgs.forEach(function (c) {
 			var v = stats[c].slice().sort(function (a, b) { return a - b; });
 			var n = v.length, h = Math.floor(n / 2), lo, hi;
@@ -320,15 +321,20 @@
 			if (hi < n)
 				cell.appendChild(document.createTextNode(S('larger', { n: n - hi })));
 			med[c] = median(v);
+			found[c] = { median: med[c], min: v[0], max: v[n - 1], n: n };
 			how = el('span');
 			how.appendChild(el('strong', num(med[c])));
 			if (n % 2 === 0)
 				how.appendChild(el('span', ' = (' + raw(v[h - 1]) + ' + ' + raw(v[h]) + ') / 2', 'formula'));
 			var mean = v.reduce(function (a, b) { return a + b; }, 0) / n;
+			found[c].mean = mean;
 			row(per.body, [D.cfgs[c], String(n), cell, how, num(mean),
 				raw(v[0]) + '~' + raw(v[n - 1])]);
 		});
 		out.appendChild(per.wrap);
+		/* What a shown claim's record says of them must be the same. */
+		explored = { tc: tc, m: m, stats: found };
+		agree();
 
 		if (cfgs.length > 1) {
 			var ch = table(S('change'), [S('col.vs'), S('col.diff'), S('col.pct'),
@@ -353,233 +359,14 @@
 	/* --- A claim, step by step ------------------------------------- */
 
 	/*
-	 * The claim's computation redone here as claim_eval.c does it
-	 * (CLAIMS.md 2, 3.1, 3.2, 3.4): the same statistics in the same
-	 * order (Kahan sums in run order, numpy's median), the same
-	 * expression rules (a bare metric is its statistic, a function
-	 * aggregates per-run values), the same verdict and rounding.  The
-	 * browser test (tests/browser/steps.test.mjs) compares every result
-	 * with verify-report --format=json.
+	 * A claim's steps show its record (data/steps/PAGE.js, written by
+	 * render_record.c from what the evaluator recorded; docs/site.md):
+	 * the runs each side selects, their statistics, the comparison, the
+	 * rounding and the verdict, in the page's words.  Nothing of a claim
+	 * is computed here.  The runs are loaded to list their raw values,
+	 * and where the explorer below recomputes a statistic the record
+	 * holds, the two must agree (agree).
 	 */
-	function statOf(fn, v) {
-		var i, r;
-		if (fn === 'n')
-			return v.length;
-		if (!v.length)
-			return NaN;
-		if (fn === 'median') {
-			var s = v.slice().sort(function (a, b) { return a - b; });
-			var h = Math.floor(s.length / 2);
-			if (s.length % 2)
-				return s[h];
-			return isFinite(s[h - 1] + s[h]) ? (s[h - 1] + s[h]) / 2 :
-				s[h - 1] / 2 + s[h] / 2;
-		}
-		if (fn === 'mean' || fn === 'sum') {
-			var sum = 0, c = 0;
-			for (i = 0; i < v.length; i++) {
-				var y = v[i] - c, t = sum + y;
-				c = (t - sum) - y;
-				sum = t;
-			}
-			return fn === 'sum' ? sum : sum / v.length;
-		}
-		for (r = v[0], i = 1; i < v.length; i++)
-			if (fn === 'max' ? v[i] > r : v[i] < r)
-				r = v[i];
-		return r;
-	}
-
-	function Fail(msg) {
-		this.msg = msg;
-	}
-
-	/* The metrics an expression names, in order of appearance. */
-	function namesOf(x, acc) {
-		acc = acc || [];
-		if (typeof x === 'string') {
-			if (acc.indexOf(x) < 0)
-				acc.push(x);
-		} else if (Array.isArray(x))
-			x.slice(1).forEach(function (a) { namesOf(a, acc); });
-		return acc;
-	}
-
-	/* An expression written back, for the reader. */
-	function exprText(x, min) {
-		var P = { '+': 1, '-': 1, '*': 2, '/': 2 };
-		if (x === null || x === undefined)
-			return '';
-		if (typeof x === 'number')
-			return num(x);
-		if (typeof x === 'string')
-			return x;
-		if (x[0] === '$')
-			return '$' + x[1];
-		if (x[0] === 'neg')
-			return '−' + exprText(x[1], 3);
-		if (!(x[0] in P))
-			return x[0] + '(' + (x.length > 1 ? exprText(x[1], 0) : '') + ')';
-		var p = P[x[0]], s = exprText(x[1], p) + ' ' +
-			{ '+': '+', '-': '−', '*': '×', '/': '/' }[x[0]] + ' ' +
-			exprText(x[2], p + (x[0] === '-' || x[0] === '/' ? 1 : 0));
-		return p < (min || 0) ? '(' + s + ')' : s;
-	}
-
-	/*
-	 * One run's value of x: a number, null when the run lacks a metric
-	 * (it is skipped), or a Fail (claim_eval.c eval_run).
-	 */
-	function perRun(x, get, where) {
-		if (typeof x === 'number')
-			return x;
-		if (typeof x === 'string')
-			return get(x);
-		if (x[0] === '$') {
-			if (x[2] === null)
-				throw new Fail(S('st.nocol', { n: x[1] }));
-			return x[2];
-		}
-		if (x[0] === 'neg') {
-			var a0 = perRun(x[1], get, where);
-			return a0 === null ? null : -a0;
-		}
-		if (!(x[0] in { '+': 1, '-': 1, '*': 1, '/': 1 }))
-			throw new Fail(S('st.nested', { fn: x[0] }));
-		var a = perRun(x[1], get, where), b = perRun(x[2], get, where);
-		if (a === null || b === null)
-			return null;
-		if (x[0] === '/' && b === 0)
-			throw new Fail(S('st.divrun', { run: where }));
-		return x[0] === '+' ? a + b : x[0] === '-' ? a - b :
-			x[0] === '*' ? a * b : a / b;
-	}
-
-	/*
-	 * x over a side's runs (claim_eval.c eval_agg): a bare metric is
-	 * its statistic st over the runs that have it, fn(e) the statistic
-	 * of e's per-run values.  Each statistic is noted in used.
-	 */
-	function overSide(x, st, side, used) {
-		if (typeof x === 'number')
-			return x;
-		if (typeof x === 'string' || (x[0] in { median: 1, mean: 1, min: 1,
-			max: 1, sum: 1, n: 1 })) {
-			var fn = typeof x === 'string' ? st : x[0], v = [];
-			if (fn === 'n' && typeof x !== 'string' && x.length === 1) {
-				used.push({ what: 'n()', fn: 'n', n: side.runs.length,
-					value: side.runs.length });
-				return side.runs.length;
-			}
-			side.runs.forEach(function (r) {
-				var y = typeof x === 'string' ? r.get(x) :
-					perRun(x[1], r.get, r.name);
-				if (y !== null)
-					v.push(y);
-			});
-			if (!v.length)
-				throw new Fail(S('st.none', { runs: side.label,
-					what: typeof x === 'string' ? x : exprText(x[1]) }));
-			var value = statOf(fn, v);
-			used.push({ what: typeof x === 'string' ? x : exprText(x[1]), fn: fn,
-				n: v.length, value: value });
-			return value;
-		}
-		if (x[0] === '$')
-			return perRun(x, null, '');
-		if (x[0] === 'neg')
-			return -overSide(x[1], st, side, used);
-		var a = overSide(x[1], st, side, used), b = overSide(x[2], st, side, used);
-		if (x[0] === '/' && b === 0)
-			throw new Fail(S('st.divside', { runs: side.label }));
-		return x[0] === '+' ? a + b : x[0] === '-' ? a - b :
-			x[0] === '*' ? a * b : a / b;
-	}
-
-	/* claim_verdict.c claim_verdict. */
-	function verdictOf(c, h, v) {
-		if (!isFinite(v) || !isFinite(c))
-			return 'wrong';
-		var slack = Math.min(1e-9 * Math.max(Math.abs(c), Math.abs(v)), h / 100);
-		var d = Math.abs(v - c);
-		if (d <= h + slack)
-			return 'ok';
-		if (d <= 2 * h + slack)
-			return 'near';
-		if (c !== 0 && v !== 0 && (c > 0) !== (v > 0))
-			return 'flipped';
-		return 'wrong';
-	}
-
-	/*
-	 * a >= 0 with dec decimals as C's printf("%.*f") writes it: an exact
-	 * tie (1515.25 to one decimal) goes to the even digit, where
-	 * toFixed would round it up.
-	 */
-	function fixed(a, dec) {
-		var s = a.toFixed(dec);
-		if (!(a < 1e21))
-			return s;
-		var f = a.toFixed(100), i = f.indexOf('.') + 1 + dec;
-		if (!/^50*$/.test(f.slice(i)))
-			return s;
-		var t = f.slice(0, dec ? i : i - 1);
-		return Number(t[t.length - 1]) % 2 === 0 ? t : s;
-	}
-
-	/*
-	 * v at the written number's precision, as claim_verdict.c
-	 * format_one answers it: its decimals, scale, grouping and suffix,
-	 * more decimals where the rounding would read as the written number
-	 * although the verdict is not ok (or the other way round).
-	 */
-	function asWritten(w, v) {
-		var dec = w[2], x = w[3] ? v / w[3] : v;
-		var ok = verdictOf(w[0], w[1], v) === 'ok';
-		/* As claim_verdict.c format_one: a wrong number one digit finer, */
-		if (!ok)
-			dec++;
-		/* a value far below the written scale two significant digits, */
-		if (x !== 0 && isFinite(x) && Math.abs(x) < 1) {
-			var need = Math.min(Math.floor(-Math.log10(Math.abs(x))) + 2, 17);
-			if (!ok && need > dec)
-				dec = need;
-		}
-		/* and the digits as printed get the verdict the value gets. */
-		for (;;) {
-			var unit = Math.pow(10, -dec);
-			var shown = Number(fixed(Math.abs(x), dec)) * (x < 0 ? -1 : 1);
-			var up = Math.round(Math.abs(x) / unit) * unit;
-			var same = verdictOf(w[0], w[1], shown * w[3]) === 'ok';
-			if ((same === ok && Math.abs(up - Math.abs(shown)) < unit / 2) ||
-				dec >= w[2] + 5 || dec >= 17)
-				break;
-			dec++;
-		}
-		var d = fixed(Math.abs(x), Math.min(dec, 17));
-		while (dec > w[2] && /0$/.test(d)) {
-			d = d.slice(0, -1);
-			dec--;
-		}
-		d = d.replace(/\.$/, '');
-		if (w[7])
-			d = group(d).replace(/,/g, w[7]);
-		var minus = w[4] !== 0 && w[8] ? '-' : '−';
-		var s = x < 0 && /[1-9]/.test(d) ? minus : w[4] !== 0 && x > 0 ? '+' : '';
-		return s + d + w[6];
-	}
-
-	/*
-	 * The unit word after the number, as claim_verdict.c unit_tail
-	 * adds it to the answer: one word of up to 12 bytes ending the
-	 * claim's text ("192MiB", "1.4 ms").
-	 */
-	function tail(w) {
-		var rest = w[9], t = rest.replace(/^ /, '');
-		if (!t.length || new TextEncoder().encode(t).length > 12 || /[ \t\n]/.test(t))
-			return '';
-		return rest;
-	}
 
 	var MARK = { ok: '✓', near: '≈', wrong: '✗', flipped: '⇅', error: '⚠' };
 
@@ -587,112 +374,6 @@
 		return v === 'ok' ? S('verdict.ok') : v === 'near' ? S('verdict.near') :
 			v === 'wrong' ? S('verdict.wrong') : v === 'flipped' ?
 				S('verdict.flipped') : S('verdict.error');
-	}
-
-	/* A value with enough digits to see the rounding: two past written. */
-	function fine(v, w) {
-		var x = w[3] ? v / w[3] : v;
-		var s = Math.abs(x).toFixed(Math.min(w[2] + 2, 17));
-		return (x < 0 ? '−' : w[4] !== 0 && x > 0 ? '+' : '') + group(s) +
-			w[6];
-	}
-
-	/*
-	 * The runs of a selection: [{name, get}] in run order, each run's
-	 * metric values read from the loaded data.
-	 */
-	function sideOf(plan, cfg, data, label) {
-		var tcs = plan.tc === null ? D.tcs.map(function (t, i) { return i; }) :
-			[D.tcs.indexOf(plan.tc)];
-		var ci = cfg === null ? -1 : D.cfgs.indexOf(cfg), runs = [];
-		if (tcs[0] < 0)
-			throw new Fail(S('st.notc', { tc: plan.tc }));
-		if (cfg !== null && ci < 0)
-			throw new Fail(S('st.nocfg', { cfg: cfg }));
-		tcs.forEach(function (t) {
-			var R = data.runs[t];
-			if (!R)
-				throw new Fail(S('noload'));
-			R.rep.forEach(function (rep, i) {
-				if ((ci >= 0 && R.cfg[i] !== ci) ||
-					(plan.sel === 'run' && rep !== plan.rep))
-					return;
-				runs.push({
-					name: D.tcs[t] + '/' + D.cfgs[R.cfg[i]] + '#' + rep,
-					get: function (m) {
-						var mi = D.metrics.indexOf(m);
-						if (mi < 0)
-							throw new Fail(S('st.nometric', { metric: m }));
-						var vals = data.vals[t + '/' + mi];
-						return vals ? vals[i] : null;
-					}
-				});
-			});
-		});
-		if (!runs.length)
-			throw new Fail(plan.sel === 'run' ? S('st.norep', { sel: label }) :
-				S('st.noruns', { sel: label }));
-		return { runs: runs, label: label };
-	}
-
-	/*
-	 * Computes a claim: {sides: [{label, value, used}], v, v2, how} or
-	 * throws a Fail.  data holds the runs and values loaded for it.
-	 */
-	function compute(plan, data) {
-		var w = plan.w, out = { sides: [] }, k = w[5];
-		var st = plan.stat || 'median', tcl = plan.tc === null ? '*' : plan.tc;
-		/* The address's shape, checked in claim_eval.c's order. */
-		if (plan.w2 && plan.stat && plan.stat !== 'range')
-			throw new Fail(S('st.needrange', { stat: plan.stat }));
-		if (!plan.w2 && st === 'range')
-			throw new Fail(S('st.needpair'));
-		if (plan.w2)
-			st = 'range';
-		if (plan.w2 && (plan.sel === 'const' || plan.sel === 'cmp'))
-			throw new Fail(S('st.rangeone'));
-		if (plan.sel === 'cmp' && k === 'plain' && w[4] === 0)
-			throw new Fail(S('st.unclear', { text: plan.text }));
-		if (plan.sel === 'run' && plan.tc === null)
-			throw new Fail(S('st.runtc'));
-		function side(cfg, fn, label) {
-			var s = sideOf(plan, cfg, data, label), used = [], v;
-			v = plan.expr === null ? s.runs.length : overSide(plan.expr, fn, s, used);
-			if (plan.expr === null)
-				used.push({ what: S('st.runs'), fn: 'n', n: v, value: v });
-			var r = { label: label, value: v, used: used, runs: s.runs };
-			out.sides.push(r);
-			return v;
-		}
-		if (plan.sel === 'const') {
-			var used = [], v0 = overSide(plan.expr, 'median', { runs: [], label: '=' }, used);
-			out.sides.push({ label: '=', value: v0, used: used, runs: [] });
-			out.v = k === 'pct' || k === 'pp' ? v0 * 100 : v0;
-			return out;
-		}
-		if (plan.sel === 'cmp') {
-			var b = side(plan.cfg, st, tcl + '/' + plan.cfg);
-			var a = side(plan.cfga, st, tcl + '/' + plan.cfga);
-			out.a = a;
-			out.b = b;
-			if ((k === 'pct' || k === 'ratio') && a === 0)
-				throw new Fail(S('st.azero', { runs: tcl + '/' + plan.cfga }));
-			out.v = k === 'pct' ? (b / a - 1) * 100 : k === 'pp' ? (b - a) * 100 :
-				k === 'ratio' ? b / a : b - a;
-			return out;
-		}
-		var lab = tcl + '/' + (plan.sel === 'all' ? '*' : plan.cfg) +
-			(plan.sel === 'run' ? '#' + plan.rep : '');
-		var cfg = plan.sel === 'all' ? null : plan.cfg;
-		if (plan.w2) {
-			var lo = side(cfg, 'min', lab), hi = side(cfg, 'max', lab);
-			out.v = k === 'pct' || k === 'pp' ? lo * 100 : lo;
-			out.v2 = plan.w2[5] === 'pct' || plan.w2[5] === 'pp' ? hi * 100 : hi;
-			return out;
-		}
-		var v = side(cfg, st, lab);
-		out.v = k === 'pct' || k === 'pp' ? v * 100 : v;
-		return out;
 	}
 
 	/*
@@ -706,16 +387,28 @@
 		return 'data/runs/' + D.tcfile[tc] + rest + '.js';
 	}
 
-	/* Loads every test case and metric a claim reads, then calls done. */
-	function loadFor(plan, done) {
-		var tcs = plan.sel === 'const' ? [] : plan.tc === null ?
-			D.tcs.map(function (t, i) { return i; }) : [D.tcs.indexOf(plan.tc)];
-		var names = namesOf(plan.expr), data = { runs: {}, vals: {} }, left = 1;
+	/* The test cases a record's runs come from. */
+	function tcsOf(rec) {
+		var t = [];
+		if (rec.tc !== null)
+			return [D.tcs.indexOf(rec.tc)];
+		(rec.sides || []).forEach(function (s) {
+			(s.list || []).forEach(function (r) {
+				if (t.indexOf(r[0]) < 0)
+					t.push(r[0]);
+			});
+		});
+		return t;
+	}
+
+	/* Loads the runs and the metrics a record's runs table shows. */
+	function loadFor(rec, done) {
+		var data = { runs: {}, vals: {} }, left = 1;
 		function one() {
 			if (--left === 0)
 				done(data);
 		}
-		tcs.forEach(function (t) {
+		tcsOf(rec).forEach(function (t) {
 			if (t < 0)
 				return;
 			left++;
@@ -723,7 +416,7 @@
 				data.runs[t] = r;
 				one();
 			});
-			names.forEach(function (m) {
+			rec.names.forEach(function (m) {
 				var mi = D.metrics.indexOf(m);
 				if (mi < 0 || D.tcmetrics[t].indexOf(mi) < 0)
 					return;
@@ -745,66 +438,101 @@
 		return e;
 	}
 
-	var SHOWN_RUNS = 40;	/* per side in the per-run table */
+	var SHOWN_RUNS = 40;	/* per side in the per-run table (CLAIM_SHOWN_RUNS) */
 
-	/* Step 1: each run's metrics and value of the expression, per side. */
-	function runsStep(plan, r, li) {
-		var names = namesOf(plan.expr);
-		/* The per-run value: of a function's argument, or of the whole. */
-		var call = Array.isArray(plan.expr) && !(plan.expr[0] in
-			{ '+': 1, '-': 1, '*': 1, '/': 1, neg: 1, $: 1 });
-		var perx = call ? plan.expr[1] : plan.expr;
-		var compound = perx !== undefined && perx !== null &&
-			typeof perx !== 'string' && typeof perx !== 'number';
-		r.sides.forEach(function (s) {
-			if (!s.runs.length)
+	/*
+	 * The runs a side lists, as {t, i} (test case, index in its loaded
+	 * runs): the record's list, or the test case's runs of the side's
+	 * config, which come in the order the evaluator read them.  null
+	 * when the runs did not load; n counts every run that matches.
+	 */
+	function sideRuns(rec, side, data) {
+		var out = [], n = 0;
+		if (side.list) {
+			side.list.forEach(function (r) {
+				var R = data.runs[r[0]], i;
+				for (i = 0; R && i < R.rep.length; i++)
+					if (R.cfg[i] === r[1] && R.rep[i] === r[2])
+						break;
+				out.push(R && i < R.rep.length ? { t: r[0], i: i } : null);
+			});
+			return { runs: out, n: side.runs };
+		}
+		var t = D.tcs.indexOf(rec.tc), R = data.runs[t];
+		var ci = side.cfg === null ? -1 : D.cfgs.indexOf(side.cfg);
+		if (!R)
+			return null;
+		R.rep.forEach(function (rep, i) {
+			if (ci >= 0 && R.cfg[i] !== ci)
 				return;
-			var head = [S('col.run')].concat(names);
-			if (compound)
-				head.push(exprText(perx));
+			if (n++ < SHOWN_RUNS)
+				out.push({ t: t, i: i });
+		});
+		return { runs: out, n: n };
+	}
+
+	/* Step 1: each run's raw values and the expression's, per side. */
+	function runsStep(rec, data, li, sec) {
+		rec.sides.forEach(function (s) {
+			var got = sideRuns(rec, s, data);
+			if (!got) {
+				li.appendChild(el('p', S('noload')));
+				return;
+			}
+			/* The runs here are the evaluator's, or the page is wrong. */
+			if (got.n !== s.runs || got.runs.indexOf(null) >= 0)
+				disagree(sec, S('st.disagree', { stat: S('st.runs'),
+					got: got.n, want: s.runs, sel: s.label, what: '' }));
+			var head = [S('col.run')].concat(rec.names);
+			if (s.perrun)
+				head.push(rec.perx);
 			var t = table(S('st.runs.cap', { sel: s.label }), head);
-			s.runs.slice(0, SHOWN_RUNS).forEach(function (run) {
-				var cells = [run.name].concat(names.map(function (m) {
-					var y = run.get(m);
-					return y === null ? S('absent') : raw(y);
-				}));
-				if (compound) {
-					var y;
-					try {
-						y = perRun(perx, run.get, run.name);
-					} catch (e) {
-						y = null;
-					}
-					cells.push(y === null ? '—' : num(y));
-				}
+			got.runs.forEach(function (r, k) {
+				if (!r)
+					return;
+				var R = data.runs[r.t];
+				var cells = [D.tcs[r.t] + '/' + D.cfgs[R.cfg[r.i]] + '#' + R.rep[r.i]];
+				rec.names.forEach(function (m) {
+					var vals = data.vals[r.t + '/' + D.metrics.indexOf(m)];
+					var y = vals ? vals[r.i] : null;
+					cells.push(y === null || y === undefined ? S('absent') : raw(y));
+				});
+				if (s.perrun)
+					cells.push(s.perrun[k] === null ? '—' : num(s.perrun[k]));
 				row(t.body, cells);
 			});
-			if (s.runs.length > SHOWN_RUNS)
-				row(t.body, [S('st.more', { n: s.runs.length - SHOWN_RUNS })]);
+			if (s.runs > got.runs.length)
+				row(t.body, [S('st.more', { n: s.runs - got.runs.length })]);
 			li.appendChild(t.wrap);
 		});
 	}
 
-	/* Step 2: the statistics, and the expression over them, per side. */
-	function statStep(plan, r, li) {
-		r.sides.forEach(function (s) {
+	/*
+	 * Step 2: each side's statistics (a median of an even n with its two
+	 * middle values), and the expression with their values in place.
+	 */
+	function statStep(rec, li) {
+		rec.sides.forEach(function (s) {
 			var p = el('p', null, 'formula');
 			p.appendChild(el('strong', s.label + ': '));
-			s.used.forEach(function (u, i) {
+			s.stats.forEach(function (u, i) {
 				if (i)
 					p.appendChild(document.createTextNode('; '));
 				/* One run's value is no statistic: say which run. */
-				p.appendChild(document.createTextNode((plan.sel === 'run' && u.fn !== 'n' ?
-					S('st.rep', { what: u.what, run: s.runs[0].name }) :
+				p.appendChild(document.createTextNode((s.run && u.st !== 'n' ?
+					S('st.rep', { what: u.what, run: s.run }) :
 					S('st.stat', { fn: u.fn, what: u.what, n: u.n })) + ' = '));
 				var e = val(u.value);
 				e.className = 'val stat';
 				p.appendChild(e);
+				if (u.mid)
+					p.appendChild(el('span', ' (' + S('st.mid', { n: u.n,
+						lo: raw(u.mid[0]), hi: raw(u.mid[1]) }) + ')', 'mid'));
 			});
-			if (Array.isArray(plan.expr) && plan.expr[0] in
-				{ '+': 1, '-': 1, '*': 1, '/': 1, neg: 1 }) {
-				p.appendChild(document.createTextNode(' → ' +
-					exprText(plan.expr) + ' = '));
+			if (rec.expr !== null) {
+				p.appendChild(document.createTextNode((s.stats.length ? ' → ' : '') +
+					rec.expr + ' = ' + (s.values !== null && s.values !== rec.expr ?
+						s.values + ' = ' : '')));
 				p.appendChild(val(s.value));
 			}
 			li.appendChild(p);
@@ -812,84 +540,97 @@
 	}
 
 	/* Step 3: B against A in the claim's kind, or v × 100 for %. */
-	function compareStep(plan, r, li) {
-		var k = plan.w[5], u = plan.unit ? ' ' + plan.unit : '', p = el('p', null, 'formula');
-		var frac = Math.abs(r.a) <= 1 && Math.abs(r.b) <= 1;	/* points need fractions */
-		if (plan.sel === 'cmp') {
-			var A = num(r.a), B = num(r.b);
+	function compareStep(rec, li) {
+		var k = rec.kind, u = rec.unit ? ' ' + rec.unit : '', p = el('p', null, 'formula');
+		if (rec.sel === 'cmp') {
+			var b = rec.sides[0].value, a = rec.sides[1].value, A = num(a), B = num(b);
 			/* No unit: no space left where it would have gone. */
-			li.appendChild(el('p', S('st.ba', { b: plan.cfg, a: plan.cfga,
-				vb: B, va: A, unit: plan.unit }).replace(/ +(?=[,，、]|$)/g, ''), 'formula'));
+			li.appendChild(el('p', S('st.ba', { b: rec.cfg, a: rec.cfga,
+				vb: B, va: A, unit: rec.unit }).replace(/ +(?=[,，、]|$)/g, ''), 'formula'));
 			p.appendChild(document.createTextNode(
 				k === 'pct' ? 'B / A − 1 = ' + B + ' / ' + A + ' − 1 = ' +
-					signed(r.v / 100, '') + ' → × 100 = ' :
+					signed(rec.v / 100, '') + ' → × 100 = ' :
 				k === 'pp' ? '(B − A) × 100 = (' + B + ' − ' + A + ') × 100 = ' :
 				k === 'ratio' ? 'B / A = ' + B + ' / ' + A + ' = ' :
 				'B − A = ' + B + ' − ' + A + ' = '));
-			p.appendChild(val(r.v, signed(r.v, k === 'pct' ? '%' : k === 'pp' ? ' pp' :
+			p.appendChild(val(rec.v, signed(rec.v, k === 'pct' ? '%' : k === 'pp' ? ' pp' :
 				k === 'ratio' ? '×' : u)));
-			li.appendChild(p);
-			if (k === 'pp' && !frac)
-				li.appendChild(el('p', S('st.notfrac'), 'warn'));
-			return;
+		} else {
+			p.appendChild(document.createTextNode(num(rec.v / 100) + ' × 100 = '));
+			p.appendChild(val(rec.v, num(rec.v) + (k === 'pct' ? '%' : ' pp')));
 		}
-		if (k === 'pct' || k === 'pp') {
-			p.appendChild(document.createTextNode(num(r.v / 100) + ' × 100 = '));
-			p.appendChild(val(r.v, num(r.v) + (k === 'pct' ? '%' : ' pp')));
-			li.appendChild(p);
-			if (Math.abs(r.v / 100) > 1 && !plan.w2)
-				li.appendChild(el('p', S('st.notfrac'), 'warn'));
-		}
+		li.appendChild(p);
+		if (rec.notfrac)
+			li.appendChild(el('p', S('st.notfrac'), 'warn'));
 	}
 
-	/* Step 4: the rounding to the written precision, and the verdict. */
-	function roundStep(plan, r, text, li) {
-		var ws = plan.w2 ? [plan.w, plan.w2] : [plan.w], vs = plan.w2 ? [r.v, r.v2] : [r.v];
-		var worst = 'ok', rank = { ok: 0, near: 1, wrong: 2, flipped: 3 };
-		ws.forEach(function (w, i) {
-			var v = vs[i], verdict = verdictOf(w[0], w[1], v);
+	/* Step 4: each written number's rounding and verdict, as recorded. */
+	function roundStep(rec, li) {
+		rec.numbers.forEach(function (w, i) {
 			var p = el('p', null, 'rounding');
-			var shown = asWritten(w, v) + (i === ws.length - 1 ? tail(w) : '');
-			/* A plain number's unit, when the text does not say it. */
-			var u = w[5] === 'plain' && plan.unit && !tail(w) ? ' ' + plan.unit : '';
-			p.appendChild(val(v, fine(v, w) + u));
+			p.appendChild(val(i ? rec.v2 : rec.v, w.fine + w.unit));
 			p.appendChild(document.createTextNode(' → '));
-			var e = el('strong', shown, 'shown');
-			p.appendChild(e);
-			if (u)
-				p.appendChild(document.createTextNode(u));
-			var vars = {
-				written: w === plan.w2 ? text.split('~')[1] || text : text.split('~')[0],
-				half: group(String(Number((w[1] / w[3]).toPrecision(3)))) +
-					w[6].replace(/^ /, '') };
-			p.appendChild(document.createTextNode(' ' + (verdict === 'ok' ?
-				S('st.round.ok', vars) : verdict === 'near' ? S('st.round.near', vars) :
-				verdict === 'flipped' ? S('st.round.flipped', vars) :
-				S('st.round.wrong', vars)) + ' ' + MARK[verdict]));
+			p.appendChild(el('strong', w.shown, 'shown'));
+			if (w.unit)
+				p.appendChild(document.createTextNode(w.unit));
+			var vars = { written: w.written, half: w.half };
+			p.appendChild(document.createTextNode(' ' + (w.verdict === 'ok' ?
+				S('st.round.ok', vars) : w.verdict === 'near' ? S('st.round.near', vars) :
+				w.verdict === 'flipped' ? S('st.round.flipped', vars) :
+				S('st.round.wrong', vars)) + ' ' + MARK[w.verdict]));
 			li.appendChild(p);
-			if (rank[verdict] > rank[worst])
-				worst = verdict;
 		});
-		return worst;
 	}
 
 	/* The claim in words: what it compares, of what, where. */
-	function headline(c, plan) {
-		var call = Array.isArray(plan.expr) && plan.expr.length === 2 &&
-			!(plan.expr[0] in { neg: 1 });
-		var what = plan.row || exprText(call ? plan.expr[1] : plan.expr) || S('st.runs');
-		var k = plan.w[5], stat = call ? plan.expr[0] : plan.stat;
-		var vars = { text: c[0], what: what, stat: stat || 'median',
-			b: plan.cfg, a: plan.cfga, tc: plan.tc === null ? '*' : plan.tc,
-			sel: plan.sel === 'all' ? '*' : plan.sel === 'run' ?
-				plan.cfg + '#' + plan.rep : plan.cfg };
-		if (plan.sel === 'const')
+	function headline(c, rec) {
+		var vars = { text: c[0], what: rec.what, stat: rec.stat,
+			b: rec.cfg, a: rec.cfga, tc: rec.tc === null ? '*' : rec.tc,
+			sel: rec.sel === 'all' ? '*' : rec.sel === 'run' ?
+				rec.cfg + '#' + rec.rep : rec.cfg };
+		var k = rec.kind;
+		if (rec.sel === 'const')
 			return S('st.h.const', vars);
-		if (plan.sel === 'cmp')
+		if (rec.sel === 'cmp')
 			return k === 'pct' ? S('st.h.pct', vars) : k === 'pp' ?
 				S('st.h.pp', vars) : k === 'ratio' ? S('st.h.ratio', vars) :
 				S('st.h.plain', vars);
-		return plan.w2 ? S('st.h.range', vars) : S('st.h.value', vars);
+		return rec.numbers && rec.numbers.length > 1 ? S('st.h.range', vars) :
+			S('st.h.value', vars);
+	}
+
+	/* Says once that the page's runs and the record disagree. */
+	function disagree(sec, msg) {
+		if (sec.querySelector('.disagree'))
+			return;
+		sec.setAttribute('data-disagree', 'true');
+		sec.appendChild(el('p', MARK.error + ' ' + msg, 'warn disagree'));
+	}
+
+	var shownRec = null;	/* the record of the claim shown */
+	var explored = null;	/* the explorer's statistics, per config */
+
+	/*
+	 * Where the explorer's statistics of a config meet the shown
+	 * claim's record (the same test case, metric and config), they
+	 * must be the same numbers.
+	 */
+	function agree() {
+		var rec = shownRec && shownRec.rec, sec = document.getElementById('ck-steps');
+		if (!rec || !explored || !sec || rec.tc !== D.tcs[explored.tc] ||
+			(rec.sel !== 'cfg' && rec.sel !== 'cmp'))
+			return;
+		(rec.sides || []).forEach(function (s) {
+			var got = explored.stats[D.cfgs.indexOf(s.cfg)];
+			s.stats.forEach(function (u) {
+				if (!got || u.what !== D.metrics[explored.m] || !(u.st in got))
+					return;
+				var g = got[u.st], w = u.value;
+				if (!(Math.abs(g - w) <= 1e-9 * Math.max(1, Math.abs(g), Math.abs(w))))
+					disagree(sec, S('st.disagree', { stat: u.fn, got: num(g),
+						want: num(w), sel: s.label, what: u.what }));
+			});
+		});
 	}
 
 	/* Every step of a claim into box, once its data is loaded. */
@@ -897,61 +638,58 @@
 		var sec = el('div', null, 'ck-steps');
 		sec.id = 'ck-steps';
 		box.insertBefore(sec, box.children[1] || null);
-		load('steps', '', D.steps, function (plans) {
+		load('steps', '', D.steps, function (recs) {
 			if (shownClaim === id)
-				stepsOf(id, c, plans ? plans[id] : null, sec);
+				stepsOf(id, c, recs ? recs[id] : null, sec);
 		});
 	}
 
-	function stepsOf(id, c, plan, sec) {
-		if (!plan) {
+	function stepsOf(id, c, rec, sec) {
+		if (!rec) {
 			sec.setAttribute('data-verdict', 'error');
 			return;
 		}
-		sec.appendChild(el('p', headline(c, plan), 'headline'));
-		plan.text = c[0];
-		loadFor(plan, function (data) {
-			var r, ol = el('ol'), li;
+		sec.appendChild(el('p', headline(c, rec), 'headline'));
+		if (rec.error !== undefined) {
+			sec.setAttribute('data-verdict', 'error');
+			sec.appendChild(el('p', MARK.error + ' ' + S('st.error', { why: rec.error }), 'warn'));
+			return;
+		}
+		loadFor(rec, function (data) {
+			var ol = el('ol'), li;
 			if (shownClaim !== id)
 				return;		/* the reader moved on */
-			try {
-				r = compute(plan, data);
-			} catch (e) {
-				if (!(e instanceof Fail))
-					throw e;
-				sec.setAttribute('data-verdict', 'error');
-				sec.appendChild(el('p', MARK.error + ' ' + S('st.error', { why: e.msg }), 'warn'));
-				return;
-			}
-			if (plan.sel !== 'const') {
+			shownRec = { id: id, rec: rec };
+			if (rec.sel !== 'const') {
 				li = el('li');
 				li.appendChild(el('p', S('st.step.runs')));
-				runsStep(plan, r, li);
+				runsStep(rec, data, li, sec);
 				ol.appendChild(li);
 			}
 			li = el('li');
-			li.appendChild(el('p', plan.sel === 'const' ? S('st.step.const') :
-				S('st.step.stat', { stat: plan.w2 ? 'min, max' : plan.stat || 'median' })));
-			statStep(plan, r, li);
+			li.appendChild(el('p', rec.sel === 'const' ? S('st.step.const') :
+				S('st.step.stat', { stat: rec.stat })));
+			statStep(rec, li);
 			ol.appendChild(li);
-			if (plan.sel === 'cmp' || plan.w[5] === 'pct' || plan.w[5] === 'pp') {
+			if (rec.sel === 'cmp' || rec.kind === 'pct' || rec.kind === 'pp') {
+				var k = rec.kind;
 				li = el('li');
-				var k = plan.w[5];
-				li.appendChild(el('p', plan.sel !== 'cmp' ? S('st.step.scale') :
+				li.appendChild(el('p', rec.sel !== 'cmp' ? S('st.step.scale') :
 					k === 'pct' ? S('st.step.pct') : k === 'pp' ? S('st.step.pp') :
 					k === 'ratio' ? S('st.step.ratio') : S('st.step.plain')));
-				compareStep(plan, r, li);
+				compareStep(rec, li);
 				ol.appendChild(li);
 			}
 			li = el('li');
 			li.appendChild(el('p', S('st.step.round')));
-			var verdict = roundStep(plan, r, c[0], li);
+			roundStep(rec, li);
 			ol.appendChild(li);
-			sec.appendChild(ol);
-			sec.setAttribute('data-verdict', verdict);
-			sec.setAttribute('data-v', String(r.v));
-			if (r.v2 !== undefined)
-				sec.setAttribute('data-v2', String(r.v2));
+			sec.insertBefore(ol, sec.querySelector('.disagree'));
+			sec.setAttribute('data-verdict', rec.verdict);
+			sec.setAttribute('data-v', String(rec.v));
+			if (rec.v2 !== undefined)
+				sec.setAttribute('data-v2', String(rec.v2));
+			agree();
 		});
 	}
 
@@ -1029,6 +767,7 @@
 	function route() {
 		var h = location.hash.slice(1), m;
 		shownClaim = null;
+		shownRec = null;
 		if ((m = /^check-(\d+)$/.exec(h))) {
 			/*
 			 * The claim's box, with its computation, at the top of

@@ -209,6 +209,44 @@ struct claim_input {
 				/* when over the limits above */
 	size_t	 n;
 	double	 result;
+	double	 mid[2];	/* a median of an even n: its two middle */
+	int	 has_mid;	/* values, when the values were read */
+};
+
+/*
+ * The record of a claim's computation (docs/site.md), built by the
+ * evaluator and only shown by the renderers: per side, the runs the
+ * selection gives, its statistics (c->inputs[first..first+ninputs-1])
+ * and the expression's value; the claim keeps the comparison (c->v,
+ * c->v2), each written number's verdict and why it failed.  The
+ * checker lists a side's first CLAIM_SHOWN_RUNS runs.
+ */
+#define CLAIM_SHOWN_RUNS	40
+
+struct claim_side {
+	char		*label;		/* "tc2/on", "*\/on", "tc1/on#2", "=" */
+	size_t		 nruns;		/* the runs selected */
+	size_t		 first;		/* its statistics in c->inputs */
+	size_t		 ninputs;
+	double		 value;		/* the expression over them */
+	char		*values;	/* the expression with each part's */
+					/* value: "1,234 / 567"; NULL for */
+					/* one statistic */
+	uint32_t	*shown;		/* the first runs (ids in rs->runs) */
+	size_t		 nshown;
+	double		*perrun;	/* the per-run value in those runs */
+};					/* (NAN: none); NULL for one metric */
+
+/*
+ * Why a claim could not be evaluated, for a page in any language: the
+ * key of its words in templates/strings-*.html ("why.nometric") and
+ * the values of their {names}.  key is NULL when the words are only
+ * the English of c->error.
+ */
+struct claim_why {
+	const char	*key;
+	const char	*name[2];
+	char		*value[2];
 };
 
 /*
@@ -334,6 +372,10 @@ struct claim {
 	struct claim_input *inputs;
 	size_t		 ninputs;
 	size_t		 capinputs;
+	struct claim_side sides[2];	/* the record: B and A of B~A, */
+	size_t		 nsides;	/* else one */
+	enum verdict	 verdicts[2];	/* of each written number */
+	struct claim_why why;		/* when verdict is ERROR */
 	struct claim_support support;	/* SUPPORT_NA unless a B~A claim */
 };					/* was evaluated */
 
@@ -370,6 +412,12 @@ void	 claim_want(const struct claim *, size_t n, const struct runset *rs,
 	    struct stats_cache *sc);
 /* Formats the computed value the way the claim was written. */
 void	 claim_format_value(struct buf *, const struct claim *, double v);
+/*
+ * One written number of a claim (0, or 1 for a range's second) with
+ * its computed value (c->v, c->v2) the same way, the unit word after
+ * the last.
+ */
+void	 claim_format_number(struct buf *, const struct claim *, int which);
 void	 claim_free(struct claim *);
 
 #endif

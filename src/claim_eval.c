@@ -37,7 +37,28 @@ struct ev {
 	size_t			 capscratch;
 	const struct stats_cache *sc;		/* NULL: none */
 	size_t			 keep;		/* values the claim may still */
-};						/* keep (claim.h) */
+						/* keep (claim.h) */
+	struct buf		*vt;		/* the side's expression with */
+};						/* its values (claim_side), or NULL */
+
+/*
+ * Records the key of an error's words for the site (struct claim_why)
+ * before fail() gives its English: the first error wins, as there.
+ */
+static void
+why(struct ev *e, const char *key, const char *n0, const char *v0,
+    const char *n1, const char *v1)
+{
+	struct claim_why *w = &e->c->why;
+
+	if (e->err != NULL || w->key != NULL)
+		return;
+	w->key = key;
+	w->name[0] = n0;
+	w->value[0] = v0 != NULL ? xstrdup(v0) : NULL;
+	w->name[1] = n1;
+	w->value[1] = v1 != NULL ? xstrdup(v1) : NULL;
+}
 
 static void
 fail(struct ev *e, const char *fmt, ...)
@@ -60,6 +81,7 @@ unknown_metric(struct ev *e, const char *name)
 	struct buf b = {0};
 
 	strtab_did_you_mean(&e->rs->metrics, name, &b);
+	why(e, "why.nometric", "metric", name, NULL, NULL);
 	fail(e, "unknown metric '%s'%s", name, b.len ? b.data : "");
 	buf_free(&b);
 }
@@ -68,17 +90,22 @@ unknown_metric(struct ev *e, const char *name)
 static void
 num(struct buf *b, double v)
 {
-	struct buf t = {0};
+	fmt_calc(b, v);
+}
 
-	/* Six digits, or all of the integer part and one decimal more. */
-	fmt_num(&t, v, fabs(v) >= 1e5 && fabs(v) < 1e16 ?
-	    (int)floor(log10(fabs(v))) + 2 : 6, 1);
-	if (t.data[0] == '-') {
-		buf_adds(b, "\xE2\x88\x92");
-		buf_adds(b, t.data + 1);
-	} else
-		buf_adds(b, t.data);
-	buf_free(&t);
+/* The same into the side's expression with its values, if kept. */
+static void
+vnum(struct ev *e, double v)
+{
+	if (e->vt != NULL)
+		fmt_calc(e->vt, v);
+}
+
+static void
+vadd(struct ev *e, const char *s)
+{
+	if (e->vt != NULL)
+		buf_adds(e->vt, s);
 }
 
 /*
@@ -103,12 +130,14 @@ select_runs(struct ev *e, const char *tc, const char *cfg, uint32_t rep,
 	s->label = buf_take(&b);
 	if (tc != NULL && (t = runs_tc_find(rs, tc)) < 0) {
 		strtab_did_you_mean(&rs->tcs, tc, &b);
+		why(e, "why.notc", "tc", tc, NULL, NULL);
 		fail(e, "unknown test case '%s'%s", tc, b.len ? b.data : "");
 		buf_free(&b);
 		return 0;
 	}
 	if (cfg != NULL && (c = runs_cfg_find(rs, cfg)) < 0) {
 		strtab_did_you_mean(&rs->cfgs, cfg, &b);
+		why(e, "why.nocfg", "cfg", cfg, NULL, NULL);
 		fail(e, "unknown config '%s'%s", cfg, b.len ? b.data : "");
 		buf_free(&b);
 		return 0;
@@ -143,6 +172,8 @@ select_runs(struct ev *e, const char *tc, const char *cfg, uint32_t rep,
 		s->groups[s->ngroups++] = (uint32_t)i;
 	}
 	if (s->n == 0) {
+		why(e, one ? "why.norep" : "why.noruns", "sel", s->label,
+		    NULL, NULL);
 		if (one)
 			fail(e, "%s/%s has no rep %u", tc != NULL ? tc : "*",
 			    cfg, (unsigned)rep);
@@ -151,6 +182,14 @@ select_runs(struct ev *e, const char *tc, const char *cfg, uint32_t rep,
 		return 0;
 	}
 	return 1;
+}
+
+static int
+dblcmp(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
 }
 
 static void
@@ -175,6 +214,19 @@ add_input(struct ev *e, const char *metric, enum statfn st,
 	}
 	in->n = n;
 	in->result = result;
+	/* A median of an even n is the mean of its two middle values. */
+	in->has_mid = 0;
+	if (st == STAT_MEDIAN && v != NULL && n > 0 && n % 2 == 0 &&
+	    n <= CLAIM_VALUES_MAX) {
+		double *sorted = xcalloc(n, sizeof(double));
+
+		memcpy(sorted, v, n * sizeof(double));
+		qsort(sorted, n, sizeof(double), dblcmp);
+		in->mid[0] = sorted[n / 2 - 1];
+		in->mid[1] = sorted[n / 2];
+		in->has_mid = 1;
+		free(sorted);
+	}
 }
 
 static double *
@@ -191,6 +243,10 @@ col_value(struct ev *e, int col, double *v)
 
 	if (c->cols == NULL || (size_t)col > c->ncols ||
 	    isnan(c->cols[col - 1])) {
+		char n[24];
+
+		snprintf(n, sizeof(n), "%d", col);
+		why(e, "why.nocol", "n", n, NULL, NULL);
 		fail(e, "$%d: column %d of this row holds no number", col, col);
 		return 0;
 	}
@@ -223,6 +279,7 @@ eval_run(struct ev *e, const struct expr *x, const struct run *r, double *v)
 		}
 		return runs_value(e->rs, r, (uint32_t)m, v);
 	case EXPR_CALL:
+		why(e, "why.nested", "fn", stats_name(x->fn), NULL, NULL);
 		fail(e, "%s() inside another function: aggregates do not nest",
 		    stats_name(x->fn));
 		return -1;
@@ -240,9 +297,13 @@ eval_run(struct ev *e, const struct expr *x, const struct run *r, double *v)
 	if (ra == 0 || rb == 0)
 		return 0;
 	if (!claim_expr_arith(x->op, a, b, v)) {
-		fail(e, "division by zero in run %s/%s#%u",
-		    e->rs->tcs.strs[r->tc], e->rs->cfgs.strs[r->cfg],
-		    (unsigned)r->rep);
+		struct buf n = {0};
+
+		buf_printf(&n, "%s/%s#%u", e->rs->tcs.strs[r->tc],
+		    e->rs->cfgs.strs[r->cfg], (unsigned)r->rep);
+		why(e, "why.divrun", "run", n.data, NULL, NULL);
+		fail(e, "division by zero in run %s", n.data);
+		buf_free(&n);
 		return -1;
 	}
 	return 1;
@@ -317,12 +378,14 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 	case EXPR_NUM:
 		*v = x->num;
 		num(t, x->num);
+		vnum(e, x->num);
 		return 1;
 	case EXPR_COL:
 		if (!col_value(e, x->col, v))
 			return 0;
 		buf_printf(t, "$%d ", x->col);
 		num(t, *v);
+		vnum(e, *v);
 		return 1;
 	case EXPR_METRIC:
 		m = runs_metric_find(e->rs, x->name, strlen(x->name));
@@ -345,6 +408,7 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 			    runs_gather(e->rs, s->runs, s->n, (uint32_t)m, vals);
 		}
 		if (n == 0) {
+			why(e, "why.none", "runs", s->label, "what", x->name);
 			fail(e, "no run of %s has metric '%s'", s->label,
 			    x->name);
 			return 0;
@@ -355,12 +419,14 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 		    stats_compute(st, vals, n);
 		e->c->inputs[e->c->ninputs - 1].result = *v;
 		describe(e, t, st, x->name, *v);
+		vnum(e, *v);
 		return 1;
 	case EXPR_CALL:
 		if (x->a == NULL) {
 			*v = (double)s->n;
 			add_input(e, "(runs)", STAT_N, NULL, 0, *v);
 			describe(e, t, STAT_N, NULL, *v);
+			vnum(e, *v);
 			return 1;
 		}
 		vals = NULL;
@@ -380,6 +446,8 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 		}
 		claim_expr_print(&sub, x->a);
 		if (n == 0) {
+			why(e, "why.none", "runs", s->label, "what",
+			    sub.data);
 			fail(e, "no run of %s has every metric of %s",
 			    s->label, sub.data);
 			buf_free(&sub);
@@ -397,11 +465,13 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 			buf_printf(t, " %s", s->cfg);
 		buf_addc(t, ' ');
 		num(t, *v);
+		vnum(e, *v);
 		buf_free(&sub);
 		free(vals);
 		return 1;
 	case EXPR_NEG:
 		buf_adds(t, "\xE2\x88\x92");
+		vadd(e, "\xE2\x88\x92");
 		if (!eval_agg(e, x->a, st, 3, t, &a))
 			return 0;
 		*v = -a;
@@ -409,19 +479,26 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 	default:
 		break;
 	}
-	if (paren)
+	if (paren) {
 		buf_addc(t, '(');
+		vadd(e, "(");
+	}
 	if (!eval_agg(e, x->a, st, prec(x->op), t, &a))
 		return 0;
 	buf_adds(t, x->op == EXPR_ADD ? " + " : x->op == EXPR_SUB ?
+	    " \xE2\x88\x92 " : x->op == EXPR_MUL ? " \xC3\x97 " : " / ");
+	vadd(e, x->op == EXPR_ADD ? " + " : x->op == EXPR_SUB ?
 	    " \xE2\x88\x92 " : x->op == EXPR_MUL ? " \xC3\x97 " : " / ");
 	/* a − (b − c) and a / (b / c) keep their parentheses. */
 	if (!eval_agg(e, x->b, st, prec(x->op) + (x->op == EXPR_SUB ||
 	    x->op == EXPR_DIV), t, &b))
 		return 0;
-	if (paren)
+	if (paren) {
 		buf_addc(t, ')');
+		vadd(e, ")");
+	}
 	if (!claim_expr_arith(x->op, a, b, v)) {
+		why(e, "why.divside", "runs", s->label, NULL, NULL);
 		fail(e, "division by zero: the divisor is 0 for %s", s->label);
 		return 0;
 	}
@@ -432,12 +509,83 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
  * Evaluates the expression (or the run count for an empty one) on a
  * side, appending its words to t.
  */
+/*
+ * The expression whose per-run values a reader sees next to the runs:
+ * a function's argument, or the whole when it has several parts; NULL
+ * for one metric or number.
+ */
+static const struct expr *
+per_run_expr(const struct expr *x)
+{
+	if (x != NULL && x->op == EXPR_CALL)
+		x = x->a;
+	return x == NULL || x->op == EXPR_METRIC || x->op == EXPR_NUM ? NULL :
+	    x;
+}
+
+/*
+ * Starts the record of side s (claim_side), or goes on with the last
+ * one (a range reads min and max of the same runs): its runs, and
+ * the per-run value of the expression in the first of them.
+ */
+static void
+side_begin(struct ev *e, const struct side *s, int more)
+{
+	struct claim *c = e->c;
+	struct claim_side *r;
+	const struct expr *px = per_run_expr(c->addr->expr);
+	char *muted;
+	size_t i;
+
+	if (more && c->nsides > 0)
+		return;
+	if (c->nsides >= 2)
+		return;
+	r = &c->sides[c->nsides++];
+	memset(r, 0, sizeof(*r));
+	r->label = xstrdup(s->label);
+	r->nruns = s->n;
+	r->first = c->ninputs;
+	r->nshown = s->n < CLAIM_SHOWN_RUNS ? s->n : CLAIM_SHOWN_RUNS;
+	r->shown = xcalloc(r->nshown + 1, sizeof(*r->shown));
+	if (r->nshown > 0)
+		memcpy(r->shown, s->runs, r->nshown * sizeof(*r->shown));
+	if (px == NULL || e->rs == NULL)
+		return;
+	/* Shown, not checked: a run's error is a dash, not the claim's. */
+	muted = e->err;
+	e->err = (char *)"";
+	r->perrun = xcalloc(r->nshown + 1, sizeof(double));
+	for (i = 0; i < r->nshown; i++)
+		if (eval_run(e, px, &e->rs->runs[r->shown[i]],
+		    &r->perrun[i]) != 1)
+			r->perrun[i] = NAN;
+	e->err = muted;
+}
+
+/* Ends the side's record with its value and its statistics. */
+static void
+side_end(struct ev *e, double v, struct buf *vt)
+{
+	struct claim *c = e->c;
+	struct claim_side *r = &c->sides[c->nsides - 1];
+
+	r->ninputs = c->ninputs - r->first;
+	r->value = v;
+	if (vt != NULL && vt->len > 0 && r->values == NULL)
+		r->values = buf_take(vt);
+}
+
 static int
 eval_side(struct ev *e, const struct side *s, enum statfn st, struct buf *t,
-    double *v)
+    double *v, int more)
 {
 	const struct addr *a = e->c->addr;
+	struct buf vt = {0};
+	int ok;
+
 	e->side = s;
+	side_begin(e, s, more);
 	if (a->expr == NULL) {
 		size_t off = t->len;
 
@@ -445,9 +593,18 @@ eval_side(struct ev *e, const struct side *s, enum statfn st, struct buf *t,
 		add_input(e, "(runs)", STAT_N, NULL, 0, *v);
 		buf_printf(t, "%zu runs", s->n);
 		claim_calc_word(e->c, off, t->len - off, CALC_RUNS)->n = s->n;
+		side_end(e, *v, NULL);
 		return 1;
 	}
-	return eval_agg(e, a->expr, st, 0, t, v);
+	/* One statistic needs no second line with its value. */
+	e->vt = a->expr->op == EXPR_METRIC || a->expr->op == EXPR_CALL ?
+	    NULL : &vt;
+	ok = eval_agg(e, a->expr, st, 0, t, v);
+	e->vt = NULL;
+	if (ok)
+		side_end(e, *v, &vt);
+	buf_free(&vt);
+	return ok;
 }
 
 static void
@@ -515,10 +672,10 @@ static void
 eval_claim(struct claim *c, const struct runset *rs,
     const struct stats_cache *sc, size_t keep)
 {
-	struct ev e = { rs, c, NULL, 0, NULL, NULL, 0, sc, keep };
+	struct ev e = { rs, c, NULL, 0, NULL, NULL, 0, sc, keep, NULL };
 	const struct addr *a = c->addr;
 	struct side sa = {0}, sb = {0};
-	struct buf t = {0};
+	struct buf t = {0}, vt = {0};
 	const struct written *w = &c->num.a;
 	enum statfn st;
 	double va, vb, other = NAN, other2 = NAN;
@@ -555,11 +712,14 @@ eval_claim(struct claim *c, const struct runset *rs,
 	    a->expr->op != EXPR_CALL;
 
 	if (c->num.is_range && a->has_stat && a->stat != STAT_RANGE) {
+		why(&e, "why.needrange", "stat", stats_name(a->stat), NULL,
+		    NULL);
 		fail(&e, "%s is a range, so the address needs @range, not @%s",
 		    c->text, stats_name(a->stat));
 		goto out;
 	}
 	if (!c->num.is_range && st == STAT_RANGE) {
+		why(&e, "why.needpair", NULL, NULL, NULL, NULL);
 		fail(&e, "@range needs a claim of two numbers joined by '~'");
 		goto out;
 	}
@@ -571,12 +731,17 @@ eval_claim(struct claim *c, const struct runset *rs,
 		e.side = &none;
 		e.compound = 1;
 		if (c->num.is_range) {
+			why(&e, "why.rangeone", NULL, NULL, NULL, NULL);
 			fail(&e, "a range cannot be checked by an '=' address");
 			goto out;
 		}
 		buf_adds(&t, "= ");
+		side_begin(&e, &none, 0);
+		e.vt = &vt;
 		if (!eval_agg(&e, a->expr, STAT_MEDIAN, 0, &t, &va))
 			goto out;
+		e.vt = NULL;
+		side_end(&e, va, &vt);
 		c->v = scaled(w->kind, va);
 		ok = 1;
 		goto out;
@@ -608,10 +773,12 @@ eval_claim(struct claim *c, const struct runset *rs,
 		size_t mark;
 
 		if (c->num.is_range) {
+			why(&e, "why.rangeone", NULL, NULL, NULL, NULL);
 			fail(&e, "a range needs one config, not a comparison");
 			goto out;
 		}
 		if (w->kind == NUM_PLAIN && w->sign == 0) {
+			why(&e, "why.unclear", "text", c->text, NULL, NULL);
 			fail(&e, "unclear comparison: %s under %s~%s is neither "
 			    "a change (%%), a difference (+/−), points (pp) "
 			    "nor a ratio (×)", c->text, a->cfg, a->cfg_a);
@@ -625,7 +792,7 @@ eval_claim(struct claim *c, const struct runset *rs,
 			buf_addc(&t, '(');
 		if (e.compound)
 			buf_addc(&t, '(');
-		if (!eval_side(&e, &sb, st, &t, &vb))
+		if (!eval_side(&e, &sb, st, &t, &vb, 0))
 			goto out;
 		if (e.compound)
 			buf_addc(&t, ')');
@@ -633,7 +800,7 @@ eval_claim(struct claim *c, const struct runset *rs,
 		    " \xE2\x88\x92 " : " / ");
 		if (e.compound)
 			buf_addc(&t, '(');
-		if (!eval_side(&e, &sa, st, &t, &va))
+		if (!eval_side(&e, &sa, st, &t, &va, 0))
 			goto out;
 		if (e.compound)
 			buf_addc(&t, ')');
@@ -641,6 +808,8 @@ eval_claim(struct claim *c, const struct runset *rs,
 		switch (w->kind) {
 		case NUM_PERCENT:
 			if (va == 0) {
+				why(&e, "why.azero", "runs", sa.label, NULL,
+				    NULL);
 				fail(&e, "division by zero: %s is 0", sa.label);
 				goto out;
 			}
@@ -658,6 +827,8 @@ eval_claim(struct claim *c, const struct runset *rs,
 			break;
 		case NUM_RATIO:
 			if (va == 0) {
+				why(&e, "why.azero", "runs", sa.label, NULL,
+				    NULL);
 				fail(&e, "division by zero: %s is 0", sa.label);
 				goto out;
 			}
@@ -675,6 +846,7 @@ eval_claim(struct claim *c, const struct runset *rs,
 	}
 
 	if (a->sel == SEL_RUN && a->tc == NULL) {
+		why(&e, "why.runtc", NULL, NULL, NULL, NULL);
 		fail(&e, "%s#%u names one run, so it needs a test case, not *",
 		    a->cfg, (unsigned)a->rep);
 		goto out;
@@ -685,15 +857,17 @@ eval_claim(struct claim *c, const struct runset *rs,
 	/* One config is named in the heading already. */
 	sa.cfg = NULL;
 	if (c->num.is_range) {
-		if (!eval_side(&e, &sa, STAT_MIN, &t, &va))
+		if (!eval_side(&e, &sa, STAT_MIN, &t, &va, 0))
 			goto out;
 		buf_adds(&t, ", ");
-		if (!eval_side(&e, &sa, STAT_MAX, &t, &vb))
+		/* One side of the record: the same runs, two statistics. */
+		if (!eval_side(&e, &sa, STAT_MAX, &t, &vb, 1))
 			goto out;
+		c->sides[0].value = va;
 		c->v = scaled(w->kind, va);
 		c->v2 = scaled(c->num.b.kind, vb);
 	} else {
-		if (!eval_side(&e, &sa, st, &t, &va))
+		if (!eval_side(&e, &sa, st, &t, &va, 0))
 			goto out;
 		c->v = scaled(w->kind, va);
 		if (e.compound) {
@@ -704,10 +878,13 @@ eval_claim(struct claim *c, const struct runset *rs,
 	ok = 1;
 out:
 	if (ok) {
-		c->verdict = claim_verdict(w->value, w->half, c->v);
-		if (c->num.is_range)
-			c->verdict = worse(c->verdict, claim_verdict(
-			    c->num.b.value, c->num.b.half, c->v2));
+		c->verdict = c->verdicts[0] = claim_verdict(w->value, w->half,
+		    c->v);
+		if (c->num.is_range) {
+			c->verdicts[1] = claim_verdict(c->num.b.value,
+			    c->num.b.half, c->v2);
+			c->verdict = worse(c->verdict, c->verdicts[1]);
+		}
 		if (c->verdict != VERDICT_OK)
 			other_base(&t, c, &sa, &sb, other, other2);
 		c->calc = buf_take(&t);
@@ -719,6 +896,7 @@ out:
 			c->calc = buf_take(&t);
 	}
 	buf_free(&t);
+	buf_free(&vt);
 	free(e.err);
 	free(e.scratch);
 	side_free(&sa);
@@ -975,5 +1153,13 @@ claim_free(struct claim *c)
 		free(c->inputs[i].values);
 	}
 	free(c->inputs);
+	for (i = 0; i < c->nsides; i++) {
+		free(c->sides[i].label);
+		free(c->sides[i].values);
+		free(c->sides[i].shown);
+		free(c->sides[i].perrun);
+	}
+	free(c->why.value[0]);
+	free(c->why.value[1]);
 	memset(c, 0, sizeof(*c));
 }

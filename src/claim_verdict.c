@@ -179,6 +179,16 @@ unit_tail(struct buf *b, const char *text, size_t end)
 }
 
 void
+claim_format_number(struct buf *b, const struct claim *c, int which)
+{
+	const struct written *w = which ? &c->num.b : &c->num.a;
+
+	format_one(b, c->text, w, which ? c->v2 : c->v);
+	if (which == c->num.is_range)
+		unit_tail(b, c->text, w->end);
+}
+
+void
 claim_format_value(struct buf *b, const struct claim *c, double v)
 {
 	if (!c->num.is_range) {

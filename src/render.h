@@ -45,6 +45,19 @@ int	 render_report_support(struct buf *, const struct claim *,
  */
 void	 render_report_calc(struct buf *, const struct claim *,
 	    const struct render_opts *o);
+/*
+ * Why a claim could not be evaluated, in the page's language: the words
+ * of its key (claim_why), else the English of c->error.
+ */
+void	 render_report_error(struct buf *, const struct claim *,
+	    const struct html_strings *);
+/*
+ * Adds the page's steps file at path: the record of every claim's
+ * computation as JSON for the checker (render_record.c, docs/site.md).
+ */
+void	 render_record_steps(struct site *, const char *path,
+	    const struct report *, const struct runset *,
+	    const struct html_strings *);
 /* A statistic's name in the page's language (calc.median...). */
 const char *render_report_stat(const struct html_strings *, enum statfn);
 

@@ -218,11 +218,15 @@ claim_block(xmlNodePtr parent, const struct report *rep, size_t i,
 		return;
 	}
 	/* The computation and its result, or why there is none. */
-	if (c->verdict == VERDICT_ERROR)
+	if (c->verdict == VERDICT_ERROR) {
+		struct buf why = {0};
+
+		render_report_error(&why, c, S);
 		html_strf(&b, S, "claim.error", "spoken", vword(S, "spoken",
-		    VERDICT_ERROR, &k), "error", c->error != NULL ? c->error :
+		    VERDICT_ERROR, &k), "error", why.data != NULL ? why.data :
 		    "", (char *)NULL);
-	else {
+		buf_free(&why);
+	} else {
 		render_report_calc(&b, c, o);
 		buf_adds(&b, " = ");
 		claim_format_value(&b, c, c->v);

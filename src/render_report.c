@@ -206,6 +206,24 @@ render_report_stat(const struct html_strings *S, enum statfn st)
 }
 
 void
+render_report_error(struct buf *b, const struct claim *c,
+    const struct html_strings *S)
+{
+	const struct claim_why *w = &c->why;
+
+	if (w->key == NULL)
+		buf_adds(b, c->error != NULL ? c->error : "");
+	else if (w->name[1] != NULL)
+		html_strf(b, S, w->key, w->name[0], w->value[0], w->name[1],
+		    w->value[1], (char *)NULL);
+	else if (w->name[0] != NULL)
+		html_strf(b, S, w->key, w->name[0], w->value[0],
+		    (char *)NULL);
+	else
+		html_strf(b, S, w->key, (char *)NULL);
+}
+
+void
 render_report_calc(struct buf *b, const struct claim *c,
     const struct render_opts *o)
 {
@@ -248,9 +266,13 @@ static void
 explain(const struct page *p, struct buf *b, const struct claim *c)
 {
 	if (c->verdict == VERDICT_ERROR) {
+		struct buf why = {0};
+
+		render_report_error(&why, c, p->o->strings);
 		html_strf(b, p->o->strings, "claim.error", "spoken",
 		    vword(p, "spoken", VERDICT_ERROR), "error",
-		    c->error != NULL ? c->error : "", (char *)NULL);
+		    why.data != NULL ? why.data : "", (char *)NULL);
+		buf_free(&why);
 		return;
 	}
 	render_report_calc(b, c, p->o);
@@ -564,11 +586,13 @@ banner(struct page *p, xmlNodePtr slot)
 		html_attrf(a, "href", "#claim-%zu", i);
 		html_text(a, render_where_label(&w, p->rep, S, c, &b));
 		b.len = 0;
-		if (c->verdict == VERDICT_ERROR)
+		if (c->verdict == VERDICT_ERROR) {
+			k.len = 0;
+			render_report_error(&k, c, S);
 			html_strf(&b, S, "banner.error", "mark",
 			    marks[c->verdict], "text", c->text, "error",
-			    c->error != NULL ? c->error : "", (char *)NULL);
-		else {
+			    k.data != NULL ? k.data : "", (char *)NULL);
+		} else {
 			k.len = 0;
 			format_shown(&k, c);
 			html_strf(&b, S, "banner.wrong", "mark",

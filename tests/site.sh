@@ -369,8 +369,9 @@ cat >"$tmp/evil.md" <<'MD'
 MD
 "$rs" -o "$tmp/evil" "$tmp/evil.md" data/results.jsonl >/dev/null 2>&1
 page="$tmp/evil/index.html"
-# Only the page's own two scripts: the checker and its JSON data.
-if [ -s "$page" ] && [ "$(grep -o '<script' "$page" | wc -l)" -eq 2 ] &&
+# Only the page's own three scripts: the number format, the checker and
+# its JSON data.
+if [ -s "$page" ] && [ "$(grep -o '<script' "$page" | wc -l)" -eq 3 ] &&
     grep -q '<!-- raw HTML omitted -->' "$page" && ! grep -qi 'javascript:' "$page" &&
     ! grep -q 'data:text' "$page" && ! grep -q 'onerror' "$page" &&
     ! grep -q 'src="https://example.org' "$page" && ! grep -q 'vr-claim' "$page" &&
@@ -449,7 +450,8 @@ lang = sys.argv[4]
 words = dict(re.findall(r"<dt>(calc\.[a-z]+)</dt><dd>([^<]*)</dd>",
                         open(sys.argv[3]).read()))
 words = {k: html.unescape(v) for k, v in words.items()}
-assert len(words) == 9, words
+assert all("calc." + k in words for k in ("median", "mean", "min", "max",
+           "sum", "n", "range", "runs", "other")), words
 runs = re.escape(words["calc.runs"]).replace(r"\{n\}", r"(\d+)")
 other = re.escape(words["calc.other"]).replace(r"\{calc\}", "(.*?)")
 stats = sorted(((words["calc." + s], s) for s in

@@ -74,7 +74,7 @@ for path in glob.glob(os.path.join(top, "src", "*.c")):
                     if not line.startswith("#include"))
     # Keys in C are dotted: html_str(S, "nav.report"), "unit.bytes"...
     for m in re.finditer(r'"((?:unit|table|chart|nav|banner|claim|'
-                         r'unbound|runs|spoken|verdict|noise|landing|title|ev|calc)\.[a-z0-9_.]+)"',
+                         r'unbound|runs|spoken|verdict|noise|landing|title|ev|calc|why)\.[a-z0-9_.]+)"',
                          src):
         used.add(m.group(1))
     if 'vword(p, "verdict"' in src:

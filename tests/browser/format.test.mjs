@@ -31,3 +31,13 @@ test('assets/format.js writes every case of tests/format_cases.tsv as util.c doe
 	assert.deepEqual(bad, []);
 	assert.ok(cases >= 40, `${cases} cases`);
 });
+
+test('checker.js formats with format.js, not a copy of its own', () => {
+	const js = readFileSync(join(top, 'assets', 'checker.js'), 'utf8');
+	assert.match(js, /vrFormat/);
+	assert.doesNotMatch(js, /toPrecision|toFixed/, 'checker.js rounds numbers itself');
+	const page = readFileSync(join(top, 'templates', 'report.html'), 'utf8');
+	assert.ok(page.indexOf('assets/format.js') >= 0 &&
+		page.indexOf('assets/format.js') < page.indexOf('assets/checker.js'),
+		'report.html loads format.js before checker.js');
+});
