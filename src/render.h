@@ -28,7 +28,8 @@ struct render_opts {
 	const struct stats_cache *stats; /* the groups' statistics, or NULL */
 	const struct html_strings *strings;	/* the page's words (html.h) */
 	int		 noise;		/* mark claims within noise (--noise) */
-};
+	const char	*prose_lang;	/* the report's own language ("zh"), */
+};					/* when --lang gave the page another */
 
 /*
  * The sentence on a claim's support, in the page's language (keys

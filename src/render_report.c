@@ -930,6 +930,10 @@ render_report(struct site *s, const char *out, struct report *rep,
 		/* Each claim's evidence, reached by its link without script. */
 		xmlAddChild(sec, render_evidence(p.doc, rep, rs, o, marks));
 		place_checker(&p, body, sec);
+		/* Inside the prose (below), the checker speaks the page's. */
+		if (o->prose_lang != NULL && strcmp(o->prose_lang,
+		    html_strings_lang(o->strings)) != 0)
+			html_attr(sec, "lang", html_strings_lang(o->strings));
 	}
 	/* Markers the checker did not take (a page without it). */
 	for (n = body->children; n != NULL; n = next) {
@@ -943,6 +947,17 @@ render_report(struct site *s, const char *out, struct report *rep,
 	html_fill_strs(xmlDocGetRootElement(p.doc), o->strings);
 	html_attr(xmlDocGetRootElement(p.doc), "lang",
 	    html_strings_lang(o->strings));
+	/*
+	 * The report's prose keeps its own language when --lang gave the
+	 * page another, so a screen reader speaks it in its voice; the
+	 * checker inside it is the page's.
+	 */
+	if (o->prose_lang != NULL && strcmp(o->prose_lang,
+	    html_strings_lang(o->strings)) != 0) {
+		html_attr(body, "lang", o->prose_lang);
+		if (toc != NULL)
+			html_attr(toc, "lang", o->prose_lang);
+	}
 	html_save(p.doc, &html);
 	site_add(s, out, html.data, html.len);
 	free(title);

@@ -385,6 +385,7 @@ main(int argc, char *argv[])
 	struct site site = {0};
 	struct diag d = {0};
 	struct render_opts ro;
+	char prose[LANG_MAX];
 	struct checker_job ck;
 	struct stats_cache *sc = NULL;
 	struct html_strings *strings = NULL;
@@ -540,6 +541,9 @@ main(int argc, char *argv[])
 		goto out;
 	ro.present = &present;
 	ro.noise = noise;
+	/* The prose's own language, which --lang does not change. */
+	ro.prose_lang = lang_declared(rep.src, rep.len, prose, NULL) ? prose :
+	    lang_detect(rep.src, rep.len);
 	ro.stats = sc;
 	ro.strings = strings;
 	ro.templates = templates;

@@ -185,5 +185,22 @@ grep -A8 FAIL "$log" | head -30
 grep -q 'passed, ' "$log" || tail -20 "$log"
 tally "steps (chromium)"
 
+# The checker shows each claim's record in the page's words, every step
+# of it: middles of an even median, the values of $N arithmetic, a
+# range's runs once; --lang keeps the prose's own lang (issue 24).
+(cd "$here/browser" && timeout 900 node record.test.mjs "$top/$rs" "$top") \
+    >"$log" 2>&1
+grep FAIL "$log" | head -20
+grep -q 'passed, ' "$log" || tail -20 "$log"
+tally "record (chromium)"
+
+# The checker's number format and util.c's run one table of cases
+# (tests/format_cases.tsv; build/unit runs the C side).
+(cd "$here/browser" && node --test format.test.mjs) >"$log.node" 2>&1
+grep -A6 '^not ok' "$log.node" | head -20
+echo "format: $(sed -n 's/^# pass //p' "$log.node" | tail -n 1) passed, $(sed -n 's/^# fail //p' "$log.node" | tail -n 1) failed" >"$log"
+rm -f "$log.node"
+tally "format (node)"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
