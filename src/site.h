@@ -127,6 +127,12 @@ int	 site_check_out(const char *outdir, const char *const *inputs,
  */
 int	 site_check_input(const char *path, int folder, struct diag *d);
 /*
+ * Whether outdir may be replaced: absent, an empty folder, or a folder
+ * that holds SITE_MARKER.  Says why not in d.  site_check_out asks it
+ * before the build, site_ready again just before the swap.
+ */
+int	 site_check_replaceable(const char *outdir, struct diag *d);
+/*
  * Whether a terminating signal (not one the process ignores) arrived
  * since site_begin blocked them: a build checks between its stages, so
  * that an interrupt ends it without waiting for the rest.
