@@ -22,7 +22,7 @@
  * No site may hold more bytes or files: GitHub Pages publishes at most
  * 1 GB, and a site of more than a few thousand files is slow to
  * deploy anywhere.  Small data scripts are packed to stay well under
- * (render_checker.c); past either, the build fails and writes nothing.
+ * (render_checker_data.c); past either, the build fails and writes nothing.
  */
 #define SITE_BYTES_MAX	(1000u * 1000 * 1000)
 #define SITE_FILES_MAX	20000u
