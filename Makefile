@@ -65,10 +65,12 @@ SRCS	 = \
 	   src/html.c \
 	   src/render_report.c \
 	   src/render_checker.c \
+	   src/render_checker_data.c \
 	   src/render_evidence.c \
 	   src/render_chart.c \
 	   src/render_table.c \
-	   src/site_write.c
+	   src/site_write.c \
+	   src/site_check.c
 OBJS	 = $(SRCS:src/%.c=build/%.o)
 SAN_OBJS = $(SRCS:src/%.c=build/san/%.o)
 UNITS	 = $(wildcard tests/unit/*_test.c)
