@@ -34,7 +34,7 @@ SRCS	 = src/libc_override.c src/util.c src/lang.c src/diag.c src/parallel.c src/
 	   src/claim_number.c src/claim_addr.c src/claim_eval.c \
 	   src/claim_verdict.c src/report_suggest.c src/report_guard.c src/report_table.c src/report_source.c src/report_parse.c src/report_html.c src/output.c src/dump.c \
 	   src/html.c src/render_report.c src/render_checker.c src/render_evidence.c src/render_chart.c src/render_table.c \
-	   src/site_write.c
+	   src/site_write.c src/site_guard.c
 OBJS	 = $(SRCS:src/%.c=build/%.o)
 SAN_OBJS = $(SRCS:src/%.c=build/san/%.o)
 UNITS	 = $(wildcard tests/unit/*_test.c)
