@@ -70,6 +70,7 @@ SRCS	 = \
 	   src/render_chart.c \
 	   src/render_table.c \
 	   src/site_write.c \
+	   src/site_guard.c \
 	   src/site_check.c
 OBJS	 = $(SRCS:src/%.c=build/%.o)
 SAN_OBJS = $(SRCS:src/%.c=build/san/%.o)
