@@ -44,6 +44,7 @@ SRCS	 = \
 	   src/stats_cache.c \
 	   src/claim_number.c \
 	   src/claim_addr.c \
+	   src/claim_calc.c \
 	   src/claim_eval.c \
 	   src/claim_noise.c \
 	   src/claim_verdict.c \

@@ -296,7 +296,10 @@ struct calc_word {
 	size_t		 sub_off, sub_len; /* CALC_OTHER */
 };
 
-/* Records bytes [off, off + len) of the calc being written as a word. */
+/*
+ * Records bytes [off, off + len) of the calc being written as a word
+ * (claim_calc.c).
+ */
 struct calc_word *claim_calc_word(struct claim *, size_t off, size_t len,
 	    enum calc_word_kind);
 

@@ -104,7 +104,10 @@ char	*report_fix(const struct report *, size_t *bound);
  * a link or an image, where no marker link may go.
  */
 int	 report_node_in_link(void *node);
-/* The 1-based line holding byte off of src (a binary search of lines). */
+/*
+ * The 1-based line holding byte off of src (a binary search of lines;
+ * report_source.c).
+ */
 size_t	 report_line_of(const struct report *, size_t off);
 void	 report_free(struct report *);
 
