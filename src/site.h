@@ -22,7 +22,7 @@
  * No site may hold more bytes or files: GitHub Pages publishes at most
  * 1 GB, and a site of more than a few thousand files is slow to
  * deploy anywhere.  Small data scripts are packed to stay well under
- * (render_checker.c); past either, the build fails and writes nothing.
+ * (render_checker_data.c); past either, the build fails and writes nothing.
  */
 #define SITE_BYTES_MAX	(1000u * 1000 * 1000)
 #define SITE_FILES_MAX	20000u
@@ -156,6 +156,12 @@ int	 site_check_out(const char *outdir, const struct site_path *inputs,
  * job's token).  Links outside the current folder tree are followed.
  */
 int	 site_check_input(const char *path, int folder, struct diag *d);
+/*
+ * Whether outdir may be replaced: absent, an empty folder, or a folder
+ * that holds SITE_MARKER.  Says why not in d.  site_check_out asks it
+ * before the build, site_ready again just before the swap.
+ */
+int	 site_check_replaceable(const char *outdir, struct diag *d);
 /*
  * Whether a terminating signal (not one the process ignores) arrived
  * since site_begin blocked them: a build checks between its stages, so
