@@ -32,8 +32,8 @@ ANALYSIS ?= $(dir $(DATA))analysis_full.md
 
 SRCS	 = src/libc_override.c src/util.c src/lang.c src/diag.c src/parallel.c src/runs_load.c src/runs_line.c src/runs_chunk.c src/runs_index.c src/stats.c src/stats_cache.c \
 	   src/claim_number.c src/claim_addr.c src/claim_eval.c \
-	   src/claim_metric.c \
-	   src/claim_verdict.c src/report_suggest.c src/report_guard.c src/report_table.c src/report_source.c src/report_parse.c src/report_html.c src/output.c src/dump.c \
+	   src/claim_metric.c src/claim_direction.c \
+	   src/claim_verdict.c src/report_suggest.c src/report_guard.c src/report_table.c src/report_source.c src/report_parse.c src/report_metrics.c src/report_html.c src/output.c src/dump.c \
 	   src/html.c src/render_report.c src/render_checker.c src/render_evidence.c src/render_chart.c src/render_table.c \
 	   src/site_write.c
 OBJS	 = $(SRCS:src/%.c=build/%.o)

@@ -137,7 +137,7 @@ word_end_ok(const char *s, size_t len, size_t i)
 }
 
 size_t
-claim_metric_unit_word(const char *s, size_t len, struct unit *u)
+claim_metric_unit_word(const char *s, size_t len, struct metric_unit *u)
 {
 	size_t k, n, best = 0;
 
@@ -351,7 +351,7 @@ read_line(struct metric_decls *d, const char *p, const char *e,
 	x.line = line;
 	for (q = colon + 1; q < e; q = c + 1) {
 		const char *ie;
-		struct unit u;
+		struct metric_unit u;
 
 		while (q < e && is_space(*q))
 			q++;
@@ -459,27 +459,27 @@ claim_metric_free(struct metric_decls *d)
 	memset(d, 0, sizeof(*d));
 }
 
-static struct unit
+static struct metric_unit
 unknown(void)
 {
-	struct unit u = { UNIT_UNKNOWN, 0, NULL };
+	struct metric_unit u = { UNIT_UNKNOWN, 0, NULL };
 
 	return u;
 }
 
-static struct unit
+static struct metric_unit
 scalar(void)
 {
-	struct unit u = { UNIT_SCALAR, 1, NULL };
+	struct metric_unit u = { UNIT_SCALAR, 1, NULL };
 
 	return u;
 }
 
 /* A unit's name for its kind and size, when it has a usual one. */
-static struct unit
+static struct metric_unit
 named(enum unit_dim dim, double factor)
 {
-	struct unit u = { dim, factor, NULL };
+	struct metric_unit u = { dim, factor, NULL };
 	size_t k;
 
 	for (k = 0; k < sizeof(unit_words) / sizeof(unit_words[0]); k++)
@@ -501,11 +501,11 @@ keeps_unit(int st)
 	    st == STAT_MAX || st == STAT_SUM || st == STAT_RANGE;
 }
 
-struct unit
+struct metric_unit
 claim_metric_expr_unit(const struct metric_decls *d, const struct expr *e,
     int st)
 {
-	struct unit a, b;
+	struct metric_unit a, b;
 	struct metric_info mi;
 
 	if (e == NULL)
@@ -609,7 +609,7 @@ claim_metric_expr_dir(const struct metric_decls *d, const struct expr *e,
 }
 
 int
-claim_metric_disagree(struct unit w, struct unit c)
+claim_metric_disagree(struct metric_unit w, struct metric_unit c)
 {
 	if (w.dim == UNIT_UNKNOWN || c.dim == UNIT_UNKNOWN ||
 	    w.dim == UNIT_SCALAR || c.dim == UNIT_SCALAR)

@@ -29,7 +29,7 @@ enum unit_dim {
 	UNIT_SCALAR	/* a plain number: a constant, a count */
 };
 
-struct unit {
+struct metric_unit {
 	enum unit_dim	 dim;
 	double		 factor;	/* its size in the kind's base */
 	const char	*name;		/* "us", "MiB": for messages */
@@ -42,7 +42,7 @@ enum metric_dir {
 };
 
 struct metric_info {
-	struct unit	 unit;
+	struct metric_unit	 unit;
 	enum metric_dir	 dir;
 	int		 dir_declared;	/* from the block, not the name */
 };
@@ -52,7 +52,7 @@ struct metric_decl {
 	char		*pattern;	/* a name, or with '*' for any text */
 	size_t		 line;		/* 1-based, in the report */
 	int		 has_unit;
-	struct unit	 unit;
+	struct metric_unit	 unit;
 	enum metric_dir	 dir;		/* DIR_UNKNOWN: not declared */
 };
 
@@ -94,14 +94,14 @@ void	 claim_metric_free(struct metric_decls *d);
  * The unit a unit word names ("ms", "MiB", "毫秒", "ops/s") at s[0..len),
  * a whole word: returns its byte length and fills *u, or 0.
  */
-size_t	 claim_metric_unit_word(const char *s, size_t len, struct unit *u);
+size_t	 claim_metric_unit_word(const char *s, size_t len, struct metric_unit *u);
 /*
  * The unit an expression computes with a bare metric's statistic st,
  * over the declarations d (or NULL): the metrics' units through the
  * arithmetic (lat_us/1000 is in ms; a/b of one kind is a fraction).
  * UNIT_UNKNOWN when it cannot tell.
  */
-struct unit claim_metric_expr_unit(const struct metric_decls *d,
+struct metric_unit claim_metric_expr_unit(const struct metric_decls *d,
 	    const struct expr *e, int st);
 /*
  * The direction of an expression: its metrics' when they agree and
@@ -115,6 +115,6 @@ enum metric_dir claim_metric_expr_dir(const struct metric_decls *d,
  * one kind more than 10% apart in size (a KB read as a KiB agrees; a
  * ms read as a us does not).
  */
-int	 claim_metric_disagree(struct unit written, struct unit computed);
+int	 claim_metric_disagree(struct metric_unit written, struct metric_unit computed);
 
 #endif

@@ -1216,6 +1216,7 @@ report_parse(struct report *r, const char *name, const char *buf,
 	free(split);
 	walk(&p, r->doc);
 	lint(&p, r->doc, name);
+	report_metrics(r, name, d);
 	if (r->nclaims > REPORT_CLAIMS_MAX) {
 		const struct claim *c = &r->claims[REPORT_CLAIMS_MAX];
 
@@ -1291,6 +1292,7 @@ report_free(struct report *r)
 	}
 	free(r->claims);
 	free(r->unbound);
+	claim_metric_free(&r->metrics);
 	free(r->lines);
 	free(r->src);
 	free(r->path);

@@ -24,6 +24,7 @@ void	test_util(void);
 void	test_lang(void);
 void	test_chart(void);
 void	test_metric(void);
+void	test_direction(void);
 
 int
 main(void)
@@ -44,6 +45,7 @@ main(void)
 	test_lang();
 	test_chart();
 	test_metric();
+	test_direction();
 	printf("unit: %d passed, %d failed\n", H.passed, H.failed);
 	return H.failed > 0;
 }

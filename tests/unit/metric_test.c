@@ -166,7 +166,7 @@ test_expr_unit(void)
 		char *err = NULL;
 		struct addr *a = claim_addr_parse(xs[i].addr,
 		    strlen(xs[i].addr), &err);
-		struct unit u;
+		struct metric_unit u;
 
 		OK(a != NULL, "%s parses: %s", xs[i].addr, err ? err : "");
 		free(err);
@@ -198,7 +198,7 @@ test_unit_pairs(void)
 		"ops/s", "req/s", "tps", "qps", "iops", "MB/s", "GB/s",
 	};
 	size_t i, k, n = sizeof(words) / sizeof(words[0]);
-	struct unit u[40];
+	struct metric_unit u[40];
 	int pairs = 0;
 
 	for (i = 0; i < n; i++) {
@@ -219,7 +219,7 @@ test_unit_pairs(void)
 	OK(pairs == (int)(n * n), "every pair");
 	/* Whole words only. */
 	{
-		struct unit x;
+		struct metric_unit x;
 
 		EQ_INT(claim_metric_unit_word("samples", 7, &x), 0,
 		    "'samples' is no 's'");
