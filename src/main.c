@@ -67,17 +67,14 @@ static const char usage[] =
 "1 a claim fails, 2 bad arguments or unreadable/malformed input.\n";
 
 /*
- * --fix: writes REPORT.bound.md beside the report (never over it) with
- * the unambiguous suggestions bound, and says what it did on stderr.
- * Returns zero on a write failure.
+ * The file --fix writes: REPORT.bound.md beside the report (never the
+ * report itself).  Returns a string the caller frees.
  */
-static int
-write_fix(const struct report *rep, const char *path, struct diag *d)
+static char *
+fix_path(const char *path)
 {
 	struct buf out = {0};
-	size_t bound, i, left = 0, n = strlen(path);
-	char *text;
-	int ok;
+	size_t n = strlen(path);
 
 	if (strcmp(path, "-") == 0)
 		buf_adds(&out, "stdin.bound.md");
@@ -85,16 +82,30 @@ write_fix(const struct report *rep, const char *path, struct diag *d)
 		buf_printf(&out, "%.*s.bound.md", (int)(n - 3), path);
 	else
 		buf_printf(&out, "%s.bound.md", path);
+	return buf_take(&out);
+}
+
+/*
+ * --fix: writes the report with the unambiguous suggestions bound to
+ * out, and says what it did on stderr.  Returns zero on a write
+ * failure.
+ */
+static int
+write_fix(const struct report *rep, const char *out, struct diag *d)
+{
+	size_t bound, i, left = 0;
+	char *text;
+	int ok;
+
 	text = report_fix(rep, &bound);
 	for (i = 0; i < rep->nunbound; i++)
 		left++;
 	left -= bound;
-	ok = site_write_file(out.data, text, strlen(text), d);
+	ok = site_write_file(out, text, strlen(text), d);
 	if (ok)
 		fprintf(stderr, "verify-report: wrote %s: bound %zu numbers, "
-		    "left %zu unbound\n", out.data, bound, left);
+		    "left %zu unbound\n", out, bound, left);
 	free(text);
-	buf_free(&out);
 	return ok;
 }
 
@@ -211,6 +222,7 @@ main(int argc, char *argv[])
 	struct stats_cache *sc = NULL;
 	struct diag d = {0};
 	struct progress pg;
+	char *fix_out = NULL;
 	enum output_format fmt = OUTPUT_TEXT;
 	int ch, rc = 2, have_runs = 0, fix = 0, quiet = 0, color = 2;
 
@@ -306,6 +318,21 @@ main(int argc, char *argv[])
 		return 2;
 	}
 
+	/*
+	 * What --fix writes may not be an input, by any name (results.md
+	 * --fix report.md report.bound.md would replace the results):
+	 * refused before any work.
+	 */
+	if (fix && dump == DUMP_NONE) {
+		const struct site_path in[] = {
+			{ "the report", argv[0] },
+			{ "the results", o.results },
+		};
+
+		fix_out = fix_path(argv[0]);
+		if (!site_guard_output("--fix", fix_out, in, 2, &d))
+			goto out;
+	}
 	if (o.results != NULL) {				/* 1. runs */
 		if (!quiet && isatty(STDERR_FILENO)) {
 			memset(&pg, 0, sizeof(pg));
@@ -337,7 +364,7 @@ main(int argc, char *argv[])
 	}
 	if (o.suggest || fix)
 		report_suggest(&rep, have_runs ? &runs : NULL);
-	if (fix && !write_fix(&rep, argv[0], &d))
+	if (fix && !write_fix(&rep, fix_out, &d))
 		goto out;
 	o.color = fmt == OUTPUT_TEXT && use_color(color);	/* 4. output */
 	o.version = VERSION;
@@ -354,6 +381,7 @@ out:
 		fputs("verify-report: error writing the output\n", stderr);
 		rc = 2;
 	}
+	free(fix_out);
 	diag_free(&d);
 	report_free(&rep);
 	stats_cache_free(sc);

@@ -1,7 +1,7 @@
 /*
  * A markdown report: its source, the claims found in it and the numbers
  * nobody can check (CLAIMS.md sections 3-5).
- * For use by report_parse.c, the renderers and main.
+ * For use by report_*.c, the renderers and main.
  *
  * A struct report owns its source, claims and unbound numbers, and the
  * parsed document; report_free releases them all.
@@ -79,7 +79,8 @@ int	 report_parse(struct report *, const char *name, const char *buf,
 /*
  * Reads the report's <!-- ev:metrics --> blocks into r->metrics (bad
  * lines are errors in d) and applies each claim's direction word
- * (report_metrics.c; report_parse calls it after the walk).
+ * (report_metrics.c; report_parse calls it after the walk, in
+ * report_load.c).
  */
 void	 report_metrics(struct report *r, const char *name, struct diag *d);
 /*

@@ -22,7 +22,7 @@
  * No site may hold more bytes or files: GitHub Pages publishes at most
  * 1 GB, and a site of more than a few thousand files is slow to
  * deploy anywhere.  Small data scripts are packed to stay well under
- * (render_checker.c); past either, the build fails and writes nothing.
+ * (render_checker_data.c); past either, the build fails and writes nothing.
  */
 #define SITE_BYTES_MAX	(1000u * 1000 * 1000)
 #define SITE_FILES_MAX	20000u
@@ -108,15 +108,31 @@ void	 site_move(struct site *to, struct site *from);
 int	 site_write(struct site *, const char *outdir, struct diag *d);
 int	 site_ready(struct site *, const char *outdir, struct diag *d);
 int	 site_swap(struct site *, const char *outdir, struct diag *d);
+/* An input as a message names it: "the report", "report.md". */
+struct site_path {
+	const char	*what;
+	const char	*path;	/* "-" for standard input; NULL to skip */
+};
+
+/*
+ * The guard of every option that writes (site_guard.c): refuses (zero,
+ * with both paths in d) an output path out that is an input, holds one
+ * (a folder) or lies inside an input folder.  Files are compared by
+ * identity (device and inode), so that any spelling of an input, a
+ * symbolic or a hard link to it is the input; "-" is standard input,
+ * when it is a file.  opt names the option in the message ("-o").
+ * Call it for every output before any work.
+ */
+int	 site_guard_output(const char *opt, const char *out,
+	    const struct site_path *in, size_t n, struct diag *d);
 /*
  * Refuses (zero, with the reason in d) an output folder that is, holds
- * or lies inside one of the inputs (files or folders; NULL entries are
- * skipped), comparing real paths: a build would copy the site into
- * itself, or the swap would take an input away.  Also refuses an output
+ * or lies inside one of the inputs (site_guard_output): a build would
+ * copy the site into itself, or the swap would take an input away.  Also refuses an output
  * folder that is a symbolic link, the current folder or one of its
  * parents, and a folder that is neither empty nor a site (SITE_MARKER).
  */
-int	 site_check_out(const char *outdir, const char *const *inputs,
+int	 site_check_out(const char *outdir, const struct site_path *inputs,
 	    size_t n, struct diag *d);
 /*
  * Refuses (zero, with the reason in d) an input that is not a regular
@@ -126,6 +142,12 @@ int	 site_check_out(const char *outdir, const char *const *inputs,
  * job's token).  Links outside the current folder tree are followed.
  */
 int	 site_check_input(const char *path, int folder, struct diag *d);
+/*
+ * Whether outdir may be replaced: absent, an empty folder, or a folder
+ * that holds SITE_MARKER.  Says why not in d.  site_check_out asks it
+ * before the build, site_ready again just before the swap.
+ */
+int	 site_check_replaceable(const char *outdir, struct diag *d);
 /*
  * Whether a terminating signal (not one the process ignores) arrived
  * since site_begin blocked them: a build checks between its stages, so
