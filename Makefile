@@ -47,6 +47,8 @@ SRCS	 = \
 	   src/claim_calc.c \
 	   src/claim_eval.c \
 	   src/claim_noise.c \
+	   src/claim_metric.c \
+	   src/claim_direction.c \
 	   src/claim_verdict.c \
 	   src/suggest_pool.c \
 	   src/suggest_lex.c \
@@ -60,6 +62,7 @@ SRCS	 = \
 	   src/report_source.c \
 	   src/report_parse.c \
 	   src/report_load.c \
+	   src/report_metrics.c \
 	   src/report_html.c \
 	   src/output.c \
 	   src/dump.c \

@@ -338,7 +338,12 @@ struct claim {
 	size_t		 ninputs;
 	size_t		 capinputs;
 	struct claim_support support;	/* SUPPORT_NA unless a B~A claim */
-};					/* was evaluated */
+					/* was evaluated */
+	/* Section 3.2's direction word, set by claim_direction_apply. */
+	const char	*dirword;	/* "faster", "减少"; NULL for none */
+	int		 dirsign;	/* the change it says: +1 up, -1 down */
+	int		 dirswap;	/* a ratio read as A / B: the address's */
+};					/* sides were swapped */
 
 /*
  * Evaluates a claim's address over the runs (rs may be NULL when no
