@@ -196,6 +196,8 @@ int	 suggest_words_contain(const char *text, const char *w, int stem);
 int	 suggest_words_says(const char *text, const char *w);
 /* Whether a written unit counts runs: "runs", "条", "회". */
 int	 suggest_words_runs_unit(const char *name);
+/* The word for runs the sentence uses ("run", "运行"), or NULL. */
+const char *suggest_words_runs(const char *sent);
 /* The unit written right after a number, or NULL. */
 const struct unit *suggest_words_unit_after(const char *s, size_t n);
 /* A metric's unit, from its name's parts. */
