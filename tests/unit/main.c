@@ -23,6 +23,7 @@ void	test_report(void);
 void	test_util(void);
 void	test_lang(void);
 void	test_chart(void);
+void	test_suggest(void);
 
 int
 main(void)
@@ -42,6 +43,7 @@ main(void)
 	test_util();
 	test_lang();
 	test_chart();
+	test_suggest();
 	printf("unit: %d passed, %d failed\n", H.passed, H.failed);
 	return H.failed > 0;
 }
