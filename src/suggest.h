@@ -152,17 +152,9 @@ struct lexicon {
 	size_t		 cap;
 };
 
-/*
- * What every number of a line shares, found once for the whole report
- * so that a number costs no more than its neighbourhood: the heading
- * over each line, the first line of its table, and each section's test
- * case and shown run.
- */
+/* The first line of the table of each line, or SIZE_MAX. */
 struct layout {
-	size_t	 *head;		/* [line]: the heading's line, or SIZE_MAX */
 	size_t	 *tab;		/* [line]: its table's first line, or SIZE_MAX */
-	char	**sectc;	/* [heading line, or nlines for the top] */
-	char	**secrun;
 };
 
 /* suggest_pool.c: the candidates and their values in every group. */

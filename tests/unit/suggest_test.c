@@ -16,21 +16,22 @@
 /*
  * Two test cases, two configs, three runs each.  tc1/off and tc2/off
  * share lat_ms's median 4.5; in tc1/on lat_ms, mem_mb and queue all
- * have the median 12; hits' median in tc1/off is 2 (its max too).
+ * have the median 12; hits' median in tc1/off is 2 (its max too); cpu
+ * is 50 in both configs of tc1.
  */
 static const char runs[] =
-"{\"tc\":\"tc1\",\"cfg\":\"off\",\"rep\":1,\"lat_ms\":4.0,\"mem_mb\":30,\"hits\":1,\"queue\":40}\n"
-"{\"tc\":\"tc1\",\"cfg\":\"off\",\"rep\":2,\"lat_ms\":4.5,\"mem_mb\":31,\"hits\":2,\"queue\":41}\n"
-"{\"tc\":\"tc1\",\"cfg\":\"off\",\"rep\":3,\"lat_ms\":5.0,\"mem_mb\":32,\"hits\":2,\"queue\":42}\n"
-"{\"tc\":\"tc1\",\"cfg\":\"on\",\"rep\":1,\"lat_ms\":11.5,\"mem_mb\":11,\"hits\":7,\"queue\":12}\n"
-"{\"tc\":\"tc1\",\"cfg\":\"on\",\"rep\":2,\"lat_ms\":12,\"mem_mb\":12,\"hits\":8,\"queue\":12}\n"
-"{\"tc\":\"tc1\",\"cfg\":\"on\",\"rep\":3,\"lat_ms\":12.5,\"mem_mb\":13,\"hits\":9,\"queue\":12}\n"
-"{\"tc\":\"tc2\",\"cfg\":\"off\",\"rep\":1,\"lat_ms\":4.4,\"mem_mb\":50,\"hits\":3,\"queue\":70}\n"
-"{\"tc\":\"tc2\",\"cfg\":\"off\",\"rep\":2,\"lat_ms\":4.5,\"mem_mb\":51,\"hits\":3,\"queue\":71}\n"
-"{\"tc\":\"tc2\",\"cfg\":\"off\",\"rep\":3,\"lat_ms\":4.6,\"mem_mb\":52,\"hits\":3,\"queue\":72}\n"
-"{\"tc\":\"tc2\",\"cfg\":\"on\",\"rep\":1,\"lat_ms\":20,\"mem_mb\":60,\"hits\":4,\"queue\":80}\n"
-"{\"tc\":\"tc2\",\"cfg\":\"on\",\"rep\":2,\"lat_ms\":21,\"mem_mb\":61,\"hits\":4,\"queue\":81}\n"
-"{\"tc\":\"tc2\",\"cfg\":\"on\",\"rep\":3,\"lat_ms\":22,\"mem_mb\":62,\"hits\":4,\"queue\":82}\n";
+"{\"tc\":\"tc1\",\"cfg\":\"off\",\"rep\":1,\"lat_ms\":4.0,\"mem_mb\":30,\"hits\":1,\"queue\":40,\"cpu\":50}\n"
+"{\"tc\":\"tc1\",\"cfg\":\"off\",\"rep\":2,\"lat_ms\":4.5,\"mem_mb\":31,\"hits\":2,\"queue\":41,\"cpu\":50}\n"
+"{\"tc\":\"tc1\",\"cfg\":\"off\",\"rep\":3,\"lat_ms\":5.0,\"mem_mb\":32,\"hits\":2,\"queue\":42,\"cpu\":50}\n"
+"{\"tc\":\"tc1\",\"cfg\":\"on\",\"rep\":1,\"lat_ms\":11.5,\"mem_mb\":11,\"hits\":7,\"queue\":12,\"cpu\":50}\n"
+"{\"tc\":\"tc1\",\"cfg\":\"on\",\"rep\":2,\"lat_ms\":12,\"mem_mb\":12,\"hits\":8,\"queue\":12,\"cpu\":50}\n"
+"{\"tc\":\"tc1\",\"cfg\":\"on\",\"rep\":3,\"lat_ms\":12.5,\"mem_mb\":13,\"hits\":9,\"queue\":12,\"cpu\":50}\n"
+"{\"tc\":\"tc2\",\"cfg\":\"off\",\"rep\":1,\"lat_ms\":4.4,\"mem_mb\":50,\"hits\":3,\"queue\":70,\"cpu\":90}\n"
+"{\"tc\":\"tc2\",\"cfg\":\"off\",\"rep\":2,\"lat_ms\":4.5,\"mem_mb\":51,\"hits\":3,\"queue\":71,\"cpu\":90}\n"
+"{\"tc\":\"tc2\",\"cfg\":\"off\",\"rep\":3,\"lat_ms\":4.6,\"mem_mb\":52,\"hits\":3,\"queue\":72,\"cpu\":90}\n"
+"{\"tc\":\"tc2\",\"cfg\":\"on\",\"rep\":1,\"lat_ms\":20,\"mem_mb\":60,\"hits\":4,\"queue\":80,\"cpu\":90}\n"
+"{\"tc\":\"tc2\",\"cfg\":\"on\",\"rep\":2,\"lat_ms\":21,\"mem_mb\":61,\"hits\":4,\"queue\":81,\"cpu\":90}\n"
+"{\"tc\":\"tc2\",\"cfg\":\"on\",\"rep\":3,\"lat_ms\":22,\"mem_mb\":62,\"hits\":4,\"queue\":82,\"cpu\":90}\n";
 
 static struct runset RS;
 
@@ -257,6 +258,21 @@ test_rules(void)
 	    "tc1/off/lat_ms", 1, "one test case named: no tie");
 }
 
+/*
+ * Where a number is, as the parser's tree has it (issue 21): a heading
+ * in a code fence is no heading.
+ */
+static void
+test_place(void)
+{
+	first_is("## tc1\n\n```\n# tc2\n```\n\nThe lat_ms was 4.5 ms.\n",
+	    "4.5", "tc1/off/lat_ms", 1,
+	    "a '# tc2' line in a code fence is no heading");
+	first_is("## tc1\n\n    # tc2\n\nThe lat_ms was 4.5 ms.\n",
+	    "4.5", "tc1/off/lat_ms", 1,
+	    "a '# tc2' line in indented code is no heading");
+}
+
 void
 test_suggest(void)
 {
@@ -270,5 +286,6 @@ test_suggest(void)
 	test_score();
 	test_bindable();
 	test_rules();
+	test_place();
 	runs_free(&RS);
 }
