@@ -24,6 +24,9 @@ void	test_util(void);
 void	test_lang(void);
 void	test_chart(void);
 void	test_format(void);
+void	test_metric(void);
+void	test_direction(void);
+void	test_suggest(void);
 
 int
 main(void)
@@ -44,6 +47,9 @@ main(void)
 	test_lang();
 	test_chart();
 	test_format();
+	test_metric();
+	test_direction();
+	test_suggest();
 	printf("unit: %d passed, %d failed\n", H.passed, H.failed);
 	return H.failed > 0;
 }
