@@ -148,12 +148,10 @@ struct claim;
 
 /* Writes the expression back in a canonical spacing. */
 void	 claim_expr_print(struct buf *, const struct expr *);
-/*
- * The same, recording each function's name as a CALC_STAT word of c
- * (its offsets in b, which must be the claim's calc being written).
- */
-void	 claim_expr_print_words(struct buf *, const struct expr *,
-	    struct claim *c);
+/* The same, its functions' names said by say (NULL: English). */
+struct calc_say;
+void	 claim_expr_print_say(struct buf *, const struct expr *,
+	    const struct calc_say *say);
 /*
  * Stores the distinct metric names of an expression in out (at most
  * max, in order of appearance) and returns how many there are.
@@ -235,7 +233,9 @@ struct claim_side {
 	uint32_t	*shown;		/* the first runs (ids in rs->runs) */
 	size_t		 nshown;
 	double		*perrun;	/* the per-run value in those runs */
-};					/* (NAN: none); NULL for one metric */
+					/* (NAN: none); NULL for one metric */
+	int		 ended;		/* its value was computed */
+};
 
 /*
  * Why a claim could not be evaluated, for a page in any language: the
@@ -314,32 +314,27 @@ struct claim;
 enum support_flag claim_support_flag(const struct claim *);
 
 /*
- * A word of a claim's computation (c->calc) that the site says in the
- * page's language, located by its bytes in c->calc: the text output
- * keeps the English calc as it is, the site copies it around these
- * spans and puts its own words in them (render_report_calc).  The
- * spans come in order and do not overlap.
+ * How the words of a claim's computation are said: a statistic's name,
+ * the run count of an address without a metric ("48 runs"), and the
+ * sentence around a change computed against the other base, given the
+ * formula ("A / B = 0.45").  The text output says them in English (a
+ * NULL calc_say or member); the site in the page's language.
  */
-enum calc_word_kind {
-	CALC_STAT,	/* a statistic's name, "median": stat */
-	CALC_RUNS,	/* "48 runs", the count of an empty address: n */
-	CALC_OTHER	/* "; but F = V: computed against the other */
-};			/* base?": F = V at sub_off, sub_len */
-
-struct calc_word {
-	size_t		 off, len;	/* the bytes of c->calc it stands for */
-	enum calc_word_kind kind;
-	enum statfn	 stat;		/* CALC_STAT */
-	size_t		 n;		/* CALC_RUNS */
-	size_t		 sub_off, sub_len; /* CALC_OTHER */
+struct calc_say {
+	void	(*stat)(struct buf *, enum statfn, void *arg);
+	void	(*runs)(struct buf *, size_t n, void *arg);
+	void	(*other)(struct buf *, const char *formula, void *arg);
+	void	*arg;
 };
 
 /*
- * Records bytes [off, off + len) of the calc being written as a word
- * (claim_calc.c).
+ * A claim's computation in words a reader can redo, printed from its
+ * record ("tc2 on~off cb.minflt: median on 4,083 / median off 135,160
+ * − 1"), as far as the evaluation went (claim_calc.c).  c->calc is its
+ * English, made once the claim is evaluated.
  */
-struct calc_word *claim_calc_word(struct claim *, size_t off, size_t len,
-	    enum calc_word_kind);
+void	 claim_calc_print(struct buf *, const struct claim *,
+	    const struct calc_say *);
 
 struct claim {
 	/* Where the written number is. */
@@ -368,9 +363,7 @@ struct claim {
 	double		 v;		/* computed, in the written units */
 	double		 v2;		/* the max, for a range */
 	char		*calc;		/* the computation, for people */
-	struct calc_word *words;	/* its words, for the site */
-	size_t		 nwords;
-	size_t		 capwords;
+					/* (claim_calc_print in English) */
 	char		*error;		/* why, when verdict is ERROR */
 	struct claim_input *inputs;
 	size_t		 ninputs;
@@ -378,6 +371,12 @@ struct claim {
 	struct claim_side sides[2];	/* the record: B and A of B~A, */
 	size_t		 nsides;	/* else one */
 	enum verdict	 verdicts[2];	/* of each written number */
+	int		 reached;	/* the evaluation got past the */
+					/* address's shape: its computation */
+					/* has a heading */
+	double		 other[2];	/* a change or ratio against the */
+					/* other base: 1 − A/B (A/B for a */
+					/* ratio), A/B − 1; NAN none */
 	struct claim_why why;		/* when verdict is ERROR */
 	struct claim_support support;	/* SUPPORT_NA unless a B~A claim */
 					/* was evaluated */

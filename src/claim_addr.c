@@ -519,10 +519,12 @@ prec(const struct expr *e)
 	}
 }
 
-static void print_expr(struct buf *, const struct expr *, struct claim *);
+static void print_expr(struct buf *, const struct expr *,
+    const struct calc_say *);
 
 static void
-print_sub(struct buf *b, const struct expr *e, int min, struct claim *c)
+print_sub(struct buf *b, const struct expr *e, int min,
+    const struct calc_say *c)
 {
 	int paren = prec(e) < min;
 
@@ -534,10 +536,9 @@ print_sub(struct buf *b, const struct expr *e, int min, struct claim *c)
 }
 
 static void
-print_expr(struct buf *b, const struct expr *e, struct claim *c)
+print_expr(struct buf *b, const struct expr *e, const struct calc_say *c)
 {
 	static const char ops[] = "+-*/";
-	size_t off;
 
 	if (e == NULL)
 		return;
@@ -556,11 +557,10 @@ print_expr(struct buf *b, const struct expr *e, struct claim *c)
 		print_sub(b, e->a, 3, c);
 		break;
 	case EXPR_CALL:
-		off = b->len;
-		buf_adds(b, stats_name(e->fn));
-		if (c != NULL)
-			claim_calc_word(c, off, b->len - off, CALC_STAT)->stat =
-			    e->fn;
+		if (c != NULL && c->stat != NULL)
+			c->stat(b, e->fn, c->arg);
+		else
+			buf_adds(b, stats_name(e->fn));
 		buf_addc(b, '(');
 		print_expr(b, e->a, c);
 		buf_addc(b, ')');
@@ -582,9 +582,10 @@ claim_expr_print(struct buf *b, const struct expr *e)
 }
 
 void
-claim_expr_print_words(struct buf *b, const struct expr *e, struct claim *c)
+claim_expr_print_say(struct buf *b, const struct expr *e,
+    const struct calc_say *say)
 {
-	print_expr(b, e, c);
+	print_expr(b, e, say);
 }
 
 static void

@@ -86,13 +86,6 @@ unknown_metric(struct ev *e, const char *name)
 	buf_free(&b);
 }
 
-/* A value in a computation; negative with U+2212 like its operators. */
-static void
-num(struct buf *b, double v)
-{
-	fmt_calc(b, v);
-}
-
 /* The same into the side's expression with its values, if kept. */
 static void
 vnum(struct ev *e, double v)
@@ -309,34 +302,11 @@ eval_run(struct ev *e, const struct expr *x, const struct run *r, double *v)
 	return 1;
 }
 
-/* Appends a statistic's name to t, recorded as a word of the claim. */
-static void
-stat_word(struct claim *c, struct buf *t, enum statfn st)
-{
-	size_t off = t->len;
-
-	buf_adds(t, stats_name(st));
-	claim_calc_word(c, off, t->len - off, CALC_STAT)->stat = st;
-}
-
-/* Words for one statistic: "median on cg_pgsteal 1,234". */
-static void
-describe(struct ev *e, struct buf *t, enum statfn stat, const char *what,
-    double v)
-{
-	stat_word(e->c, t, stat);
-	if (e->side->cfg != NULL)
-		buf_printf(t, " %s", e->side->cfg);
-	if (what != NULL && e->compound)
-		buf_printf(t, " %s", what);
-	buf_addc(t, ' ');
-	num(t, v);
-}
-
 /*
  * Evaluates an expression over the side's runs: a bare metric is its
- * statistic st, a function call aggregates per-run values.  Appends the
- * computation to t.  Returns zero on an error.
+ * statistic st, a function call aggregates per-run values, each
+ * statistic recorded as an input of the claim (claim_calc.c says them).
+ * Returns zero on an error.
  */
 static int
 prec(enum expr_op op)
@@ -347,7 +317,7 @@ prec(enum expr_op op)
 
 static int
 eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
-    struct buf *t, double *v)
+    double *v)
 {
 	int paren = prec(x->op) < min;
 
@@ -362,14 +332,11 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 	switch (x->op) {
 	case EXPR_NUM:
 		*v = x->num;
-		num(t, x->num);
 		vnum(e, x->num);
 		return 1;
 	case EXPR_COL:
 		if (!col_value(e, x->col, v))
 			return 0;
-		buf_printf(t, "$%d ", x->col);
-		num(t, *v);
 		vnum(e, *v);
 		return 1;
 	case EXPR_METRIC:
@@ -403,14 +370,12 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 		*v = known != NULL ? stats_group_get(known, st) :
 		    stats_compute(st, vals, n);
 		e->c->inputs[e->c->ninputs - 1].result = *v;
-		describe(e, t, st, x->name, *v);
 		vnum(e, *v);
 		return 1;
 	case EXPR_CALL:
 		if (x->a == NULL) {
 			*v = (double)s->n;
 			add_input(e, "(runs)", STAT_N, NULL, 0, *v);
-			describe(e, t, STAT_N, NULL, *v);
 			vnum(e, *v);
 			return 1;
 		}
@@ -442,46 +407,31 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 		add_input(e, sub.data, x->fn, vals, n, 0);
 		*v = stats_compute(x->fn, vals, n);
 		e->c->inputs[e->c->ninputs - 1].result = *v;
-		stat_word(e->c, t, x->fn);
-		buf_addc(t, '(');
-		claim_expr_print_words(t, x->a, e->c);
-		buf_addc(t, ')');
-		if (s->cfg != NULL)
-			buf_printf(t, " %s", s->cfg);
-		buf_addc(t, ' ');
-		num(t, *v);
 		vnum(e, *v);
 		buf_free(&sub);
 		free(vals);
 		return 1;
 	case EXPR_NEG:
-		buf_adds(t, "\xE2\x88\x92");
 		vadd(e, "\xE2\x88\x92");
-		if (!eval_agg(e, x->a, st, 3, t, &a))
+		if (!eval_agg(e, x->a, st, 3, &a))
 			return 0;
 		*v = -a;
 		return 1;
 	default:
 		break;
 	}
-	if (paren) {
-		buf_addc(t, '(');
+	if (paren)
 		vadd(e, "(");
-	}
-	if (!eval_agg(e, x->a, st, prec(x->op), t, &a))
+	if (!eval_agg(e, x->a, st, prec(x->op), &a))
 		return 0;
-	buf_adds(t, x->op == EXPR_ADD ? " + " : x->op == EXPR_SUB ?
-	    " \xE2\x88\x92 " : x->op == EXPR_MUL ? " \xC3\x97 " : " / ");
 	vadd(e, x->op == EXPR_ADD ? " + " : x->op == EXPR_SUB ?
 	    " \xE2\x88\x92 " : x->op == EXPR_MUL ? " \xC3\x97 " : " / ");
 	/* a − (b − c) and a / (b / c) keep their parentheses. */
 	if (!eval_agg(e, x->b, st, prec(x->op) + (x->op == EXPR_SUB ||
-	    x->op == EXPR_DIV), t, &b))
+	    x->op == EXPR_DIV), &b))
 		return 0;
-	if (paren) {
-		buf_addc(t, ')');
+	if (paren)
 		vadd(e, ")");
-	}
 	if (!claim_expr_arith(x->op, a, b, v)) {
 		why(e, "why.divside", "runs", s->label, NULL, NULL);
 		fail(e, "division by zero: the divisor is 0 for %s", s->label);
@@ -557,13 +507,14 @@ side_end(struct ev *e, double v, struct buf *vt)
 
 	r->ninputs = c->ninputs - r->first;
 	r->value = v;
+	r->ended = 1;
 	if (vt != NULL && vt->len > 0 && r->values == NULL)
 		r->values = buf_take(vt);
 }
 
 static int
-eval_side(struct ev *e, const struct side *s, enum statfn st, struct buf *t,
-    double *v, int more)
+eval_side(struct ev *e, const struct side *s, enum statfn st, double *v,
+    int more)
 {
 	const struct addr *a = e->c->addr;
 	struct buf vt = {0};
@@ -572,19 +523,15 @@ eval_side(struct ev *e, const struct side *s, enum statfn st, struct buf *t,
 	e->side = s;
 	side_begin(e, s, more);
 	if (a->expr == NULL) {
-		size_t off = t->len;
-
 		*v = (double)s->n;
 		add_input(e, "(runs)", STAT_N, NULL, 0, *v);
-		buf_printf(t, "%zu runs", s->n);
-		claim_calc_word(e->c, off, t->len - off, CALC_RUNS)->n = s->n;
 		side_end(e, *v, NULL);
 		return 1;
 	}
 	/* One statistic needs no second line with its value. */
 	e->vt = a->expr->op == EXPR_METRIC || a->expr->op == EXPR_CALL ?
 	    NULL : &vt;
-	ok = eval_agg(e, a->expr, st, 0, t, v);
+	ok = eval_agg(e, a->expr, st, 0, v);
 	e->vt = NULL;
 	if (ok)
 		side_end(e, *v, &vt);
@@ -614,45 +561,6 @@ worse(enum verdict a, enum verdict b)
 	return rank[a] >= rank[b] ? a : b;
 }
 
-/*
- * A change or ratio that is wrong against A but right against B is a
- * common slip ("saved 55%" for B = 2.22 A): says so in the computation.
- */
-#define BUT	"; but "
-#define OTHER	": computed against the other base?"
-
-static void
-other_base(struct buf *t, struct claim *c, const struct side *sa,
-    const struct side *sb, double other, double other2)
-{
-	const struct written *w = &c->num.a;
-	size_t off = t->len;
-	struct calc_word *word;
-
-	if (isfinite(other) && claim_verdict(w->value, w->half, other) ==
-	    VERDICT_OK) {
-		buf_adds(t, BUT);
-		if (w->kind == NUM_RATIO)
-			buf_printf(t, "%s / %s = ", sa->label, sb->label);
-		else
-			buf_printf(t, "1 \xE2\x88\x92 %s / %s = ", sa->label,
-			    sb->label);
-		claim_format_value(t, c, other);
-		buf_adds(t, OTHER);
-	} else if (isfinite(other2) && claim_verdict(w->value, w->half,
-	    other2) == VERDICT_OK) {
-		buf_printf(t, BUT "%s / %s \xE2\x88\x92 1 = ", sa->label,
-		    sb->label);
-		claim_format_value(t, c, other2);
-		buf_adds(t, OTHER);
-	} else
-		return;
-	/* The site says the sentence around the formula in its words. */
-	word = claim_calc_word(c, off, t->len - off, CALC_OTHER);
-	word->sub_off = off + strlen(BUT);
-	word->sub_len = t->len - strlen(OTHER) - word->sub_off;
-}
-
 static void
 eval_claim(struct claim *c, const struct runset *rs,
     const struct stats_cache *sc, size_t keep)
@@ -663,9 +571,10 @@ eval_claim(struct claim *c, const struct runset *rs,
 	struct buf t = {0}, vt = {0};
 	const struct written *w = &c->num.a;
 	enum statfn st;
-	double va, vb, other = NAN, other2 = NAN;
+	double va, vb;
 	int ok = 0;
 
+	c->other[0] = c->other[1] = NAN;
 	if (c->error != NULL || a == NULL) {
 		c->verdict = VERDICT_ERROR;
 		return;
@@ -720,10 +629,10 @@ eval_claim(struct claim *c, const struct runset *rs,
 			fail(&e, "a range cannot be checked by an '=' address");
 			goto out;
 		}
-		buf_adds(&t, "= ");
+		c->reached = 1;
 		side_begin(&e, &none, 0);
 		e.vt = &vt;
-		if (!eval_agg(&e, a->expr, STAT_MEDIAN, 0, &t, &va))
+		if (!eval_agg(&e, a->expr, STAT_MEDIAN, 0, &va))
 			goto out;
 		e.vt = NULL;
 		side_end(&e, va, &vt);
@@ -736,27 +645,10 @@ eval_claim(struct claim *c, const struct runset *rs,
 		goto out;
 	}
 
-	/* The heading: "tc2 on~off cb.minflt: " */
-	buf_printf(&t, "%s ", a->tc != NULL ? a->tc : "*");
-	if (a->sel == SEL_CMP)
-		buf_printf(&t, "%s~%s", a->cfg, a->cfg_a);
-	else if (a->sel == SEL_RUN)
-		buf_printf(&t, "%s#%u", a->cfg, (unsigned)a->rep);
-	else
-		buf_adds(&t, a->sel == SEL_ALL ? "*" : a->cfg);
-	if (a->expr != NULL) {
-		buf_addc(&t, ' ');
-		claim_expr_print_words(&t, a->expr, c);
-	}
-	if (a->has_stat) {
-		buf_addc(&t, '@');
-		stat_word(c, &t, a->stat);
-	}
-	buf_adds(&t, ": ");
+	/* Past the address's shape: the computation has its heading. */
+	c->reached = 1;
 
 	if (a->sel == SEL_CMP) {
-		size_t mark;
-
 		if (c->num.is_range) {
 			why(&e, "why.rangeone", NULL, NULL, NULL, NULL);
 			fail(&e, "a range needs one config, not a comparison");
@@ -772,24 +664,10 @@ eval_claim(struct claim *c, const struct runset *rs,
 		if (!select_runs(&e, a->tc, a->cfg, 0, 0, &sb) ||
 		    !select_runs(&e, a->tc, a->cfg_a, 0, 0, &sa))
 			goto out;
-		mark = t.len;
-		if (w->kind == NUM_PP)
-			buf_addc(&t, '(');
-		if (e.compound)
-			buf_addc(&t, '(');
-		if (!eval_side(&e, &sb, st, &t, &vb, 0))
+		c->reached = 2;
+		if (!eval_side(&e, &sb, st, &vb, 0) ||
+		    !eval_side(&e, &sa, st, &va, 0))
 			goto out;
-		if (e.compound)
-			buf_addc(&t, ')');
-		buf_adds(&t, w->kind == NUM_PP || w->kind == NUM_PLAIN ?
-		    " \xE2\x88\x92 " : " / ");
-		if (e.compound)
-			buf_addc(&t, '(');
-		if (!eval_side(&e, &sa, st, &t, &va, 0))
-			goto out;
-		if (e.compound)
-			buf_addc(&t, ')');
-		(void)mark;
 		switch (w->kind) {
 		case NUM_PERCENT:
 			if (va == 0) {
@@ -798,16 +676,14 @@ eval_claim(struct claim *c, const struct runset *rs,
 				fail(&e, "division by zero: %s is 0", sa.label);
 				goto out;
 			}
-			buf_adds(&t, " \xE2\x88\x92 1");
 			c->v = (vb / va - 1) * 100;
 			/* 55% written for +122%: 1 − A/B is also 55%. */
 			if (vb != 0) {
-				other = (1 - va / vb) * 100;
-				other2 = (va / vb - 1) * 100;
+				c->other[0] = (1 - va / vb) * 100;
+				c->other[1] = (va / vb - 1) * 100;
 			}
 			break;
 		case NUM_PP:
-			buf_adds(&t, ") \xC3\x97 100");
 			c->v = (vb - va) * 100;
 			break;
 		case NUM_RATIO:
@@ -819,7 +695,7 @@ eval_claim(struct claim *c, const struct runset *rs,
 			}
 			c->v = vb / va;
 			if (vb != 0)
-				other = va / vb;
+				c->other[0] = va / vb;
 			break;
 		default:
 			c->v = vb - va;
@@ -842,23 +718,18 @@ eval_claim(struct claim *c, const struct runset *rs,
 	/* One config is named in the heading already. */
 	sa.cfg = NULL;
 	if (c->num.is_range) {
-		if (!eval_side(&e, &sa, STAT_MIN, &t, &va, 0))
+		if (!eval_side(&e, &sa, STAT_MIN, &va, 0))
 			goto out;
-		buf_adds(&t, ", ");
 		/* One side of the record: the same runs, two statistics. */
-		if (!eval_side(&e, &sa, STAT_MAX, &t, &vb, 1))
+		if (!eval_side(&e, &sa, STAT_MAX, &vb, 1))
 			goto out;
 		c->sides[0].value = va;
 		c->v = scaled(w->kind, va);
 		c->v2 = scaled(c->num.b.kind, vb);
 	} else {
-		if (!eval_side(&e, &sa, st, &t, &va, 0))
+		if (!eval_side(&e, &sa, st, &va, 0))
 			goto out;
 		c->v = scaled(w->kind, va);
-		if (e.compound) {
-			buf_adds(&t, " = ");
-			num(&t, va);
-		}
 	}
 	ok = 1;
 out:
@@ -870,16 +741,15 @@ out:
 			    c->num.b.half, c->v2);
 			c->verdict = worse(c->verdict, c->verdicts[1]);
 		}
-		if (c->verdict != VERDICT_OK)
-			other_base(&t, c, &sa, &sb, other, other2);
-		c->calc = buf_take(&t);
 	} else {
 		c->verdict = VERDICT_ERROR;
 		c->error = e.err != NULL ? e.err : xstrdup("cannot evaluate");
 		e.err = NULL;
-		if (t.len > 0)
-			c->calc = buf_take(&t);
 	}
+	/* The computation in English, said from the record. */
+	claim_calc_print(&t, c, NULL);
+	if (t.len > 0)
+		c->calc = buf_take(&t);
 	buf_free(&t);
 	buf_free(&vt);
 	free(e.err);
@@ -907,7 +777,7 @@ claim_eval_expr(const struct runset *rs, const uint32_t *runs, size_t n,
 	e.rs = rs;
 	e.c = &scratch_claim;
 	e.side = &s;
-	ok = n > 0 && eval_agg(&e, x, st, 0, &t, v) && isfinite(*v);
+	ok = n > 0 && eval_agg(&e, x, st, 0, v) && isfinite(*v);
 	buf_free(&t);
 	free(e.err);
 	free(e.scratch);
@@ -940,7 +810,7 @@ claim_eval_group(const struct runset *rs, const struct stats_cache *sc,
 	e.c = &scratch_claim;
 	e.side = &s;
 	e.sc = sc;
-	ok = s.n > 0 && eval_agg(&e, x, st, 0, &t, v) && isfinite(*v);
+	ok = s.n > 0 && eval_agg(&e, x, st, 0, v) && isfinite(*v);
 	buf_free(&t);
 	free(e.err);
 	free(e.scratch);
@@ -1129,7 +999,6 @@ claim_free(struct claim *c)
 	claim_addr_free(c->addr);
 	free(c->cols);
 	free(c->calc);
-	free(c->words);
 	free(c->error);
 	for (i = 0; i < c->ninputs; i++) {
 		free(c->inputs[i].label);

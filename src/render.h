@@ -40,10 +40,12 @@ struct render_opts {
 int	 render_report_support(struct buf *, const struct claim *,
 	    const struct render_opts *o);
 /*
- * A claim's computation in the page's language: c->calc with each of
- * its words (claim.h) in the words of keys calc.*, its numbers, names
- * and operators as they are.  The text output keeps c->calc in English.
+ * A claim's computation in the page's language: claim_calc_print with
+ * its words (statistics, run counts, the other base's sentence) in the
+ * words of keys calc.*, its numbers, names and operators as the text
+ * output's c->calc has them.  render_report_say fills say for S.
  */
+void	 render_report_say(struct calc_say *say, const struct html_strings *S);
 void	 render_report_calc(struct buf *, const struct claim *,
 	    const struct render_opts *o);
 /*

@@ -20,23 +20,10 @@ static void
 expr_words(struct buf *b, const struct expr *x,
     const struct html_strings *S)
 {
-	struct claim scratch;
-	struct buf t = {0};
-	size_t i, at = 0;
+	struct calc_say say;
 
-	memset(&scratch, 0, sizeof(scratch));
-	claim_expr_print_words(&t, x, &scratch);
-	for (i = 0; i < scratch.nwords && t.data != NULL; i++) {
-		const struct calc_word *w = &scratch.words[i];
-
-		buf_add(b, t.data + at, w->off - at);
-		buf_adds(b, render_report_stat(S, w->stat));
-		at = w->off + w->len;
-	}
-	if (t.data != NULL)
-		buf_adds(b, t.data + at);
-	free(scratch.words);
-	buf_free(&t);
+	render_report_say(&say, S);
+	claim_expr_print_say(b, x, &say);
 }
 
 /* "tc/cfg#rep" of run id r. */

@@ -223,42 +223,44 @@ render_report_error(struct buf *b, const struct claim *c,
 		html_strf(b, S, w->key, (char *)NULL);
 }
 
+/* The words of a computation in the page's language (keys calc.*). */
+static void
+say_stat(struct buf *b, enum statfn st, void *arg)
+{
+	buf_adds(b, render_report_stat(arg, st));
+}
+
+static void
+say_runs(struct buf *b, size_t n, void *arg)
+{
+	html_strn(b, arg, "calc.runs", n, (char *)NULL);
+}
+
+static void
+say_other(struct buf *b, const char *formula, void *arg)
+{
+	html_strf(b, arg, "calc.other", "calc", formula, (char *)NULL);
+}
+
+void
+render_report_say(struct calc_say *say, const struct html_strings *S)
+{
+	say->stat = say_stat;
+	say->runs = say_runs;
+	say->other = say_other;
+	say->arg = (void *)(uintptr_t)S;
+}
+
 void
 render_report_calc(struct buf *b, const struct claim *c,
     const struct render_opts *o)
 {
-	const struct calc_word *w;
-	struct buf sub = {0};
-	size_t at = 0, i, len;
+	struct calc_say say;
 
 	if (c->calc == NULL)
 		return;
-	len = strlen(c->calc);
-	for (i = 0; i < c->nwords; i++) {
-		w = &c->words[i];
-		/* Spans come in order within calc (claim.h); guard anyway. */
-		if (w->off < at || w->off + w->len > len)
-			continue;
-		buf_add(b, c->calc + at, w->off - at);
-		at = w->off + w->len;
-		switch (w->kind) {
-		case CALC_STAT:
-			buf_adds(b, render_report_stat(o->strings, w->stat));
-			break;
-		case CALC_RUNS:
-			html_strn(b, o->strings, "calc.runs", w->n,
-			    (char *)NULL);
-			break;
-		case CALC_OTHER:
-			sub.len = 0;
-			buf_add(&sub, c->calc + w->sub_off, w->sub_len);
-			html_strf(b, o->strings, "calc.other", "calc",
-			    sub.data != NULL ? sub.data : "", (char *)NULL);
-			break;
-		}
-	}
-	buf_adds(b, c->calc + at);
-	buf_free(&sub);
+	render_report_say(&say, o->strings);
+	claim_calc_print(b, c, &say);
 }
 
 /* The words a tooltip and the checker show for a claim. */

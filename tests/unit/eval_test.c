@@ -70,68 +70,77 @@ mk(struct claim *c, const char *text, const char *addr)
 }
 
 /*
- * The words the site translates (claim.h): in order, within the calc,
- * each the English it stands for, and every statistic's name, run
- * count and other-base sentence of the calc among them.
+ * The words the site says in its language (claim.h, struct calc_say):
+ * printed with each word marked, the marks said in English give c->calc
+ * back to the byte, and no statistic's name, run count or other-base
+ * sentence is left outside a mark.
  */
+static void
+mark_stat(struct buf *b, enum statfn st, void *arg)
+{
+	(void)arg;
+	buf_printf(b, "\x01%s\x02", stats_name(st));
+}
+
+static void
+mark_runs(struct buf *b, size_t n, void *arg)
+{
+	(void)arg;
+	buf_printf(b, "\x01%zu runs\x02", n);
+}
+
+static void
+mark_other(struct buf *b, const char *f, void *arg)
+{
+	(void)arg;
+	buf_printf(b, "\x01; but %s: computed against the other base?\x02",
+	    f);
+}
+
 static void
 words_ok(const struct claim *c, const char *what)
 {
 	static const char *const stat[] = { "median", "mean", "min", "max",
 	    "sum", "n", "range" };
-	const char *but = "; but ", *other = ": computed against the other base?";
-	size_t len = c->calc != NULL ? strlen(c->calc) : 0, at = 0, i, k, n;
-	char *rest, want[64];
+	const struct calc_say say = { mark_stat, mark_runs, mark_other, NULL };
+	struct buf m = {0}, english = {0}, rest = {0};
+	size_t i, k, n, len;
+	int in = 0;
 
 	if (c->calc == NULL)
 		return;
-	rest = xstrdup(c->calc);
-	for (i = 0; i < c->nwords; i++) {
-		const struct calc_word *w = &c->words[i];
-
-		OK(w->off >= at && w->off + w->len <= len, "%s: word %zu at "
-		    "%zu+%zu is out of order or outside '%s'", what, i, w->off,
-		    w->len, c->calc);
-		if (w->off < at || w->off + w->len > len)
-			break;
-		at = w->off + w->len;
-		switch (w->kind) {
-		case CALC_STAT:
-			snprintf(want, sizeof(want), "%s", stats_name(w->stat));
-			break;
-		case CALC_RUNS:
-			snprintf(want, sizeof(want), "%zu runs", w->n);
-			break;
-		default:
-			OK(w->len > strlen(but) + strlen(other) &&
-			    memcmp(c->calc + w->off, but, strlen(but)) == 0 &&
-			    strcmp(c->calc + at - strlen(other), other) == 0 &&
-			    w->sub_off == w->off + strlen(but) && w->sub_off +
-			    w->sub_len == at - strlen(other), "%s: the other "
-			    "base's sentence is not its word: '%s'", what,
-			    c->calc);
-			memset(rest + w->off, '_', w->len);
-			continue;
+	claim_calc_print(&m, c, &say);
+	for (i = 0; i < m.len; i++)
+		if (m.data[i] == '\x01')
+			in = 1;
+		else if (m.data[i] == '\x02')
+			in = 0;
+		else {
+			buf_addc(&english, m.data[i]);
+			buf_addc(&rest, in ? '_' : m.data[i]);
 		}
-		OK(w->len == strlen(want) && memcmp(c->calc + w->off, want,
-		    w->len) == 0, "%s: word %zu is '%.*s', want '%s'", what, i,
-		    (int)w->len, c->calc + w->off, want);
-		memset(rest + w->off, '_', w->len);
-	}
+	OK(english.data != NULL && strcmp(english.data, c->calc) == 0,
+	    "%s: the words said in English give '%s', not the calc '%s'", what,
+	    english.data != NULL ? english.data : "", c->calc);
+	len = rest.len;
 	/* No statistic's name is left outside a word. */
-	for (k = 0; k < sizeof(stat) / sizeof(stat[0]); k++)
+	for (k = 0; k < sizeof(stat) / sizeof(stat[0]) && len > 0; k++)
 		for (i = 0; i < len; i++) {
 			n = strlen(stat[k]);
-			if (strncmp(rest + i, stat[k], n) != 0 ||
-			    (i > 0 && !strchr(" (@", rest[i - 1])) ||
-			    (rest[i + n] != '\0' && !strchr(" (:", rest[i + n])))
+			if (strncmp(rest.data + i, stat[k], n) != 0 ||
+			    (i > 0 && !strchr(" (@", rest.data[i - 1])) ||
+			    (rest.data[i + n] != '\0' &&
+			    !strchr(" (:", rest.data[i + n])))
 				continue;
 			OK(0, "%s: '%s' in '%s' is not a word the site "
 			    "translates", what, stat[k], c->calc);
 		}
-	OK(strstr(rest, " runs") == NULL && strstr(rest, "; but") == NULL,
-	    "%s: English left outside the words: '%s'", what, rest);
-	free(rest);
+	OK(len == 0 || (strstr(rest.data, " runs") == NULL &&
+	    strstr(rest.data, "; but") == NULL),
+	    "%s: English left outside the words: '%s'", what, rest.data);
+	buf_free(&m);
+	buf_free(&english);
+	buf_free(&rest);
 }
 
 /* Evaluates [text](ev:addr) and checks its verdict, and v unless NAN. */
