@@ -227,9 +227,6 @@ struct claim_side {
 	size_t		 first;		/* its statistics in c->inputs */
 	size_t		 ninputs;
 	double		 value;		/* the expression over them */
-	char		*values;	/* the expression with each part's */
-					/* value: "1,234 / 567"; NULL for */
-					/* one statistic */
 	uint32_t	*shown;		/* the first runs (ids in rs->runs) */
 	size_t		 nshown;
 	double		*perrun;	/* the per-run value in those runs */
@@ -335,6 +332,11 @@ struct calc_say {
  */
 void	 claim_calc_print(struct buf *, const struct claim *,
 	    const struct calc_say *);
+/*
+ * Side k's expression with each statistic's value in place ("1,783 ×
+ * 10,000 / 2,661,525"); nothing for one statistic or a side not computed.
+ */
+void	 claim_calc_values(struct buf *, const struct claim *, size_t k);
 
 struct claim {
 	/* Where the written number is. */

@@ -18,6 +18,7 @@ struct pr {
 	const struct calc_say	*say;
 	const char		*cfg;		/* the side's config shown */
 	int			 compound;	/* metrics named in the text */
+	int			 bare;		/* numbers only: "1,234 / 567" */
 	size_t			 next, end;	/* the side's inputs left */
 };
 
@@ -95,19 +96,27 @@ agg(struct pr *p, struct buf *t, const struct expr *x, int min, double *v)
 		    isnan(c->cols[x->col - 1]))
 			return 0;
 		*v = c->cols[x->col - 1];
-		buf_printf(t, "$%d ", x->col);
+		if (!p->bare)
+			buf_printf(t, "$%d ", x->col);
 		num(t, *v);
 		return 1;
 	case EXPR_METRIC:
 		if ((in = take(p)) == NULL)
 			return 0;
 		*v = in->result;
-		describe(p, t, stat_of(in), x->name, *v);
+		if (p->bare)
+			num(t, *v);
+		else
+			describe(p, t, stat_of(in), x->name, *v);
 		return 1;
 	case EXPR_CALL:
 		if ((in = take(p)) == NULL)
 			return 0;
 		*v = in->result;
+		if (p->bare) {
+			num(t, *v);
+			return 1;
+		}
 		if (x->a == NULL) {
 			describe(p, t, STAT_N, NULL, *v);
 			return 1;
@@ -297,4 +306,23 @@ claim_calc_print(struct buf *t, const struct claim *c,
 	}
 	if (c->verdict != VERDICT_OK && c->verdict != VERDICT_ERROR)
 		other_base(&p, t);
+}
+
+void
+claim_calc_values(struct buf *t, const struct claim *c, size_t k)
+{
+	const struct expr *x = c->addr != NULL ? c->addr->expr : NULL;
+	struct pr p;
+	double v;
+
+	/* One statistic is its own value: nothing to put in place. */
+	if (x == NULL || x->op == EXPR_METRIC || x->op == EXPR_CALL ||
+	    k >= c->nsides || !c->sides[k].ended)
+		return;
+	memset(&p, 0, sizeof(p));
+	p.c = c;
+	p.bare = 1;
+	p.next = c->sides[k].first;
+	p.end = p.next + c->sides[k].ninputs;
+	(void)agg(&p, t, x, 0, &v);
 }

@@ -1,8 +1,10 @@
 /*
  * Evaluates a claim's address over the runs and decides its verdict
- * (CLAIMS.md sections 2, 3.2 and 3.4), writing down the computation in
- * words a reader can redo: "median on 4,083 / median off 135,160 − 1".
- * Pure: the runs are read, nothing is printed.  A B~A claim's noise
+ * (CLAIMS.md sections 2, 3.2 and 3.4), recording the computation (the
+ * record of claim.h: each side's runs, statistics and value, each
+ * written number's verdict, why it failed), which claim_calc.c says in
+ * words a reader can redo and the renderers show.  Pure: the runs are
+ * read, nothing is printed.  A B~A claim's noise
  * support is claim_noise.c's; the arithmetic of one operator is
  * claim_addr.c's claim_expr_arith.
  */
@@ -31,15 +33,12 @@ struct ev {
 	const struct runset	*rs;
 	struct claim		*c;
 	const struct side	*side;
-	int			 compound;	/* name metrics in the text */
 	char			*err;
 	double			*scratch;
 	size_t			 capscratch;
 	const struct stats_cache *sc;		/* NULL: none */
 	size_t			 keep;		/* values the claim may still */
-						/* keep (claim.h) */
-	struct buf		*vt;		/* the side's expression with */
-};						/* its values (claim_side), or NULL */
+};						/* keep (claim.h) */
 
 /*
  * Records the key of an error's words for the site (struct claim_why)
@@ -84,21 +83,6 @@ unknown_metric(struct ev *e, const char *name)
 	why(e, "why.nometric", "metric", name, NULL, NULL);
 	fail(e, "unknown metric '%s'%s", name, b.len ? b.data : "");
 	buf_free(&b);
-}
-
-/* The same into the side's expression with its values, if kept. */
-static void
-vnum(struct ev *e, double v)
-{
-	if (e->vt != NULL)
-		fmt_calc(e->vt, v);
-}
-
-static void
-vadd(struct ev *e, const char *s)
-{
-	if (e->vt != NULL)
-		buf_adds(e->vt, s);
 }
 
 /*
@@ -309,18 +293,8 @@ eval_run(struct ev *e, const struct expr *x, const struct run *r, double *v)
  * Returns zero on an error.
  */
 static int
-prec(enum expr_op op)
+eval_agg(struct ev *e, const struct expr *x, enum statfn st, double *v)
 {
-	return op == EXPR_ADD || op == EXPR_SUB ? 1 :
-	    op == EXPR_MUL || op == EXPR_DIV ? 2 : op == EXPR_NEG ? 3 : 4;
-}
-
-static int
-eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
-    double *v)
-{
-	int paren = prec(x->op) < min;
-
 	const struct side *s = e->side;
 	const struct stats_group *known;
 	struct buf sub = {0};
@@ -332,12 +306,10 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 	switch (x->op) {
 	case EXPR_NUM:
 		*v = x->num;
-		vnum(e, x->num);
 		return 1;
 	case EXPR_COL:
 		if (!col_value(e, x->col, v))
 			return 0;
-		vnum(e, *v);
 		return 1;
 	case EXPR_METRIC:
 		m = runs_metric_find(e->rs, x->name, strlen(x->name));
@@ -370,13 +342,11 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 		*v = known != NULL ? stats_group_get(known, st) :
 		    stats_compute(st, vals, n);
 		e->c->inputs[e->c->ninputs - 1].result = *v;
-		vnum(e, *v);
 		return 1;
 	case EXPR_CALL:
 		if (x->a == NULL) {
 			*v = (double)s->n;
 			add_input(e, "(runs)", STAT_N, NULL, 0, *v);
-			vnum(e, *v);
 			return 1;
 		}
 		vals = NULL;
@@ -407,31 +377,21 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 		add_input(e, sub.data, x->fn, vals, n, 0);
 		*v = stats_compute(x->fn, vals, n);
 		e->c->inputs[e->c->ninputs - 1].result = *v;
-		vnum(e, *v);
 		buf_free(&sub);
 		free(vals);
 		return 1;
 	case EXPR_NEG:
-		vadd(e, "\xE2\x88\x92");
-		if (!eval_agg(e, x->a, st, 3, &a))
+		if (!eval_agg(e, x->a, st, &a))
 			return 0;
 		*v = -a;
 		return 1;
 	default:
 		break;
 	}
-	if (paren)
-		vadd(e, "(");
-	if (!eval_agg(e, x->a, st, prec(x->op), &a))
+	if (!eval_agg(e, x->a, st, &a))
 		return 0;
-	vadd(e, x->op == EXPR_ADD ? " + " : x->op == EXPR_SUB ?
-	    " \xE2\x88\x92 " : x->op == EXPR_MUL ? " \xC3\x97 " : " / ");
-	/* a − (b − c) and a / (b / c) keep their parentheses. */
-	if (!eval_agg(e, x->b, st, prec(x->op) + (x->op == EXPR_SUB ||
-	    x->op == EXPR_DIV), &b))
+	if (!eval_agg(e, x->b, st, &b))
 		return 0;
-	if (paren)
-		vadd(e, ")");
 	if (!claim_expr_arith(x->op, a, b, v)) {
 		why(e, "why.divside", "runs", s->label, NULL, NULL);
 		fail(e, "division by zero: the divisor is 0 for %s", s->label);
@@ -500,7 +460,7 @@ side_begin(struct ev *e, const struct side *s, int more)
 
 /* Ends the side's record with its value and its statistics. */
 static void
-side_end(struct ev *e, double v, struct buf *vt)
+side_end(struct ev *e, double v)
 {
 	struct claim *c = e->c;
 	struct claim_side *r = &c->sides[c->nsides - 1];
@@ -508,8 +468,6 @@ side_end(struct ev *e, double v, struct buf *vt)
 	r->ninputs = c->ninputs - r->first;
 	r->value = v;
 	r->ended = 1;
-	if (vt != NULL && vt->len > 0 && r->values == NULL)
-		r->values = buf_take(vt);
 }
 
 static int
@@ -517,7 +475,6 @@ eval_side(struct ev *e, const struct side *s, enum statfn st, double *v,
     int more)
 {
 	const struct addr *a = e->c->addr;
-	struct buf vt = {0};
 	int ok;
 
 	e->side = s;
@@ -525,17 +482,12 @@ eval_side(struct ev *e, const struct side *s, enum statfn st, double *v,
 	if (a->expr == NULL) {
 		*v = (double)s->n;
 		add_input(e, "(runs)", STAT_N, NULL, 0, *v);
-		side_end(e, *v, NULL);
+		side_end(e, *v);
 		return 1;
 	}
-	/* One statistic needs no second line with its value. */
-	e->vt = a->expr->op == EXPR_METRIC || a->expr->op == EXPR_CALL ?
-	    NULL : &vt;
-	ok = eval_agg(e, a->expr, st, 0, v);
-	e->vt = NULL;
+	ok = eval_agg(e, a->expr, st, v);
 	if (ok)
-		side_end(e, *v, &vt);
-	buf_free(&vt);
+		side_end(e, *v);
 	return ok;
 }
 
@@ -565,10 +517,10 @@ static void
 eval_claim(struct claim *c, const struct runset *rs,
     const struct stats_cache *sc, size_t keep)
 {
-	struct ev e = { rs, c, NULL, 0, NULL, NULL, 0, sc, keep, NULL };
+	struct ev e = { rs, c, NULL, NULL, NULL, 0, sc, keep };
 	const struct addr *a = c->addr;
 	struct side sa = {0}, sb = {0};
-	struct buf t = {0}, vt = {0};
+	struct buf t = {0};
 	const struct written *w = &c->num.a;
 	enum statfn st;
 	double va, vb;
@@ -602,8 +554,6 @@ eval_claim(struct claim *c, const struct runset *rs,
 	}
 	c->evaluated = 1;
 	st = a->has_stat ? a->stat : STAT_MEDIAN;
-	e.compound = a->expr != NULL && a->expr->op != EXPR_METRIC &&
-	    a->expr->op != EXPR_CALL;
 
 	if (c->num.is_range && a->has_stat && a->stat != STAT_RANGE) {
 		why(&e, "why.needrange", "stat", stats_name(a->stat), NULL,
@@ -623,7 +573,6 @@ eval_claim(struct claim *c, const struct runset *rs,
 		struct side none = { NULL, 0, NULL, 0, (char *)"=", NULL };
 
 		e.side = &none;
-		e.compound = 1;
 		if (c->num.is_range) {
 			why(&e, "why.rangeone", NULL, NULL, NULL, NULL);
 			fail(&e, "a range cannot be checked by an '=' address");
@@ -631,11 +580,9 @@ eval_claim(struct claim *c, const struct runset *rs,
 		}
 		c->reached = 1;
 		side_begin(&e, &none, 0);
-		e.vt = &vt;
-		if (!eval_agg(&e, a->expr, STAT_MEDIAN, 0, &va))
+		if (!eval_agg(&e, a->expr, STAT_MEDIAN, &va))
 			goto out;
-		e.vt = NULL;
-		side_end(&e, va, &vt);
+		side_end(&e, va);
 		c->v = scaled(w->kind, va);
 		ok = 1;
 		goto out;
@@ -751,7 +698,6 @@ out:
 	if (t.len > 0)
 		c->calc = buf_take(&t);
 	buf_free(&t);
-	buf_free(&vt);
 	free(e.err);
 	free(e.scratch);
 	side_free(&sa);
@@ -777,7 +723,7 @@ claim_eval_expr(const struct runset *rs, const uint32_t *runs, size_t n,
 	e.rs = rs;
 	e.c = &scratch_claim;
 	e.side = &s;
-	ok = n > 0 && eval_agg(&e, x, st, 0, v) && isfinite(*v);
+	ok = n > 0 && eval_agg(&e, x, st, v) && isfinite(*v);
 	buf_free(&t);
 	free(e.err);
 	free(e.scratch);
@@ -810,7 +756,7 @@ claim_eval_group(const struct runset *rs, const struct stats_cache *sc,
 	e.c = &scratch_claim;
 	e.side = &s;
 	e.sc = sc;
-	ok = s.n > 0 && eval_agg(&e, x, st, 0, v) && isfinite(*v);
+	ok = s.n > 0 && eval_agg(&e, x, st, v) && isfinite(*v);
 	buf_free(&t);
 	free(e.err);
 	free(e.scratch);
@@ -1009,7 +955,6 @@ claim_free(struct claim *c)
 	free(c->inputs);
 	for (i = 0; i < c->nsides; i++) {
 		free(c->sides[i].label);
-		free(c->sides[i].values);
 		free(c->sides[i].shown);
 		free(c->sides[i].perrun);
 	}

@@ -113,7 +113,13 @@ side_json(struct buf *b, const struct claim *c, const struct claim_side *sd,
 		buf_addc(b, '}');
 	}
 	buf_adds(b, "],\"values\":");
-	json_str(b, sd->values);
+	{
+		struct buf vt = {0};
+
+		claim_calc_values(&vt, c, (size_t)(sd - c->sides));
+		json_str(b, vt.data);
+		buf_free(&vt);
+	}
 	buf_adds(b, ",\"value\":");
 	json_num(b, sd->value);
 	buf_addc(b, '}');
