@@ -210,15 +210,25 @@ render_report_error(struct buf *b, const struct claim *c,
     const struct html_strings *S)
 {
 	const struct claim_why *w = &c->why;
+	const char *v[2];
+	int k, st;
 
+	/* A statistic's name in an error is a word of the page too. */
+	for (k = 0; k < 2; k++) {
+		v[k] = w->value[k];
+		if (v[k] != NULL && w->name[k] != NULL &&
+		    (strcmp(w->name[k], "fn") == 0 ||
+		    strcmp(w->name[k], "stat") == 0) &&
+		    (st = stats_parse(v[k], strlen(v[k]))) >= 0)
+			v[k] = render_report_stat(S, (enum statfn)st);
+	}
 	if (w->key == NULL)
 		buf_adds(b, c->error != NULL ? c->error : "");
 	else if (w->name[1] != NULL)
-		html_strf(b, S, w->key, w->name[0], w->value[0], w->name[1],
-		    w->value[1], (char *)NULL);
-	else if (w->name[0] != NULL)
-		html_strf(b, S, w->key, w->name[0], w->value[0],
+		html_strf(b, S, w->key, w->name[0], v[0], w->name[1], v[1],
 		    (char *)NULL);
+	else if (w->name[0] != NULL)
+		html_strf(b, S, w->key, w->name[0], v[0], (char *)NULL);
 	else
 		html_strf(b, S, w->key, (char *)NULL);
 }
