@@ -126,6 +126,9 @@ struct numctx {
 	uint32_t	 rep;		/* a run its line names (rep2), or 0 */
 	int		 small;		/* a small whole number: a label? */
 	int		 quoted;	/* its sentence quotes another source */
+	int		 dirsign;	/* an unsigned number's direction word: */
+	int		 dirquality;	/* +1/-1 more or better, 0 none */
+	const struct metric_decls *md;	/* for a quality word's metric */
 	const char	*secrun;	/* "before": the config of which the */
 					/* section's table shows one run */
 };
