@@ -68,6 +68,7 @@ SRCS	 = \
 	   src/output.c \
 	   src/dump.c \
 	   src/html.c \
+	   src/render_calc.c \
 	   src/render_report.c \
 	   src/render_checker.c \
 	   src/render_checker_data.c \

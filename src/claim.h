@@ -279,7 +279,7 @@ enum support_flag claim_support_flag(const struct claim *);
  * A word of a claim's computation (c->calc) that the site says in the
  * page's language, located by its bytes in c->calc: the text output
  * keeps the English calc as it is, the site copies it around these
- * spans and puts its own words in them (render_report_calc).  The
+ * spans and puts its own words in them (render_calc).  The
  * spans come in order and do not overlap.
  */
 enum calc_word_kind {
