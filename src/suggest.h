@@ -152,10 +152,6 @@ struct lexicon {
 	size_t		 cap;
 };
 
-/* The first line of the table of each line, or SIZE_MAX. */
-struct layout {
-	size_t	 *tab;		/* [line]: its table's first line, or SIZE_MAX */
-};
 
 /* suggest_pool.c: the candidates and their values in every group. */
 void	 suggest_pool_build(struct pool *, const struct report *,
@@ -202,12 +198,10 @@ void	 suggest_words_stat(struct numctx *n);
 /* A single run the line names ("rep2", "2회차"), or 0. */
 uint32_t suggest_words_rep(const char *);
 
-/* suggest_context.c: where each number sits, and its words. */
-void	 suggest_context_layout(struct layout *, const struct report *);
-void	 suggest_context_layout_free(struct layout *, const struct report *);
+/* suggest_context.c: the words around each number, where it sits. */
 /* Fills n for unbound number u; zero when it reads as no number. */
-int	 suggest_context_make(const struct report *, const struct layout *,
-	    const struct unbound *u, struct numctx *n);
+int	 suggest_context_make(const struct report *, const struct unbound *u,
+	    struct numctx *n);
 void	 suggest_context_free(struct numctx *);
 
 /* suggest_rank.c: the evidence and the order of candidates. */
@@ -235,7 +229,7 @@ int	 suggest_rank_bindable(const struct pick *top, size_t ntop,
 	    const struct numctx *);
 
 /* suggest_search.c: the search of one number. */
-void	 suggest_search_one(const struct report *, const struct layout *,
+void	 suggest_search_one(const struct report *,
 	    const struct runset *, const struct pool *,
 	    const struct lexicon *, const unsigned char *haslex,
 	    struct unbound *);
