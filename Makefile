@@ -44,8 +44,11 @@ SRCS	 = \
 	   src/stats_cache.c \
 	   src/claim_number.c \
 	   src/claim_addr.c \
+	   src/claim_calc.c \
 	   src/claim_eval.c \
 	   src/claim_noise.c \
+	   src/claim_metric.c \
+	   src/claim_direction.c \
 	   src/claim_verdict.c \
 	   src/suggest_pool.c \
 	   src/suggest_lex.c \
@@ -60,16 +63,20 @@ SRCS	 = \
 	   src/report_parse.c \
 	   src/report_place.c \
 	   src/report_load.c \
+	   src/report_metrics.c \
 	   src/report_html.c \
 	   src/output.c \
 	   src/dump.c \
 	   src/html.c \
 	   src/render_report.c \
 	   src/render_checker.c \
+	   src/render_checker_data.c \
 	   src/render_evidence.c \
 	   src/render_chart.c \
 	   src/render_table.c \
-	   src/site_write.c
+	   src/site_write.c \
+	   src/site_guard.c \
+	   src/site_check.c
 OBJS	 = $(SRCS:src/%.c=build/%.o)
 SAN_OBJS = $(SRCS:src/%.c=build/san/%.o)
 UNITS	 = $(wildcard tests/unit/*_test.c)

@@ -12,6 +12,7 @@
 #include <stddef.h>
 
 #include "claim.h"
+#include "claim_metric.h"
 #include "diag.h"
 #include "runs.h"
 
@@ -112,6 +113,7 @@ struct report {
 	size_t		 nunbound;
 	size_t		 capunbound;
 	void		*doc;		/* cmark_node *, for the renderers */
+	struct metric_decls metrics;	/* its <!-- ev:metrics --> blocks */
 	struct report_place *places;	/* [claim]: where each claim is */
 	size_t		 capplaces;
 	struct report_section *sections; /* [0] the top, then each heading */
@@ -134,6 +136,13 @@ int	 report_load(struct report *, const char *path, struct diag *d);
 /* Parses a report held in memory (copied); name is used in messages. */
 int	 report_parse(struct report *, const char *name, const char *buf,
 	    size_t len, struct diag *d);
+/*
+ * Reads the report's <!-- ev:metrics --> blocks into r->metrics (bad
+ * lines are errors in d) and applies each claim's direction word
+ * (report_metrics.c; report_parse calls it after the walk, in
+ * report_load.c).
+ */
+void	 report_metrics(struct report *r, const char *name, struct diag *d);
 /*
  * Renders the report as HTML with cmark-gfm in safe mode.  Raw HTML is
  * omitted, link destinations are limited to http, https, mailto,
@@ -164,7 +173,10 @@ char	*report_fix(const struct report *, size_t *bound);
  * a link or an image, where no marker link may go.
  */
 int	 report_node_in_link(void *node);
-/* The 1-based line holding byte off of src (a binary search of lines). */
+/*
+ * The 1-based line holding byte off of src (a binary search of lines;
+ * report_source.c).
+ */
 size_t	 report_line_of(const struct report *, size_t off);
 void	 report_free(struct report *);
 

@@ -164,6 +164,7 @@ report_parse(struct report *r, const char *name, const char *buf,
 	}
 	free(split);
 	report_parse_tree(r, name, d);
+	report_metrics(r, name, d);
 	if (r->nclaims > REPORT_CLAIMS_MAX) {
 		const struct claim *c = &r->claims[REPORT_CLAIMS_MAX];
 
@@ -240,6 +241,7 @@ report_free(struct report *r)
 	report_place_free(r);
 	free(r->claims);
 	free(r->unbound);
+	claim_metric_free(&r->metrics);
 	free(r->lines);
 	free(r->src);
 	free(r->path);

@@ -155,22 +155,6 @@ find_in_line(struct pctx *p, size_t line, size_t from, const char *s,
 	return from;
 }
 
-size_t
-report_line_of(const struct report *r, size_t off)
-{
-	size_t lo = 0, hi = r->nlines;
-
-	while (hi - lo > 1) {
-		size_t mid = (lo + hi) / 2;
-
-		if (r->lines[mid] <= off)
-			lo = mid;
-		else
-			hi = mid;
-	}
-	return lo + 1;
-}
-
 /*
  * The column of a byte of a line in code points.  Counting from the
  * line's start every time would make a long line of numbers quadratic,
