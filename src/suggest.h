@@ -17,6 +17,7 @@
 #include <stdint.h>
 
 #include "report.h"
+#include "words.h"
 
 struct cand {
 	struct expr	*e;
@@ -98,21 +99,13 @@ struct pick {
 	struct ev	 ev;
 };
 
-/* Units (issue 13): a dimension and the size of the unit in a base one. */
-enum dim { DIM_NONE, DIM_TIME, DIM_SIZE, DIM_RATE, DIM_PCT, DIM_COUNT };
-
-struct unit {
-	const char	*name;
-	enum dim	 dim;
-	double		 f;	/* time in ns, sizes in bytes */
-};
 
 /* The number, its sentence and the words around it. */
 struct numctx {
 	struct written	 w;
 	struct written	 w2;		/* the upper end of a range A~B */
 	int		 range;
-	const struct unit *unit;	/* written after it, or NULL */
+	const struct words_unit *unit;	/* written after it, or NULL */
 	char		*local;		/* since the previous number */
 	char		*near;		/* its last 12 bytes: "TC-1 的 " */
 	char		*before;	/* the sentence up to the number */
@@ -187,7 +180,7 @@ int	 suggest_words_runs_unit(const char *name);
 /* The word for runs the sentence uses ("run", "运行"), or NULL. */
 const char *suggest_words_runs(const char *sent);
 /* The unit written right after a number, or NULL. */
-const struct unit *suggest_words_unit_after(const char *s, size_t n);
+const struct words_unit *suggest_words_unit_after(const char *s, size_t n);
 /* A metric's unit, from its name's parts. */
 void	 suggest_words_metric_unit(const char *name, int *dim, double *f,
 	    const char **part);
