@@ -50,6 +50,7 @@ SRCS	 = \
 	   src/claim_metric.c \
 	   src/claim_direction.c \
 	   src/claim_verdict.c \
+	   src/words.c \
 	   src/suggest_pool.c \
 	   src/suggest_lex.c \
 	   src/suggest_words.c \

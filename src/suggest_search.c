@@ -703,8 +703,8 @@ try_all_runs(struct search *s)
 }
 
 void
-suggest_search_one(const struct report *r, const struct layout *ly,
-    const struct runset *rs, const struct pool *p, const struct lexicon *lx,
+suggest_search_one(const struct report *r, const struct runset *rs,
+    const struct pool *p, const struct lexicon *lx,
     const unsigned char *haslex, struct unbound *u)
 {
 	struct search s;
@@ -716,7 +716,7 @@ suggest_search_one(const struct report *r, const struct layout *ly,
 	s.p = p;
 	s.lx = lx;
 	s.etc = -1;
-	if (!suggest_context_make(r, ly, u, &s.n)) {
+	if (!suggest_context_make(r, u, &s.n)) {
 		suggest_context_free(&s.n);
 		return;
 	}
