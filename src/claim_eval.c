@@ -161,7 +161,7 @@ add_input(struct ev *e, const char *metric, enum statfn st,
 	in = &c->inputs[c->ninputs++];
 	in->label = xstrdup(e->side->label);
 	in->metric = xstrdup(metric);
-	in->stat = xstrdup(stats_name(st));
+	in->stat = xstrdup(STATS_NAME(st));
 	/* A large selection is not copied: 16 MB a claim at 10^6 runs. */
 	in->values = NULL;
 	if (n <= CLAIM_VALUES_MAX && n <= e->keep) {
@@ -246,7 +246,7 @@ eval_run(struct ev *e, const struct expr *x, const struct run *r, double *v)
 		return runs_value(e->rs, r, (uint32_t)m, v);
 	case EXPR_CALL:
 		fail(e, "%s() inside another function: aggregates do not nest",
-		    stats_name(x->fn));
+		    STATS_NAME(x->fn));
 		return -1;
 	case EXPR_NEG:
 		if ((ra = eval_run(e, x->a, r, &a)) != 1)
@@ -291,7 +291,7 @@ stat_word(struct claim *c, struct buf *t, enum statfn st)
 {
 	size_t off = t->len;
 
-	buf_adds(t, stats_name(st));
+	buf_adds(t, STATS_NAME(st));
 	claim_calc_word(c, off, t->len - off, CALC_STAT)->stat = st;
 }
 
@@ -808,7 +808,7 @@ eval_claim(struct claim *c, const struct runset *rs,
 
 	if (c->num.is_range && a->has_stat && a->stat != STAT_RANGE) {
 		fail(&e, "%s is a range, so the address needs @range, not @%s",
-		    c->text, stats_name(a->stat));
+		    c->text, STATS_NAME(a->stat));
 		goto out;
 	}
 	if (!c->num.is_range && st == STAT_RANGE) {
