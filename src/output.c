@@ -145,8 +145,15 @@ message(struct buf *b, const struct claim *c)
 		}
 		return;
 	}
-	buf_printf(b, "wrote %s, data gives ", c->text);
-	claim_format_value(b, c, c->v);
+	/* p<0.05 is a bound (CLAIMS.md section 2): say it as written. */
+	if (c->bound != 0 && c->addr != NULL && c->addr->stat == STAT_P) {
+		buf_printf(b, "wrote %s%s, data gives ", c->bound == 1 ? "<" :
+		    "\xE2\x89\xA4", c->text);
+		pvalue(b, c->v);
+	} else {
+		buf_printf(b, "wrote %s, data gives ", c->text);
+		claim_format_value(b, c, c->v);
+	}
 	if (c->calc != NULL)
 		buf_printf(b, " (%s)", c->calc);
 }
