@@ -84,6 +84,11 @@ tally "suggest"
 python3 "$here/suggest_family.py" "$vr" >"$log" 2>&1
 grep FAIL "$log" | head -20
 tally "suggest families"
+# Section 2's statistics against an independent computation (Python's
+# statistics module, exact fractions, a brute-force rank test).
+python3 "$here/stats_family.py" "$vr" >"$log" 2>&1
+grep FAIL "$log" | head -20
+tally "stats family"
 
 for r in "$rs" "$san_rs"; do
 	sh "$here/site.sh" "$r" "$vr" "$top" >"$log" 2>&1
