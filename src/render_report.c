@@ -492,7 +492,6 @@ banner(struct page *p, xmlNodePtr slot)
 	size_t n[VERDICT__MAX] = {0}, i, bound, failing = 0;
 	xmlNodePtr s, ul, li, a;
 	struct buf b = {0}, k = {0};
-	struct render_where w;
 	int v;
 
 	for (i = 0; i < p->rep->nclaims; i++) {
@@ -560,7 +559,6 @@ banner(struct page *p, xmlNodePtr slot)
 	}
 	s = html_elc(slot, "details", "failing");
 	html_attr(s, "open", "open");
-	render_where_init(&w, p->rep);
 	b.len = 0;
 	html_text(html_el(s, "summary"), html_strn(&b, S, "banner.failing",
 	    failing, (char *)NULL));
@@ -572,7 +570,7 @@ banner(struct page *p, xmlNodePtr slot)
 		li = html_el(ul, "li");
 		a = html_el(li, "a");
 		html_attrf(a, "href", "#claim-%zu", i);
-		html_text(a, render_where_label(&w, p->rep, S, c, &b));
+		html_text(a, render_where_label(p->rep, S, c, &b));
 		b.len = 0;
 		if (c->verdict == VERDICT_ERROR)
 			html_strf(&b, S, "banner.error", "mark",
@@ -589,7 +587,6 @@ banner(struct page *p, xmlNodePtr slot)
 		}
 		html_text(li, b.data);
 	}
-	render_where_free(&w);
 	buf_free(&b);
 	buf_free(&k);
 }

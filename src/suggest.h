@@ -152,17 +152,9 @@ struct lexicon {
 	size_t		 cap;
 };
 
-/*
- * What every number of a line shares, found once for the whole report
- * so that a number costs no more than its neighbourhood: the heading
- * over each line, the first line of its table, and each section's test
- * case and shown run.
- */
+/* The first line of the table of each line, or SIZE_MAX. */
 struct layout {
-	size_t	 *head;		/* [line]: the heading's line, or SIZE_MAX */
 	size_t	 *tab;		/* [line]: its table's first line, or SIZE_MAX */
-	char	**sectc;	/* [heading line, or nlines for the top] */
-	char	**secrun;
 };
 
 /* suggest_pool.c: the candidates and their values in every group. */
@@ -196,6 +188,8 @@ int	 suggest_words_contain(const char *text, const char *w, int stem);
 int	 suggest_words_says(const char *text, const char *w);
 /* Whether a written unit counts runs: "runs", "条", "회". */
 int	 suggest_words_runs_unit(const char *name);
+/* The word for runs the sentence uses ("run", "运行"), or NULL. */
+const char *suggest_words_runs(const char *sent);
 /* The unit written right after a number, or NULL. */
 const struct unit *suggest_words_unit_after(const char *s, size_t n);
 /* A metric's unit, from its name's parts. */

@@ -15,67 +15,6 @@ dup_range(const struct report *r, size_t s, size_t e)
 	return xstrndup(r->src + s, e > s ? e - s : 0);
 }
 
-/*
- * The test case of the section from line l0 (a heading, or the top) to
- * the next heading: the one its bound tables name (ev:TC//, ev:TC//X),
- * or NULL when they name none or several.
- */
-static char *
-section_tc(const struct report *r, size_t l0, char **run)
-{
-	size_t l;
-	char *tc = NULL;
-	int fence = 0;
-
-	for (l = l0; l < r->nlines; l++) {
-		const char *s = r->src + r->lines[l];
-		const char *e = l + 1 < r->nlines ? r->src + r->lines[l + 1] :
-		    r->src + r->len;
-		const char *q, *a, *b;
-
-		if (l > l0 && *s == '#' && !fence)
-			break;
-		if (e - s >= 3 && (!memcmp(s, "```", 3) || !memcmp(s, "~~~", 3)))
-			fence = !fence;
-		if (fence || *s != '|')
-			continue;
-		for (q = s; q + 5 < e; q++) {
-			if (memcmp(q, "](", 2) != 0)
-				continue;
-			a = q + 2 + (q[2] == '<');
-			if (e - a < 4 || memcmp(a, "ev:", 3) != 0)
-				continue;
-			a += 3;
-			for (b = a; b < e && *b != '/' && *b != ')' && *b != '>'; b++)
-				;
-			if (b == a || b >= e || *b != '/' || *a == '=' ||
-			    (b - a == 1 && *a == '*'))
-				continue;
-			/* A top-left ev:TC/CFG#K/ shows one run of CFG. */
-			{
-				const char *h = b + 1, *he, *hash;
-
-				for (he = h; he < e && *he != '/' && *he != ')' &&
-				    *he != '>'; he++)
-					;
-				hash = memchr(h, '#', (size_t)(he - h));
-				if (he + 1 < e && *he == '/' && (he[1] == ')' ||
-				    he[1] == '>') && hash != NULL && hash > h &&
-				    *run == NULL)
-					*run = xstrndup(h, (size_t)(hash - h));
-			}
-			if (tc == NULL)
-				tc = xstrndup(a, (size_t)(b - a));
-			else if (strlen(tc) != (size_t)(b - a) ||
-			    memcmp(tc, a, (size_t)(b - a)) != 0) {
-				free(tc);
-				return NULL;
-			}
-		}
-	}
-	return tc;
-}
-
 static int
 table_line(const struct report *r, size_t l)
 {
@@ -90,37 +29,19 @@ table_line(const struct report *r, size_t l)
 void
 suggest_context_layout(struct layout *ly, const struct report *r)
 {
-	size_t l, h = SIZE_MAX;
+	size_t l;
 
-	ly->head = xcalloc(r->nlines + 1, sizeof(*ly->head));
 	ly->tab = xcalloc(r->nlines + 1, sizeof(*ly->tab));
-	ly->sectc = xcalloc(r->nlines + 1, sizeof(*ly->sectc));
-	ly->secrun = xcalloc(r->nlines + 1, sizeof(*ly->secrun));
-	ly->sectc[r->nlines] = section_tc(r, 0, &ly->secrun[r->nlines]);
-	for (l = 0; l < r->nlines; l++) {
-		if (r->src[r->lines[l]] == '#') {
-			h = l;
-			ly->sectc[l] = section_tc(r, l, &ly->secrun[l]);
-		}
-		ly->head[l] = h;
+	for (l = 0; l < r->nlines; l++)
 		ly->tab[l] = !table_line(r, l) ? SIZE_MAX :
 		    l > 0 && ly->tab[l - 1] != SIZE_MAX ? ly->tab[l - 1] : l;
-	}
 }
 
 void
 suggest_context_layout_free(struct layout *ly, const struct report *r)
 {
-	size_t l;
-
-	for (l = 0; l <= r->nlines; l++) {
-		free(ly->sectc[l]);
-		free(ly->secrun[l]);
-	}
-	free(ly->head);
+	(void)r;
 	free(ly->tab);
-	free(ly->sectc);
-	free(ly->secrun);
 }
 
 /* The start of the character at or after i (not inside a UTF-8 one). */
@@ -266,7 +187,8 @@ suggest_context_make(const struct report *r, const struct layout *ly,
 	};
 	size_t ls = r->lines[u->line - 1];
 	size_t le = u->line < r->nlines ? r->lines[u->line] : r->len;
-	size_t s, e, i, k, l, tl = strlen(u->text), loc, pos, ws, we, ps, pe;
+	const struct report_section *sec = &r->sections[u->place.section];
+	size_t s, e, i, k, tl = strlen(u->text), loc, pos, ws, we, ps, pe;
 	size_t pls, ple;
 	size_t ub = u->byte - r->bom;	/* in src, which starts past a BOM */
 	struct numtok t;
@@ -357,14 +279,10 @@ suggest_context_make(const struct report *r, const struct layout *ly,
 
 		n->unit = suggest_words_unit_after(r->src + from, from < le ? le - from : 0);
 	}
-	l = ly->head[u->line - 1];
-	if (l != SIZE_MAX)
-		n->head = dup_range(r, r->lines[l], l + 1 < r->nlines ?
-		    r->lines[l + 1] : r->len);
-	else
-		n->head = xstrdup("");
-	n->sectc = ly->sectc[l != SIZE_MAX ? l : r->nlines];
-	n->secrun = ly->secrun[l != SIZE_MAX ? l : r->nlines];
+	/* Its section, as the parser placed it. */
+	n->head = xstrdup(sec->heading);
+	n->sectc = sec->tc;
+	n->secrun = sec->run;
 	suggest_words_stat(n);
 	n->quoted = suggest_words_quoted(n->sent);
 	/* A run named in the sentence, or earlier in the paragraph. */

@@ -132,6 +132,27 @@ suggest_words_runs_unit(const char *name)
 	return 0;
 }
 
+/*
+ * The word for runs the sentence uses ("run", "运行", "실행"), the last
+ * of the list it holds; NULL when it holds none.
+ */
+const char *
+suggest_words_runs(const char *sent)
+{
+	static const char *const runs_words[] = {
+		"run", "rep", "\xE8\xBF\x90\xE8\xA1\x8C",	/* 运行 */
+		"\xE9\x87\x8D\xE5\xA4\x8D",			/* 重复 */
+		"\xEC\x8B\xA4\xED\x96\x89"			/* 실행 */
+	};
+	const char *said = NULL;
+	size_t i;
+
+	for (i = 0; i < sizeof(runs_words) / sizeof(runs_words[0]); i++)
+		if (strstr(sent, runs_words[i]) != NULL)
+			said = runs_words[i];
+	return said;
+}
+
 /* The unit written right after a number (one space at most), or NULL. */
 const struct unit *
 suggest_words_unit_after(const char *s, size_t n)
