@@ -48,6 +48,7 @@ SRCS	 = \
 	   src/claim_noise.c \
 	   src/claim_metric.c \
 	   src/claim_direction.c \
+	   src/claim_unit.c \
 	   src/claim_verdict.c \
 	   src/suggest_pool.c \
 	   src/suggest_lex.c \
