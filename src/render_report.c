@@ -229,6 +229,15 @@ url_part(struct buf *b, const char *s)
 /* Noise marks: not a colour alone, a sign beside the verdict's. */
 #define NOISE_MARK	"\xE2\x88\xBF"	/* ∿ within noise */
 #define FLAT_MARK	"\xE2\x89\xA0"	/* ≠ written flat, runs apart */
+#define UNIT_MARK	"\xE2\x9A\xA0"	/* ⚠ a unit word against the data's */
+
+/* A unit's name for the tooltip: "ms", or "percent" for a _pct metric. */
+static const char *
+unit_word(const struct metric_unit *u)
+{
+	return u->name != NULL ? u->name : u->dim == UNIT_FRACTION ?
+	    "%" : "?";
+}
 
 int
 render_report_support(struct buf *b, const struct claim *c,
@@ -280,9 +289,10 @@ mark_claim(struct page *p, xmlNodePtr a, size_t i)
 	 */
 	if (sf == SUPPORT_FLAG_NOISE && c->support.cls == SUPPORT_AGAINST)
 		sf = SUPPORT_FLAG_NONE;
-	html_attrf(a, "class", "claim v-%s%s", claim_verdict_name(c->verdict),
+	html_attrf(a, "class", "claim v-%s%s%s", claim_verdict_name(c->verdict),
 	    sf == SUPPORT_FLAG_NOISE ? " noise" : sf == SUPPORT_FLAG_FLAT ?
-	    " flat" : "");
+	    " flat" : "", c->unit_slip && c->verdict != VERDICT_ERROR ?
+	    " unit" : "");
 	html_attrf(a, "id", "claim-%zu", i);
 	if (p->o->checker_page[0] == '\0')
 		html_attrf(a, "href", "#check-%zu", i);
@@ -331,6 +341,14 @@ mark_claim(struct page *p, xmlNodePtr a, size_t i)
 		html_text(s, html_str(p->o->strings, sf == SUPPORT_FLAG_FLAT ?
 		    "noise.flat.sr" : "noise.sr"));
 	}
+	if (c->unit_slip && c->verdict != VERDICT_ERROR) {
+		/* The unit finding (section 3.2): its own mark and words. */
+		s = html_elc(a, "span", "umark");
+		html_attr(s, "aria-hidden", "true");
+		html_text(s, UNIT_MARK);
+		s = html_elc(a, "span", "sr-only");
+		html_text(s, html_str(p->o->strings, "unit.sr"));
+	}
 	if (c->verdict == VERDICT_WRONG || c->verdict == VERDICT_FLIPPED) {
 		struct buf v = {0};
 
@@ -350,6 +368,13 @@ mark_claim(struct page *p, xmlNodePtr a, size_t i)
 	/* The support's sentence, on a line of its own in the tooltip. */
 	if (render_report_support(&b, c, p->o))
 		html_text(html_elc(s, "span", "tip-noise"), b.data);
+	if (c->unit_slip && c->verdict != VERDICT_ERROR) {
+		b.len = 0;
+		html_text(html_elc(s, "span", "tip-unit"), html_strf(&b,
+		    p->o->strings, "unit.tip", "written",
+		    unit_word(&c->unit_written), "computed",
+		    unit_word(&c->unit_computed), (char *)NULL));
+	}
 	buf_free(&b);
 }
 

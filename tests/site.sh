@@ -407,6 +407,25 @@ rc=$?
 if [ $rc -eq 2 ] && grep -q "unknown --noise 'loud'" "$tmp/err" && [ ! -e "$tmp/noise-bad" ]; then ok
 else no "--noise=loud: exit $rc"; cat "$tmp/err"; fi
 
+# Unit words (CLAIMS.md 3.2, section 7 of docs/syntax.md): a claim whose
+# unit word disagrees with the data's unit carries ⚠ (class unit), words
+# for screen readers, and its sentence in the tooltip, in the page's
+# language; the ok one too.
+uw=tests/regress/unit-words
+"$rs" -o "$tmp/unit" "$uw/report.md" "$uw/runs.jsonl" >/dev/null 2>&1
+page="$tmp/unit/index.html"
+if [ -s "$page" ] &&
+    grep -q 'class="claim v-wrong unit"' "$page" &&
+    grep -q 'class="claim v-ok unit"' "$page" &&
+    grep -q '<span class="umark" aria-hidden="true">⚠</span><span class="sr-only"> (unit differs' "$page" &&
+    grep -qF '<span class="tip-unit">The text says MiB, but the address computes KiB: a unit slip?</span>' "$page" &&
+    [ "$(grep -o 'class="umark"' "$page" | wc -l)" -eq 5 ]; then ok
+else no "unit marks or sentences missing"; grep -o 'class="claim[^"]*"' "$page" | sort | uniq -c; fi
+{ echo '<!-- lang: ja -->'; cat "$uw/report.md"; } >"$tmp/unit-ja.md"
+"$rs" -o "$tmp/unit-ja" "$tmp/unit-ja.md" "$uw/runs.jsonl" >/dev/null 2>&1
+if grep -qF '本文は MiB と書いていますが、アドレスが計算するのは KiB です' "$tmp/unit-ja/index.html"; then ok
+else no "the unit sentence is not in Japanese"; fi
+
 # The site speaks the report's language: the one it declares, else the
 # script of its prose; --lang wins over both.  (tests/examples hold a
 # Korean and a Chinese report; report.md is Chinese.)
