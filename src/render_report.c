@@ -243,17 +243,23 @@ render_report_support(struct buf *b, const struct claim *c,
 	snprintf(p, sizeof(p), "%.2g", s->p);
 	snprintf(n[0], sizeof(n[0]), "%zu", s->nb);
 	snprintf(n[1], sizeof(n[1]), "%zu", s->na);
+	snprintf(n[2], sizeof(n[2]), "%zu", s->runs_needed);
 	if (f == SUPPORT_FLAG_FLAT)
-		html_strf(b, o->strings, "noise.flat", "p", p, (char *)NULL);
+		html_strf(b, o->strings, s->overlap ? "noise.flat.p" :
+		    "noise.flat", "p", p, (char *)NULL);
 	else if (s->cls == SUPPORT_AGAINST)
-		html_strf(b, o->strings, "noise.against", "p", p,
-		    (char *)NULL);
+		html_strf(b, o->strings, s->overlap ? "noise.against.p" :
+		    "noise.against", "p", p, (char *)NULL);
 	else if (s->na == s->nb)
 		html_strf(b, o->strings, "noise.same", "n", n[0], "p", p,
 		    (char *)NULL);
 	else
 		html_strf(b, o->strings, "noise.sides", "b", n[0], "a", n[1],
 		    "p", p, (char *)NULL);
+	/* Runs too few for any test to reach 0.05 can never be clear. */
+	if (s->cls == SUPPORT_NOISE && s->runs_needed > 0)
+		html_strf(b, o->strings, "noise.need", "k", n[2],
+		    (char *)NULL);
 	return 1;
 }
 

@@ -579,6 +579,22 @@ text_problem(cmark_node *holder, const struct foundlist *fl,
 	return bad;
 }
 
+/*
+ * Whether "<" (1) or "≤" (2) stands right before the number at lit[at],
+ * spaces between allowed: p<0.05 states a bound (CLAIMS.md section 2).
+ */
+static int
+bound_before(const char *lit, size_t at)
+{
+	while (at > 0 && lit[at - 1] == ' ')
+		at--;
+	if (at >= 1 && lit[at - 1] == '<')
+		return 1;
+	if (at >= 3 && memcmp(lit + at - 3, "\xE2\x89\xA4", 3) == 0)
+		return 2;
+	return 0;
+}
+
 static struct claim *
 claim_of(struct pctx *p, const struct foundlist *fl, size_t fallback,
     cmark_node *holder, const char *what)
@@ -617,19 +633,15 @@ claim_of(struct pctx *p, const struct foundlist *fl, size_t fallback,
 		c->node = f->node;
 		c->node_off = f->tok.start;
 		c->node_len = f->tok.end - f->tok.start;
+		c->bound = bound_before(f->lit, f->tok.start);
 		/*
 		 * ± is a sign only before a zero (claim_number.c): before
 		 * another number it is a spread, and reading ±5% as 5%
 		 * would check a claim nobody wrote.
 		 */
 		if (f->tok.start >= 2 && memcmp(f->lit + f->tok.start - 2,
-		    "\xC2\xB1", 2) == 0) {
-			buf_printf(&b, "\xC2\xB1%s is a spread, not a "
-			    "change: \xC2\xB1 is read only in \xC2\xB1"
-			    "0 (no change)", c->text);
-			c->error = buf_take(&b);
-			c->verdict = VERDICT_ERROR;
-		}
+		    "\xC2\xB1", 2) == 0)
+			c->spread_pm = 1;	/* the evaluator decides */
 		return c;
 	}
 	if (fl->n == 0) {
