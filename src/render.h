@@ -15,6 +15,9 @@
 
 struct html_strings;
 
+/* Where the raw runs are, when the site holds no copy of them. */
+enum { RESULTS_HERE, RESULTS_URL, RESULTS_OVER };
+
 struct render_opts {
 	const char	*templates;	/* folder of page shells */
 	const char	*checker_page;	/* where claims link: "" = same page */
@@ -23,6 +26,9 @@ struct render_opts {
 	const char	*nav_report;	/* links of the page header */
 	const char	*nav_analysis;
 	const char	*nav_results;	/* the raw runs, or their first part */
+	int		 results_away;	/* RESULTS_* below: where they are */
+	size_t		 results_bytes;	/* their size, for the note */
+	size_t		 budget_bytes;	/* the site's, for the note */
 	const struct render_present *present;	/* the data scripts that
 					   exist (render_checker_data) */
 	const struct stats_cache *stats; /* the groups' statistics, or NULL */
@@ -88,6 +94,8 @@ struct render_present {
 					/* k in data/runs/~pack/(k-1).js */
 	size_t		 budget;	/* bytes the scripts may take, set by */
 					/* the caller (0: SITE_BYTES_MAX) */
+	size_t		 max_files;	/* files the site may hold (0: */
+					/* SITE_FILES_MAX) */
 	int		 over;		/* past the budget: stopped */
 	int		 failed;	/* flush failed: stopped */
 };

@@ -422,7 +422,9 @@ render_checker_data(struct site *s, const struct runset *rs,
 	struct site one;
 	struct buf pack = {0}, path = {0};
 	size_t npacks = 0, bytes = 0, i, size, held = 0, budget =
-	    present->budget != 0 ? present->budget : SITE_BYTES_MAX;
+	    present->budget != 0 ? present->budget : SITE_BYTES_MAX,
+	    max_files = present->max_files != 0 ? present->max_files :
+	    SITE_FILES_MAX;
 
 	memset(&sc, 0, sizeof(sc));
 	memset(&one, 0, sizeof(one));
@@ -452,7 +454,7 @@ render_checker_data(struct site *s, const struct runset *rs,
 			 * metric per run makes runs x metrics bytes.
 			 */
 			if (bytes + size > budget || s->n + one.n + npacks >
-			    SITE_FILES_MAX) {
+			    max_files) {
 				present->over = 1;
 				break;
 			}

@@ -811,6 +811,42 @@ place_checker(struct page *p, xmlNodePtr body, xmlNodePtr sec)
 	xmlAddChild(body, sec);
 }
 
+/* A size in MB for a sentence: "1609", "2.5", "0.05". */
+static void
+megabytes(struct buf *b, size_t n)
+{
+	if (n < 1000u * 1000)
+		buf_printf(b, "%.2f", (double)n / 1e6);
+	else if (n < 10u * 1000 * 1000)
+		buf_printf(b, "%.1f", (double)n / 1e6);
+	else
+		buf_printf(b, "%zu", (n + 500000) / 1000000);
+}
+
+/*
+ * Says, beside the page's links, that the site holds no copy of the raw
+ * runs: they are at the link (--results-url) or past the site's budget.
+ */
+static void
+results_note(const struct render_opts *o, xmlNodePtr nav)
+{
+	struct buf b = {0}, size = {0}, budget = {0};
+
+	megabytes(&size, o->results_bytes);
+	if (o->results_away == RESULTS_URL)
+		html_strf(&b, o->strings, "nav.note.url", "size", size.data,
+		    (char *)NULL);
+	else {
+		megabytes(&budget, o->budget_bytes);
+		html_strf(&b, o->strings, "nav.note.over", "size", size.data,
+		    "budget", budget.data, (char *)NULL);
+	}
+	html_text(html_elc(nav, "span", "nav-note"), b.data);
+	buf_free(&b);
+	buf_free(&size);
+	buf_free(&budget);
+}
+
 int
 render_report(struct site *s, const char *out, struct report *rep,
     const struct runset *rs, const struct render_opts *o, struct diag *d)
@@ -880,13 +916,19 @@ render_report(struct site *s, const char *out, struct report *rep,
 		size_t i;
 
 		for (i = 0; i < sizeof(nav) / sizeof(nav[0]); i++) {
-			xmlNodePtr a = html_el(slot, "a");
+			xmlNodePtr a;
 
+			/* No copy of the runs and nowhere to link: no link. */
+			if (i == 2 && o->results_away == RESULTS_OVER)
+				continue;
+			a = html_el(slot, "a");
 			html_attr(a, "href", i == 0 ? o->nav_report : i == 1 ?
 			    o->nav_analysis : i == 2 && o->nav_results != NULL ?
 			    o->nav_results : nav[i][0]);
 			html_text(a, html_str(o->strings, nav[i][1]));
 		}
+		if (o->results_away != RESULTS_HERE)
+			results_note(o, slot);
 	}
 	if (o->charts)
 		insert_charts(&p, s, body);

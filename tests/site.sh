@@ -357,6 +357,49 @@ if [ $rc -eq 2 ] && [ ! -e "$tmp/sparse" ] && [ $(($(date +%s) - start)) -lt 30 
 else no "a metric per run: exit $rc, a site or debris left"; cat "$tmp/out"; fi
 rm -rf "$tmp/many" "$tmp/many.jsonl" "$tmp/sparse.jsonl"
 
+# --budget sets the host's limits (docs/site.md, A site's budget): the
+# raw runs are copied only when the site fits with them; past it the
+# site publishes without them, with no link to a file it lacks and a
+# sentence saying so in the report's language; --results-url links
+# them instead of copying them.
+fbytes() { find "$1" -type f -printf '%s\n' | awk '{ s += $1 } END { print s }'; }
+full=$(fbytes "$tmp/a")
+rbytes=$(wc -c <data/results.jsonl)
+"$rs" --budget "100,$((full - rbytes / 2))" -o "$tmp/bg" report.md data/results.jsonl >/dev/null 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 0 ] && [ ! -e "$tmp/bg/data/results.jsonl" ] &&
+    ! grep -q 'href="data/results' "$tmp/bg/index.html" "$tmp/bg/analysis.html" &&
+    grep -q '<span class="nav-note">原始运行数据（0.05 MB）不在本站点内' "$tmp/bg/index.html" &&
+    grep -q 'warning: not copied into the site' "$tmp/err" &&
+    [ "$(fbytes "$tmp/bg")" -le $((full - rbytes / 2)) ]; then ok
+else no "--budget below the site: exit $rc, results copied or not said"; cat "$tmp/err"; fi
+# A budget the site fits with its runs: the same site as without one.
+"$rs" --budget "100,$((full + 4096))" -o "$tmp/bg" report.md data/results.jsonl >/dev/null 2>"$tmp/err"
+if diff -r "$tmp/b" "$tmp/bg" >/dev/null; then ok
+else no "--budget that fits changed the site"; fi
+"$rs" --budget 20,none -o "$tmp/bg2" report.md data/results.jsonl >/dev/null 2>"$tmp/out"
+rc=$?
+if [ $rc -eq 2 ] && [ ! -e "$tmp/bg2" ] && grep -q 'budget' "$tmp/out"; then ok
+else no "--budget 20 files: exit $rc"; cat "$tmp/out"; fi
+"$rs" --results-url 'https://example.org/runs/results.jsonl' -o "$tmp/bg" report.md data/results.jsonl >/dev/null 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 0 ] && [ ! -e "$tmp/bg/data/results.jsonl" ] &&
+    grep -q '<a href="https://example.org/runs/results.jsonl">results.jsonl</a><a href="data/analysis_full.md">analysis_full.md</a><span class="nav-note">原始运行数据（0.05 MB）不在本站点内：链接 results.jsonl 指向其发布位置。</span>' "$tmp/bg/index.html" &&
+    grep -q 'href="https://example.org/runs/results.jsonl"' "$tmp/bg/analysis.html"; then ok
+else no "--results-url: exit $rc, not linked or not said"; cat "$tmp/err"; fi
+for bad in "--budget 1,2,3" "--budget 0,1G" "--budget ,1G" "--budget 5x,1G" \
+    "--results-url javascript:alert(1)" "--results-url https://a.b/c<d" "--results-url /x"; do
+	# shellcheck disable=SC2086
+	"$rs" $bad -o "$tmp/bg3" report.md data/results.jsonl >/dev/null 2>"$tmp/out"
+	rc=$?
+	if [ $rc -eq 2 ] && [ ! -e "$tmp/bg3" ] && grep -q 'report-site: --' "$tmp/out"; then ok
+	else no "$bad accepted (exit $rc)"; fi
+done
+"$rs" --budget none -o "$tmp/bg" report.md data/results.jsonl >/dev/null 2>"$tmp/err"
+if diff -r "$tmp/b" "$tmp/bg" >/dev/null; then ok
+else no "--budget none changed the site"; fi
+rm -rf "$tmp/bg" "$tmp/bg2"
+
 # Hostile markdown: raw HTML and dangerous links never reach the page.
 cat >"$tmp/evil.md" <<'MD'
 # Evil <script>alert(1)</script>
