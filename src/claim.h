@@ -161,6 +161,11 @@ void	 claim_expr_print_words(struct buf *, const struct expr *,
 size_t	 claim_expr_metrics(const struct expr *, const char **out, size_t max);
 /* Non-zero when the expression names a metric or $N (needs runs/row). */
 int	 claim_expr_uses(const struct expr *, enum expr_op);
+/*
+ * a OP b for a binary operator of an expression (per run, over the
+ * statistics, and for the noise support); zero on a division by zero.
+ */
+int	 claim_expr_arith(enum expr_op op, double a, double b, double *v);
 
 enum verdict {
 	VERDICT_OK,

@@ -1,7 +1,7 @@
 /*
  * A markdown report: its source, the claims found in it and the numbers
  * nobody can check (CLAIMS.md sections 3-5).
- * For use by report_parse.c, the renderers and main.
+ * For use by report_*.c, the renderers and main.
  *
  * A struct report owns its source, claims and unbound numbers, and the
  * parsed document; report_free releases them all.
