@@ -356,6 +356,20 @@ if [ $rc -eq 2 ] && [ ! -e "$tmp/sparse" ] && [ $(($(date +%s) - start)) -lt 30 
     [ -z "$(ls -d "$tmp"/sparse.tmp.* 2>/dev/null)" ]; then ok
 else no "a metric per run: exit $rc, a site or debris left"; cat "$tmp/out"; fi
 rm -rf "$tmp/many" "$tmp/many.jsonl" "$tmp/sparse.jsonl"
+# Many metrics of a run or two per test case (issue 25.7: 60 test cases
+# x 500 metrics made 30,000 scripts, past the 20,000 files): past the
+# file budget, test cases of small scripts are packed too.  Here 10 x 50
+# under a budget of 300 files.
+python3 -c '
+for t in range(10):
+    for c in "ab":
+        print("{\"tc\":\"t%d\",\"cfg\":\"%s\",\"rep\":1,%s}" % (t, c,
+            ",".join("\"m%02d\":%d" % (m, t * 7 + m) for m in range(50))))' >"$tmp/wide.jsonl"
+if "$rs" --budget 300,none -o "$tmp/wide" report.md "$tmp/wide.jsonl" >"$tmp/out" 2>&1 &&
+    n=$(find "$tmp/wide" -type f | wc -l) && [ "$n" -lt 40 ] &&
+    [ -s "$tmp/wide/data/runs/~pack/0.js" ]; then ok
+else no "10 x 50 metrics under 300 files: ${n:-?} files, not packed"; cat "$tmp/out"; fi
+rm -rf "$tmp/wide" "$tmp/wide.jsonl"
 
 # --budget sets the host's limits (docs/site.md, A site's budget): the
 # raw runs are copied only when the site fits with them; past it the
