@@ -63,6 +63,14 @@ const char *render_report_stat(const struct html_strings *, enum statfn);
 int	 render_report(struct site *, const char *out, struct report *,
 	    const struct runset *, const struct render_opts *, struct diag *);
 /*
+ * The least bytes render_report's page of rep takes: the markup of its
+ * claims and unbound numbers alone.  A page may take SITE_FILE_MAX;
+ * render_report refuses one past it before building it, and the site
+ * tool asks this before the claims are checked.
+ */
+size_t	 render_report_floor(const struct report *,
+	    const struct html_strings *);
+/*
  * Adds charts/<tc>.svg for every test case the report cites: a panel
  * per expression its claims use, in the report's order, with the
  * claims' statistic, unit and row labels; an expression whose every run

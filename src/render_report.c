@@ -847,6 +847,41 @@ results_note(const struct render_opts *o, xmlNodePtr nav)
 	buf_free(&budget);
 }
 
+/*
+ * The least markup of a claim on a page: its link, number, mark and
+ * words ('<a href="#check-0" class="claim v-ok" id="claim-0" ...'
+ * takes over 200 bytes).
+ */
+#define CLAIM_MARKUP_MIN	128
+
+size_t
+render_report_floor(const struct report *rep, const struct html_strings *S)
+{
+	/* <span class="unbound" title="T">N<span class="sr-only">W</span></span> */
+	size_t each = sizeof("<span class=\"unbound\" title=\"\">"
+	    "<span class=\"sr-only\"></span></span>") - 1 +
+	    strlen(html_str(S, "unbound.title")) +
+	    strlen(html_str(S, "unbound.sr"));
+	size_t i, n = 0;
+
+	for (i = 0; i < rep->nunbound; i++)
+		n += rep->unbound[i].node != NULL &&
+		    !report_node_in_link(rep->unbound[i].node);
+	return n * each + rep->nclaims * CLAIM_MARKUP_MIN;
+}
+
+/* Says that page out passes the budget of a file, at least by bytes. */
+static int
+over_page(const char *out, size_t bytes, int exact, struct diag *d)
+{
+	diag(d, DIAG_ERROR, out, 0, 0, "the page would pass a file's budget "
+	    "of %u bytes (docs/site.md): it takes %s%zu bytes; "
+	    "nothing is written (split the report, or "
+	    "bind or remove numbers)", SITE_FILE_MAX, exact ? "" : "at least ",
+	    bytes);
+	return 0;
+}
+
 int
 render_report(struct site *s, const char *out, struct report *rep,
     const struct runset *rs, const struct render_opts *o, struct diag *d)
@@ -855,6 +890,7 @@ render_report(struct site *s, const char *out, struct report *rep,
 	struct buf path = {0}, html = {0};
 	xmlNodePtr body, slot, toc = NULL, n, next;
 	char *frag, *title = NULL;
+	size_t floor;
 
 	memset(&p, 0, sizeof(p));
 	p.rep = rep;
@@ -872,7 +908,21 @@ render_report(struct site *s, const char *out, struct report *rep,
 		return 0;
 	}
 	own_ids(&p, xmlDocGetRootElement(p.doc));
+	/*
+	 * The page's budget before its cost: the markup the numbers need,
+	 * then the report's HTML, which the page holds and more.
+	 */
+	if ((floor = render_report_floor(rep, o->strings)) > SITE_FILE_MAX) {
+		xmlFreeDoc(p.doc);
+		return over_page(out, floor, 0, d);
+	}
 	frag = report_html(rep);
+	if (strlen(frag) + floor > SITE_FILE_MAX) {
+		floor += strlen(frag);
+		free(frag);
+		xmlFreeDoc(p.doc);
+		return over_page(out, floor, 0, d);
+	}
 	html_append_fragment(body, frag);
 	free(frag);
 	/* The title before the marks add their words to the heading. */
@@ -962,6 +1012,17 @@ render_report(struct site *s, const char *out, struct report *rep,
 	html_attr(xmlDocGetRootElement(p.doc), "lang",
 	    html_strings_lang(o->strings));
 	html_save(p.doc, &html);
+	if (html.len > SITE_FILE_MAX) {
+		floor = html.len;
+		buf_free(&html);
+		free(title);
+		strtab_free(&p.ids);
+		strtab_free(&p.own);
+		strtab_free(&p.bases);
+		free(p.next);
+		xmlFreeDoc(p.doc);
+		return over_page(out, floor, 1, d);
+	}
 	site_add(s, out, html.data, html.len);
 	free(title);
 	strtab_free(&p.ids);

@@ -641,6 +641,17 @@ main(int argc, char *argv[])
 		goto out;
 	if (lang == NULL && !report_strings(&strings, templates, &rep, &d))
 		goto out;
+	/* A page past its budget stops before the work it would cost. */
+	if (render_report_floor(&rep, strings) > SITE_FILE_MAX) {
+		diag(&d, DIAG_ERROR, rep.path, 0, 0, "its page, index.html, "
+		    "would pass a file's budget of %u bytes (docs/site.md): "
+		    "its %zu claims and %zu unbound numbers take at least "
+		    "%zu bytes of markup; nothing is written (split the "
+		    "report, or bind or remove numbers)", SITE_FILE_MAX,
+		    rep.nclaims, rep.nunbound,
+		    render_report_floor(&rep, strings));
+		goto out;
+	}
 	/*
 	 * The statistics of the median table and of the claims, asked for
 	 * together and computed once, on every core.

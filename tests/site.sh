@@ -414,6 +414,23 @@ if diff -r "$tmp/b" "$tmp/bg" >/dev/null; then ok
 else no "--budget none changed the site"; fi
 rm -rf "$tmp/bg" "$tmp/bg2"
 
+# A page has a file's budget (5 MB), enforced before its cost is paid
+# (issue 25.2: a report of "1 " numbers took 1,400 times its size in
+# memory and wrote a 67 MB page): 48,000 unbound numbers need 6 MB of
+# markup, refused before the claims are checked, in little memory; a
+# report of 5.4 MB of prose, refused before its page is built.
+python3 -c 'print("# t\n\n" + "1 " * 48000)' >"$tmp/ones.md"
+python3 -c 'print("# t\n\n" + ("word " * 15 + "\n\n") * 70000)' >"$tmp/prose.md"
+for f in ones prose; do
+	( ulimit -v 600000; exec "$rs" -o "$tmp/$f" "$tmp/$f.md" data/results.jsonl ) >"$tmp/out" 2>&1
+	rc=$?
+	if [ $rc -eq 2 ] && [ ! -e "$tmp/$f" ] &&
+	    grep -q "would pass a file's budget of 5000000 bytes" "$tmp/out" &&
+	    [ -z "$(ls -d "$tmp/$f".tmp.* 2>/dev/null)" ]; then ok
+	else no "$f.md: a page past 5 MB: exit $rc"; head -3 "$tmp/out"; fi
+done
+rm -f "$tmp/ones.md" "$tmp/prose.md"
+
 # Hostile markdown: raw HTML and dangerous links never reach the page.
 cat >"$tmp/evil.md" <<'MD'
 # Evil <script>alert(1)</script>
