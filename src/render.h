@@ -29,6 +29,13 @@ struct render_opts {
 	int		 results_away;	/* RESULTS_* below: where they are */
 	size_t		 results_bytes;	/* their size, for the note */
 	size_t		 budget_bytes;	/* the site's, for the note */
+	/* A median table cut into pages (site_main.c): their names and */
+	/* labels, and which one this is; nparts 0 or 1: not cut. */
+	const char *const *part_names;
+	const char *const *part_labels;
+	size_t		 nparts, part;
+	size_t		*over;		/* set to the page's bytes (at */
+					/* least) when it passes its budget */
 	const struct render_present *present;	/* the data scripts that
 					   exist (render_checker_data) */
 	const struct stats_cache *stats; /* the groups' statistics, or NULL */

@@ -872,14 +872,51 @@ render_report_floor(const struct report *rep, const struct html_strings *S)
 
 /* Says that page out passes the budget of a file, at least by bytes. */
 static int
-over_page(const char *out, size_t bytes, int exact, struct diag *d)
+over_page(const struct render_opts *o, const char *out, size_t bytes,
+    int exact, struct diag *d)
 {
+	if (o->over != NULL) {
+		*o->over = bytes;
+		return 0;
+	}
 	diag(d, DIAG_ERROR, out, 0, 0, "the page would pass a file's budget "
 	    "of %u bytes (docs/site.md): it takes %s%zu bytes; "
 	    "nothing is written (split the report, or "
 	    "bind or remove numbers)", SITE_FILE_MAX, exact ? "" : "at least ",
 	    bytes);
 	return 0;
+}
+
+/*
+ * Says, beside the page's links, that the median table is cut into
+ * pages, and links each by the test cases it holds.
+ */
+static void
+parts_note(const struct render_opts *o, xmlNodePtr nav)
+{
+	struct buf b = {0}, k = {0}, n = {0};
+	xmlNodePtr note = html_elc(nav, "span", "nav-note");
+	size_t i;
+
+	buf_printf(&k, "%zu", o->part + 1);
+	buf_printf(&n, "%zu", o->nparts);
+	html_text(note, html_strf(&b, o->strings, "nav.parts", "k", k.data,
+	    "n", n.data, (char *)NULL));
+	for (i = 0; i < o->nparts; i++) {
+		xmlNodePtr a;
+
+		html_text(note, " ");
+		if (i == o->part) {
+			html_text(html_el(note, "strong"), o->part_labels[i]);
+			continue;
+		}
+		a = html_el(note, "a");
+		html_attr(a, "href", o->part_names[i]);
+		html_text(a, o->part_labels[i]);
+	}
+	buf_free(&b);
+	buf_free(&k);
+	buf_free(&n);
 }
 
 int
@@ -914,14 +951,14 @@ render_report(struct site *s, const char *out, struct report *rep,
 	 */
 	if ((floor = render_report_floor(rep, o->strings)) > SITE_FILE_MAX) {
 		xmlFreeDoc(p.doc);
-		return over_page(out, floor, 0, d);
+		return over_page(o, out, floor, 0, d);
 	}
 	frag = report_html(rep);
 	if (strlen(frag) + floor > SITE_FILE_MAX) {
 		floor += strlen(frag);
 		free(frag);
 		xmlFreeDoc(p.doc);
-		return over_page(out, floor, 0, d);
+		return over_page(o, out, floor, 0, d);
 	}
 	html_append_fragment(body, frag);
 	free(frag);
@@ -979,6 +1016,8 @@ render_report(struct site *s, const char *out, struct report *rep,
 		}
 		if (o->results_away != RESULTS_HERE)
 			results_note(o, slot);
+		if (o->nparts > 1)
+			parts_note(o, slot);
 	}
 	if (o->charts)
 		insert_charts(&p, s, body);
@@ -1021,7 +1060,7 @@ render_report(struct site *s, const char *out, struct report *rep,
 		strtab_free(&p.bases);
 		free(p.next);
 		xmlFreeDoc(p.doc);
-		return over_page(out, floor, 1, d);
+		return over_page(o, out, floor, 1, d);
 	}
 	site_add(s, out, html.data, html.len);
 	free(title);

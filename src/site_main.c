@@ -448,6 +448,187 @@ fits(const struct site *s, size_t bytes, size_t files)
 	    (n <= site_max_files(s) && files <= site_max_files(s) - n));
 }
 
+/*
+ * A row of the median table, or a line of it outside a table, with the
+ * section heading and the table header it is under.
+ */
+struct arow {
+	const char	*sec, *head, *line;
+	size_t		 seclen, headlen, len;
+};
+
+/* A section heading's test case for a link's words: "## tc\_1" as tc_1. */
+static void
+sec_name(struct buf *b, const char *sec, size_t len)
+{
+	size_t i;
+
+	for (i = 3; i < len && sec[i] != '\n'; i++)
+		if (sec[i] != '\\' || i + 1 >= len)
+			buf_addc(b, sec[i]);
+}
+
+/* The median table's rows (its markdown, render_analysis_md). */
+static struct arow *
+analysis_rows(const char *md, size_t *n, size_t *headlen)
+{
+	const char *p = strstr(md, "\n## "), *e, *sec = NULL, *head = NULL;
+	struct arow *v = NULL;
+	size_t cap = 0, seclen = 0, hlen = 0;
+
+	*n = 0;
+	*headlen = p != NULL ? (size_t)(p - md) + 1 : strlen(md);
+	for (p = md + *headlen; *p != '\0'; p = e) {
+		size_t len;
+
+		e = strchr(p, '\n');
+		e = e != NULL ? e + 1 : p + strlen(p);
+		len = (size_t)(e - p);
+		if (strncmp(p, "## ", 3) == 0) {
+			sec = p;
+			seclen = len;
+			head = NULL;
+			continue;
+		}
+		if (len <= 1)
+			continue;
+		if (head == NULL && p[0] == '|' && strncmp(e, "|---", 4) == 0) {
+			head = p;
+			e = strchr(e, '\n');
+			e = e != NULL ? e + 1 : head + strlen(head);
+			hlen = (size_t)(e - head);
+			continue;
+		}
+		xgrow(&v, &cap, *n + 1, sizeof(*v));
+		v[*n].sec = sec;
+		v[*n].seclen = seclen;
+		v[*n].head = p[0] == '|' ? head : NULL;
+		v[*n].headlen = p[0] == '|' ? hlen : 0;
+		v[*n].line = p;
+		v[*n].len = len;
+		(*n)++;
+	}
+	return v;
+}
+
+/*
+ * Renders the median table as analysis.html; when that page would pass
+ * a file's budget (60 test cases x 500 metrics made 70 MB), cut at its
+ * rows into analysis.html, analysis-2.html... of at most SITE_FILE_MAX,
+ * each with its sections' headings and table headers again, and a
+ * sentence linking them all (nav.parts).  data/analysis_full.md stays
+ * whole.
+ */
+static int
+analysis_pages(struct site *s, struct report *tab, const char *md,
+    const struct runset *rs, struct stats_cache *sc, struct render_opts *ro,
+    struct diag *d)
+{
+	size_t over = 0, nrows, headlen, per, np, k, i, mark;
+	struct arow *rows;
+	char **names = NULL, **labels = NULL;
+	struct buf b = {0};
+	int ok = 0;
+
+	ro->over = &over;
+	ro->nparts = 0;
+	over = render_report_floor(tab, ro->strings) + strlen(md);
+	if (over <= SITE_FILE_MAX) {
+		over = 0;
+		ok = render_report(s, "analysis.html", tab, rs, ro, d);
+		ro->over = NULL;
+		if (ok || over == 0)
+			return ok;
+	}
+	rows = analysis_rows(md, &nrows, &headlen);
+	per = nrows * (SITE_FILE_MAX / 2) / over;
+	if (per == 0)
+		per = 1;
+	for (;;) {
+		np = nrows == 0 ? 1 : (nrows + per - 1) / per;
+		names = xcalloc(np, sizeof(*names));
+		labels = xcalloc(np, sizeof(*labels));
+		for (k = 0; k < np; k++) {
+			const struct arow *f = &rows[k * per];
+			const struct arow *l = &rows[k * per + per - 1 < nrows ?
+			    k * per + per - 1 : nrows - 1];
+
+			b.len = 0;
+			if (k == 0)
+				buf_adds(&b, "analysis.html");
+			else
+				buf_printf(&b, "analysis-%zu.html", k + 1);
+			names[k] = buf_take(&b);
+			sec_name(&b, f->sec, f->seclen);
+			if (l->sec != f->sec) {
+				buf_adds(&b, " \xE2\x80\x93 ");
+				sec_name(&b, l->sec, l->seclen);
+			}
+			labels[k] = b.data != NULL ? buf_take(&b) : xstrdup("");
+		}
+		ro->part_names = (const char *const *)names;
+		ro->part_labels = (const char *const *)labels;
+		ro->nparts = np;
+		mark = s->n;
+		ok = 1;
+		for (k = 0; k < np && ok; k++) {
+			const char *sec = NULL, *head = NULL;
+			struct report t;
+
+			b.len = 0;
+			buf_add(&b, md, headlen);
+			for (i = k * per; i < nrows && i < (k + 1) * per; i++) {
+				const struct arow *r = &rows[i];
+
+				if (r->sec != sec) {
+					buf_addc(&b, '\n');
+					buf_add(&b, r->sec, r->seclen);
+					sec = r->sec;
+					head = NULL;
+				}
+				if (r->head == NULL)
+					buf_addc(&b, '\n');
+				else if (r->head != head) {
+					buf_addc(&b, '\n');
+					buf_add(&b, r->head, r->headlen);
+					head = r->head;
+				}
+				buf_add(&b, r->line, r->len);
+			}
+			memset(&t, 0, sizeof(t));
+			ro->part = k;
+			over = 0;
+			ok = report_parse(&t, "data/analysis_full.md", b.data,
+			    b.len, d) && d->nerrors == 0;
+			if (ok) {
+				claim_eval_all(t.claims, t.nclaims, rs, sc);
+				ok = render_report(s, names[k], &t, rs, ro, d);
+			}
+			report_free(&t);
+		}
+		ro->nparts = 0;
+		for (k = 0; k < np; k++) {
+			free(names[k]);
+			free(labels[k]);
+		}
+		free(names);
+		free(labels);
+		if (ok || over == 0 || per == 1)
+			break;
+		/* A page of these rows passed the budget: smaller pages. */
+		site_truncate(s, mark);
+		per /= 2;
+	}
+	if (!ok && over != 0)
+		diag(d, DIAG_ERROR, "analysis.html", 0, 0, "a page of one row "
+		    "of the median table would pass a file's budget of %u "
+		    "bytes; nothing is written", SITE_FILE_MAX);
+	ro->over = NULL;
+	free(rows);
+	buf_free(&b);
+	return ok;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -673,6 +854,7 @@ main(int argc, char *argv[])
 	site_move(&site, &ck.files);
 	if (!ck.ok)
 		goto out;
+	memset(&ro, 0, sizeof(ro));
 	ro.present = &present;
 	ro.noise = noise;
 	ro.stats = sc;
@@ -698,8 +880,7 @@ main(int argc, char *argv[])
 		ro.checker_page = "index.html";
 		ro.checker = 0;
 		ro.charts = 0;
-		if (!render_report(&site, "analysis.html", &tab, &runs, &ro,
-		    &d))
+		if (!analysis_pages(&site, &tab, md, &runs, sc, &ro, &d))
 			goto out;
 		if (!add_assets(&site, assets, &d))
 			goto out;
