@@ -65,6 +65,7 @@ struct report {
 	size_t		 capunbound;
 	void		*doc;		/* cmark_node *, for the renderers */
 	struct metric_decls metrics;	/* its <!-- ev:metrics --> blocks */
+	size_t		 ncode;		/* numbers in code blocks: not read */
 };
 
 /*
