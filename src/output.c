@@ -145,6 +145,7 @@ output_count(const struct report *r, const struct output_opts *o,
 	}
 	k->claims = r->nclaims;
 	k->unbound = r->nunbound;
+	k->in_code = r->ncode;
 }
 
 /* The message after "verdict: ", shared by text and JSON. */
@@ -316,6 +317,10 @@ summary(FILE *f, const struct report *r, const struct output_opts *o)
 	if (k.units > 0)
 		fprintf(f, "; %zu unit word%s against the data's unit", k.units,
 		    k.units == 1 ? "" : "s");
+	/* Section 5: a pasted plain-text table must not look checked. */
+	if (k.in_code > 0)
+		fprintf(f, "; %zu number%s in code not read", k.in_code,
+		    k.in_code == 1 ? "" : "s");
 	putc('\n', f);
 }
 
@@ -563,6 +568,7 @@ output_json(FILE *f, const struct report *r, const struct output_opts *o)
 		fprintf(f, ",\"noise\":%zu,\"flat\":%zu", k.noise, k.flat);
 	if (o->units != OUTPUT_UNITS_OFF)
 		fprintf(f, ",\"units\":%zu", k.units);
+	fprintf(f, ",\"in_code\":%zu", k.in_code);
 	fprintf(f, ",\"failed\":%zu}}\n", k.failed);
 }
 

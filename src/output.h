@@ -71,7 +71,9 @@ struct output_counts {
 				/* runs), unless --noise=off */
 	size_t	 flat;		/* claims of no change whose runs separate */
 	size_t	 units;		/* claims whose unit word disagrees, */
-};				/* unless --units=off */
+				/* unless --units=off */
+	size_t	 in_code;	/* numbers in code blocks, not read */
+};
 
 void	 output_count(const struct report *, const struct output_opts *,
 	    struct output_counts *);

@@ -512,6 +512,17 @@ banner(struct page *p, xmlNodePtr slot)
 		html_text(c, html_strn(&b, S, "banner.unbound",
 		    p->rep->nunbound, (char *)NULL));
 	}
+	/*
+	 * Numbers in code blocks are not read (section 5): say so, so a
+	 * pasted plain-text table of results does not look checked.
+	 */
+	if (p->rep->ncode > 0) {
+		xmlNodePtr c = html_elc(s, "span", "count in-code");
+
+		b.len = 0;
+		html_text(c, html_strn(&b, S, "banner.in_code",
+		    p->rep->ncode, (char *)NULL));
+	}
 	bound = p->rep->nclaims;
 	if (bound + p->rep->nunbound > 0) {
 		xmlNodePtr c = html_elc(s, "span", "count coverage");

@@ -536,6 +536,17 @@ else no "unit marks or sentences missing"; grep -o 'class="claim[^"]*"' "$page" 
 if grep -qF '本文は MiB と書いていますが、アドレスが計算するのは KiB です' "$tmp/unit-ja/index.html"; then ok
 else no "the unit sentence is not in Japanese"; fi
 
+# Numbers in code blocks are not read, and the banner says how many
+# (section 5), in the page's language.
+cb=tests/regress/unbound-fenced-code
+"$rs" -o "$tmp/code" "$cb/report.md" "$uw/runs.jsonl" >/dev/null 2>&1
+if grep -qF '<span class="count in-code">2 numbers in code blocks, not checked</span>' \
+    "$tmp/code/index.html"; then ok
+else no "the banner does not count the numbers in code"; fi
+"$rs" -o "$tmp/nocode" "$uw/report.md" "$uw/runs.jsonl" >/dev/null 2>&1
+if ! grep -q 'in-code' "$tmp/nocode/index.html"; then ok
+else no "a report without code counts numbers in code"; fi
+
 # The site speaks the report's language: the one it declares, else the
 # script of its prose; --lang wins over both.  (tests/examples hold a
 # Korean and a Chinese report; report.md is Chinese.)
