@@ -759,6 +759,50 @@ is_marker(xmlNodePtr n)
 }
 
 /*
+ * Whether n is an element a sighted reader does not see in its place:
+ * the text for screen readers (the "(unverified)" of an unbound number)
+ * and a claim's tooltip.
+ */
+static int
+unseen(xmlNodePtr n)
+{
+	xmlChar *cls = xmlGetProp(n, BAD_CAST "class");
+	const char *c;
+	int yes = 0;
+
+	if (cls == NULL)
+		return 0;
+	/* Class words, split on spaces. */
+	for (c = (const char *)cls; *c != '\0';) {
+		size_t l = strcspn(c, " ");
+
+		if ((l == 7 && strncmp(c, "sr-only", 7) == 0) ||
+		    (l == 3 && strncmp(c, "tip", 3) == 0))
+			yes = 1;
+		c += l;
+		c += strspn(c, " ");
+	}
+	xmlFree(cls);
+	return yes;
+}
+
+/*
+ * The words of n a reader sees: a heading is placed by these, never by
+ * a word inside its screen-reader text (核对 in "（未核对）", 検証 in
+ * 未検証).
+ */
+static void
+seen_text(xmlNodePtr n, struct buf *b)
+{
+	for (; n != NULL; n = n->next) {
+		if (n->type == XML_TEXT_NODE && n->content != NULL)
+			buf_adds(b, (const char *)n->content);
+		else if (n->type == XML_ELEMENT_NODE && !unseen(n))
+			seen_text(n->children, b);
+	}
+}
+
+/*
  * Puts the checker where the report's marker <!-- checker --> is, else
  * at the end of the section whose heading names it (in any of the
  * site's languages), else at the end of the page.
@@ -786,15 +830,16 @@ place_checker(struct page *p, xmlNodePtr body, xmlNodePtr sec)
 			return;
 		}
 	for (n = body->children; n != NULL && h == NULL; n = n->next) {
-		char *text;
+		struct buf text = {0};
 
 		if ((level = heading_level(n)) == 0)
 			continue;
-		text = html_content(n);
-		for (w = 0; w < sizeof(words) / sizeof(words[0]); w++)
-			if (strstr(text, words[w]) != NULL)
+		seen_text(n->children, &text);
+		for (w = 0; text.len > 0 &&
+		    w < sizeof(words) / sizeof(words[0]); w++)
+			if (strstr(text.data, words[w]) != NULL)
 				h = n;
-		free(text);
+		buf_free(&text);
 	}
 	if (h == NULL) {
 		xmlAddChild(body, sec);
