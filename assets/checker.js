@@ -88,6 +88,51 @@
 			placeTip(f);
 	}, { passive: true, capture: true });
 
+	/*
+	 * A box that scrolls sideways (a wide table, a code block, the runs
+	 * of a test case) and holds nothing to focus: the keyboard reaches
+	 * it with tabindex=0 and a name that says it scrolls.  Looked at
+	 * again when the window, a table or the open tables change.
+	 */
+	var SCROLLS = 'main table, main pre, .checker .scroll';
+	function scrollable(e) {
+		var over = e.scrollWidth > e.clientWidth + 1;
+		var inside = e.querySelector('a[href], button, input, select, textarea, [tabindex]:not([data-scrolls])');
+		if (over && !inside) {
+			if (!e.hasAttribute('data-scrolls')) {
+				e.setAttribute('data-scrolls', '');
+				e.tabIndex = 0;
+				if (e.tagName !== 'TABLE' || !e.hasAttribute('aria-label'))
+					e.setAttribute('aria-label', scrollName(e));
+				if (e.tagName !== 'TABLE')
+					e.setAttribute('role', 'region');
+			}
+		} else if (e.hasAttribute('data-scrolls')) {
+			e.removeAttribute('data-scrolls');
+			e.removeAttribute('tabindex');
+			e.removeAttribute('aria-label');
+			e.removeAttribute('role');
+		}
+	}
+	function scrollName(e) {
+		var cap = e.querySelector('caption, summary') || (e.closest('details') || e).querySelector('summary');
+		var t = cap ? cap.textContent.trim() : '';
+		var words = document.body.getAttribute('data-scroll') || '';
+		return t ? t + ' — ' + words : words;
+	}
+	function scrollables() {
+		[].forEach.call(document.querySelectorAll(SCROLLS), scrollable);
+	}
+	if (window.ResizeObserver) {
+		var seen = new ResizeObserver(scrollables);
+		seen.observe(document.documentElement);
+		new MutationObserver(function () {
+			[].forEach.call(document.querySelectorAll(SCROLLS), function (e) { seen.observe(e); });
+		}).observe(document.body, { childList: true, subtree: true });
+		[].forEach.call(document.querySelectorAll(SCROLLS), function (e) { seen.observe(e); });
+	}
+	document.addEventListener('toggle', scrollables, true);
+
 	var src = document.getElementById('vr-data');
 	if (!src)
 		return;
@@ -1127,6 +1172,16 @@
 		followed = null;
 	}
 
+	/*
+	 * A claim within noise: the box says so first, before "✓ verified"
+	 * (docs/noise.md), as the banner counts it beside the verdicts.
+	 */
+	function noiseFirst() {
+		var nz = box.querySelector(':scope > p.noise');
+		if (nz)
+			box.insertBefore(nz, box.firstChild);
+	}
+
 	function route() {
 		var h = location.hash.slice(1), m;
 		shownClaim = null;
@@ -1140,6 +1195,7 @@
 			 * the window and focused: a shared link lands on it.
 			 */
 			if (showClaim(m[1])) {
+				noiseFirst();
 				box.focus({ preventScroll: true });
 				box.scrollIntoView({ block: 'start' });
 			}

@@ -42,6 +42,44 @@ delim_row(const char *t, size_t len)
 	return dash && bar;
 }
 
+/*
+ * A heading's markdown as a reader sees it: a link's text without its
+ * destination ("[42%](<ev:tc1/off/x>)" is "42%"), code without its
+ * backticks, no emphasis markers.  Enough for a heading's words, which
+ * the evidence and the banner show as text.
+ */
+static char *
+heading_words(const char *t, size_t len)
+{
+	struct buf b = {0};
+	size_t i = 0;
+
+	while (i < len) {
+		if (t[i] == '\\' && i + 1 < len) {
+			buf_addc(&b, t[i + 1]);
+			i += 2;
+		} else if (t[i] == ']' && i + 1 < len && t[i + 1] == '(') {
+			/* The destination, <...> or up to the balancing ')'. */
+			size_t k = i + 2;
+			int depth = 1;
+
+			if (k < len && t[k] == '<') {
+				while (k < len && t[k] != '>')
+					k++;
+				k++;
+			}
+			for (; k < len && depth > 0; k++)
+				depth += t[k] == '(' ? 1 : t[k] == ')' ? -1 : 0;
+			i = k;
+		} else if (t[i] == '[' || t[i] == '`' || t[i] == '*' ||
+		    (t[i] == '_' && i + 1 < len && t[i + 1] == '_'))
+			i += t[i] == '_' ? 2 : 1;
+		else
+			buf_addc(&b, t[i++]);
+	}
+	return b.len > 0 ? buf_take(&b) : xstrdup("");
+}
+
 void
 render_where_init(struct render_where *w, const struct report *r)
 {
@@ -83,7 +121,7 @@ render_where_init(struct render_where *w, const struct report *r)
 		xgrow(&w->hline, &w->cap, w->n + 1, sizeof(*w->hline));
 		xgrow(&w->htext, &w->capt, w->n + 1, sizeof(*w->htext));
 		w->hline[w->n] = ln;
-		w->htext[w->n++] = xstrndup(t + k, len - k);
+		w->htext[w->n++] = heading_words(t + k, len - k);
 	}
 }
 
@@ -281,17 +319,19 @@ render_evidence(xmlDocPtr doc, const struct report *rep,
 	size_t i, s, row, last = (size_t)-1;
 
 	(void)rs;
-	sec = xmlNewDocNode(doc, NULL, BAD_CAST "div", NULL);
+	sec = xmlNewDocNode(doc, NULL, BAD_CAST "section", NULL);
 	html_attr(sec, "class", "evidence");
 	html_attr(sec, "id", "ck-evidence");
-	html_text(html_el(sec, "h3"), html_str(o->strings, "ev.title"));
+	html_attr(sec, "aria-labelledby", "ck-evidence-h");
+	html_attr(html_el(sec, "h2"), "id", "ck-evidence-h");
+	html_text(sec->last, html_str(o->strings, "ev.title"));
 	html_text(html_elc(sec, "p", "hint"), html_str(o->strings, "ev.hint"));
 	render_where_init(&w, rep);
 	/* By section, its heading once: the blocks stay a line or three. */
 	for (i = 0; i < rep->nclaims; i++) {
 		s = where_find(&w, rep, &rep->claims[i], &row);
 		if (s != last && s > 0)
-			html_text(html_el(sec, "h4"), w.htext[s - 1]);
+			html_text(html_el(sec, "h3"), w.htext[s - 1]);
 		last = s;
 		claim_block(sec, rep, i, o, row, marks,
 		    i < EVIDENCE_FULL_MAX);

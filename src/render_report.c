@@ -531,6 +531,31 @@ banner(struct page *p, xmlNodePtr slot)
 		html_text(c, html_strn(&b, S, "banner.unbound",
 		    p->rep->nunbound, (char *)NULL));
 	}
+	/*
+	 * Within noise, and flat but separate, as verify-report's summary
+	 * counts them: a reader weighs "all agree" by how many of them
+	 * the runs cannot tell from noise.
+	 */
+	{
+		size_t nz = 0, fl = 0;
+
+		for (i = 0; i < p->rep->nclaims; i++) {
+			enum support_flag f = claim_support_flag(&p->rep->claims[i]);
+
+			nz += f == SUPPORT_FLAG_NOISE;
+			fl += f == SUPPORT_FLAG_FLAT;
+		}
+		if (nz > 0) {
+			b.len = 0;
+			html_text(html_elc(s, "span", "count noise"), html_strn(&b,
+			    S, "banner.noise", nz, (char *)NULL));
+		}
+		if (fl > 0) {
+			b.len = 0;
+			html_text(html_elc(s, "span", "count flat"), html_strn(&b,
+			    S, "banner.flat", fl, (char *)NULL));
+		}
+	}
 	bound = p->rep->nclaims;
 	if (bound + p->rep->nunbound > 0) {
 		xmlNodePtr c = html_elc(s, "span", "count coverage");
@@ -542,6 +567,12 @@ banner(struct page *p, xmlNodePtr slot)
 		b.len = 0;
 		html_text(c, html_strf(&b, S, "banner.coverage", "pct", k.data,
 		    (char *)NULL));
+	}
+	/* What the marks are for, once, before the report. */
+	if (p->rep->nclaims > 0) {
+		b.len = 0;
+		html_text(html_elc(slot, "p", "how"), html_strf(&b, S,
+		    "banner.how", (char *)NULL));
 	}
 	if (failing == 0) {
 		buf_free(&b);
@@ -896,16 +927,31 @@ render_report(struct site *s, const char *out, struct report *rep,
 		struct buf t = {0};
 		size_t i, bad = 0;
 
-		for (i = 0; i < rep->nclaims; i++)
+		struct buf named = {0};
+		size_t nz = 0;
+
+		for (i = 0; i < rep->nclaims; i++) {
 			bad += rep->claims[i].verdict != VERDICT_OK;
+			nz += claim_support_flag(&rep->claims[i]) ==
+			    SUPPORT_FLAG_NOISE;
+		}
+		/* The noise count too, as the banner and the command say it. */
+		if (nz > 0)
+			html_strn(&named, o->strings, "title.noise", nz, "title",
+			    title != NULL ? title : base_name(rep->path),
+			    (char *)NULL);
+		else
+			buf_adds(&named, title != NULL ? title :
+			    base_name(rep->path));
 		if (rep->nclaims == 0)
-			buf_adds(&t, title != NULL ? title : base_name(rep->path));
+			buf_adds(&t, named.data);
 		else if (bad == 0)
 			html_strf(&t, o->strings, "title.ok", "title",
-			    title != NULL ? title : base_name(rep->path), (char *)NULL);
+			    named.data, (char *)NULL);
 		else
 			html_strn(&t, o->strings, "title.bad", bad, "title",
-			    title != NULL ? title : base_name(rep->path), (char *)NULL);
+			    named.data, (char *)NULL);
+		buf_free(&named);
 		html_text(slot, t.data);
 		buf_free(&t);
 	}
@@ -948,9 +994,13 @@ render_report(struct site *s, const char *out, struct report *rep,
 			xmlFreeDoc(p.doc);
 			return 0;
 		}
-		/* Each claim's evidence, reached by its link without script. */
-		xmlAddChild(sec, render_evidence(p.doc, rep, rs, o, marks));
 		place_checker(&p, body, sec);
+		/*
+		 * Each claim's evidence, reached by its link without script:
+		 * an appendix after the report, so that paper prints the
+		 * report whole and then the evidence, not one inside the other.
+		 */
+		xmlAddChild(body, render_evidence(p.doc, rep, rs, o, marks));
 	}
 	/* Markers the checker did not take (a page without it). */
 	for (n = body->children; n != NULL; n = next) {

@@ -233,12 +233,16 @@ try {
 		check(short.length === 0, `${s.name}: claim links in tables are 24 px tall (${short.length} are not: ${short.slice(0, 3)})`);
 
 		// 9. Paper.
+		// A page of A4 less its margins is about 720 CSS px wide.
+		await page.setViewportSize({ width: 720, height: 1000 });
 		await page.goto(url('index.html'));
 		await page.emulateMedia({ media: 'print' });
 		const paper = await page.evaluate(() => {
-			const cut = [...document.querySelectorAll('details.runs table, main table')].filter((t) =>
-				t.getClientRects().length && t.scrollWidth > t.clientWidth + 1).length;
-			const raw = [...document.querySelectorAll('.evidence h4')].filter((h) =>
+			const w = document.documentElement.clientWidth;
+			const cut = [...document.querySelectorAll('details.runs table, main table, main pre')].filter((t) =>
+				t.getClientRects().length && (t.scrollWidth > t.clientWidth + 1 ||
+					t.getBoundingClientRect().right > w + 1)).length;
+			const raw = [...document.querySelectorAll('.evidence h3, .evidence h4')].filter((h) =>
 				/\]\(|\bev:/.test(h.textContent)).map((h) => h.textContent);
 			const ev = document.getElementById('ck-evidence');
 			const heads = [...document.querySelectorAll('main h2')].filter((h) => !ev.contains(h) &&
@@ -252,6 +256,7 @@ try {
 		check(paper.raw.length === 0, `${s.name}: evidence headings print no markdown (${paper.raw.slice(0, 2).join(' | ')})`);
 		check(paper.afterAll, `${s.name}: the evidence prints after the report`);
 		await page.emulateMedia({ media: 'screen' });
+		await page.setViewportSize({ width: 1366, height: 900 });
 
 		// 11. analysis.html: a change column, no sideways scroll at 1366 px.
 		await page.goto(url('analysis.html'));
