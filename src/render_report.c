@@ -668,12 +668,100 @@ site_has(const struct site *s, const char *path)
 	return 0;
 }
 
+/*
+ * The test cases whose claims n holds, by their claims' tooltips
+ * ("tip-N", the claim's number): bit i of found for tcs[i].
+ */
+static void
+claims_in(const struct page *p, xmlNodePtr n, const struct cited *tcs,
+    size_t ntc, unsigned char *found)
+{
+	for (; n != NULL; n = n->next) {
+		xmlChar *tip;
+
+		if (n->type != XML_ELEMENT_NODE)
+			continue;
+		if (strcmp((const char *)n->name, "a") == 0 &&
+		    (tip = xmlGetProp(n, BAD_CAST "aria-describedby")) != NULL) {
+			char *end;
+			unsigned long k;
+			size_t i;
+
+			if (strncmp((const char *)tip, "tip-", 4) == 0) {
+				k = strtoul((const char *)tip + 4, &end, 10);
+				if (*end == '\0' && k < p->rep->nclaims &&
+				    p->rep->claims[k].addr != NULL &&
+				    p->rep->claims[k].addr->tc != NULL)
+					for (i = 0; i < ntc; i++)
+						if (strcmp(tcs[i].tc,
+						    p->rep->claims[k].addr->tc) == 0)
+							found[i] = 1;
+			}
+			xmlFree(tip);
+			continue;
+		}
+		claims_in(p, n->children, tcs, ntc, found);
+	}
+}
+
+/*
+ * Where a test case no heading names is discussed: after the first
+ * table of its claims alone, else the first block of its claims alone,
+ * else the first table, else the first block that holds one of them (a
+ * report that says "the first case" and binds its numbers still gets
+ * its chart).  One pass over the blocks.
+ */
+static void
+discussed_at(const struct page *p, xmlNodePtr body, const struct cited *tcs,
+    size_t ntc, xmlNodePtr *where, char *const *files, xmlNodePtr *at)
+{
+	unsigned char found[256];
+	xmlNodePtr n, first[256], table1[256], any[256];
+	size_t i, left = 0, kinds;
+
+	for (i = 0; i < ntc; i++) {
+		first[i] = table1[i] = any[i] = at[i] = NULL;
+		left += files[i] != NULL && where[i] == NULL;
+	}
+	for (n = body->children; n != NULL && left > 0; n = n->next) {
+		int table;
+
+		if (n->type != XML_ELEMENT_NODE || heading_level(n) > 0)
+			continue;
+		memset(found, 0, ntc);
+		claims_in(p, n->children, tcs, ntc, found);
+		table = strcmp((const char *)n->name, "table") == 0;
+		for (i = kinds = 0; i < ntc; i++)
+			kinds += found[i];
+		for (i = 0; i < ntc; i++) {
+			if (!found[i] || files[i] == NULL || where[i] != NULL ||
+			    at[i] != NULL)
+				continue;
+			if (first[i] == NULL && kinds == 1)
+				first[i] = n;
+			if (table && table1[i] == NULL)
+				table1[i] = n;
+			if (any[i] == NULL)
+				any[i] = n;
+			/* A table of this test case alone is its place. */
+			if (table && kinds == 1) {
+				at[i] = n;
+				left--;
+			}
+		}
+	}
+	for (i = 0; i < ntc; i++)
+		if (at[i] == NULL)
+			at[i] = first[i] != NULL ? first[i] : table1[i] != NULL ?
+			    table1[i] : any[i];
+}
+
 static void
 insert_charts(struct page *p, const struct site *s, xmlNodePtr body)
 {
 	struct cited tcs[256];
 	size_t ntc = cited_tcs(p->rep, tcs, 256), i, left = 0;
-	xmlNodePtr n, at, fig, img, cap, where[256];
+	xmlNodePtr n, at, fig, img, cap, where[256], other[256];
 	char *files[256];
 	int level = 0;
 
@@ -709,20 +797,21 @@ insert_charts(struct page *p, const struct site *s, xmlNodePtr body)
 			}
 		free(text);
 	}
+	discussed_at(p, body, tcs, ntc, where, files, other);
 	for (i = 0; i < ntc; i++) {
 		char *file = files[i];
 		struct buf path = {0};
 
 		if (file == NULL)
 			continue;
-		if ((n = where[i]) == NULL) {
+		if ((n = where[i]) == NULL && (n = other[i]) == NULL) {
 			free(file);
 			continue;
 		}
 		level = heading_level(n);
 		/* After the section's first table, or under its heading. */
 		at = n;
-		for (n = n->next; n != NULL; n = n->next) {
+		for (n = level > 0 ? n->next : NULL; n != NULL; n = n->next) {
 			int l = heading_level(n);
 
 			if (l > 0 && l <= level)
