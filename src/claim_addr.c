@@ -615,3 +615,28 @@ claim_expr_metrics(const struct expr *e, const char **out, size_t max)
 	metrics(e, out, max, &n);
 	return n;
 }
+
+/*
+ * a OP b for a binary operator of an expression (per run, over the
+ * statistics, and for the noise support); zero on a division by zero.
+ */
+int
+claim_expr_arith(enum expr_op op, double a, double b, double *v)
+{
+	switch (op) {
+	case EXPR_ADD:
+		*v = a + b;
+		return 1;
+	case EXPR_SUB:
+		*v = a - b;
+		return 1;
+	case EXPR_MUL:
+		*v = a * b;
+		return 1;
+	default:
+		if (b == 0)
+			return 0;
+		*v = a / b;
+		return 1;
+	}
+}

@@ -1,6 +1,6 @@
 /*
  * The guard of a report's bytes against cmark-gfm's slow paths (limits
- * in report.h).  For use by report_parse.c, the tests and the fuzzers.
+ * in report.h).  For use by report_load.c, the tests and the fuzzers.
  */
 #ifndef REPORT_GUARD_H
 #define REPORT_GUARD_H

@@ -1,7 +1,8 @@
 /*
- * Reads a markdown report with cmark-gfm (the only cmark user) and finds
- * its claims: ev: links in prose (CLAIMS.md section 3), bound GFM tables
- * (section 4), and the numbers nothing binds (section 5).
+ * Finds the claims of a report's cmark-gfm tree (report_load.c reads
+ * and parses the bytes): ev: links in prose (CLAIMS.md section 3), bound
+ * GFM tables (section 4), and the numbers nothing binds (section 5);
+ * warns of what looks like a claim and is none.
  *
  * cmark reports byte columns and loses many positions (after a table
  * that interrupts a paragraph, in quotes and lists, after tabs), so
@@ -11,9 +12,6 @@
  * code points.  cmark's positions are only a fallback for a node the
  * mapping could not find.
  */
-#include <sys/stat.h>
-
-#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,7 +21,8 @@
 #include <cmark-gfm-core-extensions.h>
 
 #include "report.h"
-#include "report_guard.h"
+#include "report_parse.h"
+#include "report_place.h"
 #include "report_source.h"
 #include "report_table.h"
 
@@ -35,6 +34,7 @@ struct pctx {
 	size_t		 col;		/* so each counts on from the last */
 	size_t		 find_budget;	/* bytes find_in_line may still try */
 	struct report_source_at at;	/* the last text node mapped */
+	struct report_place cur;	/* the place of the numbers found now */
 };
 
 static int
@@ -155,22 +155,6 @@ find_in_line(struct pctx *p, size_t line, size_t from, const char *s,
 	return from;
 }
 
-size_t
-report_line_of(const struct report *r, size_t off)
-{
-	size_t lo = 0, hi = r->nlines;
-
-	while (hi - lo > 1) {
-		size_t mid = (lo + hi) / 2;
-
-		if (r->lines[mid] <= off)
-			lo = mid;
-		else
-			hi = mid;
-	}
-	return lo + 1;
-}
-
 /*
  * The column of a byte of a line in code points.  Counting from the
  * line's start every time would make a long line of numbers quadratic,
@@ -221,6 +205,8 @@ new_claim(struct pctx *p, size_t off, const char *text, size_t len)
 	xgrow(&r->claims, &r->capclaims, r->nclaims + 1, sizeof(*r->claims));
 	c = &r->claims[r->nclaims++];
 	memset(c, 0, sizeof(*c));
+	xgrow(&r->places, &r->capplaces, r->nclaims, sizeof(*r->places));
+	r->places[r->nclaims - 1] = p->cur;
 	c->byte = off + r->bom;
 	c->line = report_line_of(r, off);
 	c->col = col_of(p, c->line, off);
@@ -277,6 +263,7 @@ add_unbound(struct pctx *p, size_t off, const char *text, size_t len)
 	u->line = report_line_of(r, off);
 	u->col = col_of(p, u->line, off);
 	u->text = xstrndup(text, len);
+	u->place = p->cur;
 	return u;
 }
 
@@ -797,12 +784,14 @@ table(struct pctx *p, cmark_node *tbl)
 	char **heads = xcalloc(ncols + 1, sizeof(*heads));
 	struct foundlist fl = {0};
 	int bound = 0;
-	size_t j;
+	size_t j, t = report_place_table(r, tbl), k = 0;
 
 	/* The header: the top-left cell and the column partial addresses. */
 	row = cmark_node_first_child(tbl);
+	report_place_row(r, t, row, REPORT_SOURCE_NONE, 0, &p->cur);
 	for (j = 0, cell = cmark_node_first_child(row); cell != NULL &&
 	    j < ncols; cell = cmark_node_next(cell), j++) {
+		p->cur.col = j;
 		heads[j] = cell_label(cell);
 		if ((ln = first_ev(cell)) != NULL) {
 			report_table_parts(cmark_node_get_url(ln), &colp[j]);
@@ -841,6 +830,7 @@ table(struct pctx *p, cmark_node *tbl)
 			    cmark_node_get_start_column(row));
 		}
 		line = report_line_of(r, rs);
+		report_place_row(r, t, row, rs, ++k, &p->cur);
 
 		/* Each cell's $N operand: its first number. */
 		for (j = 0, cell = cmark_node_first_child(row); j < ncols;
@@ -862,6 +852,7 @@ table(struct pctx *p, cmark_node *tbl)
 			char *addr, *err;
 			struct claim *c;
 
+			p->cur.col = j;
 			fl.n = 0;
 			collect(p, cell, &fl, 0);
 			/* Links in a cell override the table for it. */
@@ -927,6 +918,7 @@ table(struct pctx *p, cmark_node *tbl)
 				e++;
 			while (e > at && r->src[e - 1] == ' ')
 				e--;
+			p->cur.col = ncols;
 			c = new_claim(p, at, r->src + at, e - at);
 			c->in_table = 1;
 			c->addr_text = xstrdup("");
@@ -966,11 +958,13 @@ walk(struct pctx *p, cmark_node *doc)
 			table(p, n);
 			cmark_iter_reset(it, n, CMARK_EVENT_EXIT);
 		} else if (is_ev(n)) {
+			report_place_prose(p->r, n, &p->cur);
 			link_claim(p, n);
 			cmark_iter_reset(it, n, CMARK_EVENT_EXIT);
 		} else if (is_autolink(n) || is_label_link(n)) {
 			cmark_iter_reset(it, n, CMARK_EVENT_EXIT);
 		} else if (cmark_node_get_type(n) == CMARK_NODE_HEADING) {
+			report_place_heading(p->r, n, &p->cur);
 			fl.n = 0;
 			collect(p, n, &fl, COLLECT_HEADING);
 			unbound_all(p, &fl);
@@ -993,7 +987,10 @@ walk(struct pctx *p, cmark_node *doc)
 				cmark_iter_free(h);
 			}
 			cmark_iter_reset(it, n, CMARK_EVENT_EXIT);
+		} else if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK) {
+			report_place_html(p->r, n);
 		} else if (cmark_node_get_type(n) == CMARK_NODE_TEXT) {
+			report_place_prose(p->r, n, &p->cur);
 			fl.n = 0;
 			collect(p, n, &fl, 0);
 			unbound_all(p, &fl);
@@ -1080,221 +1077,16 @@ lint(struct pctx *p, cmark_node *doc, const char *name)
 	cmark_iter_free(it);
 }
 
-static cmark_node *
-parse_md(const char *buf, size_t len)
-{
-	cmark_parser *parser;
-	cmark_syntax_extension *table_ext;
-	cmark_node *doc;
-
-	cmark_gfm_core_extensions_ensure_registered();
-	parser = cmark_parser_new(CMARK_OPT_VALIDATE_UTF8);
-	/* Tables only: autolink has an out-of-bounds read in this version. */
-	table_ext = cmark_find_syntax_extension("table");
-	if (table_ext != NULL)
-		cmark_parser_attach_syntax_extension(parser, table_ext);
-	cmark_parser_feed(parser, buf, len);
-	doc = cmark_parser_finish(parser);
-	cmark_parser_free(parser);
-	cmark_consolidate_text_nodes(doc);
-	return doc;
-}
-
-/*
- * The source with a blank line before each offset of split (line
- * starts), for cmark to read the link reference definitions above it
- * (report_source.h).  A blank line inside a block quote keeps its
- * '>' markers, so the quote goes on.  Stores the length in *len.
- */
-static char *
-with_blank_lines(const struct report *r, const size_t *split, size_t n,
-    size_t *len)
-{
-	struct buf b = {0};
-	size_t at = 0, k;
-
-	for (k = 0; k < n; k++) {
-		size_t s = split[k], ls, q, last = 0, i;
-		const char *eol = "\n";
-
-		if (s < at || s == 0 || s > r->len)
-			continue;
-		buf_add(&b, r->src + at, s - at);
-		at = s;
-		/* The line before: its '>' prefix and its line ending. */
-		ls = r->lines[report_line_of(r, s - 1) - 1];
-		if (s >= 2 && r->src[s - 2] == '\r' && r->src[s - 1] == '\n')
-			eol = "\r\n";
-		else if (r->src[s - 1] == '\r')
-			eol = "\r";
-		for (q = ls; q < s && (r->src[q] == ' ' || r->src[q] == '\t' ||
-		    r->src[q] == '>' || r->src[q] == '-' || r->src[q] == '+' ||
-		    r->src[q] == '*' || r->src[q] == '.' || r->src[q] == ')' ||
-		    (r->src[q] >= '0' && r->src[q] <= '9')); q++)
-			if (r->src[q] == '>')
-				last = q + 1;
-		for (i = ls; i < last; i++)
-			buf_addc(&b, r->src[i] == '>' || r->src[i] == '\t' ?
-			    r->src[i] : ' ');
-		buf_adds(&b, eol);
-	}
-	buf_add(&b, r->src + at, r->len - at);
-	*len = b.len;
-	return buf_take(&b);
-}
-
-int
-report_parse(struct report *r, const char *name, const char *buf,
-    size_t len, struct diag *d)
+void
+report_parse_tree(struct report *r, const char *name, struct diag *d)
 {
 	struct pctx p;
-	size_t i, bad, nsplit, *split = NULL;
 
 	memset(&p, 0, sizeof(p));
 	p.r = r;
 	p.d = d;
-	p.find_budget = 16 * (size_t)len + 65536;
-	memset(r, 0, sizeof(*r));
-	r->path = xstrdup(name);
-	if (len > REPORT_SIZE_MAX) {
-		diag(d, DIAG_ERROR, name, 0, 0, "report larger than %u bytes",
-		    REPORT_SIZE_MAX);
-		return 0;
-	}
-	if (len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0) {
-		/* A BOM is not text, but byte offsets count it. */
-		buf += 3, len -= 3;
-		r->bom = 3;
-	}
-	r->src = xstrndup(buf, len);
-	r->len = len;
-	{
-		size_t cap = 0;
-
-		xgrow(&r->lines, &cap, 1, sizeof(*r->lines));
-		r->lines[r->nlines++] = 0;
-		/* A line ends at LF, CR LF or a lone CR, as for cmark. */
-		for (i = 0; i < len; i++)
-			if ((buf[i] == '\n' || (buf[i] == '\r' && (i + 1 ==
-			    len || buf[i + 1] != '\n'))) && i + 1 < len) {
-				xgrow(&r->lines, &cap, r->nlines + 1,
-				    sizeof(*r->lines));
-				r->lines[r->nlines++] = i + 1;
-			}
-	}
-	if ((bad = utf8_check(r->src, len)) < len) {
-		size_t l = report_line_of(r, bad);
-
-		diag(d, DIAG_ERROR, name, l, col_of(&p, l, bad),
-		    "invalid UTF-8");
-		return 0;
-	}
-	if (memchr(r->src, '\0', len) != NULL) {
-		size_t off = (size_t)((char *)memchr(r->src, '\0', len) -
-		    r->src), l = report_line_of(r, off);
-
-		diag(d, DIAG_ERROR, name, l, col_of(&p, l, off),
-		    "NUL byte in the report");
-		return 0;
-	}
-	if (!report_guard(r->src, len, name, d))
-		return 0;
-
-	r->doc = parse_md(r->src, len);
-	if ((nsplit = report_source_map(r, r->doc, &split)) > 0) {
-		char *fixed = with_blank_lines(r, split, nsplit, &i);
-
-		cmark_node_free(r->doc);
-		r->doc = parse_md(fixed, i);
-		free(fixed);
-		free(split);
-		split = NULL;
-		/* Mapped again on the new tree; one pass of blank lines is
-		 * enough, as the first map saw every paragraph. */
-		(void)report_source_map(r, r->doc, &split);
-	}
-	free(split);
+	p.find_budget = 16 * (size_t)r->len + 65536;
+	report_place_begin(r);
 	walk(&p, r->doc);
 	lint(&p, r->doc, name);
-	if (r->nclaims > REPORT_CLAIMS_MAX) {
-		const struct claim *c = &r->claims[REPORT_CLAIMS_MAX];
-
-		diag(d, DIAG_ERROR, name, c->line, c->col, "more than %d "
-		    "claims in one report", REPORT_CLAIMS_MAX);
-		return 0;
-	}
-	return 1;
-}
-
-int
-report_load(struct report *r, const char *path, struct diag *d)
-{
-	struct buf b = {0};
-	struct stat st;
-	FILE *f;
-	char tmp[65536];
-	size_t n;
-	int rc, stdin_ = strcmp(path, "-") == 0;
-
-	if (stdin_)
-		f = stdin;
-	else if ((f = fopen(path, "rb")) == NULL) {
-		diag(d, DIAG_ERROR, path, 0, 0, "cannot open: %s",
-		    strerror(errno));
-		memset(r, 0, sizeof(*r));
-		return 0;
-	}
-	if (!stdin_ && (fstat(fileno(f), &st) == -1 || !S_ISREG(st.st_mode))) {
-		diag(d, DIAG_ERROR, path, 0, 0, "not a regular file");
-		fclose(f);
-		memset(r, 0, sizeof(*r));
-		return 0;
-	}
-	while ((n = fread(tmp, 1, sizeof(tmp), f)) > 0) {
-		buf_add(&b, tmp, n);
-		if (b.len > REPORT_SIZE_MAX)
-			break;
-	}
-	if (ferror(f)) {
-		diag(d, DIAG_ERROR, path, 0, 0, "read error: %s",
-		    strerror(errno));
-		if (!stdin_)
-			fclose(f);
-		buf_free(&b);
-		memset(r, 0, sizeof(*r));
-		return 0;
-	}
-	if (!stdin_)
-		fclose(f);
-	rc = report_parse(r, stdin_ ? "<stdin>" : path, b.data ? b.data : "",
-	    b.len, d);
-	buf_free(&b);
-	return rc;
-}
-
-void
-report_free(struct report *r)
-{
-	size_t i;
-
-	for (i = 0; i < r->nclaims; i++)
-		claim_free(&r->claims[i]);
-	for (i = 0; i < r->nunbound; i++) {
-		int k;
-
-		free(r->unbound[i].text);
-		for (k = 0; k < r->unbound[i].nsuggest; k++)
-		{
-			free(r->unbound[i].suggest[k]);
-			free(r->unbound[i].why[k]);
-		}
-	}
-	free(r->claims);
-	free(r->unbound);
-	free(r->lines);
-	free(r->src);
-	free(r->path);
-	if (r->doc != NULL)
-		cmark_node_free(r->doc);
-	memset(r, 0, sizeof(*r));
 }

@@ -1,6 +1,7 @@
 /*
  * Where the nodes of a parsed report are in its source text.
- * For use by report_parse.c only (it owns the cmark document).
+ * For use by report_load.c and report_parse.c only (they own the cmark
+ * document).
  *
  * cmark-gfm 0.29 loses inline positions in many block shapes: a
  * paragraph a table interrupts reports line 0, cells of a table's

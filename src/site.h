@@ -22,7 +22,7 @@
  * No site may hold more bytes or files: GitHub Pages publishes at most
  * 1 GB, and a site of more than a few thousand files is slow to
  * deploy anywhere.  Small data scripts are packed to stay well under
- * (render_checker.c); past either, the build fails and writes nothing.
+ * (render_checker_data.c); past either, the build fails and writes nothing.
  */
 #define SITE_BYTES_MAX	(1000u * 1000 * 1000)
 #define SITE_FILES_MAX	20000u
@@ -108,15 +108,45 @@ void	 site_move(struct site *to, struct site *from);
 int	 site_write(struct site *, const char *outdir, struct diag *d);
 int	 site_ready(struct site *, const char *outdir, struct diag *d);
 int	 site_swap(struct site *, const char *outdir, struct diag *d);
+/* An input as a message names it: "the report", "report.md". */
+struct site_path {
+	const char	*what;
+	const char	*path;	/* "-" for standard input; NULL to skip */
+};
+
+/*
+ * The guard of every option that writes (site_guard.c): refuses (zero,
+ * with both paths in d) an output path out that is an input, holds one
+ * (a folder) or lies inside an input folder.  Files are compared by
+ * identity (device and inode), so that any spelling of an input, a
+ * symbolic or a hard link to it is the input; "-" is standard input,
+ * when it is a file.  opt names the option in the message ("-o").
+ * Call it for every output before any work.
+ */
+int	 site_guard_output(const char *opt, const char *out,
+	    const struct site_path *in, size_t n, struct diag *d);
+/*
+ * What --fix wrote is recorded beside it, in a hidden file (never in
+ * the markdown, which is published): site_guard_record_path is
+ * DIR/.NAME.verify-report for DIR/NAME, site_guard_record the line it
+ * holds for the data written (its length and a 64-bit hash).  Both
+ * return strings the caller frees.  site_guard_replace says (non-zero)
+ * whether out may be replaced: it is absent, or force is set, or it is
+ * a regular file that its record says --fix wrote as it is now;
+ * otherwise zero, with the way on in d (remove it, or --force).
+ */
+char	*site_guard_record_path(const char *out);
+char	*site_guard_record(const char *data, size_t len);
+int	 site_guard_replace(const char *opt, const char *out, int force,
+	    struct diag *d);
 /*
  * Refuses (zero, with the reason in d) an output folder that is, holds
- * or lies inside one of the inputs (files or folders; NULL entries are
- * skipped), comparing real paths: a build would copy the site into
- * itself, or the swap would take an input away.  Also refuses an output
+ * or lies inside one of the inputs (site_guard_output): a build would
+ * copy the site into itself, or the swap would take an input away.  Also refuses an output
  * folder that is a symbolic link, the current folder or one of its
  * parents, and a folder that is neither empty nor a site (SITE_MARKER).
  */
-int	 site_check_out(const char *outdir, const char *const *inputs,
+int	 site_check_out(const char *outdir, const struct site_path *inputs,
 	    size_t n, struct diag *d);
 /*
  * Refuses (zero, with the reason in d) an input that is not a regular
@@ -127,14 +157,23 @@ int	 site_check_out(const char *outdir, const char *const *inputs,
  */
 int	 site_check_input(const char *path, int folder, struct diag *d);
 /*
+ * Whether outdir may be replaced: absent, an empty folder, or a folder
+ * that holds SITE_MARKER.  Says why not in d.  site_check_out asks it
+ * before the build, site_ready again just before the swap.
+ */
+int	 site_check_replaceable(const char *outdir, struct diag *d);
+/*
  * Whether a terminating signal (not one the process ignores) arrived
  * since site_begin blocked them: a build checks between its stages, so
  * that an interrupt ends it without waiting for the rest.
  */
 int	 site_interrupted(void);
-/* Replaces one file atomically (a temporary file, synced, renamed). */
+/*
+ * Replaces one file atomically (a temporary file, synced, renamed),
+ * with the permissions mode (0: 0644 less the umask, as a new file).
+ */
 int	 site_write_file(const char *path, const char *data, size_t len,
-	    struct diag *d);
+	    unsigned mode, struct diag *d);
 void	 site_free(struct site *);
 
 #endif

@@ -468,12 +468,26 @@ main(int argc, char *argv[])
 		goto out;
 	{
 		/* The site is built beside out and swapped in whole. */
-		const char *inputs[] = { argv[0], argv[1], templates, assets,
-		    analysis };
-
+		const struct site_path inputs[] = {
+			{ "the report", argv[0] },
+			{ "the results", argv[1] },
+			{ "the templates folder", templates },
+			{ "the assets folder", assets },
+			{ "the --analysis file", analysis },
+			/* --analysis inside it would be swapped away. */
+			{ "the site folder", out },
+		};
 		struct stat st;
 
-		if (!site_check_out(out, inputs, 5, &d))
+		/*
+		 * Every output against every input, by identity, before
+		 * any work: --analysis report.md replaced the report.
+		 */
+		if (!site_check_out(out, inputs, 5, &d) ||
+		    (analysis != NULL && !site_guard_output("--analysis",
+		    analysis, inputs, 4, &d)) || (analysis != NULL &&
+		    !site_guard_output("--analysis", analysis, inputs + 5, 1,
+		    &d)))
 			goto out;
 		/* No input may lead out of the project (site_check_input). */
 		if ((strcmp(argv[0], "-") != 0 &&
@@ -567,7 +581,7 @@ main(int argc, char *argv[])
 	if (!site_ready(&site, out, &d))			/* 6. write */
 		goto out;
 	if (analysis != NULL &&
-	    !site_write_file(analysis, md, strlen(md), &d))
+	    !site_write_file(analysis, md, strlen(md), 0, &d))
 		goto out;
 	if (!site_swap(&site, out, &d))
 		goto out;

@@ -634,51 +634,6 @@ parts_join(struct site *s, int stop, struct diag *d)
 
 static void	site_end(struct site *);
 
-/*
- * Whether outdir may be replaced: absent, an empty folder, or a folder
- * that holds the marker a build writes (SITE_MARKER), so that a typo
- * in -o never swaps away a project (-o "$PWD", -o ~).  Says why not in
- * d.  Checked once before the build and again just before the swap.
- */
-static int
-replaceable(const char *outdir, struct diag *d)
-{
-	struct stat st;
-	struct dirent *e;
-	DIR *dp;
-	int fd, empty = 1;
-
-	if (lstat(outdir, &st) == -1)
-		return errno == ENOENT;
-	if (!S_ISDIR(st.st_mode)) {
-		diag(d, DIAG_ERROR, outdir, 0, 0,
-		    "exists and is not a folder; not replaced");
-		return 0;
-	}
-	fd = openat(AT_FDCWD, outdir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
-	    O_CLOEXEC);
-	if (fd == -1 || (dp = fdopendir(fd)) == NULL) {
-		diag(d, DIAG_ERROR, outdir, 0, 0, "cannot read the output "
-		    "folder: %s", strerror(errno));
-		if (fd != -1)
-			close(fd);
-		return 0;
-	}
-	while (empty && (e = readdir(dp)) != NULL)
-		empty = strcmp(e->d_name, ".") == 0 ||
-		    strcmp(e->d_name, "..") == 0;
-	if (!empty && fstatat(dirfd(dp), SITE_MARKER, &st,
-	    AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode))
-		empty = 1;
-	closedir(dp);
-	if (!empty)
-		diag(d, DIAG_ERROR, outdir, 0, 0, "is not empty and holds no "
-		    "%s: not a site report-site built, so it is not "
-		    "replaced (remove it, or choose another folder)",
-		    SITE_MARKER);
-	return empty;
-}
-
 int
 site_begin(struct site *s, const char *outdir, struct diag *d)
 {
@@ -838,7 +793,7 @@ site_ready(struct site *s, const char *outdir, struct diag *d)
 		diag(d, DIAG_ERROR, outdir, 0, 0, "interrupted; not replaced");
 		goto fail;
 	}
-	if (!replaceable(outdir, d))
+	if (!site_check_replaceable(outdir, d))
 		goto fail;
 	s->ready = 1;
 	return 1;
@@ -913,208 +868,9 @@ site_free(struct site *s)
 	memset(s, 0, sizeof(*s));
 }
 
-/*
- * The real path of p, or, when p does not exist yet, the real path of
- * its folder followed by its last name.  NULL when neither resolves.
- */
-static char *
-planned_path(const char *p)
-{
-	char *r = realpath(p, NULL), *dir, *slash;
-	const char *parent, *base;
-	struct buf b = {0};
-	size_t n;
-
-	if (r != NULL || errno != ENOENT)
-		return r;
-	dir = xstrdup(p);
-	for (n = strlen(dir); n > 1 && dir[n - 1] == '/'; n--)
-		dir[n - 1] = '\0';
-	if ((slash = strrchr(dir, '/')) == NULL)
-		parent = ".", base = dir;
-	else if (slash == dir)
-		parent = "/", base = slash + 1;
-	else {
-		*slash = '\0';
-		parent = dir, base = slash + 1;
-	}
-	if ((r = realpath(parent, NULL)) != NULL) {
-		buf_printf(&b, "%s%s%s", r, strcmp(r, "/") == 0 ? "" : "/",
-		    base);
-		free(r);
-		r = buf_take(&b);
-	}
-	free(dir);
-	return r;
-}
-
-/* Whether the real path a is b or lies inside b. */
-static int
-within(const char *a, const char *b)
-{
-	size_t n = strlen(b);
-
-	if (strcmp(b, "/") == 0)
-		return 1;
-	return strncmp(a, b, n) == 0 && (a[n] == '\0' || a[n] == '/');
-}
-
-int
-site_check_out(const char *outdir, const char *const *inputs, size_t n,
-    struct diag *d)
-{
-	struct stat st;
-	char *out, *in;
-	size_t i;
-	int ok = 1;
-
-	if (lstat(outdir, &st) == 0 && S_ISLNK(st.st_mode)) {
-		diag(d, DIAG_ERROR, outdir, 0, 0, "is a symbolic link: the "
-		    "site is written only to a real folder");
-		return 0;
-	}
-	if ((out = planned_path(outdir)) == NULL) {
-		diag(d, DIAG_ERROR, outdir, 0, 0, "cannot resolve the output "
-		    "folder: %s", strerror(errno));
-		return 0;
-	}
-	for (i = 0; i < n && ok; i++) {
-		if (inputs[i] == NULL || strcmp(inputs[i], "-") == 0 ||
-		    (in = planned_path(inputs[i])) == NULL)
-			continue;	/* reading it will say what is wrong */
-		if (within(in, out) || within(out, in)) {
-			diag(d, DIAG_ERROR, outdir, 0, 0, "the output folder "
-			    "%s %s: it must not be, hold or lie inside an "
-			    "input", strcmp(in, out) == 0 ? "is" :
-			    within(in, out) ? "holds" : "lies inside",
-			    inputs[i]);
-			ok = 0;
-		}
-		free(in);
-	}
-	/* The swap would take the folder we stand in away. */
-	in = ok ? realpath(".", NULL) : NULL;
-	if (in != NULL && within(in, out)) {
-		diag(d, DIAG_ERROR, outdir, 0, 0, "is %sthe current folder: "
-		    "the site is never written over it", strcmp(in, out) == 0 ?
-		    "" : "a parent of ");
-		ok = 0;
-	}
-	free(in);
-	if (ok && !replaceable(outdir, d))
-		ok = 0;
-	free(out);
-	return ok;
-}
-
-/*
- * Whether the real path r, inside the real folder top, passes through
- * a hidden folder or file (.git, .ssh...) below top.
- */
-static int
-hidden_below(const char *r, const char *top)
-{
-	const char *p = r + (strcmp(top, "/") == 0 ? 0 : strlen(top));
-
-	for (; *p != '\0'; p++)
-		if (p[0] == '/' && p[1] == '.')
-			return 1;
-	return 0;
-}
-
-/*
- * The real folder of the last name of prefix[0..n-1], or NULL: where a
- * symbolic link named there lives.
- */
-static char *
-real_parent(const char *prefix, size_t n)
-{
-	char *dir = xstrndup(prefix, n), *slash, *r;
-
-	while (n > 1 && dir[n - 1] == '/')
-		dir[--n] = '\0';
-	slash = strrchr(dir, '/');
-	if (slash == NULL)
-		r = realpath(".", NULL);
-	else if (slash == dir)
-		r = realpath("/", NULL);
-	else {
-		*slash = '\0';
-		r = realpath(dir, NULL);
-	}
-	free(dir);
-	return r;
-}
-
-int
-site_check_input(const char *path, int folder, struct diag *d)
-{
-	char *top = realpath(".", NULL), *prefix, *where, *r;
-	struct stat st;
-	size_t i, n = strlen(path);
-	int ok = 1;
-
-	if (top == NULL) {
-		diag(d, DIAG_ERROR, path, 0, 0, "cannot resolve the current "
-		    "folder: %s", strerror(errno));
-		return 0;
-	}
-	/*
-	 * Every symbolic link on the way that lies in the current folder
-	 * tree, where a commit can plant one, must lead back into that
-	 * tree and not into a hidden folder: report.md -> .git/config
-	 * would publish the token actions/checkout keeps there.  Links
-	 * outside the tree (/home -> /usr/home) are the machine's own.
-	 */
-	for (i = 1; i <= n && ok; i++) {
-		if (i < n && path[i] != '/')
-			continue;
-		if (path[i - 1] == '/')
-			continue;
-		prefix = xstrndup(path, i);
-		if (lstat(prefix, &st) == 0 && S_ISLNK(st.st_mode) &&
-		    (where = real_parent(prefix, i)) != NULL) {
-			if (within(where, top)) {
-				r = realpath(prefix, NULL);
-				if (r == NULL || !within(r, top) ||
-				    hidden_below(r, top)) {
-					diag(d, DIAG_ERROR, path, 0, 0,
-					    "%s%s%s a symbolic link %s: an "
-					    "input is read only from the "
-					    "current folder tree, outside "
-					    "hidden folders", i < n ? "its "
-					    "folder " : "", i < n ? prefix :
-					    "", i < n ? " is" : "is", r == NULL ? "that leads "
-					    "nowhere" : !within(r, top) ?
-					    "out of the current folder" :
-					    "into a hidden folder");
-					ok = 0;
-				}
-				free(r);
-			}
-			free(where);
-		}
-		free(prefix);
-	}
-	free(top);
-	if (!ok)
-		return 0;
-	if (stat(path, &st) == -1) {
-		diag(d, DIAG_ERROR, path, 0, 0, "cannot read: %s",
-		    strerror(errno));
-		return 0;
-	}
-	if (folder ? !S_ISDIR(st.st_mode) : !S_ISREG(st.st_mode)) {
-		diag(d, DIAG_ERROR, path, 0, 0, "is not a %s: refused",
-		    folder ? "folder" : "regular file");
-		return 0;
-	}
-	return 1;
-}
-
 int
 site_write_file(const char *path, const char *data, size_t len,
-    struct diag *d)
+    unsigned mode, struct diag *d)
 {
 	struct buf tmp = {0};
 	struct site_file f = { NULL, (char *)data, len, NULL, 0 };
@@ -1131,7 +887,10 @@ site_write_file(const char *path, const char *data, size_t len,
 	}
 	close(fd);
 	unlink(tmp.data);
-	if (!write_file(tmp.data, &f, 1, d) || rename(tmp.data, path) == -1) {
+	/* A report of mode 0600 gets a 0600 copy, not a 0644 one. */
+	if (!write_file(tmp.data, &f, 1, d) ||
+	    (mode != 0 && chmod(tmp.data, (mode_t)mode & 07777) == -1) ||
+	    rename(tmp.data, path) == -1) {
 		if (d->nerrors == errors)
 			diag(d, DIAG_ERROR, path, 0, 0, "cannot replace: %s",
 			    strerror(errno));

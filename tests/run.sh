@@ -84,6 +84,11 @@ tally "suggest"
 python3 "$here/suggest_family.py" "$vr" >"$log" 2>&1
 grep FAIL "$log" | head -20
 tally "suggest families"
+# The suggester follows direction words: an unsigned change next to
+# "lower", "减少", "감소", "faster"... is offered only in the word's order.
+python3 "$here/suggest_direction.py" "$vr" >"$log" 2>&1
+grep FAIL "$log" | head -20
+tally "suggest direction"
 
 for r in "$rs" "$san_rs"; do
 	sh "$here/site.sh" "$r" "$vr" "$top" >"$log" 2>&1
@@ -122,6 +127,13 @@ tally "controls ($san_vr)"
 sh "$here/docs.sh" "$vr" "$top" >"$log" 2>&1
 grep -A10 FAIL "$log" | head -40
 tally "docs"
+
+# No option that writes can replace or write inside an input, however
+# the paths are spelled (issue 25).
+python3 "$here/writers.py" "$vr" "$rs" "$top" build/inject_errors.so \
+    >"$log" 2>&1
+grep FAIL "$log" | head -20
+tally "writers"
 
 # Write failures injected into the site build, on the plain build only:
 # the sanitizers' runtime must be loaded first and refuses LD_PRELOAD.

@@ -523,7 +523,7 @@ test_plusminus(void)
  * A family: random samples of 1 to 6 runs a side, with and without ties,
  * positive or negative, under every form of claim; the support must
  * match the ranges, the brute-force p-value and the claimed direction
- * worked out here apart from claim_eval.c.
+ * worked out here apart from claim_noise.c.
  */
 static void
 test_support_family(void)

@@ -1,0 +1,243 @@
+/*
+ * The support of a B~A claim's direction: one value a run on each
+ * side, a rank test and the runs paired by repetition (claim.h
+ * struct claim_support, docs/noise.md).  Called by claim_eval.c once
+ * the claim's value is known; pure, like the evaluator.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "claim.h"
+#include "claim_noise.h"
+
+/*
+ * The support of a comparison's direction (claim.h, docs/noise.md).
+ * Each side's sample is the expression's value per run, aggregates
+ * stripped, so that "cg_pgsteal / cg_pgscan" gives one ratio a run:
+ * the claim itself reads medians first, but a rank test needs one
+ * value per run.  A run lacking a metric, or dividing by zero, gives
+ * none.  Nothing here fails the claim: the verdict stands on its own.
+ */
+struct sample {
+	uint32_t	tc;
+	uint32_t	rep;
+	double		v;
+};
+
+/*
+ * The metric ids of an expression, looked up once per claim rather than
+ * once per run: names are the expression's own strings (pointers).
+ */
+#define SAMPLE_NAMES	16
+
+struct names {
+	const char	*name[SAMPLE_NAMES];
+	long		 id[SAMPLE_NAMES];
+	size_t		 n;
+};
+
+static long
+metric_id(const struct runset *rs, const struct names *nm, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < nm->n; i++)
+		if (nm->name[i] == name || strcmp(nm->name[i], name) == 0)
+			return nm->id[i];
+	return runs_metric_find(rs, name, strlen(name));
+}
+
+/* One run's value of x; returns zero when it has none. */
+static int
+run_value(const struct runset *rs, const struct claim *c,
+    const struct names *nm, const struct expr *x, const struct run *r,
+    double *v)
+{
+	double a, b;
+	long m;
+
+	switch (x->op) {
+	case EXPR_NUM:
+		*v = x->num;
+		return 1;
+	case EXPR_COL:
+		if (c->cols == NULL || (size_t)x->col > c->ncols ||
+		    isnan(c->cols[x->col - 1]))
+			return 0;
+		*v = c->cols[x->col - 1];
+		return 1;
+	case EXPR_METRIC:
+		m = metric_id(rs, nm, x->name);
+		return m >= 0 && runs_value(rs, r, (uint32_t)m, v) == 1;
+	case EXPR_CALL:
+		/* n() counts runs: it has no value per run. */
+		return x->a != NULL && run_value(rs, c, nm, x->a, r, v);
+	case EXPR_NEG:
+		if (!run_value(rs, c, nm, x->a, r, &a))
+			return 0;
+		*v = -a;
+		return 1;
+	default:
+		break;
+	}
+	if (!run_value(rs, c, nm, x->a, r, &a) ||
+	    !run_value(rs, c, nm, x->b, r, &b))
+		return 0;
+	return claim_expr_arith(x->op, a, b, v) && isfinite(*v);
+}
+
+/* Fills out (nruns long) with the side's values; returns how many. */
+static size_t
+side_sample(const struct runset *rs, const struct claim *c,
+    const struct names *nm, const uint32_t *runs, size_t nruns,
+    struct sample *out)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < nruns; i++) {
+		const struct run *r = &rs->runs[runs[i]];
+
+		if (run_value(rs, c, nm, c->addr->expr, r, &out[n].v)) {
+			out[n].tc = r->tc;
+			out[n].rep = r->rep;
+			n++;
+		}
+	}
+	return n;
+}
+
+static int
+samplecmp(const void *p, const void *q)
+{
+	const struct sample *x = p, *y = q;
+
+	if (x->tc != y->tc)
+		return x->tc < y->tc ? -1 : 1;
+	return x->rep < y->rep ? -1 : x->rep > y->rep;
+}
+
+static int
+sorted_samples(const struct sample *v, size_t n)
+{
+	size_t i;
+
+	for (i = 1; i < n; i++)
+		if (samplecmp(&v[i - 1], &v[i]) > 0)
+			return 0;
+	return 1;
+}
+
+/*
+ * Pairs the runs of the same (tc, rep) on both sides and counts the
+ * signs of B#k − A#k.  Sorts both samples (their order no longer
+ * matters once the ranks are taken).
+ */
+static void
+pair_signs(struct sample *a, size_t na, struct sample *b, size_t nb,
+    struct claim_support *su)
+{
+	size_t i = 0, j = 0;
+	int cmp;
+
+	/* One test case's runs come in rep order already: no sort. */
+	if (!sorted_samples(a, na))
+		qsort(a, na, sizeof(*a), samplecmp);
+	if (!sorted_samples(b, nb))
+		qsort(b, nb, sizeof(*b), samplecmp);
+	while (i < na && j < nb) {
+		if ((cmp = samplecmp(&a[i], &b[j])) < 0)
+			i++;
+		else if (cmp > 0)
+			j++;
+		else {
+			su->npairs++;
+			if (b[j].v > a[i].v)
+				su->up++;
+			else if (b[j].v < a[i].v)
+				su->down++;
+			i++;
+			j++;
+		}
+	}
+}
+
+static void
+range_of(const double *v, size_t n, double *lo, double *hi)
+{
+	size_t i;
+
+	*lo = *hi = v[0];
+	for (i = 1; i < n; i++) {
+		*lo = fmin(*lo, v[i]);
+		*hi = fmax(*hi, v[i]);
+	}
+}
+
+/*
+ * Decides c->support for a B~A claim whose value is computed; va is the
+ * baseline's value, whose sign turns a change or ratio around (B / A −
+ * 1 > 0 means B < A when A < 0).
+ */
+void
+claim_noise_support(struct claim *c, const struct runset *rs,
+    const uint32_t *ra, size_t na, const uint32_t *rb, size_t nb, double va)
+{
+	struct claim_support *su = &c->support;
+	const struct written *w = &c->num.a;
+	struct sample *sma, *smb;
+	struct names nm;
+	double *xa, *xb, change;
+	size_t i;
+
+	memset(su, 0, sizeof(*su));
+	su->cls = SUPPORT_NA;
+	su->p = NAN;
+	change = w->kind == NUM_RATIO ? w->value - 1 : w->value;
+	su->zero = change == 0;
+	su->dir = change > 0 ? 1 : change < 0 ? -1 : 0;
+	if ((w->kind == NUM_RATIO || w->kind == NUM_PERCENT) && va < 0)
+		su->dir = -su->dir;
+	if (c->addr->expr == NULL)
+		return;		/* @n: a count, not a sample */
+	if (na > SUPPORT_RUNS_MAX || nb > SUPPORT_RUNS_MAX)
+		return;		/* not a benchmark of a few runs a side */
+	/* It counts past SAMPLE_NAMES; the others are looked up per run. */
+	nm.n = claim_expr_metrics(c->addr->expr, nm.name, SAMPLE_NAMES);
+	if (nm.n > SAMPLE_NAMES)
+		nm.n = SAMPLE_NAMES;
+	for (i = 0; i < nm.n; i++)
+		nm.id[i] = runs_metric_find(rs, nm.name[i],
+		    strlen(nm.name[i]));
+	sma = xcalloc(na + 1, sizeof(*sma));
+	smb = xcalloc(nb + 1, sizeof(*smb));
+	su->na = side_sample(rs, c, &nm, ra, na, sma);
+	su->nb = side_sample(rs, c, &nm, rb, nb, smb);
+	if (su->na > 0 && su->nb > 0) {
+		xa = xcalloc(su->na, sizeof(double));
+		xb = xcalloc(su->nb, sizeof(double));
+		for (i = 0; i < su->na; i++)
+			xa[i] = sma[i].v;
+		for (i = 0; i < su->nb; i++)
+			xb[i] = smb[i].v;
+		su->known = 1;
+		su->overlap = stats_ranges_overlap(xa, su->na, xb, su->nb);
+		su->p = stats_mwu_p(xa, su->na, xb, su->nb);
+		range_of(xa, su->na, &su->amin, &su->amax);
+		range_of(xb, su->nb, &su->bmin, &su->bmax);
+		pair_signs(sma, su->na, smb, su->nb, su);
+		if (su->na < 2 || su->nb < 2)
+			su->cls = SUPPORT_NA;
+		else if (su->overlap)
+			su->cls = SUPPORT_NOISE;
+		else if (su->zero || (su->bmin > su->amax ? 1 : -1) ==
+		    su->dir)
+			su->cls = SUPPORT_CLEAR;
+		else
+			su->cls = SUPPORT_AGAINST;
+		free(xa);
+		free(xb);
+	}
+	free(sma);
+	free(smb);
+}

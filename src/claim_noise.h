@@ -1,0 +1,24 @@
+/*
+ * The noise support of a comparison (claim_noise.c).
+ * For use by claim_eval.c only: readers of a claim see c->support.
+ */
+#ifndef CLAIM_NOISE_H
+#define CLAIM_NOISE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "claim.h"
+
+/*
+ * Decides c->support for a B~A claim whose value is computed: ra (na
+ * runs) is the baseline side, rb (nb) the other, both indices into rs;
+ * va is the baseline's value, whose sign turns a change or ratio around
+ * (B / A − 1 > 0 means B < A when A < 0).  Nothing here fails the
+ * claim: the verdict stands on its own.
+ */
+void	 claim_noise_support(struct claim *c, const struct runset *rs,
+	    const uint32_t *ra, size_t na, const uint32_t *rb, size_t nb,
+	    double va);
+
+#endif

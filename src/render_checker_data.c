@@ -1,0 +1,527 @@
+/*
+ * The checker's data, one small script per test case and per (test
+ * case, metric), so that the page carries none of the runs and the
+ * checker loads only what a reader opens: a test case of 125,000 runs
+ * costs its index and one metric's values, never the whole file.
+ * Scripts, not JSON fetched, because browsers refuse fetch() on file://
+ * while a <script src> of the same folder loads (and CSP allows 'self').
+ *
+ *	data/runs/TC.js		vrData("runs", "TC", {cfg, rep, line, meta})
+ *	data/runs/TC/M.js	vrData("metric", "TC/M", {n, w, base, scale,
+ *				    data})
+ *
+ * A test case of more than CHECKER_PART_RUNS runs has its scripts cut
+ * into parts of that many runs, so that no file passes the site's
+ * 5 MB: TC.js, TC.1.js, TC.2.js... (a stem has no '.'), each calling
+ * vrData(kind, key, payload, part, parts) with its slice of the arrays
+ * or of the values; the checker loads the first, learns how many
+ * there are, loads the rest and joins them.
+ *
+ * Runs are in group order (configs as the file first shows them), rep
+ * order within a group; a metric's values follow the same order.  The
+ * values are packed, not written as decimals: formatting and writing
+ * a million runs' worth of decimal text was most of a site build.
+ * data is base64 of n little-endian codes of w bytes each.  With w of
+ * 1 to 4 a value is (base + code) / 10^scale, the code of all ones
+ * meaning absent: the loader's integer columns (runs.h) brought to one
+ * scale, less their minimum, so that counters of similar size take two
+ * or three bytes.  With w of 8 the codes are IEEE doubles, NaN absent.
+ * Either way the checker gets the very doubles runs_value gives.
+ *
+ * render.h declares render_checker_data; the checker's section of the
+ * page, which says where these scripts are, is render_checker.c's.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "html.h"
+#include "render.h"
+
+/* Metadata makes every run's row wide; past this many runs, or this
+ * many bytes, it stays in results.jsonl (the row shows the line to
+ * look at). */
+#define CHECKER_META_MAX	2000
+
+/*
+ * A test case whose scripts come to at most CHECKER_PACK_SMALL bytes
+ * shares a pack, data/runs/~pack/N.js ("~p" is no test case's stem),
+ * with the next ones, up to about CHECKER_PACK_MAX bytes a pack: the
+ * checker loads the pack, whose calls of vrData name their test case
+ * and metric.  The page says which pack holds a test case (tcpack).
+ */
+#define CHECKER_PACK_SMALL	(16u * 1024)
+#define CHECKER_PACK_MAX	(1u << 20)
+/* The scripts held in memory before they are handed to flush. */
+#define CHECKER_HOLD_MAX	(32u << 20)
+#define CHECKER_META_BYTES	(2u << 20)
+
+/*
+ * Runs a script holds at most: a run costs at most about 30 bytes of
+ * TC.js (config, rep and line in decimal, with commas) and 11 of a
+ * metric's script (8 bytes of double in base64), so a part stays
+ * under 5 MB.
+ */
+#ifndef CHECKER_PART_RUNS	/* the fuzz build makes it small */
+#define CHECKER_PART_RUNS	150000
+#endif
+
+/* The groups of one test case, in group order (runs_tc_groups). */
+struct tcgroups {
+	const uint32_t	*g;
+	size_t		 n;
+};
+
+/* Room for n more bytes at the end of b; the caller sets b->len. */
+static char *
+room(struct buf *b, size_t n)
+{
+	xgrow(&b->data, &b->cap, b->len + n + 1, 1);
+	return b->data + b->len;
+}
+
+/* Appends x in decimal: digits() without a call per character. */
+static void
+add_uint(struct buf *b, uint64_t x)
+{
+	char tmp[24], *p = room(b, sizeof(tmp));
+	int n = 0;
+
+	do {
+		tmp[n++] = (char)('0' + x % 10);
+		x /= 10;
+	} while (x > 0);
+	while (n > 0)
+		*p++ = tmp[--n];
+	b->len = (size_t)(p - b->data);
+	*p = '\0';
+}
+
+static void
+add_int(struct buf *b, int64_t x)
+{
+	if (x < 0)
+		buf_addc(b, '-');
+	add_uint(b, x < 0 ? (uint64_t)0 - (uint64_t)x : (uint64_t)x);
+}
+
+/* Appends bytes[0..n-1] as base64 with padding (atob reads it). */
+static void
+add_base64(struct buf *b, const unsigned char *in, size_t n)
+{
+	static const char abc[] =
+	    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+	char *p = room(b, (n + 2) / 3 * 4);
+	size_t i;
+
+	for (i = 0; i + 3 <= n; i += 3) {
+		uint32_t v = (uint32_t)in[i] << 16 | (uint32_t)in[i + 1] << 8 |
+		    in[i + 2];
+
+		p[0] = abc[v >> 18];
+		p[1] = abc[v >> 12 & 63];
+		p[2] = abc[v >> 6 & 63];
+		p[3] = abc[v & 63];
+		p += 4;
+	}
+	if (i < n) {
+		uint32_t v = (uint32_t)in[i] << 16 |
+		    (i + 1 < n ? (uint32_t)in[i + 1] << 8 : 0);
+
+		p[0] = abc[v >> 18];
+		p[1] = abc[v >> 12 & 63];
+		p[2] = i + 1 < n ? abc[v >> 6 & 63] : '=';
+		p[3] = '=';
+		p += 4;
+	}
+	b->len = (size_t)(p - b->data);
+	*p = '\0';
+}
+
+/*
+ * Runs from..to-1 of the test case's (in group order): their numbers
+ * (config id, rep, line) as a JSON array.
+ */
+static void
+run_numbers(struct buf *b, const struct runset *rs, const struct tcgroups *tg,
+    int what, size_t from, size_t to)
+{
+	size_t gi, k, at = 0;
+
+	buf_addc(b, '[');
+	for (gi = 0; gi < tg->n && at < to; gi++) {
+		const struct rungroup *gr = &rs->groups[tg->g[gi]];
+
+		if (at + gr->len <= from) {
+			at += gr->len;
+			continue;
+		}
+		for (k = from > at ? from - at : 0; k < gr->len &&
+		    at + k < to; k++) {
+			const struct run *r = &rs->runs[gr->runs[k]];
+
+			if (at + k > from)
+				buf_addc(b, ',');
+			add_uint(b, what == 0 ? gr->cfg : what == 1 ? r->rep :
+			    r->line);
+		}
+		at += gr->len;
+	}
+	buf_addc(b, ']');
+}
+
+/* How many parts n runs take. */
+static size_t
+parts_of(size_t n)
+{
+	return n <= CHECKER_PART_RUNS ? 1 :
+	    (n + CHECKER_PART_RUNS - 1) / CHECKER_PART_RUNS;
+}
+
+/* The runs from..to-1 of n that part p of parts holds. */
+static void
+part_range(size_t p, size_t parts, size_t n, size_t *from, size_t *to)
+{
+	*from = p * CHECKER_PART_RUNS;
+	*to = parts == 1 || *from + CHECKER_PART_RUNS > n ? n :
+	    *from + CHECKER_PART_RUNS;
+}
+
+/*
+ * Ends part p's call of vrData (with the part and the count when there
+ * are parts) and adds it to the site as pstem.js, pstem.1.js..., the
+ * site taking b's data.
+ */
+static void
+part_add(struct site *s, struct buf *b, const char *pstem, size_t p,
+    size_t parts)
+{
+	struct buf path = {0};
+
+	if (parts > 1) {
+		buf_addc(b, ',');
+		add_uint(b, p);
+		buf_addc(b, ',');
+		add_uint(b, parts);
+	}
+	buf_adds(b, ");\n");
+	if (p == 0)
+		buf_printf(&path, "%s.js", pstem);
+	else
+		buf_printf(&path, "%s.%zu.js", pstem, p);
+	site_add(s, path.data, b->data, b->len);
+	buf_free(&path);
+}
+
+static void
+runs_file(struct site *s, const struct runset *rs, uint32_t t,
+    const char *stem, const struct tcgroups *tg)
+{
+	struct buf b, mb = {0}, pstem = {0};
+	size_t gi, g, k, n = 0, j, p, parts, from, to;
+	const char *sep = "";
+	int meta;
+
+	for (gi = 0; gi < tg->n; gi++)
+		n += rs->groups[tg->g[gi]].len;
+	meta = n <= CHECKER_META_MAX;	/* and so in one part */
+	parts = parts_of(n);
+	buf_printf(&pstem, "data/runs/%s", stem);
+	for (p = 0; p < parts; p++) {
+		memset(&b, 0, sizeof(b));
+		part_range(p, parts, n, &from, &to);
+		buf_adds(&b, "vrData(\"runs\",");
+		json_str(&b, rs->tcs.strs[t]);
+		buf_adds(&b, ",{\"cfg\":");
+		run_numbers(&b, rs, tg, 0, from, to);
+		buf_adds(&b, ",\"rep\":");
+		run_numbers(&b, rs, tg, 1, from, to);
+		buf_adds(&b, ",\"line\":");
+		run_numbers(&b, rs, tg, 2, from, to);
+		buf_adds(&b, ",\"meta\":");
+		if (!meta)
+			buf_adds(&b, "null");
+		else {
+			/* Each run's own keys: not runs x every key. */
+			struct runs_meta_list ml;
+			uint32_t *ids = xmalloc((n + 1) * sizeof(*ids));
+			size_t ni = 0;
+
+			for (gi = 0; gi < tg->n; gi++)
+				for (g = tg->g[gi], k = 0;
+				    k < rs->groups[g].len; k++)
+					ids[ni++] = rs->groups[g].runs[k];
+			runs_meta_rows(rs, ids, ni, &ml);
+			buf_addc(&mb, '[');
+			for (k = 0; k < ni; k++) {
+				buf_printf(&mb, "%s{", sep);
+				for (j = ml.start[k]; j < ml.start[k + 1];
+				    j++) {
+					buf_printf(&mb, "%s\"%u\":",
+					    j > ml.start[k] ? "," : "",
+					    (unsigned)ml.keys[j]);
+					json_str(&mb, ml.vals[j]);
+				}
+				buf_addc(&mb, '}');
+				sep = ",";
+			}
+			buf_addc(&mb, ']');
+			runs_meta_list_free(&ml);
+			free(ids);
+			/* Long strings: the script stays under 5 MB. */
+			if (mb.len > CHECKER_META_BYTES)
+				buf_adds(&b, "null");
+			else
+				buf_add(&b, mb.data, mb.len);
+			buf_free(&mb);
+		}
+		buf_addc(&b, '}');
+		part_add(s, &b, pstem.data, p, parts);
+	}
+	buf_free(&pstem);
+}
+
+/* How a metric's values are packed: see the top of the file. */
+struct pack {
+	size_t	 n;		/* runs */
+	int	 w;		/* bytes a code: 1..4, or 8 for doubles */
+	int	 scale;		/* w < 8: the decimals of every value */
+	int64_t	 base;		/* w < 8: the smallest value x 10^scale */
+	int	 any;		/* some run has the metric */
+	struct runs_fixed f;	/* w < 8: the plan of the codes */
+};
+
+/*
+ * Chooses the packing of metric m over the test case's runs: integers
+ * at one scale (runs_fixed_plan) when their spread fits 4 bytes, else
+ * doubles.
+ */
+static void
+pack_plan(const struct runset *rs, const struct tcgroups *tg, uint32_t m,
+    struct pack *pk)
+{
+	int64_t range;
+
+	memset(pk, 0, sizeof(*pk));
+	if (!runs_fixed_plan(rs, tg->g, tg->n, m, &pk->f)) {
+		pk->n = pk->f.n;
+		pk->w = 8;
+		pk->any = 1;	/* a column of doubles has a value */
+		return;
+	}
+	pk->n = pk->f.n;
+	pk->scale = pk->f.scale;
+	pk->any = pk->f.lo <= pk->f.hi;
+	pk->base = pk->any ? pk->f.lo : 0;
+	range = pk->any ? pk->f.hi - pk->f.lo : 0;
+	/* The code of all ones is kept for an absent value. */
+	for (pk->w = 1; pk->w < 4 && range >= ((int64_t)1 << 8 * pk->w) - 1;
+	    pk->w++)
+		;
+	if (range >= ((int64_t)1 << 32) - 1)
+		pk->w = 8;
+}
+
+/* Stores v in w bytes at p, least significant first. */
+static void
+put_le(unsigned char *p, uint64_t v, int w)
+{
+	int i;
+
+	for (i = 0; i < w; i++, v >>= 8)
+		p[i] = (unsigned char)(v & 0xff);
+}
+
+/* Space that grows as the metrics need it, freed by the caller. */
+struct scratch {
+	unsigned char	*bytes;		/* the packed codes */
+	size_t		 capbytes;
+	uint64_t	*codes;
+	size_t		 capcodes;
+	double		*vals;
+	size_t		 capvals;
+};
+
+/* Writes the codes of metric m as pk says into sc->bytes. */
+static void
+pack_codes(const struct runset *rs, const struct tcgroups *tg, uint32_t m,
+    const struct pack *pk, struct scratch *sc)
+{
+	unsigned char *out;
+	size_t i;
+
+	xgrow(&sc->bytes, &sc->capbytes, pk->n * (size_t)pk->w + 1, 1);
+	out = sc->bytes;
+	if (pk->w < 8) {
+		xgrow(&sc->codes, &sc->capcodes, pk->n + 1, sizeof(uint64_t));
+		runs_fixed_gather(rs, tg->g, tg->n, m, &pk->f,
+		    ((uint64_t)1 << 8 * pk->w) - 1, sc->codes);
+		for (i = 0; i < pk->n; i++, out += pk->w)
+			put_le(out, sc->codes[i], pk->w);
+		return;
+	}
+	/* Doubles as runs_value reads them, NaN for an absent value. */
+	xgrow(&sc->vals, &sc->capvals, pk->n + 1, sizeof(double));
+	runs_gather_all(rs, tg->g, tg->n, m, sc->vals);
+	for (i = 0; i < pk->n; i++, out += 8) {
+		uint64_t bits;
+
+		memcpy(&bits, &sc->vals[i], sizeof(bits));
+		put_le(out, bits, 8);
+	}
+}
+
+/* One metric of one test case; returns zero when no run has it. */
+static int
+metric_file(struct site *s, const struct runset *rs, uint32_t t,
+    const char *stem, uint32_t m, const struct tcgroups *tg,
+    struct scratch *sc)
+{
+	struct buf b, key = {0}, pstem = {0};
+	struct pack pk;
+	size_t p, parts, from, to;
+
+	pack_plan(rs, tg, m, &pk);
+	if (!pk.any)
+		return 0;
+	pack_codes(rs, tg, m, &pk, sc);
+	buf_printf(&key, "%s/%u", rs->tcs.strs[t], (unsigned)m);
+	buf_printf(&pstem, "data/runs/%s/%u", stem, (unsigned)m);
+	parts = parts_of(pk.n);
+	for (p = 0; p < parts; p++) {
+		memset(&b, 0, sizeof(b));
+		part_range(p, parts, pk.n, &from, &to);
+		buf_adds(&b, "vrData(\"metric\",");
+		json_str(&b, key.data);
+		buf_adds(&b, ",{\"n\":");
+		add_uint(&b, to - from);
+		buf_adds(&b, ",\"w\":");
+		add_uint(&b, (uint64_t)pk.w);
+		buf_adds(&b, ",\"base\":");
+		add_int(&b, pk.base);
+		buf_adds(&b, ",\"scale\":");
+		add_uint(&b, (uint64_t)pk.scale);
+		buf_adds(&b, ",\"data\":\"");
+		add_base64(&b, sc->bytes + from * (size_t)pk.w,
+		    (to - from) * (size_t)pk.w);
+		buf_adds(&b, "\"}");
+		part_add(s, &b, pstem.data, p, parts);
+	}
+	buf_free(&key);
+	buf_free(&pstem);
+	return 1;
+}
+
+void
+render_checker_data(struct site *s, const struct runset *rs,
+    struct render_present *present, int (*flush)(void *), void *arg)
+{
+	struct scratch sc;
+	struct tcgroups tg;
+	uint32_t t, *ms;
+	size_t k, nm;
+
+	struct site one;
+	struct buf pack = {0}, path = {0};
+	size_t npacks = 0, bytes = 0, i, size, held = 0, budget =
+	    present->budget != 0 ? present->budget : SITE_BYTES_MAX;
+
+	memset(&sc, 0, sizeof(sc));
+	memset(&one, 0, sizeof(one));
+	present->start = xcalloc(rs->tcs.len + 1, sizeof(*present->start));
+	present->pack = xcalloc(rs->tcs.len + 1, sizeof(*present->pack));
+	for (t = 0; t < rs->tcs.len && !present->over && !present->failed;
+	    t++) {
+		char *file = render_tc_stem(rs->tcs.strs[t]);
+		int own = 0;
+
+		size = 0;
+		tg.g = runs_tc_groups(rs, t, &tg.n);
+		runs_file(&one, rs, t, file, &tg);
+		/* The test case's own metrics, not every metric of the file. */
+		nm = runs_groups_metrics(rs, tg.g, tg.n, &ms);
+		for (k = 0; k <= nm; k++) {
+			if (k > 0 && metric_file(&one, rs, t, file, ms[k - 1],
+			    &tg, &sc)) {
+				xgrow(&present->metrics, &present->cap,
+				    present->n + 1, sizeof(*present->metrics));
+				present->metrics[present->n++] = ms[k - 1];
+			}
+			for (i = size = 0; i < one.n; i++)
+				size += one.files[i].len;
+			/*
+			 * The budget, script by script: one test case of a
+			 * metric per run makes runs x metrics bytes.
+			 */
+			if (bytes + size > budget || s->n + one.n + npacks >
+			    SITE_FILES_MAX) {
+				present->over = 1;
+				break;
+			}
+			/* A large test case's scripts are its own files. */
+			if (size > CHECKER_PACK_SMALL)
+				own = 1;
+			if (!own)
+				continue;
+			held += size;
+			bytes += size;
+			size = 0;
+			site_move(s, &one);
+			/* Written as it goes: memory stays bounded. */
+			if (held > CHECKER_HOLD_MAX && flush != NULL) {
+				if (!flush(arg)) {
+					present->failed = 1;
+					break;
+				}
+				held = 0;
+			}
+		}
+		present->start[t + 1] = present->n;
+		free(ms);
+		free(file);
+		if (present->over || present->failed || own) {
+			site_free(&one);
+			continue;
+		}
+		bytes += size;
+		/*
+		 * A small test case's scripts go into a pack with others: a
+		 * file per (test case, metric) made 150,000 files of 1.3 MB
+		 * of results.  The scripts name what they hold, so a pack
+		 * is just their calls one after the other.
+		 */
+		for (i = 0; i < one.n; i++) {
+			buf_add(&pack, one.files[i].data, one.files[i].len);
+			free(one.files[i].path);
+			free(one.files[i].data);
+		}
+		one.n = 0;
+		present->pack[t] = (uint32_t)npacks + 1;
+		if (pack.len >= CHECKER_PACK_MAX) {
+			path.len = 0;
+			buf_printf(&path, "data/runs/~pack/%zu.js", npacks++);
+			site_add(s, path.data, pack.data, pack.len);
+			memset(&pack, 0, sizeof(pack));
+		}
+	}
+	if (pack.len > 0) {
+		path.len = 0;
+		buf_printf(&path, "data/runs/~pack/%zu.js", npacks);
+		site_add(s, path.data, pack.data, pack.len);
+	} else
+		buf_free(&pack);
+	buf_free(&path);
+	site_free(&one);
+	free(sc.bytes);
+	free(sc.codes);
+	free(sc.vals);
+}
+
+void
+render_present_free(struct render_present *p)
+{
+	free(p->start);
+	free(p->pack);
+	free(p->metrics);
+	memset(p, 0, sizeof(*p));
+}

@@ -1,0 +1,233 @@
+/*
+ * The parts of the suggester (CLAIMS.md section 5): the candidate pool,
+ * the words a report teaches and the words the tool reads, where a
+ * number sits, the ranking and the search.  For use by suggest_*.c,
+ * report_suggest.c (which runs them: report_suggest, report_fix) and
+ * the unit tests only.
+ *
+ * report_suggest builds one pool and one lexicon per report; each
+ * unbound number gets a struct numctx, searched on any core.  Every
+ * object here is freed by its module's _free; strings in a numctx and
+ * a pick are owned by it.
+ */
+#ifndef SUGGEST_H
+#define SUGGEST_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "report.h"
+#include "words.h"
+
+struct cand {
+	struct expr	*e;
+	char		*text;		/* compact: "cg_pgsteal/cg_pgscan" */
+	int		 complexity;
+	const char	*names[8];	/* its metrics, for context matching */
+	size_t		 nnames;
+	long		 num;		/* a ratio of two metric candidates: */
+	long		 den;		/* their indexes; -1 otherwise */
+	int		 dim;		/* a bare metric's unit (enum dim), */
+	double		 ufac;		/* its size in the base unit */
+	const char	*upart;		/* and the name part that says it */
+	long		 mid[8];	/* the candidates of its metrics, or -1 */
+	struct expr	*pr;		/* a ratio a/b: median(a/b), per run */
+	char		*prtext;
+};
+
+struct pool {
+	struct cand	*v;
+	size_t		 n;
+	size_t		 cap;
+	double		*val;		/* [cand * ngroups + group], NAN: none */
+	struct strtab	 seen;		/* candidate texts, to add each once */
+	double		*all;		/* [cand * ntcs + tc]: over tc/ * */
+	unsigned char	*used;		/* [cand * ntcs + tc]: a claim uses it */
+	double		*vmin;		/* [cand * ntcs + tc]: the least and */
+	double		*vmax;		/* greatest median of its groups */
+	uint32_t	**tcruns;	/* every run of each test case */
+	size_t		 ntc;
+	size_t		*ntcruns;
+	double		*stv;		/* [(cand * ngroups + group) * 4 + k]: */
+	unsigned char	*sthave;	/* mean, min, max, sum, once computed */
+};
+
+/* A candidate's rank; larger is better. */
+struct rank {
+	int	heading;	/* the heading names the test case */
+	int	fine;		/* the number as written carries a digit of */
+				/* the value: not "0" for 0.24, "1" for 0.6 */
+	int	context;	/* configs and metric words in the sentence, and
+				   whether the report uses this expression here */
+	int	near;		/* minus the bytes between the metric word and */
+				/* the number, when next to it */
+	int	form;		/* the selection the written form suggests: a
+				   comparison for a signed number */
+	int	simple;		/* minus the expression's size */
+	size_t	order;		/* generation order, for ties */
+};
+
+/* The evidence for one candidate, as rank and as words. */
+struct ev {
+	int		 tc;		/* 4 the words next to the number name */
+					/* it, 3 the heading or the section's */
+					/* tables, 2 the words since the */
+					/* previous number, 1 the sentence */
+	int		 sectable;	/* the section's tables name it */
+	const char	*tcword;
+	int		 metric;	/* metric_level */
+	const char	*mword;
+	size_t		 mwlen;		/* its bytes; 0: all of it */
+	int		 unit;		/* the written unit fits the metric's */
+	int		 conv;		/* converted to it (ms to s) */
+	int		 cfg;		/* cfg_level, summed over the configs */
+	const char	*cword[2];
+	int		 stat;		/* the words name its statistic */
+	const char	*sword;
+	int		 rep;		/* the line names its run */
+	int		 unsaid;	/* a statistic only the value names */
+	int		 every;		/* tc/ *: the value of every config */
+	int		 median_of;	/* the median of a config whose one run */
+					/* the section's table shows */
+	int		 used;		/* the report uses it in this test case */
+};
+
+struct pick {
+	struct rank	 r;
+	char		*addr;
+	char		*why;
+	struct ev	 ev;
+};
+
+
+/* The number, its sentence and the words around it. */
+struct numctx {
+	struct written	 w;
+	struct written	 w2;		/* the upper end of a range A~B */
+	int		 range;
+	const struct words_unit *unit;	/* written after it, or NULL */
+	char		*local;		/* since the previous number */
+	char		*near;		/* its last 12 bytes: "TC-1 的 " */
+	char		*before;	/* the sentence up to the number */
+	char		*sent;		/* the whole sentence (or row) */
+	char		*para;		/* the whole line */
+	char		*head;		/* the last heading */
+	const char	*sectc;		/* the one test case the section's */
+					/* bound tables name, or NULL */
+	enum statfn	 stat;		/* a statistic its words name */
+	const char	*statword;
+	uint32_t	 rep;		/* a run its line names (rep2), or 0 */
+	int		 small;		/* a small whole number: a label? */
+	int		 quoted;	/* its sentence quotes another source */
+	int		 dirsign;	/* an unsigned number's direction word: */
+	int		 dirquality;	/* +1/-1 more or better, 0 none */
+	const struct metric_decls *md;	/* for a quality word's metric */
+	const char	*secrun;	/* "before": the config of which the */
+					/* section's table shows one run */
+};
+
+/*
+ * Words the report teaches (issue 13): what its bound tables' labels
+ * say (a row link names an expression, a column link a config, the
+ * top-left link a test case) and what an <!-- ev:words --> block
+ * declares.  A number's sentence naming one of the words is evidence
+ * for that expression, config or test case, in the report's language.
+ */
+struct lexword {
+	char	*key;		/* a metric, expression, config or test case */
+	char	*word;
+	size_t	 ord;		/* the order taught, for lex_sort */
+	int	 drop;		/* lex_prune: it goes */
+	int	 taught;	/* 0 declared; by a table label: 1 a row, */
+				/* 2 a column, 3 the top-left cell */
+};
+
+struct lexicon {
+	struct lexword	*v;
+	size_t		 n;
+	size_t		 cap;
+};
+
+
+/* suggest_pool.c: the candidates and their values in every group. */
+void	 suggest_pool_build(struct pool *, const struct report *,
+	    const struct runset *);
+void	 suggest_pool_free(struct pool *);
+/*
+ * A statistic of candidate c over group g: the median, or the mean,
+ * min, max or sum of a bare metric (NAN: none).
+ */
+double	 suggest_pool_stat(const struct runset *, const struct pool *,
+	    size_t c, size_t g, enum statfn);
+
+/* suggest_lex.c: the words a report teaches (tables, ev:words). */
+void	 suggest_lex_build(struct lexicon *, const struct report *);
+void	 suggest_lex_prune(struct lexicon *, const struct runset *);
+void	 suggest_lex_sort(struct lexicon *);
+/* The first word taught for key, or lx->n: the words follow it. */
+size_t	 suggest_lex_first(const struct lexicon *, const char *key);
+void	 suggest_lex_free(struct lexicon *);
+/* Which candidates the report teaches words for; caller frees. */
+unsigned char *suggest_lex_cands(const struct pool *,
+	    const struct lexicon *);
+
+/* suggest_words.c: the words the tool reads, in every language. */
+int	 suggest_words_alpha(unsigned char);
+int	 suggest_words_char(char);
+/* Whether text holds w as a word; with stem, starting a longer one. */
+int	 suggest_words_contain(const char *text, const char *w, int stem);
+/* Whether text says w: ASCII as a word, other scripts anywhere. */
+int	 suggest_words_says(const char *text, const char *w);
+/* Whether a written unit counts runs: "runs", "条", "회". */
+int	 suggest_words_runs_unit(const char *name);
+/* The word for runs the sentence uses ("run", "运行"), or NULL. */
+const char *suggest_words_runs(const char *sent);
+/* The unit written right after a number, or NULL. */
+const struct words_unit *suggest_words_unit_after(const char *s, size_t n);
+/* A metric's unit, from its name's parts. */
+void	 suggest_words_metric_unit(const char *name, int *dim, double *f,
+	    const char **part);
+/* Whether the sentence says its numbers are quoted from elsewhere. */
+int	 suggest_words_quoted(const char *);
+/* Sets n->stat and n->statword from its words. */
+void	 suggest_words_stat(struct numctx *n);
+/* A single run the line names ("rep2", "2회차"), or 0. */
+uint32_t suggest_words_rep(const char *);
+
+/* suggest_context.c: the words around each number, where it sits. */
+/* Fills n for unbound number u; zero when it reads as no number. */
+int	 suggest_context_make(const struct report *, const struct unbound *u,
+	    struct numctx *n);
+void	 suggest_context_free(struct numctx *);
+
+/* suggest_rank.c: the evidence and the order of candidates. */
+int	 suggest_rank_better(const struct rank *, const struct rank *);
+int	 suggest_rank_same(const struct rank *, const struct rank *);
+int	 suggest_rank_metric_level(const struct numctx *, const struct cand *,
+	    const struct lexicon *, const char **word, size_t *wlen,
+	    int *dist);
+int	 suggest_rank_cfg_level(const struct numctx *, const char *cfg,
+	    const struct lexicon *, const char **word);
+int	 suggest_rank_tc_level(const struct numctx *, const char *tc,
+	    const struct lexicon *, size_t ntc, const char **word,
+	    int *sectable);
+int	 suggest_rank_simplicity(const struct cand *);
+int	 suggest_rank_score(const struct ev *);
+/* Keeps the three best picks, in order. */
+void	 suggest_rank_offer(struct pick *top, size_t *n, struct rank *,
+	    const char *addr, const struct ev *, const struct numctx *,
+	    double v);
+/* Candidate c in the written unit: *mul times its value. */
+int	 suggest_rank_convert(const struct numctx *, const struct cand *c,
+	    double *mul, double *fm, double *fw, int *uev);
+/* Whether --fix may bind the first pick. */
+int	 suggest_rank_bindable(const struct pick *top, size_t ntop,
+	    const struct numctx *);
+
+/* suggest_search.c: the search of one number. */
+void	 suggest_search_one(const struct report *,
+	    const struct runset *, const struct pool *,
+	    const struct lexicon *, const unsigned char *haslex,
+	    struct unbound *);
+
+#endif

@@ -1,0 +1,458 @@
+/*
+ * The ranking of the suggester: the kinds of evidence (struct ev) a
+ * candidate has for a number, their order (struct rank), the three best
+ * picks kept, and whether --fix may bind the first.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "suggest.h"
+
+int
+suggest_rank_better(const struct rank *a, const struct rank *b)
+{
+	if (a->heading != b->heading)
+		return a->heading > b->heading;
+	if (a->fine != b->fine)
+		return a->fine > b->fine;
+	if (a->context != b->context)
+		return a->context > b->context;
+	if (a->near != b->near)
+		return a->near > b->near;
+	if (a->form != b->form)
+		return a->form > b->form;
+	if (a->simple != b->simple)
+		return a->simple > b->simple;
+	return a->order < b->order;
+}
+
+int
+suggest_rank_same(const struct rank *a, const struct rank *b)
+{
+	return a->heading == b->heading && a->fine == b->fine &&
+	    a->context == b->context && a->near == b->near &&
+	    a->form == b->form && a->simple == b->simple;
+}
+
+static int
+strncasecmp_ascii(const char *a, const char *b, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		char x = a[i], y = b[i];
+
+		if (x >= 'A' && x <= 'Z')
+			x = (char)(x - 'A' + 'a');
+		if (y >= 'A' && y <= 'Z')
+			y = (char)(y - 'A' + 'a');
+		if (x != y)
+			return 1;
+	}
+	return 0;
+}
+
+static int	ends_part(const char *, const char *);
+
+/*
+ * How near the number its words name an expression's metrics: 4 in
+ * the words since the previous number, 3 earlier in the sentence, 2
+ * after it in the sentence, 1 elsewhere in the line; 0 when some
+ * metric goes unnamed (all or nothing, so that a ratio with one named
+ * metric does not outrank the named metric alone).  A metric is named
+ * by a part of its name (3 letters or more, "per" aside) or by a word
+ * the report teaches for it (or for the whole expression).  *word is
+ * the word found, for the "why".
+ */
+static int
+named_in(const char *text, const struct cand *c, const struct lexicon *lx,
+    const char **word, size_t *wlen)
+{
+	char part[128];
+	size_t i, k, n, flen = 0;
+	const char *p, *q, *found = NULL;
+	int named;
+
+	for (k = suggest_lex_first(lx, c->text); k < lx->n &&
+	    strcmp(lx->v[k].key, c->text) == 0; k++)
+		if (suggest_words_says(text, lx->v[k].word)) {
+			*word = lx->v[k].word;
+			*wlen = 0;
+			return 1;
+		}
+	if (c->nnames == 0)
+		return 0;
+	for (i = 0; i < c->nnames; i++) {
+		named = 0;
+		for (p = c->names[i]; *p != '\0' && !named; p = *q ? q + 1 : q) {
+			for (q = p; *q != '\0' && *q != '.' && *q != '_'; q++)
+				;
+			n = (size_t)(q - p);
+			if (n < 3 || n >= sizeof(part))
+				continue;
+			memcpy(part, p, n);
+			part[n] = '\0';
+			if (strcmp(part, "per") != 0 &&
+			    suggest_words_contain(text, part, n >= 4)) {
+				named = 1;
+				if (found == NULL) {
+					found = p;	/* the part, n bytes */
+					flen = n;
+				}
+			}
+		}
+		if (!named && ends_part(text, c->names[i])) {
+			named = 1;
+			if (found == NULL) {
+				found = c->names[i];
+				flen = 0;
+			}
+		}
+		for (k = suggest_lex_first(lx, c->names[i]); k < lx->n && !named &&
+		    strcmp(lx->v[k].key, c->names[i]) == 0; k++)
+			if (suggest_words_says(text, lx->v[k].word)) {
+				named = 1;
+				if (found == NULL) {
+					found = lx->v[k].word;
+					flen = 0;
+				}
+			}
+		if (!named)
+			return 0;
+	}
+	*word = found;
+	*wlen = flen;
+	return 1;
+}
+
+/*
+ * Whether text holds an ASCII word of 4 letters or more that ends a
+ * part of the metric's name: "steal" for cg_pgsteal, "fault" for
+ * majfault.
+ */
+static int
+ends_part(const char *text, const char *name)
+{
+	const char *t, *p, *q;
+	size_t n, m;
+
+	for (t = text; *t != '\0'; ) {
+		if (!suggest_words_alpha((unsigned char)*t)) {
+			t++;
+			continue;
+		}
+		for (n = 0; suggest_words_alpha((unsigned char)t[n]); n++)
+			;
+		if (n >= 4 && (t == text || !suggest_words_char(t[-1])) &&
+		    !suggest_words_char(t[n]))
+			for (p = name; *p != '\0'; p = *q ? q + 1 : q) {
+				for (q = p; *q != '\0' && *q != '.' &&
+				    *q != '_'; q++)
+					;
+				m = (size_t)(q - p);
+				if (m > n && !strncasecmp_ascii(p + m - n, t, n))
+					return 1;
+			}
+		t += n;
+	}
+	return 0;
+}
+
+int
+suggest_rank_metric_level(const struct numctx *n, const struct cand *c,
+    const struct lexicon *lx, const char **word, size_t *wlen, int *dist)
+{
+	*word = NULL;
+	*wlen = 0;
+	*dist = 0;
+	if (named_in(n->local, c, lx, word, wlen)) {
+		/*
+		 * How far before the number: the shortest tail of the words
+		 * that still names it ("p99 +0.7%" over "探针延迟 ... +0.7%").
+		 */
+		size_t lo = 0, hi = strlen(n->local), mid;
+		const char *w2;
+		size_t l2;
+
+		while (lo < hi) {
+			mid = (lo + hi + 1) / 2;
+			if (named_in(n->local + mid, c, lx, &w2, &l2))
+				lo = mid;
+			else
+				hi = mid - 1;
+		}
+		*dist = (int)(strlen(n->local) - lo);
+		return 4;
+	}
+	if (named_in(n->before, c, lx, word, wlen))
+		return 3;
+	if (named_in(n->sent, c, lx, word, wlen))
+		return 2;
+	if (named_in(n->para, c, lx, word, wlen))
+		return 1;
+	return 0;
+}
+
+/* Whether text names id (a config or test case) or a word taught for it. */
+static const char *
+names_id(const char *text, const char *id, const struct lexicon *lx)
+{
+	size_t k;
+
+	if (text == NULL || id == NULL)
+		return NULL;
+	if (text_names_id(text, id))
+		return id;
+	for (k = suggest_lex_first(lx, id); k < lx->n && strcmp(lx->v[k].key, id) == 0;
+	    k++)
+		if (suggest_words_says(text, lx->v[k].word))
+			return lx->v[k].word;
+	return NULL;
+}
+
+/*
+ * 2 when the words since the previous number name the config, 1 the
+ * sentence.
+ */
+int
+suggest_rank_cfg_level(const struct numctx *n, const char *cfg,
+    const struct lexicon *lx, const char **word)
+{
+	if ((*word = names_id(n->local, cfg, lx)) != NULL)
+		return 2;
+	if ((*word = names_id(n->sent, cfg, lx)) != NULL)
+		return 1;
+	return 0;
+}
+
+/*
+ * How the number's words name test case tc: 4 right before it, 3 the
+ * heading or the section's tables, 2 since the previous number, 1 the
+ * sentence (or the only test case there is), 0 not at all.
+ */
+int
+suggest_rank_tc_level(const struct numctx *n, const char *tc,
+    const struct lexicon *lx, size_t ntc, const char **word, int *sectable)
+{
+	const char *w;
+	int level = 0;
+
+	if ((w = names_id(n->near, tc, lx)) != NULL)
+		level = 4;
+	else if ((w = names_id(n->head, tc, lx)) != NULL)
+		level = 3;
+	else if (n->sectc != NULL && strcmp(n->sectc, tc) == 0) {
+		level = 3;
+		w = tc;
+		if (sectable != NULL)
+			*sectable = 1;
+	} else if ((w = names_id(n->local, tc, lx)) != NULL)
+		level = 2;
+	else if ((w = names_id(n->sent, tc, lx)) != NULL)
+		level = 1;
+	else if (ntc == 1) {
+		level = 1;
+		w = tc;
+	}
+	if (word != NULL)
+		*word = w;
+	return level;
+}
+
+/* Size of an expression, then length of its text: shorter is simpler. */
+int
+suggest_rank_simplicity(const struct cand *c)
+{
+	return c->complexity * 64 + (int)(strlen(c->text) < 63 ?
+	    strlen(c->text) : 63);
+}
+
+int
+suggest_rank_score(const struct ev *e)
+{
+	return e->metric * 2 + e->unit * 3 + e->cfg + e->stat * 3 +
+	    e->rep * 3 + e->used;
+}
+
+static char *
+ev_why(const struct ev *e, const struct numctx *n)
+{
+	struct buf b = {0};
+	const char *sep = "";
+
+	if (e->tc) {
+		buf_printf(&b, "%s names %s", e->tc == 4 ?
+		    "the text next to it" : e->sectable ? "the section's table" :
+		    e->tc == 3 ? "heading" : e->tc == 2 ? "the clause" :
+		    "sentence", e->tcword);
+		sep = "; ";
+	}
+	if (e->metric) {
+		buf_printf(&b, "%snamed '%.*s' (%s)", sep, e->mwlen > 0 &&
+		    e->mwlen < 1024 ? (int)e->mwlen : (int)strlen(e->mword),
+		    e->mword,
+		    e->metric == 4 ? "next to the number" : e->metric == 3 ?
+		    "before it" : e->metric == 2 ? "in the sentence" :
+		    "in the line");
+		sep = "; ";
+	}
+	if (e->unit) {
+		buf_printf(&b, "%sunit '%s'", sep, n->unit != NULL ? n->unit->name : "%");
+		sep = "; ";
+	}
+	if (e->cword[0]) {
+		buf_printf(&b, "%sconfig word '%s'", sep, e->cword[0]);
+		if (e->cword[1])
+			buf_printf(&b, ", '%s'", e->cword[1]);
+		sep = "; ";
+	}
+	if (e->stat) {
+		buf_printf(&b, "%s%s '%s'", sep, n->range ? "range" :
+		    "statistic word", e->sword);
+		sep = "; ";
+	}
+	if (e->rep) {
+		buf_printf(&b, "%sthe text names run %u", sep, n->rep);
+		sep = "; ";
+	}
+	if (e->every) {
+		buf_printf(&b, "%sthe value of every config", sep);
+		sep = "; ";
+	}
+	if (e->median_of) {
+		buf_printf(&b, "%sthe section's table shows one run of it", sep);
+		sep = "; ";
+	}
+	if (e->unsaid) {
+		buf_printf(&b, "%sonly the value names the statistic", sep);
+		sep = "; ";
+	}
+	if (e->used)
+		buf_printf(&b, "%sthe report uses it there", sep);
+	if (b.len == 0)
+		buf_adds(&b, "the value alone");
+	return buf_take(&b);
+}
+
+/* Keeps the three best picks, in order. */
+void
+suggest_rank_offer(struct pick *top, size_t *n, struct rank *r,
+    const char *addr, const struct ev *e, const struct numctx *nc, double v)
+{
+	size_t i, at;
+
+	r->fine = !(fabs(v) < 2 * nc->w.half && v != nc->w.value);
+
+	/*
+	 * An address offered twice (the report's own use of it, and the
+	 * search) is listed once, with the better of its two reasons.
+	 */
+	for (i = 0; i < *n && strcmp(top[i].addr, addr) != 0; i++)
+		;
+	if (i < *n) {
+		if (!suggest_rank_better(r, &top[i].r))
+			return;
+		free(top[i].addr);
+		free(top[i].why);
+		for (; i + 1 < *n; i++)
+			top[i] = top[i + 1];
+		(*n)--;
+	}
+	for (at = 0; at < *n && !suggest_rank_better(r, &top[at].r); at++)
+		;
+	if (at >= 3)
+		return;
+	if (*n == 3) {
+		free(top[2].addr);
+		free(top[2].why);
+	} else
+		(*n)++;
+	for (i = *n - 1; i > at; i--)
+		top[i] = top[i - 1];
+	top[at].r = *r;
+	top[at].addr = xstrdup(addr);
+	top[at].why = ev_why(e, nc);
+	top[at].ev = *e;
+}
+
+/* Greatest common divisor of two whole doubles. */
+static double
+gcd(double a, double b)
+{
+	while (b >= 1) {
+		double t = fmod(a, b);
+
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
+/*
+ * The conversion of candidate c to the written unit: *mul times its
+ * value, *uev 1 when the units agree (same dimension).  Returns zero
+ * when they cannot: a time written against a size.
+ */
+int
+suggest_rank_convert(const struct numctx *n, const struct cand *c, double *mul,
+    double *fm, double *fw, int *uev)
+{
+	*mul = *fm = *fw = 1;
+	*uev = 0;
+	/* Points compare fractions: a _pct metric's are its /100. */
+	if (c->dim == WORDS_PCT && (n->w.kind == NUM_PERCENT ||
+	    n->w.kind == NUM_PP)) {
+		*fw = 100;
+		*mul = 0.01;
+		return 1;	/* a % sign fits too many numbers to say much */
+	}
+	if (n->unit == NULL || n->unit->dim == WORDS_COUNT) {
+		if (n->unit != NULL && c->upart != NULL &&
+		    strcmp(c->upart, n->unit->name) == 0)
+			*uev = 1;	/* "0 jiffies" for kswapd_jiffies */
+		return 1;
+	}
+	if (c->dim == WORDS_NONE)
+		return 1;
+	if (c->dim != (int)n->unit->dim)
+		return 0;
+	*uev = 1;
+	if (c->dim == WORDS_TIME || c->dim == WORDS_SIZE) {
+		double g = gcd(c->ufac, n->unit->f);
+
+		*fm = c->ufac / g;
+		*fw = n->unit->f / g;
+		*mul = *fm / *fw;
+	}
+	return 1;
+}
+
+/*
+ * Whether --fix may bind on this evidence: the test case named, the
+ * first ahead of the second, and something that names the number
+ * beyond its value: a metric word, its unit, a config or statistic
+ * next to it.  A small whole number needs a metric word or its unit:
+ * "세대 1", "step 2", "2 nodes" are labels more often than values.
+ */
+int
+suggest_rank_bindable(const struct pick *top, size_t ntop,
+    const struct numctx *n)
+{
+	const struct ev *e = &top[0].ev;
+
+	/*
+	 * Not on evidence against it: a statistic only the value names,
+	 * tc/ * where each config alone would do, the median where the
+	 * section shows one run, a sentence that quotes another source.
+	 */
+	if (ntop == 0 || e->tc == 0 || e->unsaid || e->every ||
+	    e->median_of || n->quoted)
+		return 0;
+	if (ntop > 1 && suggest_rank_same(&top[0].r, &top[1].r))
+		return 0;
+	/* A converted unit fits many a metric: it needs a word too. */
+	if (n->small)
+		return e->metric >= 2 || (e->unit && !e->conv);
+	return e->metric >= 2 || (e->unit && !e->conv) || e->stat;
+}

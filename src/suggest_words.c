@@ -1,0 +1,271 @@
+/*
+ * How the suggester reads a number's sentence: words as words (ASCII)
+ * or anywhere (other scripts), the unit after the number, statistic,
+ * run and quotation words (the words themselves are words.c's), a
+ * metric's unit from its name.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "suggest.h"
+
+int
+suggest_words_alpha(unsigned char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+int
+suggest_words_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	    (c >= '0' && c <= '9');
+}
+
+/*
+ * Whether text holds w as a word (ASCII case ignored): "on", not
+ * "json".  With stem, w may start a longer word: "scan" in "scanning".
+ */
+int
+suggest_words_contain(const char *text, const char *w, int stem)
+{
+	size_t n = strlen(w), i, j;
+
+	if (n == 0)
+		return 0;
+	for (i = 0; text[i] != '\0'; i++) {
+		if (i > 0 && suggest_words_char(text[i - 1]))
+			continue;
+		for (j = 0; j < n; j++) {
+			char a = text[i + j], b = w[j];
+
+			if (a >= 'A' && a <= 'Z')
+				a = (char)(a - 'A' + 'a');
+			if (b >= 'A' && b <= 'Z')
+				b = (char)(b - 'A' + 'a');
+			if (a != b)
+				break;
+		}
+		if (j == n && (stem || !suggest_words_char(text[i + n])))
+			return 1;
+	}
+	return 0;
+}
+
+static int
+contains(const char *text, const char *w)
+{
+	return suggest_words_contain(text, w, 0);
+}
+
+/*
+ * Whether text says w: an ASCII word as a word, other scripts anywhere
+ * (Korean particles and Chinese have no spaces to find words by).
+ */
+int
+suggest_words_says(const char *text, const char *w)
+{
+	const char *p;
+
+	for (p = w; *p != '\0'; p++)
+		if ((unsigned char)*p >= 0x80)
+			return strstr(text, w) != NULL;
+	return contains(text, w);
+}
+
+
+/* Count words that speak of runs: "3 runs", "48 条", "5회". */
+int
+suggest_words_runs_unit(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < words_nruns_units; i++)
+		if (strcmp(name, words_runs_units[i]) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * The word for runs the sentence uses ("run", "运行", "실행"), the last
+ * of the list it holds; NULL when it holds none.
+ */
+const char *
+suggest_words_runs(const char *sent)
+{
+	const char *said = NULL;
+	size_t i;
+
+	for (i = 0; i < words_nruns; i++)
+		if (strstr(sent, words_runs[i]) != NULL)
+			said = words_runs[i];
+	return said;
+}
+
+/* The unit written right after a number (one space at most), or NULL. */
+const struct words_unit *
+suggest_words_unit_after(const char *s, size_t n)
+{
+	const struct words_unit *best = NULL;
+	size_t i, k;
+
+	if (n > 0 && *s == ' ')
+		s++, n--;
+	for (i = 0; i < words_nunits; i++) {
+		const char *u = words_units[i].name;
+
+		k = strlen(u);
+		if (k > n || memcmp(s, u, k) != 0)
+			continue;
+		/* ASCII units end at a non-letter: "s" is not "seen". */
+		if ((unsigned char)u[0] < 0x80 && k < n &&
+		    suggest_words_alpha((unsigned char)s[k]))
+			continue;
+		if (best == NULL || k > strlen(best->name))
+			best = &words_units[i];
+	}
+	return best;
+}
+
+/*
+ * A metric's unit, from its name's parts: lat_p99_ms, age_ms_before,
+ * gen1_file_pages, zram_bytes, cpu_pct; "_per_" and a time is a rate.
+ */
+void
+suggest_words_metric_unit(const char *name, int *dim, double *f,
+    const char **part)
+{
+	static const struct words_unit parts[] = {
+		{ "ns", WORDS_TIME, 1 }, { "us", WORDS_TIME, 1e3 },
+		{ "ms", WORDS_TIME, 1e6 }, { "s", WORDS_TIME, 1e9 },
+		{ "sec", WORDS_TIME, 1e9 }, { "secs", WORDS_TIME, 1e9 },
+		{ "bytes", WORDS_SIZE, 1 }, { "kb", WORDS_SIZE, 1024 },
+		{ "kib", WORDS_SIZE, 1024 }, { "mb", WORDS_SIZE, 1048576 },
+		{ "mib", WORDS_SIZE, 1048576 }, { "gb", WORDS_SIZE, 1073741824 },
+		{ "gib", WORDS_SIZE, 1073741824 }, { "pages", WORDS_SIZE, 4096 },
+		{ "pct", WORDS_PCT, 1 }, { "percent", WORDS_PCT, 1 },
+		{ "mbps", WORDS_RATE, 1 }, { "iops", WORDS_RATE, 1 },
+		{ "jiffies", WORDS_COUNT, 1 }
+	};
+	const char *p = name, *q;
+	size_t i, n;
+	int per = 0;
+
+	*dim = WORDS_NONE;
+	*f = 1;
+	*part = NULL;
+	for (; *p != '\0'; p = *q ? q + 1 : q) {
+		for (q = p; *q != '\0' && *q != '_' && *q != '.'; q++)
+			;
+		n = (size_t)(q - p);
+		if (n == 3 && !memcmp(p, "per", 3))
+			per = 1;
+		for (i = 0; i < sizeof(parts) / sizeof(parts[0]); i++)
+			if (strlen(parts[i].name) == n &&
+			    !memcmp(p, parts[i].name, n)) {
+				*dim = per && parts[i].dim == WORDS_TIME ? (int)
+				    WORDS_RATE : parts[i].dim;
+				*f = parts[i].f;
+				*part = parts[i].name;
+			}
+	}
+}
+
+/*
+ * Words that say the sentence's numbers are quoted from elsewhere (a
+ * slide, the previous post) as they were: they are not the runs'.
+ */
+int
+suggest_words_quoted(const char *s)
+{
+	size_t i;
+
+	for (i = 0; i < words_nquotes; i++)
+		if (suggest_words_says(s, words_quotes[i]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Statistic words; the one closest before the number counts, in the
+ * words since the previous number, else earlier in the sentence.
+ */
+void
+suggest_words_stat(struct numctx *n)
+{
+	size_t i, best = 0;
+	const char *p;
+
+	const char *text;
+	int pass;
+
+	n->stat = STAT_MEDIAN;
+	n->statword = NULL;
+	for (pass = 0; pass < 2 && n->statword == NULL; pass++) {
+		text = pass ? n->before : n->local;
+		for (i = 0; i < words_nstats; i++) {
+			const char *w = words_stats[i].w;
+			size_t k = strlen(w);
+
+			for (p = text; (p = strstr(p, w)) != NULL; p++) {
+				if ((unsigned char)w[0] < 0x80 && ((p > text &&
+				    suggest_words_char(p[-1])) || suggest_words_char(p[k])))
+					continue;
+				if (n->statword == NULL ||
+				    (size_t)(p - text) + 1 > best) {
+					best = (size_t)(p - text) + 1;
+					n->stat = words_stats[i].st;
+					n->statword = w;
+				}
+			}
+		}
+	}
+}
+
+/*
+ * A single run the line names: "rep2", "run 2", "#2", "2회차",
+ * "2번째", "第 2 次".  Returns the rep, or 0.
+ */
+uint32_t
+suggest_words_rep(const char *s)
+{
+	const char *p;
+	char *end;
+	unsigned long k;
+
+	for (p = s; *p != '\0'; p++) {
+		const char *d = NULL;
+
+		if ((p == s || !suggest_words_char(p[-1])) &&
+		    (!strncmp(p, "rep", 3) || !strncmp(p, "run", 3) ||
+		    !strncmp(p, "Run", 3) || !strncmp(p, "Rep", 3))) {
+			d = p + 3;
+			if (*d == ' ' || *d == '#')
+				d++;
+		} else if (*p == '#' && (p == s || !suggest_words_char(p[-1])))
+			d = p + 1;
+		else if (!strncmp(p, "\xE7\xAC\xAC", 3)) {	/* 第 */
+			d = p + 3;
+			if (*d == ' ')
+				d++;
+		}
+		if (d != NULL && *d >= '1' && *d <= '9') {
+			k = strtoul(d, &end, 10);
+			if (d[0] == '\0' || suggest_words_char(*end) ||
+			    ((unsigned char)p[0] == 0xE7 && strncmp(end,
+			    "\xE6\xAC\xA1", 3) && strncmp(end + (*end == ' '),
+			    "\xE6\xAC\xA1", 3)))
+				continue;
+			if (k < 1000)
+				return (uint32_t)k;
+		}
+		if (*p >= '1' && *p <= '9' && (p == s || !suggest_words_char(p[-1]))) {
+			k = strtoul(p, &end, 10);
+			if (k < 1000 && (!strncmp(end, "\xED\x9A\x8C\xEC\xB0\xA8",
+			    6) || !strncmp(end, "\xEB\xB2\x88\xEC\xA7\xB8", 6)))
+				return (uint32_t)k;	/* 회차, 번째 */
+		}
+	}
+	return 0;
+}
