@@ -736,7 +736,9 @@ static const char style[] =
     "stroke-dasharray:4 2}#arrow path{fill:#b00}"
     "@media (prefers-color-scheme:dark){text{fill:#ddd}.unit,.tick{"
     "fill:#aaa}.grid{stroke:#444}.whisker{stroke:#eee}.run{fill:#222;"
-    "stroke:#eee}rect.bg{fill:#1b1b1b}}";
+    "stroke:#eee}rect.bg{fill:#1b1b1b}"
+    /* The arrow's red at 3:1 or more on the dark ground (#b00: 2.55). */
+    ".change{stroke:#ff6b6b}#arrow path{fill:#ff6b6b}}";
 
 /* The test case's claims: the cstart/corder slice of the report. */
 struct tcclaims {
