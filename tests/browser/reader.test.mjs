@@ -20,8 +20,8 @@
 //   and dark.
 //   node reader.test.mjs REPORT_SITE TOPDIR
 import { chromium } from 'playwright-core';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,13 +36,23 @@ function check(ok, what) {
 }
 
 const tmp = mkdtempSync(join(tmpdir(), 'vr-reader-'));
+// The count verify-report's summary line gives ("; N within noise").
+const noiseSaid = {};
 function build(name, report, results, extra = []) {
 	const out = join(tmp, name);
 	execFileSync(reportSite, ['-o', out, ...extra, report, results], { cwd: top, stdio: 'pipe' });
+	const said = spawnSync(join(top, 'verify-report'), [report, results], { cwd: top, encoding: 'utf8' });
+	noiseSaid[name] = Number((/; (\d+) within noise/.exec(said.stdout) || [0, 0])[1]);
 	return out;
 }
 const sites = [{ name: 'running', dir: build('running', 'report.md', 'data/results.jsonl') },
 	{ name: 'running-ja', dir: build('running-ja', 'report.md', 'data/results.jsonl', ['--lang', 'ja']) }];
+// A claim made wrong (tests/examples/ko-mglru/faults.tsv, "flip": the
+// sign of a summary table's cell): its chart must not draw it as true.
+const koFlip = join(tmp, 'ko-flip.md');
+writeFileSync(koFlip, readFileSync(join(top, 'tests/examples/ko-mglru/report.md'), 'utf8')
+	.split('\n').map((l, i) => (i === 15 ? l.replace('−36.5%', '+36.5%') : l)).join('\n'));
+sites.push({ name: 'ko-flip', flipped: '+36.5%', dir: build('ko-flip', koFlip, 'tests/examples/ko-mglru/results.jsonl') });
 for (const ex of readdirSync(join(top, 'tests/examples')).sort()) {
 	const d = join('tests/examples', ex);
 	if (existsSync(join(top, d, 'report.md')))
@@ -244,17 +254,32 @@ async function walk(s) {
 			check(ratio >= 3, `${s.name}: charts/${f}: the dark arrow ${arrow} on ${ground} is ${ratio.toFixed(2)}:1 (3:1 needed)`);
 		}
 
+		// 5. A change within noise carries ∿ on its chart as in the
+		// prose; a flipped one is marked and says what the data give.
+		const svgs = written.map((f) => readFileSync(join(s.dir, 'charts', f), 'utf8')).join('\n');
+		const noiseChanges = await page.$$eval('main a.claim.noise .tip', (ts) => ts.filter((t) => /~| vs |对|対|대/.test(t.textContent)).length);
+		if (noiseChanges)
+			check(svgs.includes('\u223f'), `${s.name}: the charts mark the changes within noise with \u223f`);
+		if (s.flipped) {
+			const titles = [...svgs.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])
+				.filter((t) => t.includes(s.flipped));
+			check(titles.length > 0 && titles.every((t) => t.includes('\u21c5')),
+				`${s.name}: the flipped ${s.flipped} is marked contradicted on its chart (${titles.slice(0, 2).join(' | ')})`);
+		}
+
 		// 6. Noise: the count where the command line says it.
 		const noisy = await page.$$eval('main a.claim.noise', (as) => as.map((a) => a.id));
-		if (noisy.length) {
+		if (noiseSaid[s.name]) {
 			const said = await page.evaluate(() => ({ banner: document.querySelector('.banner').textContent,
 				title: document.title }));
-			const n = String(noisy.length);
+			const n = String(noiseSaid[s.name]);
 			check(said.banner.includes(n) && said.title.includes(n),
 				`${s.name}: the banner and the tab title count the ${n} claims within noise ` +
 				`(title "${said.title}")`);
 			const legend = await page.$eval('.banner', (b) => !!b.querySelector('.count.noise, [data-count="noise"]'));
 			check(legend, `${s.name}: the legend has a count for within noise`);
+		}
+		if (noisy.length) {
 			await page.goto(`${url('index.html')}#${noisy[0].replace('claim', 'check')}`);
 			await page.waitForFunction(() => document.activeElement.id === 'ck-claim');
 			const lead = await page.$eval('#ck-claim', (b) => {
