@@ -20,8 +20,8 @@
 //   and dark.
 //   node reader.test.mjs REPORT_SITE TOPDIR
 import { chromium } from 'playwright-core';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,13 +36,23 @@ function check(ok, what) {
 }
 
 const tmp = mkdtempSync(join(tmpdir(), 'vr-reader-'));
+// The count verify-report's summary line gives ("; N within noise").
+const noiseSaid = {};
 function build(name, report, results, extra = []) {
 	const out = join(tmp, name);
 	execFileSync(reportSite, ['-o', out, ...extra, report, results], { cwd: top, stdio: 'pipe' });
+	const said = spawnSync(join(top, 'verify-report'), [report, results], { cwd: top, encoding: 'utf8' });
+	noiseSaid[name] = Number((/; (\d+) within noise/.exec(said.stdout) || [0, 0])[1]);
 	return out;
 }
 const sites = [{ name: 'running', dir: build('running', 'report.md', 'data/results.jsonl') },
 	{ name: 'running-ja', dir: build('running-ja', 'report.md', 'data/results.jsonl', ['--lang', 'ja']) }];
+// A claim made wrong (tests/examples/ko-mglru/faults.tsv, "flip": the
+// sign of a summary table's cell): its chart must not draw it as true.
+const koFlip = join(tmp, 'ko-flip.md');
+writeFileSync(koFlip, readFileSync(join(top, 'tests/examples/ko-mglru/report.md'), 'utf8')
+	.split('\n').map((l, i) => (i === 15 ? l.replace('−36.5%', '+36.5%') : l)).join('\n'));
+sites.push({ name: 'ko-flip', flipped: '+36.5%', dir: build('ko-flip', koFlip, 'tests/examples/ko-mglru/results.jsonl') });
 for (const ex of readdirSync(join(top, 'tests/examples')).sort()) {
 	const d = join('tests/examples', ex);
 	if (existsSync(join(top, d, 'report.md')))
@@ -131,6 +141,21 @@ try {
 	for (const s of sites) {
 		if (only && only !== s.name)
 			continue;
+		try {
+			await walk(s);
+		} catch (e) {
+			check(false, `${s.name}: the walk stopped: ${String(e).split('\n')[0]}`);
+		}
+	}
+} finally {
+	await browser.close();
+	rmSync(tmp, { recursive: true, force: true });
+}
+console.log(`reader: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
+
+async function walk(s) {
+	{
 		const url = (f) => pathToFileURL(join(s.dir, f)).href;
 		const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
 		ctx.setDefaultTimeout(8000);
@@ -149,11 +174,15 @@ try {
 		// 2. Back from a claim to a page without a fragment.
 		const from = await page.$$eval('main a.claim', (as) => as[Math.floor(as.length / 3)].id);
 		lap('start');
-		await page.evaluate((id) => document.getElementById(id).scrollIntoView({ block: 'center' }), from);
+		// Charts above load as they come into view and move it: again
+		// until it stays.
 		await page.waitForFunction((id) => {
-			const r = document.getElementById(id).getBoundingClientRect();
-			return r.top > 0 && r.bottom < innerHeight;
-		}, from);
+			const e = document.getElementById(id), r = e.getBoundingClientRect();
+			if (r.top > 0 && r.bottom < innerHeight)
+				return true;
+			e.scrollIntoView({ block: 'center' });
+			return false;
+		}, from, { polling: 100 });
 		// Where the claim is on the screen when it is clicked (charts
 		// above it may load and move it before).
 		await page.evaluate((id) => document.addEventListener('click', () => {
@@ -181,6 +210,9 @@ try {
 		// 3. Tooltips in tables, at both widths; Escape closes one.
 		for (const w of [1366, 390]) {
 			await page.setViewportSize({ width: w, height: w > 400 ? 900 : 800 });
+			// The pointer off every number: a hovered claim shows its
+			// own tooltip over the focused one's, as it should.
+			await page.mouse.move(1, 1);
 			const t = await tooltips(page);
 			check(t.bad.length === 0, `${s.name} at ${w} px: ${t.bad.length} of ${t.n} table tooltips ` +
 				`not fully visible: ${t.bad.slice(0, 4).join('; ')}`);
@@ -204,17 +236,50 @@ try {
 		check(written.length > 0 && missing.length === 0,
 			`${s.name}: every chart reaches the page (${written.length} written, missing ${missing.join(' ')})`);
 
+		// 5. A chart's change arrow keeps 3:1 on its dark ground.
+		for (const f of written) {
+			const svg = readFileSync(join(s.dir, 'charts', f), 'utf8');
+			const darkCss = (/prefers-color-scheme:\s*dark\)\s*\{(.*?)\}\s*\}?\s*<\/style>/s.exec(svg) || [0, ''])[1];
+			const last = (re, css) => { let m, v = null; while ((m = re.exec(css))) v = m[1]; return v; };
+			const arrow = last(/\.change\{[^}]*stroke:(#[0-9a-fA-F]{3,6})/g, darkCss);
+			const ground = last(/rect\.bg\{fill:(#[0-9a-fA-F]{3,6})/g, darkCss);
+			const lum = (hex) => {
+				const h = hex.length === 4 ? hex.replace(/#(.)(.)(.)/, '#$1$1$2$2$3$3') : hex;
+				const c = [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16) / 255)
+					.map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+				return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+			};
+			const ratio = arrow && ground ? (Math.max(lum(arrow), lum(ground)) + 0.05) /
+				(Math.min(lum(arrow), lum(ground)) + 0.05) : 0;
+			check(ratio >= 3, `${s.name}: charts/${f}: the dark arrow ${arrow} on ${ground} is ${ratio.toFixed(2)}:1 (3:1 needed)`);
+		}
+
+		// 5. A change within noise carries ∿ on its chart as in the
+		// prose; a flipped one is marked and says what the data give.
+		const svgs = written.map((f) => readFileSync(join(s.dir, 'charts', f), 'utf8')).join('\n');
+		const noiseChanges = await page.$$eval('main a.claim.noise .tip', (ts) => ts.filter((t) => /~| vs |对|対|대/.test(t.textContent)).length);
+		if (noiseChanges)
+			check(svgs.includes('\u223f'), `${s.name}: the charts mark the changes within noise with \u223f`);
+		if (s.flipped) {
+			const titles = [...svgs.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1])
+				.filter((t) => t.includes(s.flipped));
+			check(titles.length > 0 && titles.every((t) => t.includes('\u21c5')),
+				`${s.name}: the flipped ${s.flipped} is marked contradicted on its chart (${titles.slice(0, 2).join(' | ')})`);
+		}
+
 		// 6. Noise: the count where the command line says it.
 		const noisy = await page.$$eval('main a.claim.noise', (as) => as.map((a) => a.id));
-		if (noisy.length) {
+		if (noiseSaid[s.name]) {
 			const said = await page.evaluate(() => ({ banner: document.querySelector('.banner').textContent,
 				title: document.title }));
-			const n = String(noisy.length);
+			const n = String(noiseSaid[s.name]);
 			check(said.banner.includes(n) && said.title.includes(n),
 				`${s.name}: the banner and the tab title count the ${n} claims within noise ` +
 				`(title "${said.title}")`);
 			const legend = await page.$eval('.banner', (b) => !!b.querySelector('.count.noise, [data-count="noise"]'));
 			check(legend, `${s.name}: the legend has a count for within noise`);
+		}
+		if (noisy.length) {
 			await page.goto(`${url('index.html')}#${noisy[0].replace('claim', 'check')}`);
 			await page.waitForFunction(() => document.activeElement.id === 'ck-claim');
 			const lead = await page.$eval('#ck-claim', (b) => {
@@ -279,9 +344,4 @@ try {
 		await axe(d, `${s.name} dark, claim open`);
 		await dark.close();
 	}
-} finally {
-	await browser.close();
-	rmSync(tmp, { recursive: true, force: true });
 }
-console.log(`reader: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
