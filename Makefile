@@ -71,6 +71,7 @@ SRCS	 = \
 	   src/render_evidence.c \
 	   src/render_chart.c \
 	   src/render_table.c \
+	   src/site_files.c \
 	   src/site_write.c \
 	   src/site_check.c
 OBJS	 = $(SRCS:src/%.c=build/%.o)
