@@ -26,6 +26,8 @@
  */
 #define SITE_BYTES_MAX	(1000u * 1000 * 1000)
 #define SITE_FILES_MAX	20000u
+/* A budget of no limit (report-site --budget none). */
+#define SITE_UNLIMITED	((size_t)-1)
 
 /*
  * The file every site holds at its root: an existing output folder is
@@ -53,6 +55,8 @@ struct site {
 	struct site_parts *parts;	/* being written, or NULL */
 	int		  ready;	/* site_ready done, not swapped */
 	size_t		  parts_bytes;	/* of the copy cut into parts */
+	size_t		  max_files;	/* the budget: 0 the default */
+	size_t		  max_bytes;	/* (SITE_*_MAX), SITE_UNLIMITED none */
 };
 
 /*
@@ -80,6 +84,22 @@ int	 site_add_parts(struct site *, const char *stem, const char *ext,
  * none.  Caller frees.
  */
 char	*site_parts_first(const struct site *);
+/*
+ * Stops the copy of site_add_parts and removes the parts it wrote: the
+ * site then holds no copy (a results file past the budget).
+ */
+void	 site_drop_parts(struct site *);
+/* The site's budget in files and bytes (SITE_UNLIMITED: none). */
+size_t	 site_max_files(const struct site *);
+size_t	 site_max_bytes(const struct site *);
+/*
+ * The bytes the site holds now, as its budget counts them: the files'
+ * data, the copies' sizes and the copy cut into parts; its files in
+ * *nfiles (the marker included).
+ */
+size_t	 site_bytes(const struct site *, size_t *nfiles);
+/* Removes the files added after the first n (none written yet). */
+void	 site_truncate(struct site *, size_t n);
 /* Adds a file whose data the site takes over (freed by site_free). */
 void	 site_add(struct site *, const char *path, char *data, size_t len);
 /* Adds a file copied from src when the site is written. */
@@ -108,15 +128,45 @@ void	 site_move(struct site *to, struct site *from);
 int	 site_write(struct site *, const char *outdir, struct diag *d);
 int	 site_ready(struct site *, const char *outdir, struct diag *d);
 int	 site_swap(struct site *, const char *outdir, struct diag *d);
+/* An input as a message names it: "the report", "report.md". */
+struct site_path {
+	const char	*what;
+	const char	*path;	/* "-" for standard input; NULL to skip */
+};
+
+/*
+ * The guard of every option that writes (site_guard.c): refuses (zero,
+ * with both paths in d) an output path out that is an input, holds one
+ * (a folder) or lies inside an input folder.  Files are compared by
+ * identity (device and inode), so that any spelling of an input, a
+ * symbolic or a hard link to it is the input; "-" is standard input,
+ * when it is a file.  opt names the option in the message ("-o").
+ * Call it for every output before any work.
+ */
+int	 site_guard_output(const char *opt, const char *out,
+	    const struct site_path *in, size_t n, struct diag *d);
+/*
+ * What --fix wrote is recorded beside it, in a hidden file (never in
+ * the markdown, which is published): site_guard_record_path is
+ * DIR/.NAME.verify-report for DIR/NAME, site_guard_record the line it
+ * holds for the data written (its length and a 64-bit hash).  Both
+ * return strings the caller frees.  site_guard_replace says (non-zero)
+ * whether out may be replaced: it is absent, or force is set, or it is
+ * a regular file that its record says --fix wrote as it is now;
+ * otherwise zero, with the way on in d (remove it, or --force).
+ */
+char	*site_guard_record_path(const char *out);
+char	*site_guard_record(const char *data, size_t len);
+int	 site_guard_replace(const char *opt, const char *out, int force,
+	    struct diag *d);
 /*
  * Refuses (zero, with the reason in d) an output folder that is, holds
- * or lies inside one of the inputs (files or folders; NULL entries are
- * skipped), comparing real paths: a build would copy the site into
- * itself, or the swap would take an input away.  Also refuses an output
+ * or lies inside one of the inputs (site_guard_output): a build would
+ * copy the site into itself, or the swap would take an input away.  Also refuses an output
  * folder that is a symbolic link, the current folder or one of its
  * parents, and a folder that is neither empty nor a site (SITE_MARKER).
  */
-int	 site_check_out(const char *outdir, const char *const *inputs,
+int	 site_check_out(const char *outdir, const struct site_path *inputs,
 	    size_t n, struct diag *d);
 /*
  * Refuses (zero, with the reason in d) an input that is not a regular
@@ -138,9 +188,12 @@ int	 site_check_replaceable(const char *outdir, struct diag *d);
  * that an interrupt ends it without waiting for the rest.
  */
 int	 site_interrupted(void);
-/* Replaces one file atomically (a temporary file, synced, renamed). */
+/*
+ * Replaces one file atomically (a temporary file, synced, renamed),
+ * with the permissions mode (0: 0644 less the umask, as a new file).
+ */
 int	 site_write_file(const char *path, const char *data, size_t len,
-	    struct diag *d);
+	    unsigned mode, struct diag *d);
 /*
  * Ends a build begun and not swapped in (its temporary folder removed)
  * and frees the files.

@@ -113,13 +113,12 @@ within(const char *a, const char *b)
 }
 
 int
-site_check_out(const char *outdir, const char *const *inputs, size_t n,
-    struct diag *d)
+site_check_out(const char *outdir, const struct site_path *inputs,
+    size_t n, struct diag *d)
 {
 	struct stat st;
 	char *out, *in;
-	size_t i;
-	int ok = 1;
+	int ok;
 
 	if (lstat(outdir, &st) == 0 && S_ISLNK(st.st_mode)) {
 		diag(d, DIAG_ERROR, outdir, 0, 0, "is a symbolic link: the "
@@ -131,20 +130,7 @@ site_check_out(const char *outdir, const char *const *inputs, size_t n,
 		    "folder: %s", strerror(errno));
 		return 0;
 	}
-	for (i = 0; i < n && ok; i++) {
-		if (inputs[i] == NULL || strcmp(inputs[i], "-") == 0 ||
-		    (in = planned_path(inputs[i])) == NULL)
-			continue;	/* reading it will say what is wrong */
-		if (within(in, out) || within(out, in)) {
-			diag(d, DIAG_ERROR, outdir, 0, 0, "the output folder "
-			    "%s %s: it must not be, hold or lie inside an "
-			    "input", strcmp(in, out) == 0 ? "is" :
-			    within(in, out) ? "holds" : "lies inside",
-			    inputs[i]);
-			ok = 0;
-		}
-		free(in);
-	}
+	ok = site_guard_output("-o", outdir, inputs, n, d);
 	/* The swap would take the folder we stand in away. */
 	in = ok ? realpath(".", NULL) : NULL;
 	if (in != NULL && within(in, out)) {

@@ -1,9 +1,9 @@
 /*
  * A site's files in memory (site.h): the list the renderers fill with
- * site_add and site_add_copy, a thread's own list handed over with
- * site_move, and site_files_free.  Nothing here touches the
- * filesystem: site_write.c writes the list, so the renderers call down
- * into this file and never into the writer.
+ * site_add and site_add_copy, cut back with site_truncate, a thread's
+ * own list handed over with site_move, and site_files_free.  Nothing
+ * here touches the filesystem: site_write.c writes the list, so the
+ * renderers call down into this file and never into the writer.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +21,17 @@ site_add(struct site *s, const char *path, char *data, size_t len)
 	s->files[s->n].copy_from = NULL;
 	s->files[s->n].written = 0;
 	s->n++;
+}
+
+void
+site_truncate(struct site *s, size_t n)
+{
+	while (s->n > n) {
+		s->n--;
+		free(s->files[s->n].path);
+		free(s->files[s->n].data);
+		free(s->files[s->n].copy_from);
+	}
 }
 
 void

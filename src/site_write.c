@@ -613,6 +613,29 @@ parts_join(struct site *s, int stop, struct diag *d)
 	return ok;
 }
 
+void
+site_drop_parts(struct site *s)
+{
+	struct site_parts *p = s->parts;
+	struct buf path = {0};
+	size_t i;
+
+	if (p == NULL)
+		return;
+	atomic_store(&p->stop, 1);
+	parallel_join(&p->task);
+	for (i = 0; i < p->n; i++) {
+		path.len = 0;
+		buf_printf(&path, "%s/%s", p->root, p->names[i]);
+		unlink(path.data);
+		free(p->names[i]);
+	}
+	buf_free(&path);
+	s->parts_bytes -= p->size;
+	p->n = 0;		/* parts_join adds none */
+	parts_join(s, 1, NULL);
+}
+
 static void	site_end(struct site *);
 
 int
@@ -719,29 +742,62 @@ out:
 	return ok;
 }
 
-/*
- * Refuses a site over its budget (SITE_BYTES_MAX, SITE_FILES_MAX): the
- * files' bytes, the copies' as they are now, and the parts'.
- */
-static int
-within_budget(const struct site *s, const char *outdir, struct diag *d)
+size_t
+site_max_files(const struct site *s)
 {
-	size_t i, bytes = s->parts_bytes, n = s->n + 1 +	/* the marker */
-	    (s->parts_bytes + SITE_FILE_MAX - 1) / SITE_FILE_MAX;
+	return s->max_files != 0 ? s->max_files : SITE_FILES_MAX;
+}
+
+size_t
+site_max_bytes(const struct site *s)
+{
+	return s->max_bytes != 0 ? s->max_bytes : SITE_BYTES_MAX;
+}
+
+size_t
+site_bytes(const struct site *s, size_t *nfiles)
+{
+	size_t i, bytes = s->parts_bytes;
 	struct stat st;
 
+	*nfiles = s->n + 1 +	/* the marker */
+	    (s->parts_bytes + SITE_FILE_MAX - 1) / SITE_FILE_MAX;
 	for (i = 0; i < s->n; i++) {
 		bytes += s->files[i].len;
 		if (s->files[i].copy_from != NULL &&
 		    stat(s->files[i].copy_from, &st) == 0)
 			bytes += (size_t)st.st_size;
 	}
-	if (n <= SITE_FILES_MAX && bytes <= SITE_BYTES_MAX)
+	return bytes;
+}
+
+/* Writes a budget's limit in d's message: a number, or "no". */
+static const char *
+limit(char *b, size_t n, size_t v)
+{
+	if (v == SITE_UNLIMITED)
+		return "no";
+	snprintf(b, n, "%zu", v);
+	return b;
+}
+
+/*
+ * Refuses a site over its budget (site_max_files, site_max_bytes): the
+ * files' bytes, the copies' as they are now, and the parts'.
+ */
+static int
+within_budget(const struct site *s, const char *outdir, struct diag *d)
+{
+	size_t n, bytes = site_bytes(s, &n);
+	char f[32], b[32];
+
+	if (n <= site_max_files(s) && bytes <= site_max_bytes(s))
 		return 1;
 	diag(d, DIAG_ERROR, outdir, 0, 0, "the site would hold %zu files "
-	    "and %zu bytes, past its budget of %u files and %u bytes "
-	    "(docs/site.md); nothing is written", n, bytes,
-	    SITE_FILES_MAX, SITE_BYTES_MAX);
+	    "and %zu bytes, past its budget of %s files and %s bytes "
+	    "(docs/site.md; --budget); nothing is written", n, bytes,
+	    limit(f, sizeof(f), site_max_files(s)),
+	    limit(b, sizeof(b), site_max_bytes(s)));
 	return 0;
 }
 
@@ -832,7 +888,7 @@ site_free(struct site *s)
 
 int
 site_write_file(const char *path, const char *data, size_t len,
-    struct diag *d)
+    unsigned mode, struct diag *d)
 {
 	struct buf tmp = {0};
 	struct site_file f = { NULL, (char *)data, len, NULL, 0 };
@@ -849,7 +905,10 @@ site_write_file(const char *path, const char *data, size_t len,
 	}
 	close(fd);
 	unlink(tmp.data);
-	if (!write_file(tmp.data, &f, 1, d) || rename(tmp.data, path) == -1) {
+	/* A report of mode 0600 gets a 0600 copy, not a 0644 one. */
+	if (!write_file(tmp.data, &f, 1, d) ||
+	    (mode != 0 && chmod(tmp.data, (mode_t)mode & 07777) == -1) ||
+	    rename(tmp.data, path) == -1) {
 		if (d->nerrors == errors)
 			diag(d, DIAG_ERROR, path, 0, 0, "cannot replace: %s",
 			    strerror(errno));

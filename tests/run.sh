@@ -100,6 +100,30 @@ layer_suggest_families() {
 	tally "suggest families"
 }
 
+# The suggester follows direction words: an unsigned change next to
+# "lower", "减少", "감소", "faster"... is offered only in the word's order.
+layer_suggest_direction() {
+	python3 "$here/suggest_direction.py" "$1" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	tally "suggest direction"
+}
+
+# Peers' own golden tests, converted (tests/peers/*/convert.py): every
+# number benchstat v2 prints verifies ok, each significant change clear.
+layer_peers() {
+	python3 "$here/peers/check.py" "$1" "$here/peers" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	tally "peers"
+}
+
+# Section 2's statistics against an independent computation (Python's
+# statistics module, exact fractions, a brute-force rank test).
+layer_stats_family() {
+	python3 "$here/stats_family.py" "$1" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	tally "stats family"
+}
+
 layer_site() {
 	sh "$here/site.sh" "$1" "$vr" "$top" >"$log" 2>&1
 	grep -A10 FAIL "$log" | head -40
@@ -147,6 +171,22 @@ layer_docs() {
 	sh "$here/docs.sh" "$vr" "$top" >"$log" 2>&1
 	grep -A10 FAIL "$log" | head -40
 	tally "docs"
+}
+
+# No option that writes can replace or write inside an input, however
+# the paths are spelled (issue 25).
+python3 "$here/writers.py" "$vr" "$rs" "$top" build/inject_errors.so \
+    >"$log" 2>&1
+grep FAIL "$log" | head -20
+tally "writers"
+
+# No option that writes can replace or write inside an input, however
+# the paths are spelled (issue 25).
+layer_writers() {
+	python3 "$here/writers.py" "$1" "$rs" "$top" build/inject_errors.so \
+	    >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	tally "writers"
 }
 
 # Write failures injected into the site build, on the plain build only:
@@ -236,8 +276,9 @@ layer_steps() {
 }
 
 LAYERS="unit regress example examples positions suggest suggest-families
-site charts formats shell install controls docs inject strings circles
-pathological browser hostile l10n values steps"
+suggest-direction peers stats-family site charts formats shell install
+controls docs writers inject strings circles pathological browser
+hostile l10n values steps"
 
 # One layer on the plain build.
 plain() {
@@ -245,6 +286,8 @@ plain() {
 	unit)		layer_unit "$unit" ;;
 	positions)	layer_positions "$vr" 3000 ;;
 	suggest-families) layer_suggest_families "$vr" ;;
+	suggest-direction) layer_suggest_direction "$vr" ;;
+	stats-family)	layer_stats_family "$vr" ;;
 	site|charts|inject|browser|hostile|l10n|values|steps)
 			"layer_$1" "$rs" ;;
 	controls)	layer_controls "$vr" "$rs" ;;
@@ -273,6 +316,9 @@ layer_positions "$vr" 3000
 layer_positions "$san_vr" 300
 layer_suggest "$vr"
 layer_suggest_families "$vr"
+layer_suggest_direction "$vr"
+layer_peers "$vr"
+layer_stats_family "$vr"
 for r in "$rs" "$san_rs"; do layer_site "$r"; done
 for r in "$rs" "$san_rs"; do layer_charts "$r"; done
 for v in "$vr" "$san_vr"; do
@@ -282,6 +328,7 @@ done
 layer_install
 layer_controls "$san_vr" "$san_rs"
 layer_docs
+layer_writers "$vr"
 layer_inject
 layer_strings
 layer_circles

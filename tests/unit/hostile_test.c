@@ -231,7 +231,8 @@ static void
 test_check_out(void)
 {
 	char tmpl[] = "/tmp/vr-hostile-XXXXXX", path[512], *dir;
-	const char *inputs[3];
+	struct site_path inputs[3] = { { "the report", NULL },
+	    { "nothing", NULL }, { "the templates", NULL } };
 	struct diag d = {0};
 	FILE *f;
 
@@ -244,13 +245,12 @@ test_check_out(void)
 	snprintf(path, sizeof(path), "%s/r.md", dir);
 	f = fopen(path, "w");
 	fclose(f);
-	inputs[0] = path;
-	inputs[1] = NULL;
+	inputs[0].path = path;
 	snprintf(path + 256, 256, "%s/in", dir);
-	inputs[2] = path + 256;
+	inputs[2].path = path + 256;
 	OK(!site_check_out(dir, inputs, 3, &d), "a folder holding an input");
 	OK(!site_check_out(path, inputs, 3, &d), "the report itself");
-	OK(!site_check_out(inputs[2], inputs, 3, &d), "an input folder");
+	OK(!site_check_out(inputs[2].path, inputs, 3, &d), "an input folder");
 	{
 		char sub[600], link[600];
 

@@ -23,6 +23,10 @@ void	test_report(void);
 void	test_util(void);
 void	test_lang(void);
 void	test_chart(void);
+void	test_metric(void);
+void	test_direction(void);
+void	test_suggest(void);
+void	test_words(void);
 
 int
 main(void)
@@ -42,6 +46,10 @@ main(void)
 	test_util();
 	test_lang();
 	test_chart();
+	test_metric();
+	test_direction();
+	test_suggest();
+	test_words();
 	printf("unit: %d passed, %d failed\n", H.passed, H.failed);
 	return H.failed > 0;
 }
