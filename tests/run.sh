@@ -175,13 +175,6 @@ layer_docs() {
 
 # No option that writes can replace or write inside an input, however
 # the paths are spelled (issue 25).
-python3 "$here/writers.py" "$vr" "$rs" "$top" build/inject_errors.so \
-    >"$log" 2>&1
-grep FAIL "$log" | head -20
-tally "writers"
-
-# No option that writes can replace or write inside an input, however
-# the paths are spelled (issue 25).
 layer_writers() {
 	python3 "$here/writers.py" "$1" "$rs" "$top" build/inject_errors.so \
 	    >"$log" 2>&1
