@@ -332,5 +332,14 @@ layer_l10n "$rs"
 layer_values "$rs"
 layer_steps "$rs"
 
+# Every example (tests/examples/*, the running example) through
+# report-site and a reader's walk: placement, Back, tooltips, charts,
+# noise, paper, and axe-core with no violation of any impact (issue 24).
+(cd "$here/browser" && timeout 1200 node reader.test.mjs "$top/$rs" "$top") \
+    >"$log" 2>&1
+grep FAIL "$log" | head -20
+grep -q 'passed, ' "$log" || tail -20 "$log"
+tally "reader's path, every example (chromium)"
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
