@@ -268,10 +268,21 @@ layer_steps() {
 	tally "steps (chromium)"
 }
 
+# Every example (tests/examples/*, the running example) through
+# report-site and a reader's walk: placement, Back, tooltips, charts,
+# noise, paper, and axe-core with no violation of any impact (issue 24).
+layer_reader() {
+	(cd "$here/browser" && timeout 1200 node reader.test.mjs "$top/$1" "$top") \
+	    >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	grep -q 'passed, ' "$log" || tail -20 "$log"
+	tally "reader's path, every example (chromium)"
+}
+
 LAYERS="unit regress example examples positions suggest suggest-families
 suggest-direction peers stats-family site charts formats shell install
 controls docs writers inject strings circles pathological browser
-hostile l10n values steps"
+hostile l10n values steps reader"
 
 # One layer on the plain build.
 plain() {
@@ -281,7 +292,7 @@ plain() {
 	suggest-families) layer_suggest_families "$vr" ;;
 	suggest-direction) layer_suggest_direction "$vr" ;;
 	stats-family)	layer_stats_family "$vr" ;;
-	site|charts|inject|browser|hostile|l10n|values|steps)
+	site|charts|inject|browser|hostile|l10n|values|steps|reader)
 			"layer_$1" "$rs" ;;
 	controls)	layer_controls "$vr" "$rs" ;;
 	*)		"layer_$1" "$vr" ;;
@@ -331,15 +342,7 @@ layer_hostile "$rs"
 layer_l10n "$rs"
 layer_values "$rs"
 layer_steps "$rs"
-
-# Every example (tests/examples/*, the running example) through
-# report-site and a reader's walk: placement, Back, tooltips, charts,
-# noise, paper, and axe-core with no violation of any impact (issue 24).
-(cd "$here/browser" && timeout 1200 node reader.test.mjs "$top/$rs" "$top") \
-    >"$log" 2>&1
-grep FAIL "$log" | head -20
-grep -q 'passed, ' "$log" || tail -20 "$log"
-tally "reader's path, every example (chromium)"
+layer_reader "$rs"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
