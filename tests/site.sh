@@ -3,19 +3,12 @@
 # median table, safe rendering of hostile markdown.
 #   sh tests/site.sh REPORT_SITE VERIFY_REPORT TOPDIR
 # Prints FAIL lines and "site: N passed, M failed".
-set -u
-rs=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-vr=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
+layer=site
+. "$(dirname "$0")/lib.sh"
+rs=$(abspath "$1")
+vr=$(abspath "$2")
 top=$3
-pass=0 fail=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-export LC_ALL=C.UTF-8 TZ=UTC
 cd "$top" || exit 1
-
-ok() { pass=$((pass + 1)); }
-no() { fail=$((fail + 1)); echo "FAIL site: $*"; }
-sums() { (cd "$1" && find . -type f | sort | xargs sha256sum); }
 
 # Two builds from the same inputs are byte-identical.
 "$rs" -o "$tmp/a" --analysis "$tmp/a.md" report.md data/results.jsonl >/dev/null 2>"$tmp/err"
@@ -696,4 +689,4 @@ PY
 if [ $? -eq 0 ]; then ok; else no "claims without evidence, or evidence too large"; fi
 cat "$tmp/out"
 
-echo "site: $pass passed, $fail failed"
+tally
