@@ -34,7 +34,7 @@ stat_word(const struct pr *p, struct buf *t, enum statfn st)
 	if (p->say != NULL && p->say->stat != NULL)
 		p->say->stat(t, st, p->say->arg);
 	else
-		buf_adds(t, stats_name(st));
+		buf_adds(t, STATS_NAME(st));
 }
 
 /* The next input of the side, or zero where the evaluation stopped. */
@@ -264,6 +264,22 @@ claim_calc_print(struct buf *t, const struct claim *c,
 		stat_word(&p, t, a->stat);
 	}
 	buf_adds(t, ": ");
+	if (a->has_stat && (a->stat == STAT_TCGEOMEAN || a->stat == STAT_P)) {
+		if (!c->stat_done)
+			return;
+		stat_word(&p, t, a->stat);
+		if (a->stat == STAT_P)
+			buf_printf(t, " of %zu vs %zu runs (Mann-Whitney, "
+			    "two-sided) ", c->stat_n[0], c->stat_n[1]);
+		else
+			buf_printf(t, " of %zu test cases' %s ", c->stat_n[0],
+			    a->sel == SEL_CMP ? "ratios B / A" : "medians");
+		num(t, c->stat_v);
+		if (a->stat == STAT_TCGEOMEAN && a->sel == SEL_CMP &&
+		    w->kind == NUM_PERCENT)
+			buf_adds(t, " \xE2\x88\x92 1");
+		return;
+	}
 	if (a->sel == SEL_CMP) {
 		/* Both sides were selected before either was evaluated. */
 		if (c->reached < 2)
@@ -284,11 +300,14 @@ claim_calc_print(struct buf *t, const struct claim *c,
 			return;
 		if (p.compound)
 			buf_addc(t, ')');
-		/* A baseline of 0 stopped the change before its "− 1". */
-		if (w->kind == NUM_PERCENT && c->verdict != VERDICT_ERROR)
+		if (w->kind == NUM_PERCENT)
 			buf_adds(t, " \xE2\x88\x92 1");
 		else if (w->kind == NUM_PP)
 			buf_adds(t, ") \xC3\x97 100");
+		/* From 0 to 0 is no change (section 3.4), not 0 / 0. */
+		if ((w->kind == NUM_PERCENT || w->kind == NUM_RATIO) &&
+		    va == 0 && vb == 0 && c->verdict != VERDICT_ERROR)
+			buf_adds(t, "; 0 to 0 is no change");
 	} else if (c->num.is_range) {
 		/* min then max of the same runs: one side, two passes. */
 		if (!side(&p, 0, NULL) || !side_value(&p, t, 0, &va))

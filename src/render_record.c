@@ -97,7 +97,7 @@ side_json(struct buf *b, const struct claim *c, const struct claim_side *sd,
 		buf_adds(b, ",\"st\":");
 		json_str(b, in->stat);
 		buf_adds(b, ",\"fn\":");
-		json_str(b, st >= 0 ? render_report_stat(S, (enum statfn)st) :
+		json_str(b, st >= 0 ? RENDER_CALC_STAT(S, (enum statfn)st) :
 		    in->stat);
 		/* n() and @n count the side's runs. */
 		buf_printf(b, ",\"n\":%zu,\"value\":", st == STAT_N ?
@@ -223,7 +223,7 @@ record_json(struct buf *b, const struct claim *c, const struct runset *rs,
 	    STAT_MEDIAN;
 	buf_adds(b, ",\"stat\":");
 	json_str(b, c->num.is_range ? html_str(S, "calc.minmax") :
-	    render_report_stat(S, st));
+	    RENDER_CALC_STAT(S, st));
 	/* What the number is of: the row's words, else the expression. */
 	if (c->row_label != NULL)
 		buf_adds(&t, c->row_label);

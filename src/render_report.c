@@ -194,83 +194,31 @@ format_shown(struct buf *b, const struct claim *c)
 		claim_format_value(b, c, c->v);
 }
 
-const char *
-render_report_stat(const struct html_strings *S, enum statfn st)
-{
-	/* Indexed by enum statfn; the keys spelled out for tests/strings.py. */
-	static const char *const keys[] = { "calc.median", "calc.mean",
-	    "calc.min", "calc.max", "calc.sum", "calc.n", "calc.range" };
-
-	return (size_t)st < sizeof(keys) / sizeof(keys[0]) ?
-	    html_str(S, keys[st]) : stats_name(st);
-}
-
 void
 render_report_error(struct buf *b, const struct claim *c,
     const struct html_strings *S)
 {
 	const struct claim_why *w = &c->why;
-	const char *v[2];
+	char names[3][STATS_NAME_MAX];
+	const char *v[3];
 	int k, st;
 
 	/* A statistic's name in an error is a word of the page too. */
-	for (k = 0; k < 2; k++) {
+	for (k = 0; k < 3; k++) {
 		v[k] = w->value[k];
 		if (v[k] != NULL && w->name[k] != NULL &&
 		    (strcmp(w->name[k], "fn") == 0 ||
 		    strcmp(w->name[k], "stat") == 0) &&
 		    (st = stats_parse(v[k], strlen(v[k]))) >= 0)
-			v[k] = render_report_stat(S, (enum statfn)st);
+			v[k] = render_calc_stat(S, (enum statfn)st,
+			    names[k]);
 	}
+	/* The names end at the first NULL: a key has 0 to 3 of them. */
 	if (w->key == NULL)
 		buf_adds(b, c->error != NULL ? c->error : "");
-	else if (w->name[1] != NULL)
-		html_strf(b, S, w->key, w->name[0], v[0], w->name[1], v[1],
-		    (char *)NULL);
-	else if (w->name[0] != NULL)
-		html_strf(b, S, w->key, w->name[0], v[0], (char *)NULL);
 	else
-		html_strf(b, S, w->key, (char *)NULL);
-}
-
-/* The words of a computation in the page's language (keys calc.*). */
-static void
-say_stat(struct buf *b, enum statfn st, void *arg)
-{
-	buf_adds(b, render_report_stat(arg, st));
-}
-
-static void
-say_runs(struct buf *b, size_t n, void *arg)
-{
-	html_strn(b, arg, "calc.runs", n, (char *)NULL);
-}
-
-static void
-say_other(struct buf *b, const char *formula, void *arg)
-{
-	html_strf(b, arg, "calc.other", "calc", formula, (char *)NULL);
-}
-
-void
-render_report_say(struct calc_say *say, const struct html_strings *S)
-{
-	say->stat = say_stat;
-	say->runs = say_runs;
-	say->other = say_other;
-	say->arg = (void *)(uintptr_t)S;
-}
-
-void
-render_report_calc(struct buf *b, const struct claim *c,
-    const struct render_opts *o)
-{
-	struct calc_say say;
-
-	if (c->calc == NULL)
-		return;
-	render_report_say(&say, o->strings);
-	claim_calc_print(b, c, &say);
+		html_strf(b, S, w->key, w->name[0], v[0], w->name[1], v[1],
+		    w->name[2], v[2], (char *)NULL);
 }
 
 /* The words a tooltip and the checker show for a claim. */
@@ -287,7 +235,7 @@ explain(const struct page *p, struct buf *b, const struct claim *c)
 		buf_free(&why);
 		return;
 	}
-	render_report_calc(b, c, p->o);
+	render_calc(b, c, p->o);
 	buf_adds(b, " = ");
 	format_shown(b, c);
 }
@@ -312,6 +260,15 @@ url_part(struct buf *b, const char *s)
 /* Noise marks: not a colour alone, a sign beside the verdict's. */
 #define NOISE_MARK	"\xE2\x88\xBF"	/* ∿ within noise */
 #define FLAT_MARK	"\xE2\x89\xA0"	/* ≠ written flat, runs apart */
+#define UNIT_MARK	"\xE2\x9A\xA0"	/* ⚠ a unit word against the data's */
+
+/* A unit's name for the tooltip: "ms", or "percent" for a _pct metric. */
+static const char *
+unit_word(const struct metric_unit *u)
+{
+	return u->name != NULL ? u->name : u->dim == UNIT_FRACTION ?
+	    "%" : "?";
+}
 
 int
 render_report_support(struct buf *b, const struct claim *c,
@@ -326,17 +283,23 @@ render_report_support(struct buf *b, const struct claim *c,
 	snprintf(p, sizeof(p), "%.2g", s->p);
 	snprintf(n[0], sizeof(n[0]), "%zu", s->nb);
 	snprintf(n[1], sizeof(n[1]), "%zu", s->na);
+	snprintf(n[2], sizeof(n[2]), "%zu", s->runs_needed);
 	if (f == SUPPORT_FLAG_FLAT)
-		html_strf(b, o->strings, "noise.flat", "p", p, (char *)NULL);
+		html_strf(b, o->strings, s->overlap ? "noise.flat.p" :
+		    "noise.flat", "p", p, (char *)NULL);
 	else if (s->cls == SUPPORT_AGAINST)
-		html_strf(b, o->strings, "noise.against", "p", p,
-		    (char *)NULL);
+		html_strf(b, o->strings, s->overlap ? "noise.against.p" :
+		    "noise.against", "p", p, (char *)NULL);
 	else if (s->na == s->nb)
 		html_strf(b, o->strings, "noise.same", "n", n[0], "p", p,
 		    (char *)NULL);
 	else
 		html_strf(b, o->strings, "noise.sides", "b", n[0], "a", n[1],
 		    "p", p, (char *)NULL);
+	/* Runs too few for any test to reach 0.05 can never be clear. */
+	if (s->cls == SUPPORT_NOISE && s->runs_needed > 0)
+		html_strf(b, o->strings, "noise.need", "k", n[2],
+		    (char *)NULL);
 	return 1;
 }
 
@@ -357,9 +320,10 @@ mark_claim(struct page *p, xmlNodePtr a, size_t i)
 	 */
 	if (sf == SUPPORT_FLAG_NOISE && c->support.cls == SUPPORT_AGAINST)
 		sf = SUPPORT_FLAG_NONE;
-	html_attrf(a, "class", "claim v-%s%s", claim_verdict_name(c->verdict),
+	html_attrf(a, "class", "claim v-%s%s%s", claim_verdict_name(c->verdict),
 	    sf == SUPPORT_FLAG_NOISE ? " noise" : sf == SUPPORT_FLAG_FLAT ?
-	    " flat" : "");
+	    " flat" : "", c->unit_slip && c->verdict != VERDICT_ERROR ?
+	    " unit" : "");
 	html_attrf(a, "id", "claim-%zu", i);
 	if (p->o->checker_page[0] == '\0')
 		html_attrf(a, "href", "#check-%zu", i);
@@ -408,6 +372,14 @@ mark_claim(struct page *p, xmlNodePtr a, size_t i)
 		html_text(s, html_str(p->o->strings, sf == SUPPORT_FLAG_FLAT ?
 		    "noise.flat.sr" : "noise.sr"));
 	}
+	if (c->unit_slip && c->verdict != VERDICT_ERROR) {
+		/* The unit finding (section 3.2): its own mark and words. */
+		s = html_elc(a, "span", "umark");
+		html_attr(s, "aria-hidden", "true");
+		html_text(s, UNIT_MARK);
+		s = html_elc(a, "span", "sr-only");
+		html_text(s, html_str(p->o->strings, "unit.sr"));
+	}
 	if (c->verdict == VERDICT_WRONG || c->verdict == VERDICT_FLIPPED) {
 		struct buf v = {0};
 
@@ -427,6 +399,13 @@ mark_claim(struct page *p, xmlNodePtr a, size_t i)
 	/* The support's sentence, on a line of its own in the tooltip. */
 	if (render_report_support(&b, c, p->o))
 		html_text(html_elc(s, "span", "tip-noise"), b.data);
+	if (c->unit_slip && c->verdict != VERDICT_ERROR) {
+		b.len = 0;
+		html_text(html_elc(s, "span", "tip-unit"), html_strf(&b,
+		    p->o->strings, "unit.tip", "written",
+		    unit_word(&c->unit_written), "computed",
+		    unit_word(&c->unit_computed), (char *)NULL));
+	}
 	buf_free(&b);
 }
 
@@ -564,6 +543,42 @@ banner(struct page *p, xmlNodePtr slot)
 		html_text(c, html_strn(&b, S, "banner.unbound",
 		    p->rep->nunbound, (char *)NULL));
 	}
+	/*
+	 * Numbers in code blocks are not read (section 5): say so, so a
+	 * pasted plain-text table of results does not look checked.
+	 */
+	if (p->rep->ncode > 0) {
+		xmlNodePtr c = html_elc(s, "span", "count in-code");
+
+		b.len = 0;
+		html_text(c, html_strn(&b, S, "banner.in_code",
+		    p->rep->ncode, (char *)NULL));
+	}
+	/*
+	 * Within noise, and flat but separate, as verify-report's summary
+	 * counts them: a reader weighs "all agree" by how many of them
+	 * the runs cannot tell from noise.
+	 */
+	{
+		size_t nz = 0, fl = 0;
+
+		for (i = 0; i < p->rep->nclaims; i++) {
+			enum support_flag f = claim_support_flag(&p->rep->claims[i]);
+
+			nz += f == SUPPORT_FLAG_NOISE;
+			fl += f == SUPPORT_FLAG_FLAT;
+		}
+		if (nz > 0) {
+			b.len = 0;
+			html_text(html_elc(s, "span", "count noise"), html_strn(&b,
+			    S, "banner.noise", nz, (char *)NULL));
+		}
+		if (fl > 0) {
+			b.len = 0;
+			html_text(html_elc(s, "span", "count flat"), html_strn(&b,
+			    S, "banner.flat", fl, (char *)NULL));
+		}
+	}
 	bound = p->rep->nclaims;
 	if (bound + p->rep->nunbound > 0) {
 		xmlNodePtr c = html_elc(s, "span", "count coverage");
@@ -575,6 +590,12 @@ banner(struct page *p, xmlNodePtr slot)
 		b.len = 0;
 		html_text(c, html_strf(&b, S, "banner.coverage", "pct", k.data,
 		    (char *)NULL));
+	}
+	/* What the marks are for, once, before the report. */
+	if (p->rep->nclaims > 0) {
+		b.len = 0;
+		html_text(html_elc(slot, "p", "how"), html_strf(&b, S,
+		    "banner.how", (char *)NULL));
 	}
 	if (failing == 0) {
 		buf_free(&b);
@@ -670,12 +691,100 @@ site_has(const struct site *s, const char *path)
 	return 0;
 }
 
+/*
+ * The test cases whose claims n holds, by their claims' tooltips
+ * ("tip-N", the claim's number): bit i of found for tcs[i].
+ */
+static void
+claims_in(const struct page *p, xmlNodePtr n, const struct cited *tcs,
+    size_t ntc, unsigned char *found)
+{
+	for (; n != NULL; n = n->next) {
+		xmlChar *tip;
+
+		if (n->type != XML_ELEMENT_NODE)
+			continue;
+		if (strcmp((const char *)n->name, "a") == 0 &&
+		    (tip = xmlGetProp(n, BAD_CAST "aria-describedby")) != NULL) {
+			char *end;
+			unsigned long k;
+			size_t i;
+
+			if (strncmp((const char *)tip, "tip-", 4) == 0) {
+				k = strtoul((const char *)tip + 4, &end, 10);
+				if (*end == '\0' && k < p->rep->nclaims &&
+				    p->rep->claims[k].addr != NULL &&
+				    p->rep->claims[k].addr->tc != NULL)
+					for (i = 0; i < ntc; i++)
+						if (strcmp(tcs[i].tc,
+						    p->rep->claims[k].addr->tc) == 0)
+							found[i] = 1;
+			}
+			xmlFree(tip);
+			continue;
+		}
+		claims_in(p, n->children, tcs, ntc, found);
+	}
+}
+
+/*
+ * Where a test case no heading names is discussed: after the first
+ * table of its claims alone, else the first block of its claims alone,
+ * else the first table, else the first block that holds one of them (a
+ * report that says "the first case" and binds its numbers still gets
+ * its chart).  One pass over the blocks.
+ */
+static void
+discussed_at(const struct page *p, xmlNodePtr body, const struct cited *tcs,
+    size_t ntc, xmlNodePtr *where, char *const *files, xmlNodePtr *at)
+{
+	unsigned char found[256];
+	xmlNodePtr n, first[256], table1[256], any[256];
+	size_t i, left = 0, kinds;
+
+	for (i = 0; i < ntc; i++) {
+		first[i] = table1[i] = any[i] = at[i] = NULL;
+		left += files[i] != NULL && where[i] == NULL;
+	}
+	for (n = body->children; n != NULL && left > 0; n = n->next) {
+		int table;
+
+		if (n->type != XML_ELEMENT_NODE || heading_level(n) > 0)
+			continue;
+		memset(found, 0, ntc);
+		claims_in(p, n->children, tcs, ntc, found);
+		table = strcmp((const char *)n->name, "table") == 0;
+		for (i = kinds = 0; i < ntc; i++)
+			kinds += found[i];
+		for (i = 0; i < ntc; i++) {
+			if (!found[i] || files[i] == NULL || where[i] != NULL ||
+			    at[i] != NULL)
+				continue;
+			if (first[i] == NULL && kinds == 1)
+				first[i] = n;
+			if (table && table1[i] == NULL)
+				table1[i] = n;
+			if (any[i] == NULL)
+				any[i] = n;
+			/* A table of this test case alone is its place. */
+			if (table && kinds == 1) {
+				at[i] = n;
+				left--;
+			}
+		}
+	}
+	for (i = 0; i < ntc; i++)
+		if (at[i] == NULL)
+			at[i] = first[i] != NULL ? first[i] : table1[i] != NULL ?
+			    table1[i] : any[i];
+}
+
 static void
 insert_charts(struct page *p, const struct site *s, xmlNodePtr body)
 {
 	struct cited tcs[256];
 	size_t ntc = cited_tcs(p->rep, tcs, 256), i, left = 0;
-	xmlNodePtr n, at, fig, img, cap, where[256];
+	xmlNodePtr n, at, fig, img, cap, where[256], other[256];
 	char *files[256];
 	int level = 0;
 
@@ -711,20 +820,21 @@ insert_charts(struct page *p, const struct site *s, xmlNodePtr body)
 			}
 		free(text);
 	}
+	discussed_at(p, body, tcs, ntc, where, files, other);
 	for (i = 0; i < ntc; i++) {
 		char *file = files[i];
 		struct buf path = {0};
 
 		if (file == NULL)
 			continue;
-		if ((n = where[i]) == NULL) {
+		if ((n = where[i]) == NULL && (n = other[i]) == NULL) {
 			free(file);
 			continue;
 		}
 		level = heading_level(n);
 		/* After the section's first table, or under its heading. */
 		at = n;
-		for (n = n->next; n != NULL; n = n->next) {
+		for (n = level > 0 ? n->next : NULL; n != NULL; n = n->next) {
 			int l = heading_level(n);
 
 			if (l > 0 && l <= level)
@@ -792,6 +902,50 @@ is_marker(xmlNodePtr n)
 }
 
 /*
+ * Whether n is an element a sighted reader does not see in its place:
+ * the text for screen readers (the "(unverified)" of an unbound number)
+ * and a claim's tooltip.
+ */
+static int
+unseen(xmlNodePtr n)
+{
+	xmlChar *cls = xmlGetProp(n, BAD_CAST "class");
+	const char *c;
+	int yes = 0;
+
+	if (cls == NULL)
+		return 0;
+	/* Class words, split on spaces. */
+	for (c = (const char *)cls; *c != '\0';) {
+		size_t l = strcspn(c, " ");
+
+		if ((l == 7 && strncmp(c, "sr-only", 7) == 0) ||
+		    (l == 3 && strncmp(c, "tip", 3) == 0))
+			yes = 1;
+		c += l;
+		c += strspn(c, " ");
+	}
+	xmlFree(cls);
+	return yes;
+}
+
+/*
+ * The words of n a reader sees: a heading is placed by these, never by
+ * a word inside its screen-reader text (核对 in "（未核对）", 検証 in
+ * 未検証).
+ */
+static void
+seen_text(xmlNodePtr n, struct buf *b)
+{
+	for (; n != NULL; n = n->next) {
+		if (n->type == XML_TEXT_NODE && n->content != NULL)
+			buf_adds(b, (const char *)n->content);
+		else if (n->type == XML_ELEMENT_NODE && !unseen(n))
+			seen_text(n->children, b);
+	}
+}
+
+/*
  * Puts the checker where the report's marker <!-- checker --> is, else
  * at the end of the section whose heading names it (in any of the
  * site's languages), else at the end of the page.
@@ -819,15 +973,16 @@ place_checker(struct page *p, xmlNodePtr body, xmlNodePtr sec)
 			return;
 		}
 	for (n = body->children; n != NULL && h == NULL; n = n->next) {
-		char *text;
+		struct buf text = {0};
 
 		if ((level = heading_level(n)) == 0)
 			continue;
-		text = html_content(n);
-		for (w = 0; w < sizeof(words) / sizeof(words[0]); w++)
-			if (strstr(text, words[w]) != NULL)
+		seen_text(n->children, &text);
+		for (w = 0; text.len > 0 &&
+		    w < sizeof(words) / sizeof(words[0]); w++)
+			if (strstr(text.data, words[w]) != NULL)
 				h = n;
-		free(text);
+		buf_free(&text);
 	}
 	if (h == NULL) {
 		xmlAddChild(body, sec);
@@ -844,6 +999,114 @@ place_checker(struct page *p, xmlNodePtr body, xmlNodePtr sec)
 	xmlAddChild(body, sec);
 }
 
+/* A size in MB for a sentence: "1609", "2.5", "0.05". */
+static void
+megabytes(struct buf *b, size_t n)
+{
+	if (n < 1000u * 1000)
+		buf_printf(b, "%.2f", (double)n / 1e6);
+	else if (n < 10u * 1000 * 1000)
+		buf_printf(b, "%.1f", (double)n / 1e6);
+	else
+		buf_printf(b, "%zu", (n + 500000) / 1000000);
+}
+
+/*
+ * Says, beside the page's links, that the site holds no copy of the raw
+ * runs: they are at the link (--results-url) or past the site's budget.
+ */
+static void
+results_note(const struct render_opts *o, xmlNodePtr nav)
+{
+	struct buf b = {0}, size = {0}, budget = {0};
+
+	megabytes(&size, o->results_bytes);
+	if (o->results_away == RESULTS_URL)
+		html_strf(&b, o->strings, "nav.note.url", "size", size.data,
+		    (char *)NULL);
+	else {
+		megabytes(&budget, o->budget_bytes);
+		html_strf(&b, o->strings, "nav.note.over", "size", size.data,
+		    "budget", budget.data, (char *)NULL);
+	}
+	html_text(html_elc(nav, "span", "nav-note"), b.data);
+	buf_free(&b);
+	buf_free(&size);
+	buf_free(&budget);
+}
+
+/*
+ * The least markup of a claim on a page: its link, number, mark and
+ * words ('<a href="#check-0" class="claim v-ok" id="claim-0" ...'
+ * takes over 200 bytes).
+ */
+#define CLAIM_MARKUP_MIN	128
+
+size_t
+render_report_floor(const struct report *rep, const struct html_strings *S)
+{
+	/* <span class="unbound" title="T">N<span class="sr-only">W</span></span> */
+	size_t each = sizeof("<span class=\"unbound\" title=\"\">"
+	    "<span class=\"sr-only\"></span></span>") - 1 +
+	    strlen(html_str(S, "unbound.title")) +
+	    strlen(html_str(S, "unbound.sr"));
+	size_t i, n = 0;
+
+	for (i = 0; i < rep->nunbound; i++)
+		n += rep->unbound[i].node != NULL &&
+		    !report_node_in_link(rep->unbound[i].node);
+	return n * each + rep->nclaims * CLAIM_MARKUP_MIN;
+}
+
+/* Says that page out passes the budget of a file, at least by bytes. */
+static int
+over_page(const struct render_opts *o, const char *out, size_t bytes,
+    int exact, struct diag *d)
+{
+	if (o->over != NULL) {
+		*o->over = bytes;
+		return 0;
+	}
+	diag(d, DIAG_ERROR, out, 0, 0, "the page would pass a file's budget "
+	    "of %u bytes (docs/site.md): it takes %s%zu bytes; "
+	    "nothing is written (split the report, or "
+	    "bind or remove numbers)", SITE_FILE_MAX, exact ? "" : "at least ",
+	    bytes);
+	return 0;
+}
+
+/*
+ * Says, beside the page's links, that the median table is cut into
+ * pages, and links each by the test cases it holds.
+ */
+static void
+parts_note(const struct render_opts *o, xmlNodePtr nav)
+{
+	struct buf b = {0}, k = {0}, n = {0};
+	xmlNodePtr note = html_elc(nav, "span", "nav-note");
+	size_t i;
+
+	buf_printf(&k, "%zu", o->part + 1);
+	buf_printf(&n, "%zu", o->nparts);
+	html_text(note, html_strf(&b, o->strings, "nav.parts", "k", k.data,
+	    "n", n.data, (char *)NULL));
+	for (i = 0; i < o->nparts; i++) {
+		xmlNodePtr a;
+
+		html_text(note, " ");
+		if (i == o->part) {
+			html_text(html_el(note, "strong"), o->part_labels[i]);
+			continue;
+		}
+		a = html_el(note, "a");
+		html_attr(a, "href", o->part_names[i]);
+		html_text(a, o->part_labels[i]);
+	}
+	buf_free(&b);
+	buf_free(&k);
+	buf_free(&n);
+}
+
 int
 render_report(struct site *s, const char *out, struct report *rep,
     const struct runset *rs, const struct render_opts *o, struct diag *d)
@@ -852,6 +1115,7 @@ render_report(struct site *s, const char *out, struct report *rep,
 	struct buf path = {0}, html = {0};
 	xmlNodePtr body, slot, toc = NULL, n, next;
 	char *frag, *title = NULL;
+	size_t floor;
 
 	memset(&p, 0, sizeof(p));
 	p.rep = rep;
@@ -869,7 +1133,21 @@ render_report(struct site *s, const char *out, struct report *rep,
 		return 0;
 	}
 	own_ids(&p, xmlDocGetRootElement(p.doc));
+	/*
+	 * The page's budget before its cost: the markup the numbers need,
+	 * then the report's HTML, which the page holds and more.
+	 */
+	if ((floor = render_report_floor(rep, o->strings)) > SITE_FILE_MAX) {
+		xmlFreeDoc(p.doc);
+		return over_page(o, out, floor, 0, d);
+	}
 	frag = report_html(rep);
+	if (strlen(frag) + floor > SITE_FILE_MAX) {
+		floor += strlen(frag);
+		free(frag);
+		xmlFreeDoc(p.doc);
+		return over_page(o, out, floor, 0, d);
+	}
 	html_append_fragment(body, frag);
 	free(frag);
 	/* The title before the marks add their words to the heading. */
@@ -884,16 +1162,31 @@ render_report(struct site *s, const char *out, struct report *rep,
 		struct buf t = {0};
 		size_t i, bad = 0;
 
-		for (i = 0; i < rep->nclaims; i++)
+		struct buf named = {0};
+		size_t nz = 0;
+
+		for (i = 0; i < rep->nclaims; i++) {
 			bad += rep->claims[i].verdict != VERDICT_OK;
+			nz += claim_support_flag(&rep->claims[i]) ==
+			    SUPPORT_FLAG_NOISE;
+		}
+		/* The noise count too, as the banner and the command say it. */
+		if (nz > 0)
+			html_strn(&named, o->strings, "title.noise", nz, "title",
+			    title != NULL ? title : base_name(rep->path),
+			    (char *)NULL);
+		else
+			buf_adds(&named, title != NULL ? title :
+			    base_name(rep->path));
 		if (rep->nclaims == 0)
-			buf_adds(&t, title != NULL ? title : base_name(rep->path));
+			buf_adds(&t, named.data);
 		else if (bad == 0)
 			html_strf(&t, o->strings, "title.ok", "title",
-			    title != NULL ? title : base_name(rep->path), (char *)NULL);
+			    named.data, (char *)NULL);
 		else
 			html_strn(&t, o->strings, "title.bad", bad, "title",
-			    title != NULL ? title : base_name(rep->path), (char *)NULL);
+			    named.data, (char *)NULL);
+		buf_free(&named);
 		html_text(slot, t.data);
 		buf_free(&t);
 	}
@@ -913,18 +1206,26 @@ render_report(struct site *s, const char *out, struct report *rep,
 		size_t i;
 
 		for (i = 0; i < sizeof(nav) / sizeof(nav[0]); i++) {
-			xmlNodePtr a = html_el(slot, "a");
+			xmlNodePtr a;
 
+			/* No copy of the runs and nowhere to link: no link. */
+			if (i == 2 && o->results_away == RESULTS_OVER)
+				continue;
+			a = html_el(slot, "a");
 			html_attr(a, "href", i == 0 ? o->nav_report : i == 1 ?
 			    o->nav_analysis : i == 2 && o->nav_results != NULL ?
 			    o->nav_results : nav[i][0]);
 			html_text(a, html_str(o->strings, nav[i][1]));
 		}
+		if (o->results_away != RESULTS_HERE)
+			results_note(o, slot);
+		if (o->nparts > 1)
+			parts_note(o, slot);
 	}
 	if (o->charts)
 		insert_charts(&p, s, body);
 	if (o->checker) {
-		xmlNodePtr sec = render_checker_section(p.doc, s, out, rep,
+		xmlNodePtr ev, sec = render_checker_section(p.doc, s, out, rep,
 		    rs, o, d);
 
 		if (sec == NULL) {
@@ -936,13 +1237,21 @@ render_report(struct site *s, const char *out, struct report *rep,
 			xmlFreeDoc(p.doc);
 			return 0;
 		}
-		/* Each claim's evidence, reached by its link without script. */
-		xmlAddChild(sec, render_evidence(p.doc, rep, rs, o, marks));
 		place_checker(&p, body, sec);
 		/* Inside the prose (below), the checker speaks the page's. */
 		if (o->prose_lang != NULL && strcmp(o->prose_lang,
 		    html_strings_lang(o->strings)) != 0)
 			html_attr(sec, "lang", html_strings_lang(o->strings));
+		/*
+		 * Each claim's evidence, reached by its link without script:
+		 * an appendix after the report, so that paper prints the
+		 * report whole and then the evidence, not one inside the other.
+		 */
+		ev = render_evidence(p.doc, rep, rs, o, marks);
+		if (o->prose_lang != NULL && strcmp(o->prose_lang,
+		    html_strings_lang(o->strings)) != 0)
+			html_attr(ev, "lang", html_strings_lang(o->strings));
+		xmlAddChild(body, ev);
 	}
 	/* Markers the checker did not take (a page without it). */
 	for (n = body->children; n != NULL; n = next) {
@@ -968,6 +1277,17 @@ render_report(struct site *s, const char *out, struct report *rep,
 			html_attr(toc, "lang", o->prose_lang);
 	}
 	html_save(p.doc, &html);
+	if (html.len > SITE_FILE_MAX) {
+		floor = html.len;
+		buf_free(&html);
+		free(title);
+		strtab_free(&p.ids);
+		strtab_free(&p.own);
+		strtab_free(&p.bases);
+		free(p.next);
+		xmlFreeDoc(p.doc);
+		return over_page(o, out, floor, 1, d);
+	}
 	site_add(s, out, html.data, html.len);
 	free(title);
 	strtab_free(&p.ids);

@@ -79,7 +79,7 @@ static void
 mark_stat(struct buf *b, enum statfn st, void *arg)
 {
 	(void)arg;
-	buf_printf(b, "\x01%s\x02", stats_name(st));
+	buf_printf(b, "\x01%s\x02", STATS_NAME(st));
 }
 
 static void
