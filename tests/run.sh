@@ -130,6 +130,13 @@ python3 "$here/writers.py" "$vr" "$rs" "$top" build/inject_errors.so \
 grep FAIL "$log" | head -20
 tally "writers"
 
+# SIGTERM and SIGINT at random moments of a large build, and memory
+# limits: prompt ends, no debris, the old site intact (plain build: the
+# sanitizers reserve more address space than the limits).
+python3 "$here/signals.py" "$rs" "$vr" "$top" >"$log" 2>&1
+grep FAIL "$log" | head -20
+tally "signals"
+
 # Write failures injected into the site build, on the plain build only:
 # the sanitizers' runtime must be loaded first and refuses LD_PRELOAD.
 sh "$here/inject.sh" "$rs" build/inject_errors.so "$top" >"$log" 2>&1
