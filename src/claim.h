@@ -279,7 +279,7 @@ enum support_flag claim_support_flag(const struct claim *);
  * A word of a claim's computation (c->calc) that the site says in the
  * page's language, located by its bytes in c->calc: the text output
  * keeps the English calc as it is, the site copies it around these
- * spans and puts its own words in them (render_report_calc).  The
+ * spans and puts its own words in them (render_calc).  The
  * spans come in order and do not overlap.
  */
 enum calc_word_kind {
@@ -296,7 +296,10 @@ struct calc_word {
 	size_t		 sub_off, sub_len; /* CALC_OTHER */
 };
 
-/* Records bytes [off, off + len) of the calc being written as a word. */
+/*
+ * Records bytes [off, off + len) of the calc being written as a word
+ * (claim_calc.c).
+ */
 struct calc_word *claim_calc_word(struct claim *, size_t off, size_t len,
 	    enum calc_word_kind);
 
@@ -335,7 +338,12 @@ struct claim {
 	size_t		 ninputs;
 	size_t		 capinputs;
 	struct claim_support support;	/* SUPPORT_NA unless a B~A claim */
-};					/* was evaluated */
+					/* was evaluated */
+	/* Section 3.2's direction word, set by claim_direction_apply. */
+	const char	*dirword;	/* "faster", "减少"; NULL for none */
+	int		 dirsign;	/* the change it says: +1 up, -1 down */
+	int		 dirswap;	/* a ratio read as A / B: the address's */
+};					/* sides were swapped */
 
 /*
  * Evaluates a claim's address over the runs (rs may be NULL when no

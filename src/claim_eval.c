@@ -248,21 +248,6 @@ eval_run(struct ev *e, const struct expr *x, const struct run *r, double *v)
 	return 1;
 }
 
-struct calc_word *
-claim_calc_word(struct claim *c, size_t off, size_t len,
-    enum calc_word_kind kind)
-{
-	struct calc_word *w;
-
-	xgrow(&c->words, &c->capwords, c->nwords + 1, sizeof(*c->words));
-	w = &c->words[c->nwords++];
-	memset(w, 0, sizeof(*w));
-	w->off = off;
-	w->len = len;
-	w->kind = kind;
-	return w;
-}
-
 /* Appends a statistic's name to t, recorded as a word of the claim. */
 static void
 stat_word(struct claim *c, struct buf *t, enum statfn st)

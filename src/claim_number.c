@@ -4,15 +4,21 @@
  *
  *	number = sign? digits ("," ddd)* ("." digits)? scale? space? suffix?
  *	sign   = "+" | "-" | U+2212 | U+FF0B | U+FF0D
+ *	       | U+25B2 ▲ | U+25B3 △ (a decrease, as Japanese tables write it)
  *	       | U+00B1, only before a zero (±0, ±0.0%): no change
  *	scale  = ("K" | "k" | "M" | "G") not followed by a letter
  *	       | space? (千 | 천 | 万 | 萬 | 만 | 亿 | 億 | 억)
  *	suffix = points | percent | ratio
  *	points = "%p" | "pp" | 个百分点 | 百分点 | 個百分點 | 百分點
  *	       | 퍼센트포인트 | "%"포인트 | パーセントポイント | ポイント
+ *	       | "%"ポイント | "％"ポイント
  *	percent = "%" | "％" | 퍼센트 | パーセント
+ *	       | 割 (tenths: a percent scaled by 10, 3割 = 30% ± 5%)
  *	ratio  = "×" | "x" | 倍 | 배
+ *	space  = U+0020 | U+00A0 | U+2009 | U+202F | U+3000
  *
+ * The longest comparison word that matches wins (%ポイント is points,
+ * never a percent followed by a word).
  * Thousands separators are ",", U+2009 and U+202F, each followed by
  * exactly three digits.  A CJK numeral or scale word glued to the
  * digits that the grammar does not read (3百), or any numeral, digit or
@@ -97,6 +103,14 @@ sign_at(const char *s, size_t len, size_t i, int *sign)
 		*sign = 1;	/* U+FF0B fullwidth plus */
 		return 3;
 	}
+	/*
+	 * U+25B2 ▲ and U+25B3 △: a Japanese business table's minus.  Read
+	 * as anything else, ▲7.9% would be a rise of 7.9%.
+	 */
+	if (has(s, len, i, "\xE2\x96\xB2") || has(s, len, i, "\xE2\x96\xB3")) {
+		*sign = -1;
+		return 3;
+	}
 	return 0;
 }
 
@@ -121,39 +135,52 @@ space_at(const char *s, size_t len, size_t i)
 		return 2;
 	if (has(s, len, i, "\xE2\x80\x89") || has(s, len, i, "\xE2\x80\xAF"))
 		return 3;
+	/* U+3000, the ideographic space: 6　万 is 60,000, not 6 and a word. */
+	if (has(s, len, i, "\xE3\x80\x80"))
+		return 3;
 	return 0;
 }
 
-/* The first that matches wins: a longer word before its prefix. */
+/*
+ * The comparison words.  The first that matches wins, so a longer word
+ * comes before its prefix (%ポイント before %).  A factor other than 1
+ * scales the written number: 割 is tenths, so 3割 reads as 30%.
+ */
 static const struct {
 	const char	*text;
 	enum numkind	 kind;
 	int		 wordlike;	/* must not run into a letter */
+	double		 factor;
 } suffixes[] = {
-	{ "%\xED\x8F\xAC\xEC\x9D\xB8\xED\x8A\xB8", NUM_PP, 0 }, /* %포인트 */
-	{ "%p", NUM_PP, 1 },
-	{ "%", NUM_PERCENT, 0 },
-	{ "\xEF\xBC\x85", NUM_PERCENT, 0 },	/* ％, fullwidth */
-	{ "pp", NUM_PP, 1 },
-	{ "\xE4\xB8\xAA\xE7\x99\xBE\xE5\x88\x86\xE7\x82\xB9", NUM_PP, 0 },
-	{ "\xE7\x99\xBE\xE5\x88\x86\xE7\x82\xB9", NUM_PP, 0 },
+	{ "%\xED\x8F\xAC\xEC\x9D\xB8\xED\x8A\xB8", NUM_PP, 0, 1 }, /* %포인트 */
+	/* %ポイント, ％ポイント */
+	{ "%\xE3\x83\x9D\xE3\x82\xA4\xE3\x83\xB3\xE3\x83\x88", NUM_PP, 0, 1 },
+	{ "\xEF\xBC\x85\xE3\x83\x9D\xE3\x82\xA4\xE3\x83\xB3\xE3\x83\x88",
+	  NUM_PP, 0, 1 },
+	{ "%p", NUM_PP, 1, 1 },
+	{ "%", NUM_PERCENT, 0, 1 },
+	{ "\xEF\xBC\x85", NUM_PERCENT, 0, 1 },	/* ％, fullwidth */
+	{ "pp", NUM_PP, 1, 1 },
+	{ "\xE4\xB8\xAA\xE7\x99\xBE\xE5\x88\x86\xE7\x82\xB9", NUM_PP, 0, 1 },
+	{ "\xE7\x99\xBE\xE5\x88\x86\xE7\x82\xB9", NUM_PP, 0, 1 },
 	/* 個百分點, 百分點 */
-	{ "\xE5\x80\x8B\xE7\x99\xBE\xE5\x88\x86\xE9\xBB\x9E", NUM_PP, 0 },
-	{ "\xE7\x99\xBE\xE5\x88\x86\xE9\xBB\x9E", NUM_PP, 0 },
+	{ "\xE5\x80\x8B\xE7\x99\xBE\xE5\x88\x86\xE9\xBB\x9E", NUM_PP, 0, 1 },
+	{ "\xE7\x99\xBE\xE5\x88\x86\xE9\xBB\x9E", NUM_PP, 0, 1 },
 	/* 퍼센트포인트, 퍼센트 */
 	{ "\xED\x8D\xBC\xEC\x84\xBC\xED\x8A\xB8\xED\x8F\xAC\xEC\x9D\xB8"
-	  "\xED\x8A\xB8", NUM_PP, 0 },
-	{ "\xED\x8D\xBC\xEC\x84\xBC\xED\x8A\xB8", NUM_PERCENT, 0 },
+	  "\xED\x8A\xB8", NUM_PP, 0, 1 },
+	{ "\xED\x8D\xBC\xEC\x84\xBC\xED\x8A\xB8", NUM_PERCENT, 0, 1 },
 	/* パーセントポイント, パーセント, ポイント */
 	{ "\xE3\x83\x91\xE3\x83\xBC\xE3\x82\xBB\xE3\x83\xB3\xE3\x83\x88"
-	  "\xE3\x83\x9D\xE3\x82\xA4\xE3\x83\xB3\xE3\x83\x88", NUM_PP, 0 },
+	  "\xE3\x83\x9D\xE3\x82\xA4\xE3\x83\xB3\xE3\x83\x88", NUM_PP, 0, 1 },
 	{ "\xE3\x83\x91\xE3\x83\xBC\xE3\x82\xBB\xE3\x83\xB3\xE3\x83\x88",
-	  NUM_PERCENT, 0 },
-	{ "\xE3\x83\x9D\xE3\x82\xA4\xE3\x83\xB3\xE3\x83\x88", NUM_PP, 0 },
-	{ "\xC3\x97", NUM_RATIO, 0 },		/* × */
-	{ "x", NUM_RATIO, 1 },
-	{ "\xE5\x80\x8D", NUM_RATIO, 0 },	/* 倍 */
-	{ "\xEB\xB0\xB0", NUM_RATIO, 0 },	/* 배 */
+	  NUM_PERCENT, 0, 1 },
+	{ "\xE3\x83\x9D\xE3\x82\xA4\xE3\x83\xB3\xE3\x83\x88", NUM_PP, 0, 1 },
+	{ "\xC3\x97", NUM_RATIO, 0, 1 },		/* × */
+	{ "x", NUM_RATIO, 1, 1 },
+	{ "\xE5\x80\x8D", NUM_RATIO, 0, 1 },	/* 倍 */
+	{ "\xEB\xB0\xB0", NUM_RATIO, 0, 1 },	/* 배 */
+	{ "\xE5\x89\xB2", NUM_PERCENT, 0, 10 },	/* 割 */
 };
 
 /* The CJK scale words section 3.3 reads. */
@@ -404,6 +431,26 @@ read_number(const char *s, size_t len, size_t pos, struct written *w,
 				continue;	/* "2 x 3" is not 2× */
 			w->kind = suffixes[n].kind;
 			w->end = j + strlen(t);
+			if (suffixes[n].factor != 1) {
+				/*
+				 * 割 is a scale: 3割 = 30 ± 5 percent,
+				 * shown back as 3割.  3割5分 (35%) reads
+				 * further, so it is unread, never 30%.
+				 */
+				w->value *= suffixes[n].factor;
+				w->half *= suffixes[n].factor;
+				w->scale *= suffixes[n].factor;
+				if (is_digit(s, len, w->end) ||
+				    cjk_numeral_at(s, len, w->end) > 0) {
+					w->unread = 1;
+					w->end = unread_end(s, len, w->end);
+					/* 分 and 厘, the tenths of 割 */
+					if (has(s, len, w->end, "\xE5\x88\x86") ||
+					    has(s, len, w->end, "\xE5\x8E\x98"))
+						w->end += 3;
+					w->num_end = w->end;
+				}
+			}
 			return w->end;
 		}
 	}

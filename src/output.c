@@ -133,7 +133,20 @@ message(struct buf *b, const struct claim *c)
 		}
 		return;
 	}
-	buf_printf(b, "wrote %s, data gives ", c->text);
+	buf_printf(b, "wrote %s", c->text);
+	/*
+	 * The sign a direction word gave an unsigned number, or the
+	 * word that made a ratio A / B (section 3.2).
+	 */
+	if (c->dirword != NULL && c->num.a.kind != NUM_RATIO &&
+	    !c->num.is_range && c->text[c->num.a.start] >= '0' &&
+	    c->text[c->num.a.start] <= '9') {
+		buf_printf(b, " '%s' (", c->dirword);
+		claim_format_value(b, c, c->num.a.value);
+		buf_addc(b, ')');
+	} else if (c->dirword != NULL && c->dirswap)
+		buf_printf(b, " '%s'", c->dirword);
+	buf_adds(b, ", data gives ");
 	claim_format_value(b, c, c->v);
 	if (c->calc != NULL)
 		buf_printf(b, " (%s)", c->calc);

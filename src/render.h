@@ -43,10 +43,10 @@ int	 render_report_support(struct buf *, const struct claim *,
  * its words (claim.h) in the words of keys calc.*, its numbers, names
  * and operators as they are.  The text output keeps c->calc in English.
  */
-void	 render_report_calc(struct buf *, const struct claim *,
+void	 render_calc(struct buf *, const struct claim *,
 	    const struct render_opts *o);
 /* A statistic's name in the page's language (calc.median...). */
-const char *render_report_stat(const struct html_strings *, enum statfn);
+const char *render_calc_stat(const struct html_strings *, enum statfn);
 
 /*
  * Renders a checked report as the page `out` (e.g. "index.html"):

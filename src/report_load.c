@@ -19,6 +19,7 @@
 #include "report.h"
 #include "report_guard.h"
 #include "report_parse.h"
+#include "report_place.h"
 #include "report_source.h"
 
 /*
@@ -163,6 +164,7 @@ report_parse(struct report *r, const char *name, const char *buf,
 	}
 	free(split);
 	report_parse_tree(r, name, d);
+	report_metrics(r, name, d);
 	if (r->nclaims > REPORT_CLAIMS_MAX) {
 		const struct claim *c = &r->claims[REPORT_CLAIMS_MAX];
 
@@ -236,8 +238,10 @@ report_free(struct report *r)
 			free(r->unbound[i].why[k]);
 		}
 	}
+	report_place_free(r);
 	free(r->claims);
 	free(r->unbound);
+	claim_metric_free(&r->metrics);
 	free(r->lines);
 	free(r->src);
 	free(r->path);

@@ -93,4 +93,27 @@ else
 	head -5 "$tmp/err"
 fi
 
+# The direction words of section 3.2 and their connectors: every word
+# docs/syntax.md lists is in verify-report-claims(5) too.
+python3 - "$syntax" man/verify-report-claims.5 >"$tmp/dirwords" <<'PY'
+import re, sys
+doc = open(sys.argv[1], encoding='utf-8').read()
+sec = doc.split('#### Direction words', 1)[1].split('**The window.**', 1)[0]
+words = [w for row in re.findall(r'^\| (?:en|zh|ko|ja) \|.*$', sec, re.M)
+         for w in re.findall(r'`([^`]+)`', row)]
+win = doc.split('**The window.**', 1)[1].split('Then:', 1)[0]
+conn = win.split('connector words', 1)[1].split('never any other', 1)[0]
+conn += win.split('never any other', 1)[1].split('So "fell', 1)[0]
+words += re.findall(r'`([^`]+)`', conn)
+man = open(sys.argv[2], encoding='utf-8').read()
+man = re.sub(r'\\\[u([0-9A-F]{4,5})\]', lambda m: chr(int(m.group(1), 16)), man)
+print(len(words))
+for w in words:
+    if w not in man:
+        print('MISSING', w)
+PY
+if [ "$(head -1 "$tmp/dirwords")" -ge 80 ] &&
+    ! grep -q MISSING "$tmp/dirwords"; then ok
+else no "direction words of $syntax missing from verify-report-claims.5: $(tr '\n' ' ' <"$tmp/dirwords")"; fi
+
 echo "docs: $pass passed, $fail failed"

@@ -84,6 +84,11 @@ tally "suggest"
 python3 "$here/suggest_family.py" "$vr" >"$log" 2>&1
 grep FAIL "$log" | head -20
 tally "suggest families"
+# The suggester follows direction words: an unsigned change next to
+# "lower", "减少", "감소", "faster"... is offered only in the word's order.
+python3 "$here/suggest_direction.py" "$vr" >"$log" 2>&1
+grep FAIL "$log" | head -20
+tally "suggest direction"
 
 for r in "$rs" "$san_rs"; do
 	sh "$here/site.sh" "$r" "$vr" "$top" >"$log" 2>&1

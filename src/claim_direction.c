@@ -1,0 +1,554 @@
+/*
+ * Direction words (CLAIMS.md section 3.2): an unsigned change under
+ * B~A whose direction the text says in words, "10.1% faster",
+ * "减少 12%", "12% 감소", "2.3 ms 短縮", takes its sign from the word;
+ * a ratio with one is a factor of at least 1 in the word's direction.
+ *
+ * Where a word is looked for (the window, docs/syntax.md):
+ *
+ *	1. the claim's own text around the number: the link text, or a
+ *	   table cell's text;
+ *	2. else the nearest word after the link and the nearest word
+ *	   before it, in the same clause.
+ *
+ * "Nearest" skips spaces, emphasis marks and the connector words of
+ * connectors[] ("by", "about", 了, 约, 가, の...), never another word.
+ * A clause ends at , ; : . ! ? ( ) [ ] | and their CJK forms, a line
+ * that ends a paragraph, or another link.  Two words on the two sides
+ * that disagree make the claim an error, as does a written sign that
+ * contradicts its word.
+ *
+ * The words are one table, direction_words[], in every language the
+ * site speaks; once listed a word keeps its meaning.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "claim.h"
+#include "claim_direction.h"
+#include "claim_metric.h"
+#include "util.h"
+
+enum dw_kind {
+	DW_AMOUNT,	/* sign directly: more, 减少 */
+	DW_QUALITY	/* through the metric's direction: faster, 악화 */
+};
+
+/*
+ * The words.  ASCII words match whole and in any case; CJK words match
+ * as a prefix after the number (증가했다, 改善した) and as a suffix
+ * before it (提高了 → 提高 once 了 is skipped).
+ */
+static const struct direction_word {
+	const char	*word;
+	enum dw_kind	 kind;
+	int		 sign;	/* +1 up (amount), better (quality); -1 */
+} direction_words[] = {
+	/* English */
+	{ "more", DW_AMOUNT, 1 }, { "higher", DW_AMOUNT, 1 },
+	{ "increase", DW_AMOUNT, 1 }, { "increased", DW_AMOUNT, 1 },
+	{ "increases", DW_AMOUNT, 1 }, { "rose", DW_AMOUNT, 1 },
+	{ "grew", DW_AMOUNT, 1 },
+	{ "less", DW_AMOUNT, -1 }, { "fewer", DW_AMOUNT, -1 },
+	{ "lower", DW_AMOUNT, -1 }, { "decrease", DW_AMOUNT, -1 },
+	{ "decreased", DW_AMOUNT, -1 }, { "decreases", DW_AMOUNT, -1 },
+	{ "dropped", DW_AMOUNT, -1 }, { "fell", DW_AMOUNT, -1 },
+	{ "reduced", DW_AMOUNT, -1 },
+	{ "faster", DW_QUALITY, 1 }, { "better", DW_QUALITY, 1 },
+	{ "improved", DW_QUALITY, 1 }, { "quicker", DW_QUALITY, 1 },
+	{ "slower", DW_QUALITY, -1 }, { "worse", DW_QUALITY, -1 },
+	{ "regressed", DW_QUALITY, -1 },
+	/* Chinese */
+	{ "\xE5\xA2\x9E\xE5\x8A\xA0", DW_AMOUNT, 1 },		/* 增加 */
+	{ "\xE6\x8F\x90\xE9\xAB\x98", DW_AMOUNT, 1 },		/* 提高 */
+	{ "\xE4\xB8\x8A\xE5\x8D\x87", DW_AMOUNT, 1 },		/* 上升 */
+	{ "\xE5\xA2\x9E\xE9\x95\xBF", DW_AMOUNT, 1 },		/* 增长 */
+	{ "\xE5\x87\x8F\xE5\xB0\x91", DW_AMOUNT, -1 },		/* 减少 */
+	{ "\xE4\xB8\x8B\xE9\x99\x8D", DW_AMOUNT, -1 },		/* 下降 */
+	{ "\xE9\x99\x8D\xE4\xBD\x8E", DW_AMOUNT, -1 },		/* 降低 */
+	{ "\xE6\x9B\xB4\xE5\xBF\xAB", DW_QUALITY, 1 },		/* 更快 */
+	{ "\xE6\x8F\x90\xE5\x8D\x87", DW_QUALITY, 1 },		/* 提升 */
+	{ "\xE6\x94\xB9\xE5\x96\x84", DW_QUALITY, 1 },		/* 改善 (zh, ja) */
+	{ "\xE6\x9B\xB4\xE6\x85\xA2", DW_QUALITY, -1 },		/* 更慢 */
+	{ "\xE6\x81\xB6\xE5\x8C\x96", DW_QUALITY, -1 },		/* 恶化 */
+	{ "\xE9\x80\x80\xE5\x8C\x96", DW_QUALITY, -1 },		/* 退化 */
+	/* Korean */
+	{ "\xEC\xA6\x9D\xEA\xB0\x80", DW_AMOUNT, 1 },		/* 증가 */
+	{ "\xEC\x83\x81\xEC\x8A\xB9", DW_AMOUNT, 1 },		/* 상승 */
+	{ "\xEB\x8A\x98\xEC\x96\xB4", DW_AMOUNT, 1 },		/* 늘어 */
+	{ "\xEA\xB0\x90\xEC\x86\x8C", DW_AMOUNT, -1 },		/* 감소 */
+	{ "\xED\x95\x98\xEB\x9D\xBD", DW_AMOUNT, -1 },		/* 하락 */
+	{ "\xEC\xA4\x84\xEC\x96\xB4", DW_AMOUNT, -1 },		/* 줄어 */
+	{ "\xEA\xB0\x9C\xEC\x84\xA0", DW_QUALITY, 1 },		/* 개선 */
+	{ "\xED\x96\xA5\xEC\x83\x81", DW_QUALITY, 1 },		/* 향상 */
+	{ "\xEB\xB9\xA8\xEB\x9D\xBC", DW_QUALITY, 1 },		/* 빨라 */
+	{ "\xEC\x95\x85\xED\x99\x94", DW_QUALITY, -1 },		/* 악화 */
+	{ "\xEC\xA0\x80\xED\x95\x98", DW_QUALITY, -1 },		/* 저하 */
+	{ "\xEB\x8A\x90\xEB\xA0\xA4", DW_QUALITY, -1 },		/* 느려 */
+	/* Japanese */
+	{ "\xE5\xA2\x97\xE5\x8A\xA0", DW_AMOUNT, 1 },		/* 増加 */
+	{ "\xE4\xB8\x8A\xE6\x98\x87", DW_AMOUNT, 1 },		/* 上昇 */
+	{ "\xE5\xA2\x97\xE3\x81\x88", DW_AMOUNT, 1 },		/* 増え */
+	{ "\xE6\xB8\x9B\xE5\xB0\x91", DW_AMOUNT, -1 },		/* 減少 */
+	{ "\xE4\xBD\x8E\xE4\xB8\x8B", DW_AMOUNT, -1 },		/* 低下 */
+	{ "\xE5\x89\x8A\xE6\xB8\x9B", DW_AMOUNT, -1 },		/* 削減 */
+	{ "\xE7\x9F\xAD\xE7\xB8\xAE", DW_AMOUNT, -1 },		/* 短縮 */
+	{ "\xE5\x90\x91\xE4\xB8\x8A", DW_QUALITY, 1 },		/* 向上 */
+	{ "\xE9\xAB\x98\xE9\x80\x9F\xE5\x8C\x96", DW_QUALITY, 1 }, /* 高速化 */
+	{ "\xE6\x82\xAA\xE5\x8C\x96", DW_QUALITY, -1 },		/* 悪化 */
+	{ "\xE5\x8A\xA3\xE5\x8C\x96", DW_QUALITY, -1 },		/* 劣化 */
+};
+
+/*
+ * Words skipped on the way to the nearest word: they sit between a
+ * number and its direction word without changing it ("fell by 12%",
+ * "提高了约 12%", "12%가 감소", "12%の削減").
+ */
+static const char *const connectors[] = {
+	"by", "about", "around", "roughly", "approximately", "nearly",
+	"almost", "some", "is", "was", "are", "were", "be", "been", "of",
+	"\xE4\xBA\x86",			/* 了 */
+	"\xE7\xBA\xA6",			/* 约 */
+	"\xE7\xB4\x84",			/* 約 (zh-Hant, ja) */
+	"\xE8\xBE\xBE",			/* 达 */
+	"\xE7\x9A\x84",			/* 的 */
+	"\xEC\x95\xBD",			/* 약 */
+	"\xEA\xB0\x80", "\xEC\x9D\xB4",	/* 가 이 */
+	"\xEB\x8A\x94", "\xEC\x9D\x80",	/* 는 은 */
+	"\xEB\xA5\xBC", "\xEC\x9D\x84",	/* 를 을 */
+	"\xEB\xA7\x8C\xED\x81\xBC",	/* 만큼 */
+	"\xEC\xA0\x95\xEB\x8F\x84",	/* 정도 */
+	"\xE3\x81\xAE", "\xE3\x81\x8C",	/* の が */
+	"\xE3\x82\x82", "\xE3\x81\xAF",	/* も は */
+	"\xE3\x81\xBB\xE3\x81\xA9",	/* ほど */
+	"\xE7\xA8\x8B\xE5\xBA\xA6",	/* 程度 */
+};
+
+/* Clause ends: a direction word is never looked for past one. */
+static const char *const stops[] = {
+	",", ";", ":", ".", "!", "?", "(", ")", "[", "]", "|", "\n\n",
+	"\xEF\xBC\x8C", "\xEF\xBC\x9B", "\xEF\xBC\x9A",	/* ， ； ： */
+	"\xE3\x80\x82", "\xEF\xBC\x81", "\xEF\xBC\x9F",	/* 。 ！ ？ */
+	"\xEF\xBC\x88", "\xEF\xBC\x89", "\xE3\x80\x81",	/* （ ） 、 */
+};
+
+static int
+is_alpha(unsigned char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static int
+blank(unsigned char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '*' ||
+	    c == '_';
+}
+
+/* Space-like code points: no-break, thin, narrow, ideographic. */
+static size_t
+uspace_at(const char *s, size_t len, size_t i)
+{
+	if (i + 2 <= len && !memcmp(s + i, "\xC2\xA0", 2))
+		return 2;
+	if (i + 3 <= len && (!memcmp(s + i, "\xE2\x80\x89", 3) ||
+	    !memcmp(s + i, "\xE2\x80\xAF", 3) || !memcmp(s + i,
+	    "\xE3\x80\x80", 3)))
+		return 3;
+	return 0;
+}
+
+static size_t
+uspace_before(const char *s, size_t i)
+{
+	if (i >= 2 && !memcmp(s + i - 2, "\xC2\xA0", 2))
+		return 2;
+	if (i >= 3 && (!memcmp(s + i - 3, "\xE2\x80\x89", 3) ||
+	    !memcmp(s + i - 3, "\xE2\x80\xAF", 3) || !memcmp(s + i - 3,
+	    "\xE3\x80\x80", 3)))
+		return 3;
+	return 0;
+}
+
+static int
+stop_at(const char *s, size_t len, size_t i)
+{
+	size_t k, n;
+
+	for (k = 0; k < sizeof(stops) / sizeof(stops[0]); k++) {
+		n = strlen(stops[k]);
+		if (i + n <= len && !memcmp(s + i, stops[k], n))
+			return 1;
+	}
+	return 0;
+}
+
+static int
+stop_before(const char *s, size_t i)
+{
+	size_t k, n;
+
+	for (k = 0; k < sizeof(stops) / sizeof(stops[0]); k++) {
+		n = strlen(stops[k]);
+		if (i >= n && !memcmp(s + i - n, stops[k], n))
+			return 1;
+	}
+	return 0;
+}
+
+static int
+ascii_eq(const char *s, size_t n, const char *w)
+{
+	size_t k;
+
+	if (strlen(w) != n)
+		return 0;
+	for (k = 0; k < n; k++)
+		if ((s[k] | 0x20) != w[k])
+			return 0;
+	return 1;
+}
+
+/* A CJK word (a table's, non-ASCII) at s[i] or ending at s[i]. */
+static size_t
+cjk_prefix(const char *s, size_t len, size_t i, const char *w)
+{
+	size_t n = strlen(w);
+
+	return (unsigned char)w[0] >= 0x80 && i + n <= len &&
+	    !memcmp(s + i, w, n) ? n : 0;
+}
+
+static size_t
+cjk_suffix(const char *s, size_t i, const char *w)
+{
+	size_t n = strlen(w);
+
+	return (unsigned char)w[0] >= 0x80 && i >= n &&
+	    !memcmp(s + i - n, w, n) ? n : 0;
+}
+
+/*
+ * The nearest word after s[i] (forward) in the clause: a direction
+ * word (returned) or none.
+ */
+static const struct direction_word *
+word_after(const char *s, size_t len, size_t i)
+{
+	size_t k, n, j;
+	struct metric_unit u;
+	int unit_ok = 1;	/* the number's own unit may come first */
+
+	for (;;) {
+		while (i < len && (blank((unsigned char)s[i]) ||
+		    uspace_at(s, len, i) > 0)) {
+			if (i + 1 < len && s[i] == '\n' && s[i + 1] == '\n')
+				return NULL;
+			i += blank((unsigned char)s[i]) ? 1 :
+			    uspace_at(s, len, i);
+		}
+		if (i >= len || stop_at(s, len, i))
+			return NULL;
+		/* "[2.5 ms faster]": the unit word, then the word. */
+		if (unit_ok && (n = claim_metric_unit_word(s + i, len - i,
+		    &u)) > 0) {
+			unit_ok = 0;
+			i += n;
+			continue;
+		}
+		unit_ok = 0;
+		if (is_alpha((unsigned char)s[i])) {
+			for (j = i; j < len && is_alpha((unsigned char)s[j]);
+			    j++)
+				;
+			for (k = 0; k < sizeof(direction_words) /
+			    sizeof(direction_words[0]); k++)
+				if (ascii_eq(s + i, j - i,
+				    direction_words[k].word))
+					return &direction_words[k];
+			for (k = 0; k < sizeof(connectors) /
+			    sizeof(connectors[0]); k++)
+				if (ascii_eq(s + i, j - i, connectors[k]))
+					break;
+			if (k == sizeof(connectors) / sizeof(connectors[0]))
+				return NULL;
+			i = j;
+			continue;
+		}
+		if ((unsigned char)s[i] < 0x80)
+			return NULL;	/* a digit, a sign, a symbol */
+		for (k = 0; k < sizeof(direction_words) /
+		    sizeof(direction_words[0]); k++)
+			if (cjk_prefix(s, len, i, direction_words[k].word))
+				return &direction_words[k];
+		for (k = 0; k < sizeof(connectors) / sizeof(connectors[0]);
+		    k++)
+			if ((n = cjk_prefix(s, len, i, connectors[k])) > 0)
+				break;
+		if (k == sizeof(connectors) / sizeof(connectors[0]))
+			return NULL;
+		i += n;
+	}
+}
+
+/* The nearest word before s[i] (backward) in the clause. */
+static const struct direction_word *
+word_before(const char *s, size_t i)
+{
+	size_t k, n, j;
+
+	for (;;) {
+		while (i > 0 && (blank((unsigned char)s[i - 1]) ||
+		    uspace_before(s, i) > 0)) {
+			if (i >= 2 && s[i - 1] == '\n' && s[i - 2] == '\n')
+				return NULL;
+			i -= blank((unsigned char)s[i - 1]) ? 1 :
+			    uspace_before(s, i);
+		}
+		if (i == 0 || stop_before(s, i))
+			return NULL;
+		if (is_alpha((unsigned char)s[i - 1])) {
+			for (j = i; j > 0 && is_alpha((unsigned char)s[j - 1]);
+			    j--)
+				;
+			for (k = 0; k < sizeof(direction_words) /
+			    sizeof(direction_words[0]); k++)
+				if (ascii_eq(s + j, i - j,
+				    direction_words[k].word))
+					return &direction_words[k];
+			for (k = 0; k < sizeof(connectors) /
+			    sizeof(connectors[0]); k++)
+				if (ascii_eq(s + j, i - j, connectors[k]))
+					break;
+			if (k == sizeof(connectors) / sizeof(connectors[0]))
+				return NULL;
+			i = j;
+			continue;
+		}
+		if ((unsigned char)s[i - 1] < 0x80)
+			return NULL;
+		for (k = 0; k < sizeof(direction_words) /
+		    sizeof(direction_words[0]); k++)
+			if (cjk_suffix(s, i, direction_words[k].word))
+				return &direction_words[k];
+		for (k = 0; k < sizeof(connectors) / sizeof(connectors[0]);
+		    k++)
+			if ((n = cjk_suffix(s, i, connectors[k])) > 0)
+				break;
+		if (k == sizeof(connectors) / sizeof(connectors[0]))
+			return NULL;
+		i -= n;
+	}
+}
+
+/*
+ * The claim's own text and its neighbours in the source: for a link,
+ * [tb, te) its text and [0, tb - 1) and [le, len) outside; for a table
+ * cell bound by its table, the cell between its pipes.  Returns zero
+ * when the source does not show the expected markup there.
+ */
+static int
+locate(const struct claim *c, const char *src, size_t len, size_t base,
+    size_t *tb, size_t *te, size_t *lb, size_t *le)
+{
+	size_t i = c->byte - base, at = i, depth;
+
+	if (c->byte < base || i > len)
+		return 0;
+	if (!c->node_is_link) {
+		while (i > 0 && src[i - 1] != '|' && src[i - 1] != '\n')
+			i--;
+		*tb = *lb = i;
+		for (i = at; i < len && src[i] != '|' && src[i] != '\n';
+		    i++)
+			;
+		*te = *le = i;
+		return 1;
+	}
+	/* Back to the link's '[', forward to its "](" and ')'. */
+	while (i > 0 && src[i - 1] != '[' && !(src[i - 1] == '\n' && i >= 2 &&
+	    src[i - 2] == '\n'))
+		i--;
+	if (i == 0 || src[i - 1] != '[')
+		return 0;
+	*tb = i;
+	*lb = i - 1;
+	for (i = at; i + 1 < len && !(src[i] == ']' && src[i + 1] == '(');
+	    i++)
+		;
+	if (i + 1 >= len)
+		return 0;
+	*te = i;
+	i += 2;
+	if (i < len && src[i] == '<') {
+		while (i < len && src[i] != '>')
+			i++;
+		while (i < len && src[i] != ')')
+			i++;
+	} else
+		for (depth = 0; i < len; i++) {
+			if (src[i] == '(')
+				depth++;
+			else if (src[i] == ')' && depth-- == 0)
+				break;
+		}
+	if (i >= len)
+		return 0;
+	*le = i + 1;
+	return 1;
+}
+
+/* The byte span of the written number in the source. */
+static void
+num_span(const struct claim *c, size_t base, size_t *nb, size_t *ne)
+{
+	*nb = c->byte - base;
+	*ne = *nb + (c->num.end - c->num.start);
+}
+
+int
+claim_direction_find(const struct claim *c, const char *src, size_t len,
+    size_t base, struct claim_dirword *out)
+{
+	const struct direction_word *in_b, *in_a, *out_b = NULL, *out_a = NULL;
+	const struct direction_word *w;
+	size_t tb, te, lb, le, nb, ne;
+
+	memset(out, 0, sizeof(*out));
+	if (!locate(c, src, len, base, &tb, &te, &lb, &le))
+		return 0;
+	num_span(c, base, &nb, &ne);
+	if (nb < tb || ne > te)
+		return 0;
+	/* The claim's own text first: "[10.1% faster](...)". */
+	in_a = word_after(src, te, ne);
+	in_b = word_before(src + tb, nb - tb);
+	if (in_a == NULL && in_b == NULL && c->node_is_link) {
+		out_a = word_after(src, len, le);
+		out_b = word_before(src, lb);
+	}
+	w = in_a != NULL ? in_a : in_b != NULL ? in_b : out_a != NULL ?
+	    out_a : out_b;
+	if (w == NULL)
+		return 0;
+	out->word = w->word;
+	out->quality = w->kind == DW_QUALITY;
+	out->sign = w->sign;
+	/* Two words around one number that disagree: which is meant? */
+	if ((in_a != NULL && in_b != NULL && (in_a->sign != in_b->sign ||
+	    in_a->kind != in_b->kind)) || (out_a != NULL && out_b != NULL &&
+	    (out_a->sign != out_b->sign || out_a->kind != out_b->kind))) {
+		out->other = in_a != NULL ? in_b->word : out_b->word;
+	}
+	return 1;
+}
+
+int
+claim_direction_near(const char *src, size_t len, size_t nb, size_t ne,
+    struct claim_dirword *out)
+{
+	const struct direction_word *a, *b, *w;
+
+	memset(out, 0, sizeof(*out));
+	if (nb > ne || ne > len)
+		return 0;
+	a = word_after(src, len, ne);
+	b = word_before(src, nb);
+	if ((w = a != NULL ? a : b) == NULL)
+		return 0;
+	out->word = w->word;
+	out->quality = w->kind == DW_QUALITY;
+	out->sign = w->sign;
+	if (a != NULL && b != NULL && (a->sign != b->sign ||
+	    a->kind != b->kind))
+		out->other = b->word;
+	return 1;
+}
+
+/* Sets a claim's error (it had none) and its verdict. */
+static void
+fail(struct claim *c, struct buf *m)
+{
+	c->error = buf_take(m);
+	c->verdict = VERDICT_ERROR;
+}
+
+static void
+sign_written(struct written *w, int s)
+{
+	if (w->sign == 0 && w->value != 0) {
+		w->value = s * w->value;
+		w->sign = s;
+	}
+}
+
+void
+claim_direction_apply(struct claim *c, const char *src, size_t len,
+    size_t base, const struct metric_decls *md)
+{
+	struct claim_dirword dw;
+	struct written *w = &c->num.a;
+	struct buf m = {0};
+	const char *metric = NULL;
+	enum metric_dir dir;
+	int s;
+
+	if (c->error != NULL || c->addr == NULL || c->addr->constant ||
+	    c->addr->sel != SEL_CMP)
+		return;
+	if (!claim_direction_find(c, src, len, base, &dw))
+		return;
+	c->dirword = dw.word;
+	if (dw.other != NULL) {
+		buf_printf(&m, "'%s' and '%s' around %s say different "
+		    "directions: put the one meant in the link text",
+		    dw.word, dw.other, c->text);
+		fail(c, &m);
+		return;
+	}
+	s = dw.sign;
+	if (dw.quality) {
+		dir = claim_metric_expr_dir(md, c->addr->expr, &metric);
+		if (dir == DIR_UNKNOWN) {
+			if (metric == NULL)
+				metric = "the expression";
+			buf_printf(&m, "'%s' says better or worse, but whether "
+			    "lower or higher is better for %s is not known: "
+			    "declare it in an <!-- ev:metrics --> block "
+			    "('%s: lower' or '%s: higher'), or write the sign",
+			    dw.word, metric, metric, metric);
+			fail(c, &m);
+			return;
+		}
+		if (dir == DIR_LOWER)
+			s = -s;
+	}
+	c->dirsign = s;
+	if (w->kind == NUM_RATIO) {
+		/*
+		 * A factor of at least 1 in the word's direction: "3×
+		 * fewer" and "2.1× faster" on a time are A / B, so the
+		 * sides swap; the computation then names them that way.
+		 */
+		if (s < 0) {
+			char *t = c->addr->cfg;
+
+			c->addr->cfg = c->addr->cfg_a;
+			c->addr->cfg_a = t;
+			c->dirswap = 1;
+		}
+		return;
+	}
+	if ((w->sign != 0 && w->value != 0 && w->sign != s) ||
+	    (c->num.is_range && c->num.b.sign != 0 && c->num.b.value != 0 &&
+	    c->num.b.sign != s)) {
+		buf_printf(&m, "%s is signed against its word '%s', which "
+		    "says %s: drop the sign or the word", c->text, dw.word,
+		    s > 0 ? "an increase" : "a decrease");
+		fail(c, &m);
+		return;
+	}
+	sign_written(w, s);
+	if (c->num.is_range)
+		sign_written(&c->num.b, s);
+}

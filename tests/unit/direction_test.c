@@ -1,0 +1,229 @@
+/*
+ * Direction words (CLAIMS.md section 3.2), as a family: every word in
+ * every language, in the link text, after the link and before it, on
+ * data that rises and data that falls, on a lower-is-better and a
+ * higher-is-better metric, as a percent and as a ratio.  The expected
+ * verdicts come from this file's own list of what each word means,
+ * not from the tool's table.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../harness.h"
+#include "claim.h"
+#include "report.h"
+#include "runs.h"
+
+/* Each word, its language's way of writing it, and what it says. */
+static const struct {
+	const char *word;
+	int cjk;	/* glued to the number's side, no space needed */
+	int quality;	/* through the metric's direction */
+	int sign;	/* +1 more / better, -1 less / worse */
+} words[] = {
+	{ "more", 0, 0, 1 }, { "higher", 0, 0, 1 }, { "increase", 0, 0, 1 },
+	{ "increased", 0, 0, 1 }, { "increases", 0, 0, 1 },
+	{ "rose", 0, 0, 1 }, { "grew", 0, 0, 1 },
+	{ "less", 0, 0, -1 }, { "fewer", 0, 0, -1 }, { "lower", 0, 0, -1 },
+	{ "decrease", 0, 0, -1 }, { "decreased", 0, 0, -1 },
+	{ "decreases", 0, 0, -1 }, { "dropped", 0, 0, -1 },
+	{ "fell", 0, 0, -1 }, { "reduced", 0, 0, -1 },
+	{ "faster", 0, 1, 1 }, { "better", 0, 1, 1 }, { "improved", 0, 1, 1 },
+	{ "quicker", 0, 1, 1 }, { "slower", 0, 1, -1 }, { "worse", 0, 1, -1 },
+	{ "regressed", 0, 1, -1 },
+	{ "增加", 1, 0, 1 }, { "提高", 1, 0, 1 }, { "上升", 1, 0, 1 },
+	{ "增长", 1, 0, 1 }, { "减少", 1, 0, -1 }, { "下降", 1, 0, -1 },
+	{ "降低", 1, 0, -1 }, { "更快", 1, 1, 1 }, { "提升", 1, 1, 1 },
+	{ "改善", 1, 1, 1 }, { "更慢", 1, 1, -1 }, { "恶化", 1, 1, -1 },
+	{ "退化", 1, 1, -1 },
+	{ "증가", 1, 0, 1 }, { "상승", 1, 0, 1 }, { "늘어", 1, 0, 1 },
+	{ "감소", 1, 0, -1 }, { "하락", 1, 0, -1 }, { "줄어", 1, 0, -1 },
+	{ "개선", 1, 1, 1 }, { "향상", 1, 1, 1 }, { "빨라", 1, 1, 1 },
+	{ "악화", 1, 1, -1 }, { "저하", 1, 1, -1 }, { "느려", 1, 1, -1 },
+	{ "増加", 1, 0, 1 }, { "上昇", 1, 0, 1 }, { "増え", 1, 0, 1 },
+	{ "減少", 1, 0, -1 }, { "低下", 1, 0, -1 }, { "削減", 1, 0, -1 },
+	{ "短縮", 1, 0, -1 }, { "向上", 1, 1, 1 }, { "高速化", 1, 1, 1 },
+	{ "悪化", 1, 1, -1 }, { "劣化", 1, 1, -1 },
+};
+
+/* up: +12% against a; down: −12%.  lat_us is lower-is-better by its
+ * name, req_per_s higher-is-better, x unknown until declared. */
+static const char runs_text[] =
+    "{\"tc\":\"t\",\"cfg\":\"a\",\"rep\":1,\"lat_us\":100,\"req_per_s\":100,\"x\":100}\n"
+    "{\"tc\":\"t\",\"cfg\":\"up\",\"rep\":1,\"lat_us\":112,\"req_per_s\":112,\"x\":112}\n"
+    "{\"tc\":\"t\",\"cfg\":\"down\",\"rep\":1,\"lat_us\":88,\"req_per_s\":88,\"x\":88}\n";
+
+/* Parses and evaluates a one-claim report; returns its verdict. */
+static enum verdict
+verdict_of(const struct runset *rs, const char *md, char *err, size_t errlen)
+{
+	struct report r;
+	struct diag d = {0};
+	enum verdict v = VERDICT__MAX;
+
+	memset(&r, 0, sizeof(r));
+	err[0] = '\0';
+	if (report_parse(&r, "dir.md", md, strlen(md), &d) && r.nclaims == 1) {
+		claim_eval(&r.claims[0], rs);
+		v = r.claims[0].verdict;
+		if (r.claims[0].error != NULL)
+			snprintf(err, errlen, "%s", r.claims[0].error);
+	}
+	diag_free(&d);
+	report_free(&r);
+	return v;
+}
+
+static void
+test_every_word(const struct runset *rs)
+{
+	static const char *const metrics[] = { "lat_us", "req_per_s" };
+	static const char *const data[] = { "up", "down" };
+	char md[512], err[512];
+	size_t k, m, dd, place;
+	int n = 0;
+
+	for (k = 0; k < sizeof(words) / sizeof(words[0]); k++)
+		for (m = 0; m < 2; m++)
+			for (dd = 0; dd < 2; dd++)
+				for (place = 0; place < 3; place++) {
+					const char *w = words[k].word;
+					const char *sp = words[k].cjk ? "" : " ";
+					int said = words[k].sign * (words[k].quality &&
+					    m == 0 ? -1 : 1);
+					int got = dd == 0 ? 1 : -1;
+					enum verdict want = said == got ?
+					    VERDICT_OK : VERDICT_FLIPPED, v;
+
+					if (place == 0)	/* in the link text */
+						snprintf(md, sizeof(md), "T [12%%%s%s]"
+						    "(ev:t/%s~a/%s) x\n", sp, w,
+						    data[dd], metrics[m]);
+					else if (place == 1)	/* after */
+						snprintf(md, sizeof(md), "T [12%%]"
+						    "(ev:t/%s~a/%s)%s%s then\n",
+						    data[dd], metrics[m], sp, w);
+					else	/* before, with a connector */
+						snprintf(md, sizeof(md), "T %s%s "
+						    "[12%%](ev:t/%s~a/%s)\n", w,
+						    words[k].cjk ? "\xE4\xBA\x86" :
+						    " by", data[dd], metrics[m]);
+					v = verdict_of(rs, md, err, sizeof(err));
+					OK(v == want, "%s: %s, want %s (%s)", md,
+					    claim_verdict_name(v),
+					    claim_verdict_name(want), err);
+					n++;
+				}
+	OK(n == (int)(sizeof(words) / sizeof(words[0])) * 12, "every case");
+}
+
+/*
+ * A ratio with a word is a factor of at least 1 in the word's
+ * direction: B / A when it says up, A / B when it says down.
+ */
+static void
+test_ratios(const struct runset *rs)
+{
+	static const char *const metrics[] = { "lat_us", "req_per_s" };
+	char md[512], err[512];
+	size_t k, m, dd;
+
+	for (k = 0; k < sizeof(words) / sizeof(words[0]); k++)
+		for (m = 0; m < 2; m++)
+			for (dd = 0; dd < 2; dd++) {
+				int said = words[k].sign * (words[k].quality &&
+				    m == 0 ? -1 : 1);
+				int got = dd == 0 ? 1 : -1;
+				/* up: 1.12 = B/A; down: A/B = 1.136... */
+				const char *text = dd == 0 ? "1.12" : "1.14";
+				enum verdict v;
+
+				snprintf(md, sizeof(md), "T [%s\xC3\x97%s%s](ev:t/"
+				    "%s~a/%s)\n", text, words[k].cjk ? "" : " ",
+				    words[k].word, dd == 0 ? "up" : "down",
+				    metrics[m]);
+				v = verdict_of(rs, md, err, sizeof(err));
+				OK((said == got) == (v == VERDICT_OK),
+				    "%s: %s (%s)", md, claim_verdict_name(v), err);
+			}
+}
+
+static void
+test_rules(const struct runset *rs)
+{
+	char err[512];
+	enum verdict v;
+
+	/* A quality word on a metric of unknown direction names it. */
+	v = verdict_of(rs, "T [12% faster](ev:t/up~a/x)\n", err, sizeof(err));
+	OK(v == VERDICT_ERROR && strstr(err, "'x: lower'") != NULL &&
+	    strstr(err, "ev:metrics") != NULL, "unknown direction: %s", err);
+	/* Declared, it reads. */
+	v = verdict_of(rs, "<!-- ev:metrics\nx: lower\n-->\n\nT [12% faster]"
+	    "(ev:t/down~a/x)\n", err, sizeof(err));
+	OK(v == VERDICT_OK, "declared lower: %s %s", claim_verdict_name(v),
+	    err);
+	/* An amount word needs no direction. */
+	v = verdict_of(rs, "T [12%](ev:t/down~a/x) less\n", err, sizeof(err));
+	OK(v == VERDICT_OK, "amount on x: %s %s", claim_verdict_name(v), err);
+	/* A sign against its word. */
+	v = verdict_of(rs, "T [+12%](ev:t/up~a/x) less\n", err, sizeof(err));
+	OK(v == VERDICT_ERROR && strstr(err, "less") != NULL,
+	    "+12%% less: %s", err);
+	v = verdict_of(rs, "T [-12%](ev:t/down~a/x) less\n", err, sizeof(err));
+	OK(v == VERDICT_OK, "-12%% less agrees: %s", err);
+	/* Two words that disagree. */
+	v = verdict_of(rs, "T more [12%](ev:t/up~a/x) less\n", err,
+	    sizeof(err));
+	OK(v == VERDICT_ERROR && strstr(err, "more") != NULL,
+	    "two words: %s", err);
+	/* A clause ends the window: no word, +12% as before. */
+	v = verdict_of(rs, "T less, [12%](ev:t/up~a/x)\n", err, sizeof(err));
+	OK(v == VERDICT_OK, "a comma ends the clause: %s %s",
+	    claim_verdict_name(v), err);
+	v = verdict_of(rs, "T [12%](ev:t/up~a/x) (less)\n", err, sizeof(err));
+	OK(v == VERDICT_OK, "a parenthesis ends the clause: %s",
+	    claim_verdict_name(v));
+	/* Another word between: not the nearest. */
+	v = verdict_of(rs, "T less throughput [12%](ev:t/up~a/x)\n", err,
+	    sizeof(err));
+	OK(v == VERDICT_OK, "not the nearest word: %s",
+	    claim_verdict_name(v));
+	/* Without B~A a word changes nothing. */
+	v = verdict_of(rs, "T [112](ev:t/up/x) less\n", err, sizeof(err));
+	OK(v == VERDICT_OK, "no comparison: %s", claim_verdict_name(v));
+	/* A difference takes the sign too: unsigned was an error. */
+	v = verdict_of(rs, "T [12 us](ev:t/down~a/lat_us) faster\n", err,
+	    sizeof(err));
+	OK(v == VERDICT_OK, "12 us faster: %s %s", claim_verdict_name(v), err);
+	v = verdict_of(rs, "T [12 us](ev:t/up~a/lat_us) faster\n", err,
+	    sizeof(err));
+	OK(v == VERDICT_FLIPPED, "12 us faster, slower data: %s",
+	    claim_verdict_name(v));
+	/* Emphasis and no-break spaces are skipped. */
+	v = verdict_of(rs, "T **[12%](ev:t/down~a/x)**\xC2\xA0" "fewer\n", err,
+	    sizeof(err));
+	OK(v == VERDICT_OK, "emphasis: %s %s", claim_verdict_name(v), err);
+	/* A table cell's own words. */
+	v = verdict_of(rs, "| [m](ev:t//x) | [d](ev:/down~a/) |\n|---|---|\n"
+	    "| x | 12% less |\n", err, sizeof(err));
+	OK(v == VERDICT_OK, "a cell's word: %s %s", claim_verdict_name(v),
+	    err);
+}
+
+void
+test_direction(void)
+{
+	struct runset rs;
+	struct diag d = {0};
+
+	memset(&rs, 0, sizeof(rs));
+	OK(runs_load_buf(&rs, "dir.jsonl", runs_text, sizeof(runs_text) - 1,
+	    &d), "direction runs load");
+	diag_free(&d);
+	test_every_word(&rs);
+	test_ratios(&rs);
+	test_rules(&rs);
+	runs_free(&rs);
+}
