@@ -128,6 +128,14 @@ sh "$here/docs.sh" "$vr" "$top" >"$log" 2>&1
 grep -A10 FAIL "$log" | head -40
 tally "docs"
 
+# Integers past 2^53 and overflow near 1.8e308: never a verdict on
+# digits a double cannot hold, or on inf and nan (issue 25).
+for v in "$vr" "$san_vr"; do
+	python3 "$here/exact.py" "$v" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	tally "exact ($v)"
+done
+
 # No option that writes can replace or write inside an input, however
 # the paths are spelled (issue 25).
 python3 "$here/writers.py" "$vr" "$rs" "$top" build/inject_errors.so \
