@@ -49,6 +49,7 @@ SRCS	 = \
 	   src/claim_noise.c \
 	   src/claim_metric.c \
 	   src/claim_direction.c \
+	   src/claim_unit.c \
 	   src/claim_verdict.c \
 	   src/words.c \
 	   src/suggest_pool.c \

@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "claim_metric.h"
 #include "runs.h"
 #include "stats.h"
 #include "stats_cache.h"
@@ -218,13 +219,15 @@ struct claim_input {
  *
  *   SUPPORT_NA       fewer than 2 values a side, more than
  *                    SUPPORT_RUNS_MAX runs a side, or no comparison
- *   SUPPORT_CLEAR    the min~max ranges do not overlap, the runs going
- *                    the claimed way (for a claim of no change: going
- *                    either way, which contradicts it)
- *   SUPPORT_NOISE    the ranges overlap: the runs cannot establish the
- *                    direction (for a claim of no change: consistent)
- *   SUPPORT_AGAINST  the ranges do not overlap and the runs go the
- *                    other way (the verdict is then flipped as a rule)
+ *   SUPPORT_CLEAR    the min~max ranges do not overlap, or the
+ *                    two-sided Mann-Whitney p is at most SUPPORT_ALPHA,
+ *                    the runs going the claimed way (for a claim of no
+ *                    change: going either way, which contradicts it)
+ *   SUPPORT_NOISE    the ranges overlap and p > SUPPORT_ALPHA: the runs
+ *                    cannot establish the direction (for a claim of no
+ *                    change: consistent)
+ *   SUPPORT_AGAINST  the ranges do not overlap, or p <= SUPPORT_ALPHA,
+ *                    and the runs go the other way
  */
 /*
  * Support is computed while each side selects at most this many runs:
@@ -233,6 +236,8 @@ struct claim_input {
  * changes, while a rank test costs a sort per claim (docs/noise.md).
  */
 #define SUPPORT_RUNS_MAX	1000
+/* A two-sided p at most this makes a direction clear (docs/noise.md). */
+#define SUPPORT_ALPHA		0.05
 
 enum support_class {
 	SUPPORT_NA,
@@ -255,6 +260,11 @@ struct claim_support {
 	size_t		 na, nb;	/* values a side (A the baseline) */
 	double		 amin, amax;	/* the ranges, when known */
 	double		 bmin, bmax;
+	double		 min_p;		/* the smallest p na vs nb runs can */
+					/* give: 2 / C(na + nb, na) */
+	size_t		 runs_needed;	/* when min_p > SUPPORT_ALPHA, the */
+					/* fewest runs a side that could */
+					/* reach it (4); else 0 */
 	size_t		 npairs;	/* runs of the same (tc, rep) on both */
 	size_t		 up, down;	/* sides, and the signs of B#k − A#k */
 };
@@ -315,6 +325,12 @@ struct claim {
 	char		*col_label;	/* the reader sees them: "PSI (ms)", */
 					/* "ON"; NULL outside tables */
 	struct numtok	 num;		/* spans relative to text */
+	int		 spread_pm;	/* "±" stood before a number other */
+					/* than 0: a spread, claimed only */
+					/* by @stddev, @cv or @ci (±2.3%) */
+	int		 bound;		/* "<" (1) or "≤" (2) stood before */
+					/* the number: p<0.05, a bound on */
+					/* a p-value (section 2) */
 	struct addr	*addr;		/* NULL when it did not parse */
 	double		*cols;		/* $N operands of the table row, */
 	size_t		 ncols;		/* NAN where a cell has no number */
@@ -343,7 +359,13 @@ struct claim {
 	const char	*dirword;	/* "faster", "减少"; NULL for none */
 	int		 dirsign;	/* the change it says: +1 up, -1 down */
 	int		 dirswap;	/* a ratio read as A / B: the address's */
-};					/* sides were swapped */
+					/* sides were swapped */
+	/* Section 3.2's unit check, set by claim_unit_check. */
+	int		 unit_slip;	/* the written unit disagrees */
+	struct metric_unit unit_written;
+	struct metric_unit unit_computed;
+	char		*unit_msg;	/* the finding, for people */
+};
 
 /*
  * Evaluates a claim's address over the runs (rs may be NULL when no
@@ -376,6 +398,14 @@ void	 claim_eval_all(struct claim *, size_t n, const struct runset *rs,
 /* Asks sc for the (group, metric) statistics the claims will read. */
 void	 claim_want(const struct claim *, size_t n, const struct runset *rs,
 	    struct stats_cache *sc);
+/*
+ * Compares the unit word written after c's number (its text at
+ * c->byte - base in src, or right after its link) with the unit its
+ * address computes over the declarations md; a disagreement sets
+ * c->unit_slip and c->unit_msg (claim_unit.c).
+ */
+void	 claim_unit_check(struct claim *c, const char *src, size_t len,
+	    size_t base, const struct metric_decls *md);
 /* Formats the computed value the way the claim was written. */
 void	 claim_format_value(struct buf *, const struct claim *, double v);
 void	 claim_free(struct claim *);

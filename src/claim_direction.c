@@ -398,6 +398,13 @@ locate(const struct claim *c, const char *src, size_t len, size_t base,
 	return 1;
 }
 
+int
+claim_direction_span(const struct claim *c, const char *src, size_t len,
+    size_t base, size_t *tb, size_t *te, size_t *lb, size_t *le)
+{
+	return locate(c, src, len, base, tb, te, lb, le);
+}
+
 /* The byte span of the written number in the source. */
 static void
 num_span(const struct claim *c, size_t base, size_t *nb, size_t *ne)

@@ -46,4 +46,13 @@ int	 claim_direction_near(const char *src, size_t len, size_t nb,
 void	 claim_direction_apply(struct claim *c, const char *src, size_t len,
 	    size_t base, const struct metric_decls *md);
 
+/*
+ * Where claim c sits in src: [*tb, *te) its own text (a link's text or
+ * a bound cell's), [*lb, *le) the whole link (the cell again for a
+ * cell).  Returns zero when the source does not show it there.
+ */
+int	 claim_direction_span(const struct claim *c, const char *src,
+	    size_t len, size_t base, size_t *tb, size_t *te, size_t *lb,
+	    size_t *le);
+
 #endif

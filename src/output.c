@@ -45,13 +45,28 @@ support_flag(const struct claim *c, const struct output_opts *o)
 }
 
 /*
+ * Whether a claim's unit finding is shown: a unit word that disagrees
+ * with the unit its address computes (claim_unit.c), unless
+ * --units=off.  A claim in error has none.
+ */
+static int
+unit_shown(const struct claim *c, const struct output_opts *o)
+{
+	return o->units != OUTPUT_UNITS_OFF && c->unit_slip &&
+	    c->unit_msg != NULL && c->verdict != VERDICT_ERROR;
+}
+
+/*
  * Whether a claim counts as a failure under these options: its
- * verdict, or under --noise=fail a change within noise.
+ * verdict, or under --noise=fail a change within noise, or under
+ * --units=fail a unit slip.
  */
 static int
 fails(const struct claim *c, const struct output_opts *o)
 {
 	if (o->noise == OUTPUT_NOISE_FAIL && support_flag(c, o) == FLAG_NOISE)
+		return 1;
+	if (o->units == OUTPUT_UNITS_FAIL && unit_shown(c, o))
 		return 1;
 	return c->verdict != VERDICT_OK &&
 	    (c->verdict != VERDICT_NEAR || o->strict);
@@ -78,17 +93,29 @@ support_message(struct buf *b, const struct claim *c,
 	const struct claim_support *s = &c->support;
 
 	buf_printf(b, "wrote %s: ", c->text);
-	if (s->zero)
+	if (s->zero && !s->overlap)
 		buf_adds(b, "the runs separate: is it really flat? (ranges "
 		    "apart, p = ");
-	else if (s->cls == SUPPORT_AGAINST)
+	else if (s->zero)
+		buf_adds(b, "the runs differ: is it really flat? (ranges "
+		    "overlap but p = ");
+	else if (s->cls == SUPPORT_AGAINST && !s->overlap)
 		buf_adds(b, "against the runs: their ranges separate the "
 		    "other way (p = ");
+	else if (s->cls == SUPPORT_AGAINST)
+		buf_adds(b, "against the runs: their ranks lie the other way "
+		    "(p = ");
 	else
 		buf_adds(b, "within noise: ranges overlap, p = ");
 	pvalue(b, s->p);
 	buf_adds(b, s->zero || s->cls == SUPPORT_AGAINST ? ", " : " (");
 	buf_printf(b, "%zu vs %zu runs", s->nb, s->na);
+	/* Runs too few for any test to reach 0.05 can never be clear. */
+	if (s->cls == SUPPORT_NOISE && s->runs_needed > 0) {
+		buf_adds(b, ", too few for p \xE2\x89\xA4 ");
+		pvalue(b, SUPPORT_ALPHA);
+		buf_printf(b, ": %zu a side could", s->runs_needed);
+	}
 	if (o->paired && s->npairs > 0)
 		buf_printf(b, "; paired by rep: %zu up, %zu down of %zu",
 		    s->up, s->down, s->npairs);
@@ -114,9 +141,11 @@ output_count(const struct report *r, const struct output_opts *o,
 			k->flat++;
 		if (fails(c, o))
 			k->failed++;
+		k->units += unit_shown(c, o);
 	}
 	k->claims = r->nclaims;
 	k->unbound = r->nunbound;
+	k->in_code = r->ncode;
 }
 
 /* The message after "verdict: ", shared by text and JSON. */
@@ -131,6 +160,15 @@ message(struct buf *b, const struct claim *c)
 			    60);
 			buf_addc(b, ')');
 		}
+		return;
+	}
+	/* p<0.05 is a bound (CLAIMS.md section 2): say it as written. */
+	if (c->bound != 0 && c->addr != NULL && c->addr->stat == STAT_P) {
+		buf_printf(b, "wrote %s%s, data gives ", c->bound == 1 ? "<" :
+		    "\xE2\x89\xA4", c->text);
+		pvalue(b, c->v);
+		if (c->calc != NULL)
+			buf_printf(b, " (%s)", c->calc);
 		return;
 	}
 	buf_printf(b, "wrote %s", c->text);
@@ -236,6 +274,10 @@ output_text(FILE *f, const struct report *r, const struct output_opts *o)
 			    verdict_color[c->verdict] : "",
 			    claim_verdict_name(c->verdict), o->color, b.data);
 		}
+		if (unit_shown(c, o))
+			text_line(f, &v, r->path, c, o->color ? (o->units ==
+			    OUTPUT_UNITS_FAIL ? "\033[1;31m" : "\033[33m") : "",
+			    "unit", o->color, c->unit_msg);
 		if (sf == FLAG_NONE)
 			continue;
 		b.len = 0;
@@ -272,6 +314,13 @@ summary(FILE *f, const struct report *r, const struct output_opts *o)
 		fprintf(f, "; %zu within noise", k.noise);
 	if (k.flat > 0)
 		fprintf(f, "; %zu written flat but separate", k.flat);
+	if (k.units > 0)
+		fprintf(f, "; %zu unit word%s against the data's unit", k.units,
+		    k.units == 1 ? "" : "s");
+	/* Section 5: a pasted plain-text table must not look checked. */
+	if (k.in_code > 0)
+		fprintf(f, "; %zu number%s in code not read", k.in_code,
+		    k.in_code == 1 ? "" : "s");
 	putc('\n', f);
 }
 
@@ -337,9 +386,18 @@ json_support(FILE *f, const struct claim *c, const struct output_opts *o)
 		jnum(f, s->p);
 	else
 		fputs("null", f);
-	fprintf(f, ",\"runs\":{\"b\":%zu,\"a\":%zu},\"zero\":%s,"
-	    "\"paired\":",
-	    known ? s->nb : 0, known ? s->na : 0,
+	fprintf(f, ",\"runs\":{\"b\":%zu,\"a\":%zu},\"min_p\":",
+	    known ? s->nb : 0, known ? s->na : 0);
+	if (known)
+		jnum(f, s->min_p);
+	else
+		fputs("null", f);
+	fputs(",\"runs_needed\":", f);
+	if (known && s->runs_needed > 0)
+		fprintf(f, "%zu", s->runs_needed);
+	else
+		fputs("null", f);
+	fprintf(f, ",\"zero\":%s,\"paired\":",
 	    known && s->zero ? "true" : "false");
 	if (known && o->paired && s->npairs > 0)
 		fprintf(f, "{\"n\":%zu,\"up\":%zu,\"down\":%zu}", s->npairs,
@@ -356,6 +414,28 @@ json_support(FILE *f, const struct claim *c, const struct output_opts *o)
 		buf_free(&m);
 	} else
 		fputs("null", f);
+	putc('}', f);
+}
+
+/*
+ * A claim's "unit": null, or the unit word written, the unit the
+ * address computes, and the line the other formats show.
+ */
+static void
+json_unit(FILE *f, const struct claim *c, const struct output_opts *o)
+{
+	fputs(",\"unit\":", f);
+	if (!unit_shown(c, o)) {
+		fputs("null", f);
+		return;
+	}
+	fputs("{\"written\":", f);
+	jstr(f, c->unit_written.name);
+	fputs(",\"computed\":", f);
+	jstr(f, c->unit_computed.name != NULL ? c->unit_computed.name :
+	    c->unit_computed.dim == UNIT_FRACTION ? "percent" : "");
+	fputs(",\"message\":", f);
+	jstr(f, c->unit_msg);
 	putc('}', f);
 }
 
@@ -445,6 +525,8 @@ output_json(FILE *f, const struct report *r, const struct output_opts *o)
 		putc(']', f);
 		if (o->noise != OUTPUT_NOISE_OFF)
 			json_support(f, c, o);
+		if (o->units != OUTPUT_UNITS_OFF)
+			json_unit(f, c, o);
 		putc('}', f);
 	}
 	fputs("],\n\"unbound\":[", f);
@@ -484,6 +566,9 @@ output_json(FILE *f, const struct report *r, const struct output_opts *o)
 		fputs("null", f);
 	if (o->noise != OUTPUT_NOISE_OFF)
 		fprintf(f, ",\"noise\":%zu,\"flat\":%zu", k.noise, k.flat);
+	if (o->units != OUTPUT_UNITS_OFF)
+		fprintf(f, ",\"units\":%zu", k.units);
+	fprintf(f, ",\"in_code\":%zu", k.in_code);
 	fprintf(f, ",\"failed\":%zu}}\n", k.failed);
 }
 
@@ -579,6 +664,20 @@ output_github(FILE *f, const struct report *r, const struct output_opts *o)
 			gh_escape(&line, msg.data, 0, 1);
 			fprintf(f, "%s\n", line.data);
 		}
+		if (unit_shown(c, o)) {
+			line.len = title.len = 0;
+			buf_printf(&title, "unit: %s", c->text != NULL ?
+			    c->text : "");
+			buf_printf(&line, "::%s file=", o->units ==
+			    OUTPUT_UNITS_FAIL ? "error" : "warning");
+			gh_escape(&line, r->path, 1, 0);
+			buf_printf(&line, ",line=%zu,col=%zu,title=", c->line,
+			    c->col);
+			gh_escape(&line, title.data, 1, 1);
+			buf_adds(&line, "::");
+			gh_escape(&line, c->unit_msg, 0, 1);
+			fprintf(f, "%s\n", line.data);
+		}
 		if (sf == FLAG_NONE)
 			continue;
 		/* Noise warns (fails with --noise=fail); flat is a notice. */
@@ -669,10 +768,22 @@ xcase(xmlTextWriterPtr w, const struct report *r, const struct claim *c,
 		buf_printf(&diag, "%s:%zu:%zu: %s: %s", r->path, c->line,
 		    c->col, sf == FLAG_FLAT ? "note" : "noise", smsg.data);
 	}
+	/* The unit finding joins them the same way. */
+	if (unit_shown(c, o)) {
+		if (c->verdict == VERDICT_OK && sf == FLAG_NONE) {
+			msg.len = diag.len = 0;
+			buf_adds(&msg, c->unit_msg);
+			v = "unit";
+		} else
+			buf_addc(&diag, '\n');
+		buf_printf(&diag, "%s:%zu:%zu: unit: %s", r->path, c->line,
+		    c->col, c->unit_msg);
+	}
 	ok = xmlTextWriterStartElement(w, BAD_CAST "testcase") >= 0 &&
 	    xattr(w, b, "name", name.data) &&
 	    xattr(w, b, "classname", r->path) && xattr(w, b, "time", "0");
-	if (ok && (c->verdict != VERDICT_OK || sf != FLAG_NONE)) {
+	if (ok && (c->verdict != VERDICT_OK || sf != FLAG_NONE ||
+	    unit_shown(c, o))) {
 		const char *elem = c->verdict == VERDICT_ERROR ? "error" :
 		    fails(c, o) ? "failure" : "system-out";
 
@@ -844,7 +955,11 @@ output_sarif(FILE *f, const struct report *r, const struct output_opts *o)
 	    "\"defaultConfiguration\":{\"level\":\"warning\"}}"
 	    ",\n{\"id\":\"flat\",\"shortDescription\":{\"text\":"
 	    "\"The claim states no change, but the runs of the two sides "
-	    "separate.\"},\"defaultConfiguration\":{\"level\":\"note\"}}");
+	    "separate.\"},\"defaultConfiguration\":{\"level\":\"note\"}}"
+	    ",\n{\"id\":\"unit\",\"shortDescription\":{\"text\":"
+	    "\"The unit word after the number disagrees with the unit the "
+	    "address computes (fails only with --units=fail).\"},"
+	    "\"defaultConfiguration\":{\"level\":\"warning\"}}");
 	buf_adds(&b, "]}},\n\"columnKind\":\"unicodeCodePoints\",\n"
 	    "\"results\":[");
 	for (i = 0; i < r->nclaims; i++) {
@@ -870,12 +985,30 @@ output_sarif(FILE *f, const struct report *r, const struct output_opts *o)
 			    OUTPUT_NOISE_FAIL ? "error" : "warning", msg.data,
 			    r->path, c);
 		}
+		if (unit_shown(c, o))
+			sarif_result(&b, &t, n++, "unit", nrules + 2,
+			    o->units == OUTPUT_UNITS_FAIL ? "error" : "warning",
+			    c->unit_msg, r->path, c);
 		buf_free(&msg);
 	}
 	buf_adds(&b, "]}]}\n");
 	fputs(b.data, f);
 	buf_free(&b);
 	buf_free(&t);
+}
+
+int
+output_units_parse(const char *s, enum output_units *u)
+{
+	if (strcmp(s, "warn") == 0)
+		*u = OUTPUT_UNITS_WARN;
+	else if (strcmp(s, "off") == 0)
+		*u = OUTPUT_UNITS_OFF;
+	else if (strcmp(s, "fail") == 0)
+		*u = OUTPUT_UNITS_FAIL;
+	else
+		return 0;
+	return 1;
 }
 
 int

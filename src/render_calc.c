@@ -11,14 +11,18 @@
 #include "render.h"
 
 const char *
-render_calc_stat(const struct html_strings *S, enum statfn st)
+render_calc_stat(const struct html_strings *S, enum statfn st,
+    char buf[STATS_NAME_MAX])
 {
 	/* Indexed by enum statfn; the keys spelled out for tests/strings.py. */
-	static const char *const keys[] = { "calc.median", "calc.mean",
-	    "calc.min", "calc.max", "calc.sum", "calc.n", "calc.range" };
+	static const char *const keys[STAT__NAMED] = { "calc.median",
+	    "calc.mean", "calc.min", "calc.max", "calc.sum", "calc.n",
+	    "calc.range", "calc.stddev", "calc.cv", "calc.geomean",
+	    "calc.hmean", "calc.ci", "calc.tcgeomean", "calc.p" };
 
-	return (size_t)st < sizeof(keys) / sizeof(keys[0]) ?
-	    html_str(S, keys[st]) : stats_name(st);
+	/* A percentile is p99.9 in every language. */
+	return (int)st >= 0 && st < STAT__NAMED ? html_str(S, keys[st]) :
+	    stats_name(st, buf);
 }
 
 void
@@ -41,7 +45,7 @@ render_calc(struct buf *b, const struct claim *c,
 		at = w->off + w->len;
 		switch (w->kind) {
 		case CALC_STAT:
-			buf_adds(b, render_calc_stat(o->strings, w->stat));
+			buf_adds(b, RENDER_CALC_STAT(o->strings, w->stat));
 			break;
 		case CALC_RUNS:
 			html_strn(b, o->strings, "calc.runs", w->n,

@@ -154,7 +154,7 @@ claim_block(xmlNodePtr parent, const struct report *rep, size_t i,
 			int st = stats_parse(in->stat, strlen(in->stat));
 
 			buf_printf(&t, " %s ", st >= 0 ?
-			    render_calc_stat(o->strings, (enum statfn)st) :
+			    RENDER_CALC_STAT(o->strings, (enum statfn)st) :
 			    in->stat);
 			fmt_num(&t, in->result, 15, 1);
 		} else {

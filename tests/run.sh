@@ -89,6 +89,16 @@ tally "suggest families"
 python3 "$here/suggest_direction.py" "$vr" >"$log" 2>&1
 grep FAIL "$log" | head -20
 tally "suggest direction"
+# Peers' own golden tests, converted (tests/peers/*/convert.py): every
+# number benchstat v2 prints verifies ok, each significant change clear.
+python3 "$here/peers/check.py" "$vr" "$here/peers" >"$log" 2>&1
+grep FAIL "$log" | head -20
+tally "peers"
+# Section 2's statistics against an independent computation (Python's
+# statistics module, exact fractions, a brute-force rank test).
+python3 "$here/stats_family.py" "$vr" >"$log" 2>&1
+grep FAIL "$log" | head -20
+tally "stats family"
 
 for r in "$rs" "$san_rs"; do
 	sh "$here/site.sh" "$r" "$vr" "$top" >"$log" 2>&1
