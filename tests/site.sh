@@ -673,6 +673,30 @@ assert "vr-checker" not in s and "raw HTML omitted" not in s[b:a]
 PY
 then ok; else no "the checker is not where <!-- checker --> is"; fi
 
+# A marker inside a quote, a list item or both places nothing and
+# leaves nothing (it left an empty <a href="vr-checker:">); with a
+# marker at the top level too, the checker goes there.
+k=0
+for wrap in '> M' '- M' '1. M' '> - M' '- > M' '> > M' '- item\n\n  M'; do
+	for top in '' '<!-- checker -->'; do
+		k=$((k + 1))
+		body=$(printf '%s' "$wrap" | sed 's/M/<!-- checker -->/')
+		printf '# T\n\nbefore [48](ev:*/*/@n)\n\n'"$body"'\n\n%s\n\nafter\n' \
+		    "$top" >"$tmp/nest$k.md"
+		"$rs" -o "$tmp/nest$k" "$tmp/nest$k.md" data/results.jsonl \
+		    >"$tmp/out" 2>&1
+		if python3 - "$tmp/nest$k/index.html" "$top" <<'PY'
+import sys
+s = open(sys.argv[1]).read()
+assert "vr-checker" not in s and "raw HTML omitted" not in s
+assert s.count('id="checker"') == 1
+if sys.argv[2]:
+    assert s.index("before") < s.index('id="checker"') < s.index("after")
+PY
+		then ok; else no "a marker in '$wrap' (top: '$top') left a trace"; fi
+	done
+done
+
 # Every claim's link reaches its evidence, a block of its own, small.
 python3 - "$tmp/a/index.html" <<'PY' >"$tmp/out" 2>&1
 import re, sys
