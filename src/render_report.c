@@ -13,6 +13,7 @@
 #include "render.h"
 #include "render_checker.h"
 #include "render_evidence.h"
+#include "words.h"
 
 #define RENDER_TOC_MAX	1000
 
@@ -953,13 +954,6 @@ seen_text(xmlNodePtr n, struct buf *b)
 static void
 place_checker(struct page *p, xmlNodePtr body, xmlNodePtr sec)
 {
-	static const char *const words[] = {
-		"\xE6\xA0\xB8\xE5\xAF\xB9",	/* 核对 */
-		"\xE6\xA0\xB8\xE5\xB0\x8D",	/* 核對 */
-		"\xEA\xB2\x80\xEC\xA6\x9D\xEA\xB8\xB0",	/* 검증기 */
-		"\xE6\xA4\x9C\xE8\xA8\xBC",	/* 検証 */
-		"checker", "Checker"
-	};
 	xmlNodePtr n, h = NULL;
 	size_t w;
 	int level = 0;
@@ -978,9 +972,8 @@ place_checker(struct page *p, xmlNodePtr body, xmlNodePtr sec)
 		if ((level = heading_level(n)) == 0)
 			continue;
 		seen_text(n->children, &text);
-		for (w = 0; text.len > 0 &&
-		    w < sizeof(words) / sizeof(words[0]); w++)
-			if (strstr(text.data, words[w]) != NULL)
+		for (w = 0; text.len > 0 && w < words_nchecker; w++)
+			if (strstr(text.data, words_checker[w]) != NULL)
 				h = n;
 		buf_free(&text);
 	}

@@ -44,9 +44,14 @@ site_add_copy(struct site *s, const char *path, const char *src)
 void
 site_move(struct site *to, struct site *from)
 {
-	xgrow(&to->files, &to->cap, to->n + from->n, sizeof(*to->files));
-	memcpy(to->files + to->n, from->files, from->n * sizeof(*from->files));
-	to->n += from->n;
+	/* memcpy from NULL is undefined even for no bytes. */
+	if (from->n > 0) {
+		xgrow(&to->files, &to->cap, to->n + from->n,
+		    sizeof(*to->files));
+		memcpy(to->files + to->n, from->files,
+		    from->n * sizeof(*from->files));
+		to->n += from->n;
+	}
 	free(from->files);
 	from->files = NULL;
 	from->n = from->cap = 0;

@@ -173,6 +173,14 @@ layer_docs() {
 	tally "docs"
 }
 
+# Integers past 2^53 and overflow near 1.8e308: never a verdict on
+# digits a double cannot hold, or on inf and nan (issue 25).
+for v in "$vr" "$san_vr"; do
+	python3 "$here/exact.py" "$v" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	tally "exact ($v)"
+done
+
 # No option that writes can replace or write inside an input, however
 # the paths are spelled (issue 25).
 layer_writers() {
@@ -181,6 +189,13 @@ layer_writers() {
 	grep FAIL "$log" | head -20
 	tally "writers"
 }
+
+# SIGTERM and SIGINT at random moments of a large build, and memory
+# limits: prompt ends, no debris, the old site intact (plain build: the
+# sanitizers reserve more address space than the limits).
+python3 "$here/signals.py" "$rs" "$vr" "$top" >"$log" 2>&1
+grep FAIL "$log" | head -20
+tally "signals"
 
 # Write failures injected into the site build, on the plain build only:
 # the sanitizers' runtime must be loaded first and refuses LD_PRELOAD.
