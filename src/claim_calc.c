@@ -288,7 +288,9 @@ claim_calc_print(struct buf *t, const struct claim *c,
 			buf_addc(t, '(');
 		if (p.compound)
 			buf_addc(t, '(');
-		if (!side(&p, 0, a->cfg) || !side_value(&p, t, 0, &vb))
+		/* A side that failed (an overflow) ends the print there. */
+		if (!side(&p, 0, a->cfg) || !side_value(&p, t, 0, &vb) ||
+		    !c->sides[0].ended)
 			return;
 		if (p.compound)
 			buf_addc(t, ')');
@@ -296,7 +298,8 @@ claim_calc_print(struct buf *t, const struct claim *c,
 		    " \xE2\x88\x92 " : " / ");
 		if (p.compound)
 			buf_addc(t, '(');
-		if (!side(&p, 1, a->cfg_a) || !side_value(&p, t, 1, &va))
+		if (!side(&p, 1, a->cfg_a) || !side_value(&p, t, 1, &va) ||
+		    !c->sides[1].ended)
 			return;
 		if (p.compound)
 			buf_addc(t, ')');
@@ -310,7 +313,8 @@ claim_calc_print(struct buf *t, const struct claim *c,
 			buf_adds(t, "; 0 to 0 is no change");
 	} else if (c->num.is_range) {
 		/* min then max of the same runs: one side, two passes. */
-		if (!side(&p, 0, NULL) || !side_value(&p, t, 0, &va))
+		if (!side(&p, 0, NULL) || !side_value(&p, t, 0, &va) ||
+		    !c->sides[0].ended)
 			return;
 		buf_adds(t, ", ");
 		if (!side_value(&p, t, 0, &vb))

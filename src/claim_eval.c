@@ -600,6 +600,12 @@ eval_side(struct ev *e, const struct side *s, enum statfn st, double *v,
 	ok = eval_agg(e, a->expr, st, v);
 	if (ok)
 		side_end(e, *v);
+	else if (e->c->nsides > 0) {
+		/* The statistics before the failure are said (claim_calc.c). */
+		struct claim_side *r = &e->c->sides[e->c->nsides - 1];
+
+		r->ninputs = e->c->ninputs - r->first;
+	}
 	return ok;
 }
 
