@@ -386,7 +386,7 @@ else no "hostile markdown reached the page"; grep -n -i 'alert\|javascript\|oner
 nz=tests/regress/noise-warn
 "$rs" -o "$tmp/noise" "$nz/report.md" "$nz/runs.jsonl" >/dev/null 2>&1
 page="$tmp/noise/index.html"
-sentence='The ranges of the 3 runs on each side overlap: these runs cannot tell whether this change is real (p = 1).'
+sentence='The ranges of the 3 runs on each side overlap: these runs cannot tell whether this change is real (p = 1). So few runs can never give p ≤ 0.05: 4 runs a side could.'
 if [ -s "$page" ] &&
     grep -q 'class="claim v-ok noise"' "$page" &&
     grep -q 'class="claim v-wrong flat"' "$page" &&
@@ -449,11 +449,13 @@ lang = sys.argv[4]
 words = dict(re.findall(r"<dt>(calc\.[a-z]+)</dt><dd>([^<]*)</dd>",
                         open(sys.argv[3]).read()))
 words = {k: html.unescape(v) for k, v in words.items()}
-assert len(words) == 9, words
+assert len(words) == 16, words
 runs = re.escape(words["calc.runs"]).replace(r"\{n\}", r"(\d+)")
 other = re.escape(words["calc.other"]).replace(r"\{calc\}", "(.*?)")
 stats = sorted(((words["calc." + s], s) for s in
-                ("median", "mean", "min", "max", "sum", "n", "range")),
+                ("median", "mean", "min", "max", "sum", "n", "range",
+                 "stddev", "cv", "geomean", "hmean", "ci", "tcgeomean",
+                 "p")),
                key=lambda p: -len(p[0]))
 english = re.compile(r"(?:^|[\s(@])(?:median|mean|min|max|sum|range|n)"
                      r"(?=[\s(:]|$)|\d runs\b|computed against|; but ")
