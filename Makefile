@@ -49,7 +49,9 @@ SRCS	 = \
 	   src/claim_noise.c \
 	   src/claim_metric.c \
 	   src/claim_direction.c \
+	   src/claim_unit.c \
 	   src/claim_verdict.c \
+	   src/words.c \
 	   src/suggest_pool.c \
 	   src/suggest_lex.c \
 	   src/suggest_words.c \
@@ -68,6 +70,7 @@ SRCS	 = \
 	   src/output.c \
 	   src/dump.c \
 	   src/html.c \
+	   src/render_calc.c \
 	   src/render_report.c \
 	   src/render_checker.c \
 	   src/render_checker_data.c \

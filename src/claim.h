@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "claim_metric.h"
 #include "runs.h"
 #include "stats.h"
 #include "stats_cache.h"
@@ -288,7 +289,7 @@ enum support_flag claim_support_flag(const struct claim *);
  * A word of a claim's computation (c->calc) that the site says in the
  * page's language, located by its bytes in c->calc: the text output
  * keeps the English calc as it is, the site copies it around these
- * spans and puts its own words in them (render_report_calc).  The
+ * spans and puts its own words in them (render_calc).  The
  * spans come in order and do not overlap.
  */
 enum calc_word_kind {
@@ -358,7 +359,13 @@ struct claim {
 	const char	*dirword;	/* "faster", "减少"; NULL for none */
 	int		 dirsign;	/* the change it says: +1 up, -1 down */
 	int		 dirswap;	/* a ratio read as A / B: the address's */
-};					/* sides were swapped */
+					/* sides were swapped */
+	/* Section 3.2's unit check, set by claim_unit_check. */
+	int		 unit_slip;	/* the written unit disagrees */
+	struct metric_unit unit_written;
+	struct metric_unit unit_computed;
+	char		*unit_msg;	/* the finding, for people */
+};
 
 /*
  * Evaluates a claim's address over the runs (rs may be NULL when no
@@ -391,6 +398,14 @@ void	 claim_eval_all(struct claim *, size_t n, const struct runset *rs,
 /* Asks sc for the (group, metric) statistics the claims will read. */
 void	 claim_want(const struct claim *, size_t n, const struct runset *rs,
 	    struct stats_cache *sc);
+/*
+ * Compares the unit word written after c's number (its text at
+ * c->byte - base in src, or right after its link) with the unit its
+ * address computes over the declarations md; a disagreement sets
+ * c->unit_slip and c->unit_msg (claim_unit.c).
+ */
+void	 claim_unit_check(struct claim *c, const char *src, size_t len,
+	    size_t base, const struct metric_decls *md);
 /* Formats the computed value the way the claim was written. */
 void	 claim_format_value(struct buf *, const struct claim *, double v);
 void	 claim_free(struct claim *);

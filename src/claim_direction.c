@@ -398,6 +398,13 @@ locate(const struct claim *c, const char *src, size_t len, size_t base,
 	return 1;
 }
 
+int
+claim_direction_span(const struct claim *c, const char *src, size_t len,
+    size_t base, size_t *tb, size_t *te, size_t *lb, size_t *le)
+{
+	return locate(c, src, len, base, tb, te, lb, le);
+}
+
 /* The byte span of the written number in the source. */
 static void
 num_span(const struct claim *c, size_t base, size_t *nb, size_t *ne)
@@ -440,6 +447,28 @@ claim_direction_find(const struct claim *c, const char *src, size_t len,
 	    (out_a->sign != out_b->sign || out_a->kind != out_b->kind))) {
 		out->other = in_a != NULL ? in_b->word : out_b->word;
 	}
+	return 1;
+}
+
+int
+claim_direction_near(const char *src, size_t len, size_t nb, size_t ne,
+    struct claim_dirword *out)
+{
+	const struct direction_word *a, *b, *w;
+
+	memset(out, 0, sizeof(*out));
+	if (nb > ne || ne > len)
+		return 0;
+	a = word_after(src, len, ne);
+	b = word_before(src, nb);
+	if ((w = a != NULL ? a : b) == NULL)
+		return 0;
+	out->word = w->word;
+	out->quality = w->kind == DW_QUALITY;
+	out->sign = w->sign;
+	if (a != NULL && b != NULL && (a->sign != b->sign ||
+	    a->kind != b->kind))
+		out->other = b->word;
 	return 1;
 }
 

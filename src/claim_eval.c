@@ -1166,6 +1166,7 @@ claim_free(struct claim *c)
 	free(c->calc);
 	free(c->words);
 	free(c->error);
+	free(c->unit_msg);
 	for (i = 0; i < c->ninputs; i++) {
 		free(c->inputs[i].label);
 		free(c->inputs[i].metric);

@@ -45,6 +45,10 @@ static const char usage[] =
 "                     runs' min~max ranges overlap; docs/noise.md): warn\n"
 "                     (default: a noise line, never failing), fail (they\n"
 "                     fail the run) or off (not shown)\n"
+"      --units=MODE   unit words that disagree with the unit the address\n"
+"                     computes ([609 ms] of a metric in us; docs/syntax.md\n"
+"                     section 7): warn (default: a unit line, never\n"
+"                     failing), fail (they fail the run) or off\n"
 "      --paired       with them, the signs of B#k - A#k for runs of the\n"
 "                     same rep on both sides\n"
 "      --unbound      also list every number no claim binds:\n"
@@ -65,7 +69,8 @@ static const char usage[] =
 "Output: FILE:LINE:COL: verdict: wrote X, data gives Y (computation),\n"
 "one line per claim that is not ok ('near' lines are warnings: they fail\n"
 "the run only with --strict), FILE:LINE:COL: noise: ... for a change\n"
-"within noise and FILE:LINE:COL: note: ... for a claim of no change\n"
+"within noise, FILE:LINE:COL: unit: ... for a unit word that disagrees\n"
+"with the data's unit, and FILE:LINE:COL: note: ... for a claim of no change\n"
 "(0%, +0.0 pp, \xC2\xB1" "0) whose runs separate, then\n"
 "  N claims: A ok, B near, C wrong, D flipped, E error; U unbound\n"
 "COL counts characters (code points).  Exit status: 0 nothing fails,\n"
@@ -239,7 +244,7 @@ main(int argc, char *argv[])
 {
 	enum { OPT_FORMAT = 256, OPT_STRICT, OPT_VERSION, OPT_UNBOUND,
 	    OPT_SUGGEST, OPT_FIX, OPT_COLOR, OPT_DUMP, OPT_NOISE, OPT_PAIRED,
-	    OPT_FIX_OUTPUT, OPT_FORCE };
+	    OPT_FIX_OUTPUT, OPT_FORCE, OPT_UNITS };
 	enum { DUMP_NONE, DUMP_RUNS, DUMP_CLAIMS, DUMP_EVAL } dump = DUMP_NONE;
 	static const struct option longopts[] = {
 		{ "verbose", no_argument, NULL, 'v' },
@@ -247,6 +252,7 @@ main(int argc, char *argv[])
 		{ "strict", no_argument, NULL, OPT_STRICT },
 		{ "noise", required_argument, NULL, OPT_NOISE },
 		{ "paired", no_argument, NULL, OPT_PAIRED },
+		{ "units", required_argument, NULL, OPT_UNITS },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "color", required_argument, NULL, OPT_COLOR },
 		{ "unbound", no_argument, NULL, OPT_UNBOUND },
@@ -304,6 +310,13 @@ main(int argc, char *argv[])
 			if (!output_noise_parse(optarg, &o.noise)) {
 				fprintf(stderr, "verify-report: unknown --noise "
 				    "'%s' (" OUTPUT_NOISE_NAMES ")\n", optarg);
+				return 2;
+			}
+			break;
+		case OPT_UNITS:
+			if (!output_units_parse(optarg, &o.units)) {
+				fprintf(stderr, "verify-report: unknown --units "
+				    "'%s' (" OUTPUT_UNITS_NAMES ")\n", optarg);
 				return 2;
 			}
 			break;

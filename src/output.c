@@ -45,13 +45,28 @@ support_flag(const struct claim *c, const struct output_opts *o)
 }
 
 /*
+ * Whether a claim's unit finding is shown: a unit word that disagrees
+ * with the unit its address computes (claim_unit.c), unless
+ * --units=off.  A claim in error has none.
+ */
+static int
+unit_shown(const struct claim *c, const struct output_opts *o)
+{
+	return o->units != OUTPUT_UNITS_OFF && c->unit_slip &&
+	    c->unit_msg != NULL && c->verdict != VERDICT_ERROR;
+}
+
+/*
  * Whether a claim counts as a failure under these options: its
- * verdict, or under --noise=fail a change within noise.
+ * verdict, or under --noise=fail a change within noise, or under
+ * --units=fail a unit slip.
  */
 static int
 fails(const struct claim *c, const struct output_opts *o)
 {
 	if (o->noise == OUTPUT_NOISE_FAIL && support_flag(c, o) == FLAG_NOISE)
+		return 1;
+	if (o->units == OUTPUT_UNITS_FAIL && unit_shown(c, o))
 		return 1;
 	return c->verdict != VERDICT_OK &&
 	    (c->verdict != VERDICT_NEAR || o->strict);
@@ -126,9 +141,11 @@ output_count(const struct report *r, const struct output_opts *o,
 			k->flat++;
 		if (fails(c, o))
 			k->failed++;
+		k->units += unit_shown(c, o);
 	}
 	k->claims = r->nclaims;
 	k->unbound = r->nunbound;
+	k->in_code = r->ncode;
 }
 
 /* The message after "verdict: ", shared by text and JSON. */
@@ -257,6 +274,10 @@ output_text(FILE *f, const struct report *r, const struct output_opts *o)
 			    verdict_color[c->verdict] : "",
 			    claim_verdict_name(c->verdict), o->color, b.data);
 		}
+		if (unit_shown(c, o))
+			text_line(f, &v, r->path, c, o->color ? (o->units ==
+			    OUTPUT_UNITS_FAIL ? "\033[1;31m" : "\033[33m") : "",
+			    "unit", o->color, c->unit_msg);
 		if (sf == FLAG_NONE)
 			continue;
 		b.len = 0;
@@ -293,6 +314,13 @@ summary(FILE *f, const struct report *r, const struct output_opts *o)
 		fprintf(f, "; %zu within noise", k.noise);
 	if (k.flat > 0)
 		fprintf(f, "; %zu written flat but separate", k.flat);
+	if (k.units > 0)
+		fprintf(f, "; %zu unit word%s against the data's unit", k.units,
+		    k.units == 1 ? "" : "s");
+	/* Section 5: a pasted plain-text table must not look checked. */
+	if (k.in_code > 0)
+		fprintf(f, "; %zu number%s in code not read", k.in_code,
+		    k.in_code == 1 ? "" : "s");
 	putc('\n', f);
 }
 
@@ -389,6 +417,28 @@ json_support(FILE *f, const struct claim *c, const struct output_opts *o)
 	putc('}', f);
 }
 
+/*
+ * A claim's "unit": null, or the unit word written, the unit the
+ * address computes, and the line the other formats show.
+ */
+static void
+json_unit(FILE *f, const struct claim *c, const struct output_opts *o)
+{
+	fputs(",\"unit\":", f);
+	if (!unit_shown(c, o)) {
+		fputs("null", f);
+		return;
+	}
+	fputs("{\"written\":", f);
+	jstr(f, c->unit_written.name);
+	fputs(",\"computed\":", f);
+	jstr(f, c->unit_computed.name != NULL ? c->unit_computed.name :
+	    c->unit_computed.dim == UNIT_FRACTION ? "percent" : "");
+	fputs(",\"message\":", f);
+	jstr(f, c->unit_msg);
+	putc('}', f);
+}
+
 void
 output_json(FILE *f, const struct report *r, const struct output_opts *o)
 {
@@ -475,6 +525,8 @@ output_json(FILE *f, const struct report *r, const struct output_opts *o)
 		putc(']', f);
 		if (o->noise != OUTPUT_NOISE_OFF)
 			json_support(f, c, o);
+		if (o->units != OUTPUT_UNITS_OFF)
+			json_unit(f, c, o);
 		putc('}', f);
 	}
 	fputs("],\n\"unbound\":[", f);
@@ -514,6 +566,9 @@ output_json(FILE *f, const struct report *r, const struct output_opts *o)
 		fputs("null", f);
 	if (o->noise != OUTPUT_NOISE_OFF)
 		fprintf(f, ",\"noise\":%zu,\"flat\":%zu", k.noise, k.flat);
+	if (o->units != OUTPUT_UNITS_OFF)
+		fprintf(f, ",\"units\":%zu", k.units);
+	fprintf(f, ",\"in_code\":%zu", k.in_code);
 	fprintf(f, ",\"failed\":%zu}}\n", k.failed);
 }
 
@@ -609,6 +664,20 @@ output_github(FILE *f, const struct report *r, const struct output_opts *o)
 			gh_escape(&line, msg.data, 0, 1);
 			fprintf(f, "%s\n", line.data);
 		}
+		if (unit_shown(c, o)) {
+			line.len = title.len = 0;
+			buf_printf(&title, "unit: %s", c->text != NULL ?
+			    c->text : "");
+			buf_printf(&line, "::%s file=", o->units ==
+			    OUTPUT_UNITS_FAIL ? "error" : "warning");
+			gh_escape(&line, r->path, 1, 0);
+			buf_printf(&line, ",line=%zu,col=%zu,title=", c->line,
+			    c->col);
+			gh_escape(&line, title.data, 1, 1);
+			buf_adds(&line, "::");
+			gh_escape(&line, c->unit_msg, 0, 1);
+			fprintf(f, "%s\n", line.data);
+		}
 		if (sf == FLAG_NONE)
 			continue;
 		/* Noise warns (fails with --noise=fail); flat is a notice. */
@@ -699,10 +768,22 @@ xcase(xmlTextWriterPtr w, const struct report *r, const struct claim *c,
 		buf_printf(&diag, "%s:%zu:%zu: %s: %s", r->path, c->line,
 		    c->col, sf == FLAG_FLAT ? "note" : "noise", smsg.data);
 	}
+	/* The unit finding joins them the same way. */
+	if (unit_shown(c, o)) {
+		if (c->verdict == VERDICT_OK && sf == FLAG_NONE) {
+			msg.len = diag.len = 0;
+			buf_adds(&msg, c->unit_msg);
+			v = "unit";
+		} else
+			buf_addc(&diag, '\n');
+		buf_printf(&diag, "%s:%zu:%zu: unit: %s", r->path, c->line,
+		    c->col, c->unit_msg);
+	}
 	ok = xmlTextWriterStartElement(w, BAD_CAST "testcase") >= 0 &&
 	    xattr(w, b, "name", name.data) &&
 	    xattr(w, b, "classname", r->path) && xattr(w, b, "time", "0");
-	if (ok && (c->verdict != VERDICT_OK || sf != FLAG_NONE)) {
+	if (ok && (c->verdict != VERDICT_OK || sf != FLAG_NONE ||
+	    unit_shown(c, o))) {
 		const char *elem = c->verdict == VERDICT_ERROR ? "error" :
 		    fails(c, o) ? "failure" : "system-out";
 
@@ -874,7 +955,11 @@ output_sarif(FILE *f, const struct report *r, const struct output_opts *o)
 	    "\"defaultConfiguration\":{\"level\":\"warning\"}}"
 	    ",\n{\"id\":\"flat\",\"shortDescription\":{\"text\":"
 	    "\"The claim states no change, but the runs of the two sides "
-	    "separate.\"},\"defaultConfiguration\":{\"level\":\"note\"}}");
+	    "separate.\"},\"defaultConfiguration\":{\"level\":\"note\"}}"
+	    ",\n{\"id\":\"unit\",\"shortDescription\":{\"text\":"
+	    "\"The unit word after the number disagrees with the unit the "
+	    "address computes (fails only with --units=fail).\"},"
+	    "\"defaultConfiguration\":{\"level\":\"warning\"}}");
 	buf_adds(&b, "]}},\n\"columnKind\":\"unicodeCodePoints\",\n"
 	    "\"results\":[");
 	for (i = 0; i < r->nclaims; i++) {
@@ -900,12 +985,30 @@ output_sarif(FILE *f, const struct report *r, const struct output_opts *o)
 			    OUTPUT_NOISE_FAIL ? "error" : "warning", msg.data,
 			    r->path, c);
 		}
+		if (unit_shown(c, o))
+			sarif_result(&b, &t, n++, "unit", nrules + 2,
+			    o->units == OUTPUT_UNITS_FAIL ? "error" : "warning",
+			    c->unit_msg, r->path, c);
 		buf_free(&msg);
 	}
 	buf_adds(&b, "]}]}\n");
 	fputs(b.data, f);
 	buf_free(&b);
 	buf_free(&t);
+}
+
+int
+output_units_parse(const char *s, enum output_units *u)
+{
+	if (strcmp(s, "warn") == 0)
+		*u = OUTPUT_UNITS_WARN;
+	else if (strcmp(s, "off") == 0)
+		*u = OUTPUT_UNITS_OFF;
+	else if (strcmp(s, "fail") == 0)
+		*u = OUTPUT_UNITS_FAIL;
+	else
+		return 0;
+	return 1;
 }
 
 int

@@ -34,6 +34,20 @@ enum output_noise {
 int	 output_noise_parse(const char *, enum output_noise *);
 #define OUTPUT_NOISE_NAMES "warn, fail or off"
 
+/*
+ * --units: whether a unit word that disagrees with the unit the address
+ * computes (claim.h, unit_slip) is shown, and whether it fails the run.
+ */
+enum output_units {
+	OUTPUT_UNITS_WARN,	/* the default: shown, never failing */
+	OUTPUT_UNITS_OFF,
+	OUTPUT_UNITS_FAIL
+};
+
+/* Reads a --units value; returns zero for an unknown one. */
+int	 output_units_parse(const char *, enum output_units *);
+#define OUTPUT_UNITS_NAMES "warn, fail or off"
+
 struct output_opts {
 	int		 verbose;	/* every claim, not only failing ones */
 	int		 strict;	/* near fails */
@@ -44,6 +58,7 @@ struct output_opts {
 	int		 suggest;	/* and the suggestions for them */
 	enum output_noise noise;	/* what a claim's support shows */
 	int		 paired;	/* and the signs of B#k − A#k */
+	enum output_units units;	/* what a unit slip shows */
 };
 
 /* Counts of each verdict. */
@@ -55,6 +70,9 @@ struct output_counts {
 	size_t	 noise;		/* claims within noise (or against the */
 				/* runs), unless --noise=off */
 	size_t	 flat;		/* claims of no change whose runs separate */
+	size_t	 units;		/* claims whose unit word disagrees, */
+				/* unless --units=off */
+	size_t	 in_code;	/* numbers in code blocks, not read */
 };
 
 void	 output_count(const struct report *, const struct output_opts *,

@@ -15,6 +15,9 @@
 
 struct html_strings;
 
+/* Where the raw runs are, when the site holds no copy of them. */
+enum { RESULTS_HERE, RESULTS_URL, RESULTS_OVER };
+
 struct render_opts {
 	const char	*templates;	/* folder of page shells */
 	const char	*checker_page;	/* where claims link: "" = same page */
@@ -23,6 +26,16 @@ struct render_opts {
 	const char	*nav_report;	/* links of the page header */
 	const char	*nav_analysis;
 	const char	*nav_results;	/* the raw runs, or their first part */
+	int		 results_away;	/* RESULTS_* below: where they are */
+	size_t		 results_bytes;	/* their size, for the note */
+	size_t		 budget_bytes;	/* the site's, for the note */
+	/* A median table cut into pages (site_main.c): their names and */
+	/* labels, and which one this is; nparts 0 or 1: not cut. */
+	const char *const *part_names;
+	const char *const *part_labels;
+	size_t		 nparts, part;
+	size_t		*over;		/* set to the page's bytes (at */
+					/* least) when it passes its budget */
 	const struct render_present *present;	/* the data scripts that
 					   exist (render_checker_data) */
 	const struct stats_cache *stats; /* the groups' statistics, or NULL */
@@ -43,14 +56,14 @@ int	 render_report_support(struct buf *, const struct claim *,
  * its words (claim.h) in the words of keys calc.*, its numbers, names
  * and operators as they are.  The text output keeps c->calc in English.
  */
-void	 render_report_calc(struct buf *, const struct claim *,
+void	 render_calc(struct buf *, const struct claim *,
 	    const struct render_opts *o);
 /* A statistic's name in the page's language (calc.median...). */
-const char *render_report_stat(const struct html_strings *, enum statfn,
+const char *render_calc_stat(const struct html_strings *, enum statfn,
 	    char buf[STATS_NAME_MAX]);
 /* The same with a buffer that lives to the end of the enclosing block. */
-#define RENDER_REPORT_STAT(S, st) \
-	render_report_stat((S), (st), (char[STATS_NAME_MAX]){ 0 })
+#define RENDER_CALC_STAT(S, st) \
+	render_calc_stat((S), (st), (char[STATS_NAME_MAX]){ 0 })
 
 /*
  * Renders a checked report as the page `out` (e.g. "index.html"):
@@ -60,6 +73,14 @@ const char *render_report_stat(const struct html_strings *, enum statfn,
  */
 int	 render_report(struct site *, const char *out, struct report *,
 	    const struct runset *, const struct render_opts *, struct diag *);
+/*
+ * The least bytes render_report's page of rep takes: the markup of its
+ * claims and unbound numbers alone.  A page may take SITE_FILE_MAX;
+ * render_report refuses one past it before building it, and the site
+ * tool asks this before the claims are checked.
+ */
+size_t	 render_report_floor(const struct report *,
+	    const struct html_strings *);
 /*
  * Adds charts/<tc>.svg for every test case the report cites: a panel
  * per expression its claims use, in the report's order, with the
@@ -92,6 +113,8 @@ struct render_present {
 					/* k in data/runs/~pack/(k-1).js */
 	size_t		 budget;	/* bytes the scripts may take, set by */
 					/* the caller (0: SITE_BYTES_MAX) */
+	size_t		 max_files;	/* files the site may hold (0: */
+					/* SITE_FILES_MAX) */
 	int		 over;		/* past the budget: stopped */
 	int		 failed;	/* flush failed: stopped */
 };

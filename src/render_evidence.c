@@ -126,7 +126,7 @@ claim_block(xmlNodePtr parent, const struct report *rep, size_t i,
 		    VERDICT_ERROR, &k), "error", c->error != NULL ? c->error :
 		    "", (char *)NULL);
 	else {
-		render_report_calc(&b, c, o);
+		render_calc(&b, c, o);
 		buf_adds(&b, " = ");
 		claim_format_value(&b, c, c->v);
 	}
@@ -154,7 +154,7 @@ claim_block(xmlNodePtr parent, const struct report *rep, size_t i,
 			int st = stats_parse(in->stat, strlen(in->stat));
 
 			buf_printf(&t, " %s ", st >= 0 ?
-			    RENDER_REPORT_STAT(o->strings, (enum statfn)st) :
+			    RENDER_CALC_STAT(o->strings, (enum statfn)st) :
 			    in->stat);
 			fmt_num(&t, in->result, 15, 1);
 		} else {

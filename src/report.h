@@ -125,6 +125,7 @@ struct report {
 	struct report_teach *teach;
 	size_t		 nteach;
 	size_t		 capteach;
+	size_t		 ncode;		/* numbers in code blocks: not read */
 };
 
 /*

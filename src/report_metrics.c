@@ -1,7 +1,8 @@
 /*
  * What the report says about its metrics (CLAIMS.md section 6), applied
  * to its claims: reads the <!-- ev:metrics --> blocks, reports their bad
- * lines, and gives each claim its direction word (section 3.2).
+ * lines, gives each claim its direction word and checks its unit word
+ * (section 3.2).
  */
 #include <string.h>
 
@@ -18,7 +19,10 @@ report_metrics(struct report *r, const char *name, struct diag *d)
 	for (i = 0; i < r->metrics.nmsgs; i++)
 		diag(d, DIAG_ERROR, name, r->metrics.msgs[i].line,
 		    r->metrics.msgs[i].col, "%s", r->metrics.msgs[i].text);
-	for (i = 0; i < r->nclaims; i++)
+	for (i = 0; i < r->nclaims; i++) {
 		claim_direction_apply(&r->claims[i], r->src, r->len, r->bom,
 		    &r->metrics);
+		claim_unit_check(&r->claims[i], r->src, r->len, r->bom,
+		    &r->metrics);
+	}
 }

@@ -783,6 +783,43 @@ row_operands(struct claim *c, const double *ops, uint16_t ncols)
 	memcpy(c->cols, ops, ncols * sizeof(double));
 }
 
+/*
+ * The columns whose numbers some $N of this row reads: those a column
+ * header's "=" address reads (used), and those a "=" link in one of the
+ * row's own cells reads ([+0.2%](ev:=$3/$2-1)).  Section 5: such
+ * givens are not unbound numbers.
+ */
+static void
+row_givens(cmark_node *row, const char *used, char *given, uint16_t ncols)
+{
+	cmark_node *cell;
+
+	memcpy(given, used, ncols);
+	for (cell = cmark_node_first_child(row); cell != NULL;
+	    cell = cmark_node_next(cell)) {
+		cmark_iter *it = cmark_iter_new(cell);
+		cmark_event_type ev;
+
+		while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
+			cmark_node *n = cmark_iter_get_node(it);
+			const char *u, *s;
+
+			if (ev != CMARK_EVENT_ENTER || !is_ev(n))
+				continue;
+			u = cmark_node_get_url(n);
+			if (u == NULL || strncmp(u, "ev:=", 4) != 0)
+				continue;
+			for (s = u; (s = strchr(s, '$')) != NULL; s++) {
+				long k = strtol(s + 1, NULL, 10);
+
+				if (k >= 1 && k <= ncols)
+					given[k - 1] = 1;
+			}
+		}
+		cmark_iter_free(it);
+	}
+}
+
 static void
 table(struct pctx *p, cmark_node *tbl)
 {
@@ -792,6 +829,7 @@ table(struct pctx *p, cmark_node *tbl)
 	struct report_parts rowp, none = {0};
 	cmark_node *row, *cell, *ln;
 	char *used = xcalloc(ncols + 1, 1);	/* columns some $N reads */
+	char *given = xcalloc(ncols + 1, 1);	/* and in this row */
 	double *ops = xcalloc(ncols + 1, sizeof(double));
 	char **heads = xcalloc(ncols + 1, sizeof(*heads));
 	struct foundlist fl = {0};
@@ -843,6 +881,7 @@ table(struct pctx *p, cmark_node *tbl)
 		}
 		line = report_line_of(r, rs);
 		report_place_row(r, t, row, rs, ++k, &p->cur);
+		row_givens(row, used, given, ncols);
 
 		/* Each cell's $N operand: its first number. */
 		for (j = 0, cell = cmark_node_first_child(row); j < ncols;
@@ -889,12 +928,12 @@ table(struct pctx *p, cmark_node *tbl)
 					    CMARK_EVENT_EXIT);
 				}
 				cmark_iter_free(it);
-				unbound_except_given(p, &fl, used[j]);
+				unbound_except_given(p, &fl, given[j]);
 				continue;
 			}
 			addr = report_table_assemble(&colp[j], &rowp, &colp[0], &err);
 			if (addr == NULL && err == NULL) {
-				unbound_except_given(p, &fl, used[j]);
+				unbound_except_given(p, &fl, given[j]);
 				continue;
 			}
 			if (fl.n == 0 && err == NULL) {
@@ -950,8 +989,30 @@ table(struct pctx *p, cmark_node *tbl)
 	report_table_parts_free(&none);
 	free(colp);
 	free(used);
+	free(given);
 	free(ops);
 	free(fl.v);
+}
+
+/*
+ * The numbers in a code block, which are not read (section 5) but are
+ * counted, so that a report whose results sit in a pasted plain-text
+ * table does not look fully checked.  Identifiers, versions and dates
+ * are not numbers here either.
+ */
+static size_t
+code_numbers(cmark_node *n)
+{
+	const char *s = cmark_node_get_literal(n);
+	size_t pos = 0, len, k = 0;
+	struct numtok t;
+
+	if (s == NULL)
+		return 0;
+	len = strlen(s);
+	while (claim_number_next(s, len, &pos, &t))
+		k++;
+	return k;
 }
 
 static void
@@ -1006,7 +1067,8 @@ walk(struct pctx *p, cmark_node *doc)
 			fl.n = 0;
 			collect(p, n, &fl, 0);
 			unbound_all(p, &fl);
-		}
+		} else if (cmark_node_get_type(n) == CMARK_NODE_CODE_BLOCK)
+			p->r->ncode += code_numbers(n);
 	}
 	cmark_iter_free(it);
 	free(fl.v);

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "claim_metric.h"
 #include "suggest.h"
 
 /* The value the written form compares, or NAN when it cannot. */
@@ -497,6 +498,25 @@ try_group_rep(struct search *s, size_t g)
 	    s->rs->cfgs.strs[cf], n->rep, cand_text(s));
 }
 
+/*
+ * The sign a direction word next to the number gives a change of
+ * candidate cd: +1 or -1, 0 without a word, 2 when it says better or
+ * worse of a metric whose direction is not known (nothing fits).
+ */
+static int
+word_sign(const struct numctx *n, const struct cand *cd)
+{
+	const char *metric = NULL;
+	enum metric_dir d;
+
+	if (n->dirsign == 0 || !n->dirquality)
+		return n->dirsign;
+	d = claim_metric_expr_dir(n->md, cd->e, &metric);
+	if (d == DIR_UNKNOWN)
+		return 2;
+	return d == DIR_LOWER ? -n->dirsign : n->dirsign;
+}
+
 /* B~A: config g against each other config of the test case. */
 static void
 try_baselines(struct search *s, size_t g, double vb)
@@ -507,6 +527,10 @@ try_baselines(struct search *s, size_t g, double vb)
 	uint32_t cfb = rs->groups[g].cfg, cfa;
 	size_t hi, h;
 
+	int dir = word_sign(n, cd);
+
+	if (dir == 2)
+		return;	/* better or worse, on a metric of no direction */
 	for (hi = 0; hi < s->ng; hi++) {
 		struct ev ec = s->e;
 		double va, v;
@@ -517,8 +541,13 @@ try_baselines(struct search *s, size_t g, double vb)
 		if (h == g || isnan(va))
 			continue;
 		conv = n->w.kind == NUM_PLAIN || n->w.kind == NUM_PP;
-		v = conv ? compare(n->w.kind, n->w.sign, 1, vb * s->mul,
-		    va * s->mul) : compare(n->w.kind, n->w.sign, 1, vb, va);
+		/* With a word, the unsigned number is signed by it. */
+		v = conv ? compare(n->w.kind, dir != 0 ? 1 : n->w.sign, 1,
+		    vb * s->mul, va * s->mul) : dir < 0 && n->w.kind ==
+		    NUM_RATIO ? compare(n->w.kind, 0, 1, va, vb) :
+		    compare(n->w.kind, n->w.sign, 1, vb, va);
+		if (dir < 0 && n->w.kind != NUM_RATIO)
+			v = -v;
 		if (!fits(n, v))
 			continue;
 		if (!conv && s->mul != 1)
@@ -529,7 +558,8 @@ try_baselines(struct search *s, size_t g, double vb)
 		ec.cword[1] = s->cword[cfb] ? s->cword[cfa] : NULL;
 		if (n->w.kind != NUM_PLAIN)
 			ec.unit = 0;
-		put(s, &ec, n->w.sign != 0 || n->w.kind == NUM_RATIO,
+		put(s, &ec, n->w.sign != 0 || dir != 0 ||
+		    n->w.kind == NUM_RATIO,
 		    -suggest_rank_simplicity(cd), v, "%s/%s~%s/%s", s->tc,
 		    rs->cfgs.strs[cfb], rs->cfgs.strs[cfa],
 		    conv ? cand_text(s) : cd->text);
@@ -673,8 +703,8 @@ try_all_runs(struct search *s)
 }
 
 void
-suggest_search_one(const struct report *r, const struct layout *ly,
-    const struct runset *rs, const struct pool *p, const struct lexicon *lx,
+suggest_search_one(const struct report *r, const struct runset *rs,
+    const struct pool *p, const struct lexicon *lx,
     const unsigned char *haslex, struct unbound *u)
 {
 	struct search s;
@@ -686,7 +716,7 @@ suggest_search_one(const struct report *r, const struct layout *ly,
 	s.p = p;
 	s.lx = lx;
 	s.etc = -1;
-	if (!suggest_context_make(r, ly, u, &s.n)) {
+	if (!suggest_context_make(r, u, &s.n)) {
 		suggest_context_free(&s.n);
 		return;
 	}

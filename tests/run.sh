@@ -84,6 +84,11 @@ tally "suggest"
 python3 "$here/suggest_family.py" "$vr" >"$log" 2>&1
 grep FAIL "$log" | head -20
 tally "suggest families"
+# The suggester follows direction words: an unsigned change next to
+# "lower", "减少", "감소", "faster"... is offered only in the word's order.
+python3 "$here/suggest_direction.py" "$vr" >"$log" 2>&1
+grep FAIL "$log" | head -20
+tally "suggest direction"
 # Peers' own golden tests, converted (tests/peers/*/convert.py): every
 # number benchstat v2 prints verifies ok, each significant change clear.
 python3 "$here/peers/check.py" "$vr" "$here/peers" >"$log" 2>&1

@@ -11,6 +11,7 @@
 #include "../harness.h"
 #include "claim.h"
 #include "claim_metric.h"
+#include "report.h"
 
 static void
 test_by_name(void)
@@ -232,6 +233,127 @@ test_unit_pairs(void)
 	}
 }
 
+/*
+ * The unit finding end to end, every pair: each unit word written after
+ * a claim's number (in the link text and after the link) against each
+ * unit a metric's name gives, with the conversion in the address or
+ * not.  The oracle is this table's own kinds and sizes.
+ */
+static void
+test_unit_findings(void)
+{
+	static const struct {
+		const char *word;
+		int kind;	/* 1 time, 2 size, 3 pages, 4 rate */
+		double size;
+	} written[] = {
+		{ "ns", 1, 1e-9 }, { "us", 1, 1e-6 }, { "\xC2\xB5s", 1, 1e-6 },
+		{ "ms", 1, 1e-3 }, { "s", 1, 1 }, { "sec", 1, 1 },
+		{ "\xE6\xAF\xAB\xE7\xA7\x92", 1, 1e-3 },	/* 毫秒 */
+		{ "\xEB\xB0\x80\xEB\xA6\xAC\xEC\xB4\x88", 1, 1e-3 }, /* 밀리초 */
+		{ "\xE7\xA7\x92", 1, 1 },			/* 秒 */
+		{ "bytes", 2, 1 }, { "KiB", 2, 1024 }, { "MB", 2, 1e6 },
+		{ "MiB", 2, 1048576 }, { "GiB", 2, 1073741824.0 },
+		{ "pages", 3, 1 }, { "\xE9\xA1\xB5", 3, 1 },
+		{ "ops/s", 4, 1 }, { "tps", 4, 1 },
+	};
+	static const struct {
+		const char *metric;
+		int kind;
+		double size;
+	} metrics[] = {
+		{ "lat_ns", 1, 1e-9 }, { "lat_us", 1, 1e-6 },
+		{ "lat_ms", 1, 1e-3 }, { "wall_s", 1, 1 },
+		{ "heap_bytes", 2, 1 }, { "rss_kb", 2, 1024 },
+		{ "rss_mb", 2, 1048576 }, { "free_pages", 3, 1 },
+		{ "req_per_s", 4, 1 }, { "cg_pgsteal", 0, 0 },
+	};
+	static const char *const scale[] = { "", "/1000", "/1024", "*1000" };
+	char md[256];
+	size_t i, k, sc, place;
+	int cases = 0;
+
+	for (i = 0; i < sizeof(written) / sizeof(written[0]); i++)
+		for (k = 0; k < sizeof(metrics) / sizeof(metrics[0]); k++)
+			for (sc = 0; sc < 4; sc++)
+				for (place = 0; place < 2; place++) {
+					struct report r;
+					struct diag d = {0};
+					double size = metrics[k].size *
+					    (sc == 1 ? 1000 : sc == 2 ? 1024 :
+					    sc == 3 ? 0.001 : 1);
+					int want = metrics[k].kind != 0 &&
+					    (metrics[k].kind != written[i].kind ||
+					    size / written[i].size > 1.1 ||
+					    written[i].size / size > 1.1);
+
+					if (place == 0)
+						snprintf(md, sizeof(md), "x [5 %s]"
+						    "(ev:t/a/%s%s) y\n",
+						    written[i].word,
+						    metrics[k].metric, scale[sc]);
+					else
+						snprintf(md, sizeof(md), "x [5]"
+						    "(ev:t/a/%s%s) %s y\n",
+						    metrics[k].metric, scale[sc],
+						    written[i].word);
+					memset(&r, 0, sizeof(r));
+					OK(report_parse(&r, "u.md", md, strlen(md),
+					    &d) && r.nclaims == 1, "%s parses", md);
+					if (r.nclaims == 1)
+						OK(r.claims[0].unit_slip == want,
+						    "%s: finding %d, want %d (%s)",
+						    md, r.claims[0].unit_slip, want,
+						    r.claims[0].unit_msg ?
+						    r.claims[0].unit_msg : "");
+					report_free(&r);
+					diag_free(&d);
+					cases++;
+				}
+	OK(cases == 18 * 10 * 8, "every pair");
+}
+
+/*
+ * A percent of a metric already in percent, and the forms that have no
+ * unit to check: a change under B~A, a ratio, no unit word.
+ */
+static void
+test_unit_kinds(void)
+{
+	static const struct {
+		const char *md;
+		int slip;
+	} xs[] = {
+		{ "[40%](ev:t/a/hit_pct)\n", 1 },
+		{ "[40%](ev:t/a/hit_pct/100)\n", 0 },
+		{ "[5%](ev:t/a/lat_ms)\n", 1 },
+		{ "[+5%](ev:t/b~a/lat_ms)\n", 0 },
+		{ "[+5 pp](ev:t/b~a/hit_pct)\n", 1 },
+		{ "[2\xC3\x97](ev:t/b~a/lat_ms)\n", 0 },
+		{ "[5](ev:t/a/lat_ms)\n", 0 },
+		{ "[-2 ms](ev:t/b~a/lat_us)\n", 1 },
+		{ "[-2 ms](ev:t/b~a/lat_us/1000)\n", 0 },
+		{ "[609 ms](ev:tc2/hp/lat_us.p99)\n", 1 },
+		{ "<!-- ev:metrics\nlat.*: us\n-->\n\n[609 ms](ev:t/a/lat.p99)\n", 1 },
+		{ "<!-- ev:metrics\nlat.*: ms\n-->\n\n[609 ms](ev:t/a/lat.p99)\n", 0 },
+		{ "[3](ev:t/a/lat_ms@n) ms\n", 0 },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(xs) / sizeof(xs[0]); i++) {
+		struct report r;
+		struct diag d = {0};
+
+		memset(&r, 0, sizeof(r));
+		OK(report_parse(&r, "u.md", xs[i].md, strlen(xs[i].md), &d) &&
+		    r.nclaims == 1 && r.claims[0].unit_slip == xs[i].slip,
+		    "%s: finding %d, want %d", xs[i].md, r.nclaims == 1 ?
+		    r.claims[0].unit_slip : -1, xs[i].slip);
+		report_free(&r);
+		diag_free(&d);
+	}
+}
+
 void
 test_metric(void)
 {
@@ -239,4 +361,6 @@ test_metric(void)
 	test_block();
 	test_expr_unit();
 	test_unit_pairs();
+	test_unit_findings();
+	test_unit_kinds();
 }

@@ -260,7 +260,9 @@ test_rules(void)
 
 /*
  * Where a number is, as the parser's tree has it (issue 21): a heading
- * in a code fence is no heading.
+ * in a code fence is no heading, and a table without outer pipes is a
+ * table: its column headers are words for its cells, its ev: labels
+ * teach words and its test case names its section's.
  */
 static void
 test_place(void)
@@ -271,6 +273,26 @@ test_place(void)
 	first_is("## tc1\n\n    # tc2\n\nThe lat_ms was 4.5 ms.\n",
 	    "4.5", "tc1/off/lat_ms", 1,
 	    "a '# tc2' line in indented code is no heading");
+	first_is("## tc1\n\n| metric | off | on |\n|---|---|---|\n"
+	    "| cpu | 49 | 50 |\n", "50", "tc1/on/cpu", 1,
+	    "a table's column header names the config");
+	first_is("## tc1\n\nmetric | off | on\n---|---|---\n"
+	    "cpu | 49 | 50\n", "50", "tc1/on/cpu", 1,
+	    "a table without outer pipes: its column header names the config");
+	first_is("## tc1\n\nmetric | on | off\n---|---|---\n"
+	    "cpu | 49 | 50\n", "50", "tc1/off/cpu", 1,
+	    "a table without outer pipes: the other column");
+	/* What a bound table teaches reaches the prose after it. */
+	first_is("## Results\n\n| [metric](ev:tc1//) | [\xEC\xBC\x9C\xEC\xA7\x90]"
+	    "(ev:/on/) | [\xEA\xBA\xBC\xEC\xA7\x90](ev:/off/) |\n|---|---|---|\n"
+	    "| [cpu](ev://cpu) | 50 | 50 |\n\n\xEA\xBA\xBC\xEC\xA7\x90 cpu: 50.\n",
+	    "50", "tc1/off/cpu", 1,
+	    "a bound table's column label (\xEA\xBA\xBC\xEC\xA7\x90) names its config");
+	first_is("## Results\n\n[metric](ev:tc1//) | [\xEC\xBC\x9C\xEC\xA7\x90]"
+	    "(ev:/on/) | [\xEA\xBA\xBC\xEC\xA7\x90](ev:/off/)\n---|---|---\n"
+	    "[cpu](ev://cpu) | 50 | 50\n\n\xEA\xBA\xBC\xEC\xA7\x90 cpu: 50.\n",
+	    "50", "tc1/off/cpu", 1,
+	    "a table without outer pipes teaches its labels and test case");
 }
 
 void
