@@ -724,7 +724,6 @@ pair_of(const struct foundlist *fl)
 	n = b - a;
 	/* Y's own ± (in "X (±Y%)") stands right before it. */
 	if (n >= 2 && memcmp(s + b - 2, "\xC2\xB1", 2) == 0) {
-		b -= 2;
 		n -= 2;
 		while (n > 0 && s[a + n - 1] == ' ')
 			n--;
@@ -784,7 +783,7 @@ claim_of(struct pctx *p, const struct foundlist *fl, size_t fallback,
 		*p->pend = fl->v[1];
 		p->pending = 1;
 	}
-	if (fl->n == 1 || p->pending) {
+	if (fl->n == 1 || (fl->n == 2 && p->pending)) {
 		const struct found *f = &fl->v[0];
 
 		c = new_claim(p, f->off, f->lit + f->tok.start,
