@@ -219,13 +219,15 @@ struct claim_input {
  *
  *   SUPPORT_NA       fewer than 2 values a side, more than
  *                    SUPPORT_RUNS_MAX runs a side, or no comparison
- *   SUPPORT_CLEAR    the min~max ranges do not overlap, the runs going
- *                    the claimed way (for a claim of no change: going
- *                    either way, which contradicts it)
- *   SUPPORT_NOISE    the ranges overlap: the runs cannot establish the
- *                    direction (for a claim of no change: consistent)
- *   SUPPORT_AGAINST  the ranges do not overlap and the runs go the
- *                    other way (the verdict is then flipped as a rule)
+ *   SUPPORT_CLEAR    the min~max ranges do not overlap, or the
+ *                    two-sided Mann-Whitney p is at most SUPPORT_ALPHA,
+ *                    the runs going the claimed way (for a claim of no
+ *                    change: going either way, which contradicts it)
+ *   SUPPORT_NOISE    the ranges overlap and p > SUPPORT_ALPHA: the runs
+ *                    cannot establish the direction (for a claim of no
+ *                    change: consistent)
+ *   SUPPORT_AGAINST  the ranges do not overlap, or p <= SUPPORT_ALPHA,
+ *                    and the runs go the other way
  */
 /*
  * Support is computed while each side selects at most this many runs:
@@ -234,6 +236,8 @@ struct claim_input {
  * changes, while a rank test costs a sort per claim (docs/noise.md).
  */
 #define SUPPORT_RUNS_MAX	1000
+/* A two-sided p at most this makes a direction clear (docs/noise.md). */
+#define SUPPORT_ALPHA		0.05
 
 enum support_class {
 	SUPPORT_NA,
@@ -256,6 +260,11 @@ struct claim_support {
 	size_t		 na, nb;	/* values a side (A the baseline) */
 	double		 amin, amax;	/* the ranges, when known */
 	double		 bmin, bmax;
+	double		 min_p;		/* the smallest p na vs nb runs can */
+					/* give: 2 / C(na + nb, na) */
+	size_t		 runs_needed;	/* when min_p > SUPPORT_ALPHA, the */
+					/* fewest runs a side that could */
+					/* reach it (4); else 0 */
 	size_t		 npairs;	/* runs of the same (tc, rep) on both */
 	size_t		 up, down;	/* sides, and the signs of B#k − A#k */
 };
@@ -280,7 +289,7 @@ enum support_flag claim_support_flag(const struct claim *);
  * A word of a claim's computation (c->calc) that the site says in the
  * page's language, located by its bytes in c->calc: the text output
  * keeps the English calc as it is, the site copies it around these
- * spans and puts its own words in them (render_report_calc).  The
+ * spans and puts its own words in them (render_calc).  The
  * spans come in order and do not overlap.
  */
 enum calc_word_kind {
@@ -297,7 +306,10 @@ struct calc_word {
 	size_t		 sub_off, sub_len; /* CALC_OTHER */
 };
 
-/* Records bytes [off, off + len) of the calc being written as a word. */
+/*
+ * Records bytes [off, off + len) of the calc being written as a word
+ * (claim_calc.c).
+ */
 struct calc_word *claim_calc_word(struct claim *, size_t off, size_t len,
 	    enum calc_word_kind);
 
@@ -313,6 +325,12 @@ struct claim {
 	char		*col_label;	/* the reader sees them: "PSI (ms)", */
 					/* "ON"; NULL outside tables */
 	struct numtok	 num;		/* spans relative to text */
+	int		 spread_pm;	/* "±" stood before a number other */
+					/* than 0: a spread, claimed only */
+					/* by @stddev, @cv or @ci (±2.3%) */
+	int		 bound;		/* "<" (1) or "≤" (2) stood before */
+					/* the number: p<0.05, a bound on */
+					/* a p-value (section 2) */
 	struct addr	*addr;		/* NULL when it did not parse */
 	double		*cols;		/* $N operands of the table row, */
 	size_t		 ncols;		/* NAN where a cell has no number */

@@ -183,9 +183,17 @@ parse_primary(struct parser *p)
 		skip_space(p);
 		if (p->pos < p->len && p->s[p->pos] == '(') {
 			fn = stats_parse(p->s + start, nend - start);
-			if (fn < 0 || fn == STAT_RANGE) {
+			if (fn >= 0 && !stats_is_function((enum statfn)fn)) {
+				fail(p, "%.*s is no function: write it as a "
+				    "suffix, @%.*s", (int)(nend - start),
+				    p->s + start, (int)(nend - start),
+				    p->s + start);
+				return NULL;
+			}
+			if (fn < 0) {
 				fail(p, "unknown function '%.*s' (known: median, "
-				    "mean, min, max, sum, n)",
+				    "mean, min, max, sum, n, stddev, cv, pNN "
+				    "(p50, p99.9), geomean, hmean)",
 				    (int)(nend - start), p->s + start);
 				return NULL;
 			}
@@ -196,7 +204,7 @@ parse_primary(struct parser *p)
 			if (p->pos < p->len && p->s[p->pos] == ')') {
 				if (fn != STAT_N) {
 					fail(p, "%s() needs an argument",
-					    stats_name(e->fn));
+					    STATS_NAME(e->fn));
 					claim_expr_free(e);
 					return NULL;
 				}
@@ -210,7 +218,7 @@ parse_primary(struct parser *p)
 			skip_space(p);
 			if (p->pos >= p->len || p->s[p->pos] != ')') {
 				fail(p, "missing ')' after the argument of "
-				    "%s()", stats_name(e->fn));
+				    "%s()", STATS_NAME(e->fn));
 				claim_expr_free(e);
 				return NULL;
 			}
@@ -442,8 +450,9 @@ claim_addr_parse(const char *s, size_t len, char **err)
 		st = stat != NULL ? stats_parse(stat, strlen(stat)) : -1;
 		if (st < 0) {
 			fail(&p, "unknown statistic '@%s' (known: @median, "
-			    "@mean, @min, @max, @sum, @n, @range)",
-			    stat != NULL ? stat : "");
+			    "@mean, @min, @max, @sum, @n, @range, @stddev, "
+			    "@cv, @pNN (@p50, @p99.9), @geomean, @hmean, @ci, "
+			    "@tcgeomean, @p)", stat != NULL ? stat : "");
 			goto bad;
 		}
 		a->stat = (enum statfn)st;
@@ -470,6 +479,22 @@ claim_addr_parse(const char *s, size_t len, char **err)
 		fail(&p, "@range needs one config, not a comparison");
 		goto bad;
 	}
+	if (a->sel != SEL_CMP && a->has_stat && a->stat == STAT_P) {
+		fail(&p, "@p is the p-value of a comparison: write "
+		    "cfgB~cfgA");
+		goto bad;
+	}
+	if (a->tc != NULL && a->has_stat && a->stat == STAT_TCGEOMEAN) {
+		fail(&p, "@tcgeomean is over test cases: write * for the "
+		    "test case, not %s", a->tc);
+		goto bad;
+	}
+	if (a->sel == SEL_RUN && a->has_stat && a->stat == STAT_TCGEOMEAN) {
+		fail(&p, "@tcgeomean takes each test case's median: "
+		    "select a config, not one run");
+		goto bad;
+	}
+
 	free(sel);
 	free(stat);
 	return a;
@@ -557,7 +582,7 @@ print_expr(struct buf *b, const struct expr *e, struct claim *c)
 		break;
 	case EXPR_CALL:
 		off = b->len;
-		buf_adds(b, stats_name(e->fn));
+		buf_adds(b, STATS_NAME(e->fn));
 		if (c != NULL)
 			claim_calc_word(c, off, b->len - off, CALC_STAT)->stat =
 			    e->fn;

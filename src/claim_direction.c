@@ -450,6 +450,28 @@ claim_direction_find(const struct claim *c, const char *src, size_t len,
 	return 1;
 }
 
+int
+claim_direction_near(const char *src, size_t len, size_t nb, size_t ne,
+    struct claim_dirword *out)
+{
+	const struct direction_word *a, *b, *w;
+
+	memset(out, 0, sizeof(*out));
+	if (nb > ne || ne > len)
+		return 0;
+	a = word_after(src, len, ne);
+	b = word_before(src, nb);
+	if ((w = a != NULL ? a : b) == NULL)
+		return 0;
+	out->word = w->word;
+	out->quality = w->kind == DW_QUALITY;
+	out->sign = w->sign;
+	if (a != NULL && b != NULL && (a->sign != b->sign ||
+	    a->kind != b->kind))
+		out->other = b->word;
+	return 1;
+}
+
 /* Sets a claim's error (it had none) and its verdict. */
 static void
 fail(struct claim *c, struct buf *m)

@@ -29,6 +29,14 @@ struct claim_dirword {
 int	 claim_direction_find(const struct claim *c, const char *src,
 	    size_t len, size_t base, struct claim_dirword *out);
 /*
+ * The direction word next to a number not yet bound, at src[nb, ne):
+ * the nearest word after it or before it in its clause, as a link's
+ * neighbours are found.  For the suggester, which offers B~A only in
+ * the direction the word says.  Returns non-zero and fills *out.
+ */
+int	 claim_direction_near(const char *src, size_t len, size_t nb,
+	    size_t ne, struct claim_dirword *out);
+/*
  * Applies c's direction word, when it compares B~A: signs an unsigned
  * percent, points or difference, swaps the sides of a ratio that says
  * "fewer" or "faster" on a lower-is-better metric, or makes the claim

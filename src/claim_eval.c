@@ -164,7 +164,7 @@ add_input(struct ev *e, const char *metric, enum statfn st,
 	in = &c->inputs[c->ninputs++];
 	in->label = xstrdup(e->side->label);
 	in->metric = xstrdup(metric);
-	in->stat = xstrdup(stats_name(st));
+	in->stat = xstrdup(STATS_NAME(st));
 	/* A large selection is not copied: 16 MB a claim at 10^6 runs. */
 	in->values = NULL;
 	if (n <= CLAIM_VALUES_MAX && n <= e->keep) {
@@ -224,7 +224,7 @@ eval_run(struct ev *e, const struct expr *x, const struct run *r, double *v)
 		return runs_value(e->rs, r, (uint32_t)m, v);
 	case EXPR_CALL:
 		fail(e, "%s() inside another function: aggregates do not nest",
-		    stats_name(x->fn));
+		    STATS_NAME(x->fn));
 		return -1;
 	case EXPR_NEG:
 		if ((ra = eval_run(e, x->a, r, &a)) != 1)
@@ -248,28 +248,13 @@ eval_run(struct ev *e, const struct expr *x, const struct run *r, double *v)
 	return 1;
 }
 
-struct calc_word *
-claim_calc_word(struct claim *c, size_t off, size_t len,
-    enum calc_word_kind kind)
-{
-	struct calc_word *w;
-
-	xgrow(&c->words, &c->capwords, c->nwords + 1, sizeof(*c->words));
-	w = &c->words[c->nwords++];
-	memset(w, 0, sizeof(*w));
-	w->off = off;
-	w->len = len;
-	w->kind = kind;
-	return w;
-}
-
 /* Appends a statistic's name to t, recorded as a word of the claim. */
 static void
 stat_word(struct claim *c, struct buf *t, enum statfn st)
 {
 	size_t off = t->len;
 
-	buf_adds(t, stats_name(st));
+	buf_adds(t, STATS_NAME(st));
 	claim_calc_word(c, off, t->len - off, CALC_STAT)->stat = st;
 }
 
@@ -297,6 +282,35 @@ prec(enum expr_op op)
 {
 	return op == EXPR_ADD || op == EXPR_SUB ? 1 :
 	    op == EXPR_MUL || op == EXPR_DIV ? 2 : op == EXPR_NEG ? 3 : 4;
+}
+
+/*
+ * A statistic of n values, or an error that names it and why
+ * ("stddev of cb.minflt over tc1/on needs at least 2 runs, has 1").
+ * Reorders vals.  Returns zero on an error.
+ */
+static int
+stat_value(struct ev *e, enum statfn st, double *vals, size_t n,
+    const char *what, double *v)
+{
+	struct buf why = {0};
+
+	if (!stats_check(st, vals, n, &why)) {
+		fail(e, "%s of %s over %s %s", STATS_NAME(st), what,
+		    e->side->label, why.data);
+		buf_free(&why);
+		return 0;
+	}
+	*v = stats_compute(st, vals, n);
+	return 1;
+}
+
+/* Whether the statistics cache (stats_cache.h) holds st. */
+static int
+cached(enum statfn st)
+{
+	return st == STAT_MEDIAN || st == STAT_MEAN || st == STAT_MIN ||
+	    st == STAT_MAX || st == STAT_SUM || st == STAT_N;
 }
 
 static int
@@ -335,8 +349,8 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 		 * are read only when the claim keeps them.
 		 */
 		vals = NULL;
-		known = s->ngroups == 1 ? stats_cache_find(e->sc, s->groups[0],
-		    (uint32_t)m) : NULL;
+		known = s->ngroups == 1 && cached(st) ? stats_cache_find(e->sc,
+		    s->groups[0], (uint32_t)m) : NULL;
 		n = known != NULL ? known->n : 0;
 		if (known == NULL || (n <= CLAIM_VALUES_MAX && n <= e->keep)) {
 			vals = scratch(e, s->n);
@@ -351,8 +365,10 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 		}
 		/* The input keeps the values in run order; stats reorder. */
 		add_input(e, x->name, st, vals, n, 0);
-		*v = known != NULL ? stats_group_get(known, st) :
-		    stats_compute(st, vals, n);
+		if (known != NULL)
+			*v = stats_group_get(known, st);
+		else if (!stat_value(e, st, vals, n, x->name, v))
+			return 0;
 		e->c->inputs[e->c->ninputs - 1].result = *v;
 		describe(e, t, st, x->name, *v);
 		return 1;
@@ -387,7 +403,11 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 			return 0;
 		}
 		add_input(e, sub.data, x->fn, vals, n, 0);
-		*v = stats_compute(x->fn, vals, n);
+		if (!stat_value(e, x->fn, vals, n, sub.data, v)) {
+			buf_free(&sub);
+			free(vals);
+			return 0;
+		}
 		e->c->inputs[e->c->ninputs - 1].result = *v;
 		stat_word(e->c, t, x->fn);
 		buf_addc(t, '(');
@@ -511,6 +531,109 @@ other_base(struct buf *t, struct claim *c, const struct side *sa,
 	word->sub_len = t->len - strlen(OTHER) - word->sub_off;
 }
 
+/*
+ * One test case's value of the expression for @tcgeomean: its median
+ * over the runs of config cfg (every config when cfg < 0).  Returns
+ * zero when the test case has no such runs or no value there.
+ */
+static int
+tc_value(const struct runset *rs, const struct expr *x, uint32_t tc,
+    long cfg, double *v)
+{
+	const uint32_t *gs;
+	uint32_t *runs = NULL;
+	size_t ng, i, j, n = 0, cap = 0;
+	int ok;
+
+	gs = runs_tc_groups(rs, tc, &ng);
+	for (i = 0; i < ng; i++) {
+		const struct rungroup *g = &rs->groups[gs[i]];
+
+		if (cfg >= 0 && g->cfg != (uint32_t)cfg)
+			continue;
+		xgrow(&runs, &cap, n + g->len, sizeof(*runs));
+		for (j = 0; j < g->len; j++)
+			runs[n++] = g->runs[j];
+	}
+	ok = n > 0 && claim_eval_expr(rs, runs, n, x, STAT_MEDIAN, v);
+	free(runs);
+	return ok;
+}
+
+/*
+ * @tcgeomean (CLAIMS.md section 2): the geometric mean over the test
+ * cases of each one's median, or under B~A of each one's ratio B / A
+ * (0 / 0 is 1, as benchstat takes it), over the test cases that have a
+ * value (on both sides).  Sets *v to the mean, or the mean ratio.
+ * Returns zero on an error.
+ */
+static int
+eval_tcgeomean(struct ev *e, struct buf *t, double *v)
+{
+	const struct runset *rs = e->rs;
+	const struct addr *a = e->c->addr;
+	struct side lab = {0};
+	struct buf b = {0}, ex = {0};
+	long ca = -1, cb = -1;
+	double *vals, x, y;
+	size_t i, n = 0;
+	int ok = 0;
+
+	claim_expr_print(&ex, a->expr);
+	if (a->sel != SEL_ALL && (cb = runs_cfg_find(rs, a->cfg)) < 0) {
+		fail(e, "unknown config '%s'", a->cfg);
+		goto out;
+	}
+	if (a->sel == SEL_CMP && (ca = runs_cfg_find(rs, a->cfg_a)) < 0) {
+		fail(e, "unknown config '%s'", a->cfg_a);
+		goto out;
+	}
+	vals = scratch(e, rs->tcs.len + 1);
+	for (i = 0; i < rs->tcs.len; i++) {
+		if (!tc_value(rs, a->expr, (uint32_t)i, cb, &y))
+			continue;
+		if (a->sel == SEL_CMP) {
+			if (!tc_value(rs, a->expr, (uint32_t)i, ca, &x))
+				continue;
+			if (x == y)
+				y = 1;		/* 0 / 0 too: no change */
+			else if (x == 0) {
+				fail(e, "the ratio of %s is a division by "
+				    "zero: %s is 0 on %s", rs->tcs.strs[i],
+				    ex.data, a->cfg_a);
+				goto out;
+			} else
+				y /= x;
+		}
+		vals[n++] = y;
+	}
+	buf_printf(&b, "*/%s", a->sel == SEL_ALL ? "*" : a->cfg);
+	if (a->sel == SEL_CMP)
+		buf_printf(&b, "~%s", a->cfg_a);
+	lab.label = buf_take(&b);
+	e->side = &lab;
+	if (n == 0) {
+		fail(e, "no test case has a value of %s on %s", ex.data,
+		    lab.label);
+		goto out;
+	}
+	add_input(e, ex.data, STAT_TCGEOMEAN, vals, n, 0);
+	if (!stat_value(e, STAT_GEOMEAN, vals, n, a->sel == SEL_CMP ?
+	    "the ratios of" : ex.data, v))
+		goto out;
+	e->c->inputs[e->c->ninputs - 1].result = *v;
+	stat_word(e->c, t, STAT_TCGEOMEAN);
+	buf_printf(t, " of %zu test cases' %s%s ", n, a->sel == SEL_CMP ?
+	    "ratios " : "", a->sel == SEL_CMP ? "B / A" : "medians");
+	num(t, *v);
+	ok = 1;
+out:
+	free(lab.label);
+	buf_free(&ex);
+	e->side = NULL;
+	return ok;
+}
+
 static void
 eval_claim(struct claim *c, const struct runset *rs,
     const struct stats_cache *sc, size_t keep)
@@ -522,6 +645,7 @@ eval_claim(struct claim *c, const struct runset *rs,
 	const struct written *w = &c->num.a;
 	enum statfn st;
 	double va, vb, other = NAN, other2 = NAN;
+	size_t n_a = 0, n_b = 0;
 	int ok = 0;
 
 	if (c->error != NULL || a == NULL) {
@@ -549,14 +673,30 @@ eval_claim(struct claim *c, const struct runset *rs,
 		c->verdict = VERDICT_ERROR;
 		return;
 	}
-	c->evaluated = 1;
 	st = a->has_stat ? a->stat : STAT_MEDIAN;
+	/*
+	 * ± is a sign only before a zero: before another number it is a
+	 * spread, and reading ±5% as 5% would check a claim nobody wrote,
+	 * unless the address asks for a spread ([±2.3%](ev:…@cv)).
+	 */
+	if (c->spread_pm && st != STAT_STDDEV && st != STAT_CV &&
+	    st != STAT_CI) {
+		struct buf m = {0};
+
+		buf_printf(&m, "\xC2\xB1%s is a spread, not a change: "
+		    "\xC2\xB1 is read only in \xC2\xB1" "0 (no change)",
+		    c->text);
+		c->error = buf_take(&m);
+		c->verdict = VERDICT_ERROR;
+		return;
+	}
+	c->evaluated = 1;
 	e.compound = a->expr != NULL && a->expr->op != EXPR_METRIC &&
 	    a->expr->op != EXPR_CALL;
 
 	if (c->num.is_range && a->has_stat && a->stat != STAT_RANGE) {
 		fail(&e, "%s is a range, so the address needs @range, not @%s",
-		    c->text, stats_name(a->stat));
+		    c->text, STATS_NAME(a->stat));
 		goto out;
 	}
 	if (!c->num.is_range && st == STAT_RANGE) {
@@ -604,6 +744,48 @@ eval_claim(struct claim *c, const struct runset *rs,
 	}
 	buf_adds(&t, ": ");
 
+	if (st == STAT_TCGEOMEAN) {
+		if (!eval_tcgeomean(&e, &t, &va))
+			goto out;
+		if (a->sel != SEL_CMP)
+			c->v = scaled(w->kind, va);
+		else if (w->kind == NUM_PERCENT) {
+			c->v = (va - 1) * 100;
+			buf_adds(&t, " \xE2\x88\x92 1");
+		} else if (w->kind == NUM_RATIO)
+			c->v = va;
+		else {
+			fail(&e, "a geometric mean of ratios is written as a "
+			    "change (%%) or a ratio (\xC3\x97), not %s",
+			    c->text);
+			goto out;
+		}
+		ok = 1;
+		goto out;
+	}
+	if (st == STAT_P) {
+		if (w->kind != NUM_PLAIN || w->sign != 0) {
+			fail(&e, "a p-value is a plain number (p = 0.002, "
+			    "p<0.05), not %s", c->text);
+			goto out;
+		}
+		if (!select_runs(&e, a->tc, a->cfg, 0, 0, &sb) ||
+		    !select_runs(&e, a->tc, a->cfg_a, 0, 0, &sa))
+			goto out;
+		if (!claim_noise_p(c, rs, sa.runs, sa.n, sb.runs, sb.n, &va,
+		    &n_a, &n_b)) {
+			fail(&e, "no run of %s or of %s has a value of the "
+			    "expression", sb.label, sa.label);
+			goto out;
+		}
+		stat_word(c, &t, STAT_P);
+		buf_printf(&t, " of %zu vs %zu runs (Mann-Whitney, "
+		    "two-sided) ", n_b, n_a);
+		num(&t, va);
+		c->v = va;
+		ok = 1;
+		goto out;
+	}
 	if (a->sel == SEL_CMP) {
 		size_t mark;
 
@@ -640,11 +822,17 @@ eval_claim(struct claim *c, const struct runset *rs,
 		(void)mark;
 		switch (w->kind) {
 		case NUM_PERCENT:
+			buf_adds(&t, " \xE2\x88\x92 1");
+			if (va == 0 && vb == 0) {
+				/* From 0 to 0 is no change (section 3.4). */
+				c->v = 0;
+				buf_adds(&t, "; 0 to 0 is no change");
+				break;
+			}
 			if (va == 0) {
 				fail(&e, "division by zero: %s is 0", sa.label);
 				goto out;
 			}
-			buf_adds(&t, " \xE2\x88\x92 1");
 			c->v = (vb / va - 1) * 100;
 			/* 55% written for +122%: 1 − A/B is also 55%. */
 			if (vb != 0) {
@@ -657,6 +845,11 @@ eval_claim(struct claim *c, const struct runset *rs,
 			c->v = (vb - va) * 100;
 			break;
 		case NUM_RATIO:
+			if (va == 0 && vb == 0) {
+				c->v = 1;
+				buf_adds(&t, "; 0 to 0 is no change");
+				break;
+			}
 			if (va == 0) {
 				fail(&e, "division by zero: %s is 0", sa.label);
 				goto out;
@@ -703,7 +896,12 @@ eval_claim(struct claim *c, const struct runset *rs,
 	}
 	ok = 1;
 out:
-	if (ok) {
+	if (ok && st == STAT_P && c->bound) {
+		/* p<0.05 is a bound: ok when the computed p is below it. */
+		c->verdict = c->v < w->value || (c->bound == 2 &&
+		    c->v <= w->value) ? VERDICT_OK : VERDICT_WRONG;
+		c->calc = buf_take(&t);
+	} else if (ok) {
 		c->verdict = claim_verdict(w->value, w->half, c->v);
 		if (c->num.is_range)
 			c->verdict = worse(c->verdict, claim_verdict(

@@ -175,9 +175,82 @@ range_of(const double *v, size_t n, double *lo, double *hi)
 }
 
 /*
+ * The per-run samples of both sides: the runs in sm[0..n-1] (by tc and
+ * rep, for the pairing) and their values in x[0..n-1]; all NULL when a
+ * side has no value.  The caller frees the four arrays.
+ */
+struct samples {
+	struct sample	*sma, *smb;
+	double		*xa, *xb;
+	size_t		 na, nb;
+};
+
+static int
+take_samples(const struct claim *c, const struct runset *rs,
+    const uint32_t *ra, size_t na, const uint32_t *rb, size_t nb,
+    struct samples *sp)
+{
+	struct names nm;
+	size_t i;
+
+	memset(sp, 0, sizeof(*sp));
+	/* It counts past SAMPLE_NAMES; the others are looked up per run. */
+	nm.n = claim_expr_metrics(c->addr->expr, nm.name, SAMPLE_NAMES);
+	if (nm.n > SAMPLE_NAMES)
+		nm.n = SAMPLE_NAMES;
+	for (i = 0; i < nm.n; i++)
+		nm.id[i] = runs_metric_find(rs, nm.name[i],
+		    strlen(nm.name[i]));
+	sp->sma = xcalloc(na + 1, sizeof(*sp->sma));
+	sp->smb = xcalloc(nb + 1, sizeof(*sp->smb));
+	sp->na = side_sample(rs, c, &nm, ra, na, sp->sma);
+	sp->nb = side_sample(rs, c, &nm, rb, nb, sp->smb);
+	if (sp->na == 0 || sp->nb == 0)
+		return 0;
+	sp->xa = xcalloc(sp->na, sizeof(double));
+	sp->xb = xcalloc(sp->nb, sizeof(double));
+	for (i = 0; i < sp->na; i++)
+		sp->xa[i] = sp->sma[i].v;
+	for (i = 0; i < sp->nb; i++)
+		sp->xb[i] = sp->smb[i].v;
+	return 1;
+}
+
+static void
+samples_free(struct samples *sp)
+{
+	free(sp->sma);
+	free(sp->smb);
+	free(sp->xa);
+	free(sp->xb);
+}
+
+int
+claim_noise_p(const struct claim *c, const struct runset *rs,
+    const uint32_t *ra, size_t na, const uint32_t *rb, size_t nb,
+    double *p, size_t *na_out, size_t *nb_out)
+{
+	struct samples sp;
+	int ok;
+
+	if ((ok = take_samples(c, rs, ra, na, rb, nb, &sp)))
+		*p = stats_mwu_p(sp.xa, sp.na, sp.xb, sp.nb);
+	*na_out = sp.na;
+	*nb_out = sp.nb;
+	samples_free(&sp);
+	return ok;
+}
+
+/*
  * Decides c->support for a B~A claim whose value is computed; va is the
  * baseline's value, whose sign turns a change or ratio around (B / A −
  * 1 > 0 means B < A when A < 0).
+ *
+ * The class follows the evidence the runs can give (docs/noise.md):
+ * ranges apart, or a two-sided p at most SUPPORT_ALPHA, make the
+ * direction clear; the direction is the runs' (which range lies above,
+ * or which side's ranks are higher) and is the claim's (clear) or the
+ * other (against).  Otherwise the runs cannot tell (noise).
  */
 void
 claim_noise_support(struct claim *c, const struct runset *rs,
@@ -185,10 +258,9 @@ claim_noise_support(struct claim *c, const struct runset *rs,
 {
 	struct claim_support *su = &c->support;
 	const struct written *w = &c->num.a;
-	struct sample *sma, *smb;
-	struct names nm;
-	double *xa, *xb, change;
-	size_t i;
+	struct samples sp;
+	double change;
+	int rdir, runs;
 
 	memset(su, 0, sizeof(*su));
 	su->cls = SUPPORT_NA;
@@ -202,42 +274,30 @@ claim_noise_support(struct claim *c, const struct runset *rs,
 		return;		/* @n: a count, not a sample */
 	if (na > SUPPORT_RUNS_MAX || nb > SUPPORT_RUNS_MAX)
 		return;		/* not a benchmark of a few runs a side */
-	/* It counts past SAMPLE_NAMES; the others are looked up per run. */
-	nm.n = claim_expr_metrics(c->addr->expr, nm.name, SAMPLE_NAMES);
-	if (nm.n > SAMPLE_NAMES)
-		nm.n = SAMPLE_NAMES;
-	for (i = 0; i < nm.n; i++)
-		nm.id[i] = runs_metric_find(rs, nm.name[i],
-		    strlen(nm.name[i]));
-	sma = xcalloc(na + 1, sizeof(*sma));
-	smb = xcalloc(nb + 1, sizeof(*smb));
-	su->na = side_sample(rs, c, &nm, ra, na, sma);
-	su->nb = side_sample(rs, c, &nm, rb, nb, smb);
-	if (su->na > 0 && su->nb > 0) {
-		xa = xcalloc(su->na, sizeof(double));
-		xb = xcalloc(su->nb, sizeof(double));
-		for (i = 0; i < su->na; i++)
-			xa[i] = sma[i].v;
-		for (i = 0; i < su->nb; i++)
-			xb[i] = smb[i].v;
+	if (take_samples(c, rs, ra, na, rb, nb, &sp)) {
+		su->na = sp.na;
+		su->nb = sp.nb;
 		su->known = 1;
-		su->overlap = stats_ranges_overlap(xa, su->na, xb, su->nb);
-		su->p = stats_mwu_p(xa, su->na, xb, su->nb);
-		range_of(xa, su->na, &su->amin, &su->amax);
-		range_of(xb, su->nb, &su->bmin, &su->bmax);
-		pair_signs(sma, su->na, smb, su->nb, su);
+		su->overlap = stats_ranges_overlap(sp.xa, su->na, sp.xb,
+		    su->nb);
+		su->p = stats_mwu(sp.xa, su->na, sp.xb, su->nb, &rdir);
+		su->min_p = stats_mwu_min_p(su->na, su->nb);
+		if (su->min_p > SUPPORT_ALPHA)
+			su->runs_needed = stats_mwu_runs_needed(SUPPORT_ALPHA);
+		range_of(sp.xa, su->na, &su->amin, &su->amax);
+		range_of(sp.xb, su->nb, &su->bmin, &su->bmax);
+		pair_signs(sp.sma, su->na, sp.smb, su->nb, su);
+		/* The runs' direction: their ranges', else their ranks'. */
+		runs = !su->overlap ? (su->bmin > su->amax ? 1 : -1) :
+		    su->p <= SUPPORT_ALPHA ? rdir : 0;
 		if (su->na < 2 || su->nb < 2)
 			su->cls = SUPPORT_NA;
-		else if (su->overlap)
+		else if (runs == 0)
 			su->cls = SUPPORT_NOISE;
-		else if (su->zero || (su->bmin > su->amax ? 1 : -1) ==
-		    su->dir)
+		else if (su->zero || runs == su->dir)
 			su->cls = SUPPORT_CLEAR;
 		else
 			su->cls = SUPPORT_AGAINST;
-		free(xa);
-		free(xb);
 	}
-	free(sma);
-	free(smb);
+	samples_free(&sp);
 }

@@ -21,4 +21,13 @@ void	 claim_noise_support(struct claim *c, const struct runset *rs,
 	    const uint32_t *ra, size_t na, const uint32_t *rb, size_t nb,
 	    double va);
 
+/*
+ * The two-sided Mann-Whitney p of the same per-run samples, for a claim
+ * of @p: *p, and the values a side in *na_out and *nb_out.  Returns
+ * zero when a side has no value.
+ */
+int	 claim_noise_p(const struct claim *c, const struct runset *rs,
+	    const uint32_t *ra, size_t na, const uint32_t *rb, size_t nb,
+	    double *p, size_t *na_out, size_t *nb_out);
+
 #endif

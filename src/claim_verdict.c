@@ -53,8 +53,12 @@ claim_verdict(double c, double h, double v)
 	 * A 1e-9 relative slack absorbs binary rounding of decimal data,
 	 * but never more than a hundredth of the half unit: past ten
 	 * significant digits it would outweigh the half unit itself.
+	 * Nor less than 4 units in the last place of c: a number printed
+	 * at full double precision (17 digits) has a half unit below the
+	 * rounding of the arithmetic that made it.
 	 */
-	slack = fmin(1e-9 * fmax(fabs(c), fabs(v)), h / 100);
+	slack = fmax(fmin(1e-9 * fmax(fabs(c), fabs(v)), h / 100),
+	    4 * (nextafter(fabs(c), INFINITY) - fabs(c)));
 	d = fabs(v - c);
 	if (d <= h + slack)
 		return VERDICT_OK;

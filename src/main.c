@@ -4,6 +4,8 @@
  * claims, evaluate, print) and maps the outcome to the exit status:
  * 0 nothing fails, 1 a claim fails, 2 the tool could not run.
  */
+#include <sys/stat.h>
+
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,7 +56,10 @@ static const char usage[] =
 "      --suggest      and for each, up to three addresses that fit it,\n"
 "                     as markdown to paste: FILE:LINE:COL: suggest: [..](ev:..)\n"
 "      --fix          write REPORT.bound.md beside the report with the\n"
-"                     unambiguous suggestions bound (never the report)\n"
+"                     unambiguous suggestions bound (never over an input),\n"
+"                     with the report's mode; a copy edited since is kept\n"
+"      --fix-output=FILE  the same into FILE (needed for a report on -)\n"
+"      --force        with --fix: replace a copy edited since\n"
 "      --dump=STAGE   print one stage's result as text and stop: runs (the\n"
 "                     runs as indexed; give only RESULTS.jsonl), claims\n"
 "                     (as parsed) or eval (as evaluated)\n"
@@ -72,18 +77,22 @@ static const char usage[] =
 "1 a claim fails, 2 bad arguments or unreadable/malformed input.\n";
 
 /*
- * The file --fix writes: REPORT.bound.md beside the report (never the
- * report itself).  Returns a string the caller frees.
+ * The file --fix writes: FILE of --fix-output, else REPORT.bound.md
+ * beside the report (never the report itself).  A report read from
+ * standard input has no place beside it: NULL, and the caller asks
+ * for --fix-output.  Returns a string the caller frees.
  */
 static char *
-fix_path(const char *path)
+fix_path(const char *path, const char *given)
 {
 	struct buf out = {0};
 	size_t n = strlen(path);
 
+	if (given != NULL)
+		return xstrdup(given);
 	if (strcmp(path, "-") == 0)
-		buf_adds(&out, "stdin.bound.md");
-	else if (n > 3 && strcmp(path + n - 3, ".md") == 0)
+		return NULL;
+	if (n > 3 && strcmp(path + n - 3, ".md") == 0)
 		buf_printf(&out, "%.*s.bound.md", (int)(n - 3), path);
 	else
 		buf_printf(&out, "%s.bound.md", path);
@@ -91,25 +100,57 @@ fix_path(const char *path)
 }
 
 /*
+ * The permissions of the report, which its bound copy keeps (a report
+ * of mode 0600 is not published 0644 by --fix); 0 when it has none to
+ * give (a pipe on standard input).
+ */
+static unsigned
+report_mode(const char *path)
+{
+	struct stat st;
+
+	if (strcmp(path, "-") == 0 ? fstat(STDIN_FILENO, &st) == -1 :
+	    stat(path, &st) == -1)
+		return 0;
+	return S_ISREG(st.st_mode) ? (unsigned)(st.st_mode & 0777) : 0;
+}
+
+/*
  * --fix: writes the report with the unambiguous suggestions bound to
- * out, and says what it did on stderr.  Returns zero on a write
- * failure.
+ * out, with the report's mode, then the record of what it wrote
+ * (site_guard_record), and says what it did on stderr.  A file at out
+ * that --fix did not write, or that was edited since, is refused
+ * unless force.  Returns zero when nothing may be or could be written.
  */
 static int
-write_fix(const struct report *rep, const char *out, struct diag *d)
+write_fix(const struct report *rep, const char *out, unsigned mode,
+    int force, struct diag *d)
 {
 	size_t bound, i, left = 0;
-	char *text;
-	int ok;
+	struct buf msg = {0};
+	char *text, *rec = NULL, *rpath = NULL;
+	int ok = 0;
 
 	text = report_fix(rep, &bound);
 	for (i = 0; i < rep->nunbound; i++)
 		left++;
 	left -= bound;
-	ok = site_write_file(out, text, strlen(text), d);
-	if (ok)
-		fprintf(stderr, "verify-report: wrote %s: bound %zu numbers, "
-		    "left %zu unbound\n", out, bound, left);
+	/* Again at the last moment: it may have been edited meanwhile. */
+	if (!site_guard_replace("--fix", out, force, d) ||
+	    !site_write_file(out, text, strlen(text), mode, d))
+		goto out;
+	rec = site_guard_record(text, strlen(text));
+	rpath = site_guard_record_path(out);
+	if (!site_write_file(rpath, rec, strlen(rec), mode, d))
+		goto out;
+	buf_add_visible(&msg, out);
+	fprintf(stderr, "verify-report: wrote %s: bound %zu numbers, "
+	    "left %zu unbound\n", msg.data, bound, left);
+	ok = 1;
+out:
+	buf_free(&msg);
+	free(rec);
+	free(rpath);
 	free(text);
 	return ok;
 }
@@ -203,7 +244,7 @@ main(int argc, char *argv[])
 {
 	enum { OPT_FORMAT = 256, OPT_STRICT, OPT_VERSION, OPT_UNBOUND,
 	    OPT_SUGGEST, OPT_FIX, OPT_COLOR, OPT_DUMP, OPT_NOISE, OPT_PAIRED,
-	    OPT_UNITS };
+	    OPT_FIX_OUTPUT, OPT_FORCE, OPT_UNITS };
 	enum { DUMP_NONE, DUMP_RUNS, DUMP_CLAIMS, DUMP_EVAL } dump = DUMP_NONE;
 	static const struct option longopts[] = {
 		{ "verbose", no_argument, NULL, 'v' },
@@ -217,6 +258,8 @@ main(int argc, char *argv[])
 		{ "unbound", no_argument, NULL, OPT_UNBOUND },
 		{ "suggest", no_argument, NULL, OPT_SUGGEST },
 		{ "fix", no_argument, NULL, OPT_FIX },
+		{ "fix-output", required_argument, NULL, OPT_FIX_OUTPUT },
+		{ "force", no_argument, NULL, OPT_FORCE },
 		{ "dump", required_argument, NULL, OPT_DUMP },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
@@ -230,8 +273,10 @@ main(int argc, char *argv[])
 	struct diag d = {0};
 	struct progress pg;
 	char *fix_out = NULL;
+	const char *fix_given = NULL;
 	enum output_format fmt = OUTPUT_TEXT;
 	int ch, rc = 2, have_runs = 0, fix = 0, quiet = 0, color = 2;
+	int force = 0;
 
 	memset(&runs, 0, sizeof(runs));
 	memset(&rep, 0, sizeof(rep));
@@ -286,6 +331,13 @@ main(int argc, char *argv[])
 			break;
 		case OPT_FIX:
 			fix = 1;
+			break;
+		case OPT_FIX_OUTPUT:
+			fix = 1;
+			fix_given = optarg;
+			break;
+		case OPT_FORCE:
+			force = 1;
 			break;
 		case OPT_DUMP:
 			if (strcmp(optarg, "runs") == 0)
@@ -343,8 +395,15 @@ main(int argc, char *argv[])
 			{ "the results", o.results },
 		};
 
-		fix_out = fix_path(argv[0]);
-		if (!site_guard_output("--fix", fix_out, in, 2, &d))
+		if ((fix_out = fix_path(argv[0], fix_given)) == NULL) {
+			fputs("verify-report: --fix: the report comes from "
+			    "standard input, so there is no file beside it to "
+			    "write: name one with --fix-output=FILE\n", stderr);
+			goto out;
+		}
+		if (!site_guard_output(fix_given != NULL ? "--fix-output" :
+		    "--fix", fix_out, in, 2, &d) ||
+		    !site_guard_replace("--fix", fix_out, force, &d))
 			goto out;
 	}
 	if (o.results != NULL) {				/* 1. runs */
@@ -378,7 +437,7 @@ main(int argc, char *argv[])
 	}
 	if (o.suggest || fix)
 		report_suggest(&rep, have_runs ? &runs : NULL);
-	if (fix && !write_fix(&rep, fix_out, &d))
+	if (fix && !write_fix(&rep, fix_out, report_mode(argv[0]), force, &d))
 		goto out;
 	o.color = fmt == OUTPUT_TEXT && use_color(color);	/* 4. output */
 	o.version = VERSION;

@@ -93,17 +93,29 @@ support_message(struct buf *b, const struct claim *c,
 	const struct claim_support *s = &c->support;
 
 	buf_printf(b, "wrote %s: ", c->text);
-	if (s->zero)
+	if (s->zero && !s->overlap)
 		buf_adds(b, "the runs separate: is it really flat? (ranges "
 		    "apart, p = ");
-	else if (s->cls == SUPPORT_AGAINST)
+	else if (s->zero)
+		buf_adds(b, "the runs differ: is it really flat? (ranges "
+		    "overlap but p = ");
+	else if (s->cls == SUPPORT_AGAINST && !s->overlap)
 		buf_adds(b, "against the runs: their ranges separate the "
 		    "other way (p = ");
+	else if (s->cls == SUPPORT_AGAINST)
+		buf_adds(b, "against the runs: their ranks lie the other way "
+		    "(p = ");
 	else
 		buf_adds(b, "within noise: ranges overlap, p = ");
 	pvalue(b, s->p);
 	buf_adds(b, s->zero || s->cls == SUPPORT_AGAINST ? ", " : " (");
 	buf_printf(b, "%zu vs %zu runs", s->nb, s->na);
+	/* Runs too few for any test to reach 0.05 can never be clear. */
+	if (s->cls == SUPPORT_NOISE && s->runs_needed > 0) {
+		buf_adds(b, ", too few for p \xE2\x89\xA4 ");
+		pvalue(b, SUPPORT_ALPHA);
+		buf_printf(b, ": %zu a side could", s->runs_needed);
+	}
 	if (o->paired && s->npairs > 0)
 		buf_printf(b, "; paired by rep: %zu up, %zu down of %zu",
 		    s->up, s->down, s->npairs);
@@ -148,6 +160,15 @@ message(struct buf *b, const struct claim *c)
 			    60);
 			buf_addc(b, ')');
 		}
+		return;
+	}
+	/* p<0.05 is a bound (CLAIMS.md section 2): say it as written. */
+	if (c->bound != 0 && c->addr != NULL && c->addr->stat == STAT_P) {
+		buf_printf(b, "wrote %s%s, data gives ", c->bound == 1 ? "<" :
+		    "\xE2\x89\xA4", c->text);
+		pvalue(b, c->v);
+		if (c->calc != NULL)
+			buf_printf(b, " (%s)", c->calc);
 		return;
 	}
 	buf_printf(b, "wrote %s", c->text);
@@ -365,9 +386,18 @@ json_support(FILE *f, const struct claim *c, const struct output_opts *o)
 		jnum(f, s->p);
 	else
 		fputs("null", f);
-	fprintf(f, ",\"runs\":{\"b\":%zu,\"a\":%zu},\"zero\":%s,"
-	    "\"paired\":",
-	    known ? s->nb : 0, known ? s->na : 0,
+	fprintf(f, ",\"runs\":{\"b\":%zu,\"a\":%zu},\"min_p\":",
+	    known ? s->nb : 0, known ? s->na : 0);
+	if (known)
+		jnum(f, s->min_p);
+	else
+		fputs("null", f);
+	fputs(",\"runs_needed\":", f);
+	if (known && s->runs_needed > 0)
+		fprintf(f, "%zu", s->runs_needed);
+	else
+		fputs("null", f);
+	fprintf(f, ",\"zero\":%s,\"paired\":",
 	    known && s->zero ? "true" : "false");
 	if (known && o->paired && s->npairs > 0)
 		fprintf(f, "{\"n\":%zu,\"up\":%zu,\"down\":%zu}", s->npairs,

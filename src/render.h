@@ -43,10 +43,14 @@ int	 render_report_support(struct buf *, const struct claim *,
  * its words (claim.h) in the words of keys calc.*, its numbers, names
  * and operators as they are.  The text output keeps c->calc in English.
  */
-void	 render_report_calc(struct buf *, const struct claim *,
+void	 render_calc(struct buf *, const struct claim *,
 	    const struct render_opts *o);
 /* A statistic's name in the page's language (calc.median...). */
-const char *render_report_stat(const struct html_strings *, enum statfn);
+const char *render_calc_stat(const struct html_strings *, enum statfn,
+	    char buf[STATS_NAME_MAX]);
+/* The same with a buffer that lives to the end of the enclosing block. */
+#define RENDER_CALC_STAT(S, st) \
+	render_calc_stat((S), (st), (char[STATS_NAME_MAX]){ 0 })
 
 /*
  * Renders a checked report as the page `out` (e.g. "index.html"):

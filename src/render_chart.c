@@ -584,7 +584,7 @@ panel(xmlNodePtr svg, const struct runset *rs, const struct panel *p,
 	panel_title(pg, p->label);
 	b.len = 0;
 	html_strf(&b, S, unit[0] != '\0' ? "chart.statunit" : "chart.stat",
-	    "stat", render_report_stat(S, p->st), "unit", unit, (char *)NULL);
+	    "stat", RENDER_CALC_STAT(S, p->st), "unit", unit, (char *)NULL);
 	text_at(pg, 8, 26, "start", "unit", b.data);
 	html_strf(desc, S, "chart.desc.panel", "label", p->label, "what",
 	    b.data, (char *)NULL);
@@ -680,10 +680,10 @@ panel(xmlNodePtr svg, const struct runset *rs, const struct panel *p,
 		value_text(&v, o->stat, unit);
 		b.len = 0;
 		title_of(e, html_strf(&b, S, "chart.mark", "cfg", cfg, "stat",
-		    render_report_stat(S, p->st), "value", v.data,
+		    RENDER_CALC_STAT(S, p->st), "value", v.data,
 		    (char *)NULL));
 		html_strf(desc, S, "chart.desc.group", "cfg", cfg, "stat",
-		    render_report_stat(S, p->st), "value", v.data,
+		    RENDER_CALC_STAT(S, p->st), "value", v.data,
 		    (char *)NULL);
 	}
 	/* Each claimed change, an arrow from A's value to B's. */

@@ -83,7 +83,7 @@ expr_json(struct buf *b, const struct expr *x, const struct claim *c)
 		return;
 	case EXPR_CALL:
 		buf_addc(b, '[');
-		json_str(b, stats_name(x->fn));
+		json_str(b, STATS_NAME(x->fn));
 		if (x->a != NULL) {
 			buf_addc(b, ',');
 			expr_json(b, x->a, c);
@@ -172,7 +172,7 @@ plan_json(struct buf *b, const struct claim *c, const struct html_strings *S)
 	buf_adds(b, ",\"cfga\":");
 	json_str(b, a->cfg_a);
 	buf_printf(b, ",\"rep\":%u,\"stat\":", (unsigned)a->rep);
-	json_str(b, a->has_stat ? stats_name(a->stat) : NULL);
+	json_str(b, a->has_stat ? STATS_NAME(a->stat) : NULL);
 	buf_adds(b, ",\"expr\":");
 	expr_json(b, a->expr, c);
 	buf_adds(b, ",\"w\":");

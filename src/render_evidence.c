@@ -3,125 +3,28 @@
  * a reader without JavaScript, a claim's link lands on its block, and
  * paper shows them all.  Where a claim is, as a reader finds it: the
  * heading of its section and its row in a table (or its line in the
- * file).  The source is read again for this: ATX headings outside
- * code fences, and a table as the lines with a '|' around the
- * delimiter row.
+ * file), as the parser placed it (r->places, r->sections).
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "render_evidence.h"
 
-static const char *
-line_at(const struct report *r, size_t ln, size_t *len)
-{
-	size_t a = r->lines[ln - 1], e = ln < r->nlines ? r->lines[ln] :
-	    r->len;
-
-	while (e > a && (r->src[e - 1] == '\n' || r->src[e - 1] == '\r'))
-		e--;
-	*len = e - a;
-	return r->src + a;
-}
-
-/* Whether the line is a table's delimiter row: |, :, - and spaces. */
-static int
-delim_row(const char *t, size_t len)
-{
-	size_t i;
-	int dash = 0, bar = 0;
-
-	for (i = 0; i < len; i++) {
-		if (t[i] == '-')
-			dash = 1;
-		else if (t[i] == '|')
-			bar = 1;
-		else if (t[i] != ':' && t[i] != ' ' && t[i] != '\t')
-			return 0;
-	}
-	return dash && bar;
-}
-
-void
-render_where_init(struct render_where *w, const struct report *r)
-{
-	size_t ln, len, i, k, delim = 0;
-	int fence = 0, bar = 0;
-
-	memset(w, 0, sizeof(*w));
-	w->row = xcalloc(r->nlines + 2, sizeof(*w->row));
-	for (ln = 1; r->lines != NULL && ln <= r->nlines; ln++) {
-		const char *t = line_at(r, ln, &len);
-		int had = bar;
-
-		/*
-		 * Table rows in one pass: lines with a '|' after a delimiter
-		 * row that follows one, counted from it.
-		 */
-		bar = memchr(t, '|', len) != NULL;
-		if (!bar)
-			delim = 0;
-		else if (had && delim_row(t, len))
-			delim = ln;
-		else if (delim > 0)
-			w->row[ln] = (uint32_t)(ln - delim);
-		for (i = 0; i < len && i < 3 && t[i] == ' '; i++)
-			;
-		if (len - i >= 3 && (strncmp(t + i, "```", 3) == 0 ||
-		    strncmp(t + i, "~~~", 3) == 0))
-			fence = !fence;
-		if (fence || i >= len || t[i] != '#')
-			continue;
-		for (k = i; k < len && t[k] == '#'; k++)
-			;
-		if (k - i > 6 || (k < len && t[k] != ' ' && t[k] != '\t'))
-			continue;
-		while (k < len && (t[k] == ' ' || t[k] == '\t'))
-			k++;
-		while (len > k && (t[len - 1] == '#' || t[len - 1] == ' '))
-			len--;
-		xgrow(&w->hline, &w->cap, w->n + 1, sizeof(*w->hline));
-		xgrow(&w->htext, &w->capt, w->n + 1, sizeof(*w->htext));
-		w->hline[w->n] = ln;
-		w->htext[w->n++] = xstrndup(t + k, len - k);
-	}
-}
-
-void
-render_where_free(struct render_where *w)
-{
-	size_t i;
-
-	for (i = 0; i < w->n; i++)
-		free(w->htext[i]);
-	free(w->htext);
-	free(w->hline);
-	free(w->row);
-}
-
 /*
- * The section of claim c (the index of its heading plus one, zero
- * before any) and its row in a table (zero when not in one).
+ * The section of claim c (r->sections: 0 before any heading) and its
+ * row in a table's body (zero when not in one), as the parser placed
+ * it.
  */
 static size_t
-where_find(const struct render_where *w, const struct report *r,
-    const struct claim *c, size_t *row)
+where_find(const struct report *r, const struct claim *c, size_t *row)
 {
-	size_t lo = 0, hi = w->n;
+	size_t i = (size_t)(c - r->claims);
 
 	*row = 0;
-	while (lo < hi) {	/* the last heading at or before the line */
-		size_t mid = (lo + hi) / 2;
-
-		if (w->hline[mid] <= c->line)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	if (c->line == 0 || c->line > r->nlines)
+	if (r->places == NULL || i >= r->nclaims)
 		return 0;
-	*row = w->row[c->line];
-	return lo;
+	*row = r->places[i].table != 0 ? r->places[i].row : 0;
+	return r->places[i].section;
 }
 
 /* "row N" (key krow) or "line N" (key kline), with the section. */
@@ -139,10 +42,10 @@ place(struct buf *b, const struct html_strings *S, const char *krow,
 }
 
 const char *
-render_where_label(const struct render_where *w, const struct report *r,
-    const struct html_strings *S, const struct claim *c, struct buf *b)
+render_where_label(const struct report *r, const struct html_strings *S,
+    const struct claim *c, struct buf *b)
 {
-	size_t row, sec = where_find(w, r, c, &row);
+	size_t row, sec = where_find(r, c, &row);
 
 	b->len = 0;
 	if (sec == 0) {
@@ -156,8 +59,8 @@ render_where_label(const struct render_where *w, const struct report *r,
 		buf_free(&num2);
 		return b->data;
 	}
-	return place(b, S, "banner.row", "banner.line", w->htext[sec - 1],
-	    c->line, row);
+	return place(b, S, "banner.row", "banner.line",
+	    r->sections[sec].heading, c->line, row);
 }
 
 /* Values an input lists at most; past it, its count. */
@@ -223,7 +126,7 @@ claim_block(xmlNodePtr parent, const struct report *rep, size_t i,
 		    VERDICT_ERROR, &k), "error", c->error != NULL ? c->error :
 		    "", (char *)NULL);
 	else {
-		render_report_calc(&b, c, o);
+		render_calc(&b, c, o);
 		buf_adds(&b, " = ");
 		claim_format_value(&b, c, c->v);
 	}
@@ -251,7 +154,7 @@ claim_block(xmlNodePtr parent, const struct report *rep, size_t i,
 			int st = stats_parse(in->stat, strlen(in->stat));
 
 			buf_printf(&t, " %s ", st >= 0 ?
-			    render_report_stat(o->strings, (enum statfn)st) :
+			    RENDER_CALC_STAT(o->strings, (enum statfn)st) :
 			    in->stat);
 			fmt_num(&t, in->result, 15, 1);
 		} else {
@@ -276,7 +179,6 @@ render_evidence(xmlDocPtr doc, const struct report *rep,
     const struct runset *rs, const struct render_opts *o,
     const char *const marks[])
 {
-	struct render_where w;
 	xmlNodePtr sec;
 	size_t i, s, row, last = (size_t)-1;
 
@@ -286,16 +188,14 @@ render_evidence(xmlDocPtr doc, const struct report *rep,
 	html_attr(sec, "id", "ck-evidence");
 	html_text(html_el(sec, "h3"), html_str(o->strings, "ev.title"));
 	html_text(html_elc(sec, "p", "hint"), html_str(o->strings, "ev.hint"));
-	render_where_init(&w, rep);
 	/* By section, its heading once: the blocks stay a line or three. */
 	for (i = 0; i < rep->nclaims; i++) {
-		s = where_find(&w, rep, &rep->claims[i], &row);
+		s = where_find(rep, &rep->claims[i], &row);
 		if (s != last && s > 0)
-			html_text(html_el(sec, "h4"), w.htext[s - 1]);
+			html_text(html_el(sec, "h4"), rep->sections[s].heading);
 		last = s;
 		claim_block(sec, rep, i, o, row, marks,
 		    i < EVIDENCE_FULL_MAX);
 	}
-	render_where_free(&w);
 	return sec;
 }

@@ -7,31 +7,17 @@
 #ifndef RENDER_EVIDENCE_H
 #define RENDER_EVIDENCE_H
 
-#include <stdint.h>
 
 #include "html.h"
 #include "render.h"
 
-/* The report's headings and table rows by line, read from its source. */
-struct render_where {
-	size_t		*hline;		/* line of each heading, ascending */
-	char		**htext;	/* its text */
-	size_t		 n;
-	size_t		 cap;
-	size_t		 capt;
-	uint32_t	*row;		/* per line (1-based): its table row, */
-					/* 0 when not in a table's body */
-};
-
-void	 render_where_init(struct render_where *, const struct report *);
-void	 render_where_free(struct render_where *);
 /*
  * The place of claim c in words (strings banner.row, banner.line, or
  * banner.where before any heading), written to b; returns b->data.
  */
-const char *render_where_label(const struct render_where *,
-	    const struct report *, const struct html_strings *,
-	    const struct claim *c, struct buf *b);
+const char *render_where_label(const struct report *,
+	    const struct html_strings *, const struct claim *c,
+	    struct buf *b);
 /*
  * A block per claim, id "check-N" so that a claim's link reaches it
  * without the script: the number and its verdict, where it is, its

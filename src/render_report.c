@@ -194,55 +194,6 @@ format_shown(struct buf *b, const struct claim *c)
 		claim_format_value(b, c, c->v);
 }
 
-const char *
-render_report_stat(const struct html_strings *S, enum statfn st)
-{
-	/* Indexed by enum statfn; the keys spelled out for tests/strings.py. */
-	static const char *const keys[] = { "calc.median", "calc.mean",
-	    "calc.min", "calc.max", "calc.sum", "calc.n", "calc.range" };
-
-	return (size_t)st < sizeof(keys) / sizeof(keys[0]) ?
-	    html_str(S, keys[st]) : stats_name(st);
-}
-
-void
-render_report_calc(struct buf *b, const struct claim *c,
-    const struct render_opts *o)
-{
-	const struct calc_word *w;
-	struct buf sub = {0};
-	size_t at = 0, i, len;
-
-	if (c->calc == NULL)
-		return;
-	len = strlen(c->calc);
-	for (i = 0; i < c->nwords; i++) {
-		w = &c->words[i];
-		/* Spans come in order within calc (claim.h); guard anyway. */
-		if (w->off < at || w->off + w->len > len)
-			continue;
-		buf_add(b, c->calc + at, w->off - at);
-		at = w->off + w->len;
-		switch (w->kind) {
-		case CALC_STAT:
-			buf_adds(b, render_report_stat(o->strings, w->stat));
-			break;
-		case CALC_RUNS:
-			html_strn(b, o->strings, "calc.runs", w->n,
-			    (char *)NULL);
-			break;
-		case CALC_OTHER:
-			sub.len = 0;
-			buf_add(&sub, c->calc + w->sub_off, w->sub_len);
-			html_strf(b, o->strings, "calc.other", "calc",
-			    sub.data != NULL ? sub.data : "", (char *)NULL);
-			break;
-		}
-	}
-	buf_adds(b, c->calc + at);
-	buf_free(&sub);
-}
-
 /* The words a tooltip and the checker show for a claim. */
 static void
 explain(const struct page *p, struct buf *b, const struct claim *c)
@@ -253,7 +204,7 @@ explain(const struct page *p, struct buf *b, const struct claim *c)
 		    c->error != NULL ? c->error : "", (char *)NULL);
 		return;
 	}
-	render_report_calc(b, c, p->o);
+	render_calc(b, c, p->o);
 	buf_adds(b, " = ");
 	format_shown(b, c);
 }
@@ -301,17 +252,23 @@ render_report_support(struct buf *b, const struct claim *c,
 	snprintf(p, sizeof(p), "%.2g", s->p);
 	snprintf(n[0], sizeof(n[0]), "%zu", s->nb);
 	snprintf(n[1], sizeof(n[1]), "%zu", s->na);
+	snprintf(n[2], sizeof(n[2]), "%zu", s->runs_needed);
 	if (f == SUPPORT_FLAG_FLAT)
-		html_strf(b, o->strings, "noise.flat", "p", p, (char *)NULL);
+		html_strf(b, o->strings, s->overlap ? "noise.flat.p" :
+		    "noise.flat", "p", p, (char *)NULL);
 	else if (s->cls == SUPPORT_AGAINST)
-		html_strf(b, o->strings, "noise.against", "p", p,
-		    (char *)NULL);
+		html_strf(b, o->strings, s->overlap ? "noise.against.p" :
+		    "noise.against", "p", p, (char *)NULL);
 	else if (s->na == s->nb)
 		html_strf(b, o->strings, "noise.same", "n", n[0], "p", p,
 		    (char *)NULL);
 	else
 		html_strf(b, o->strings, "noise.sides", "b", n[0], "a", n[1],
 		    "p", p, (char *)NULL);
+	/* Runs too few for any test to reach 0.05 can never be clear. */
+	if (s->cls == SUPPORT_NOISE && s->runs_needed > 0)
+		html_strf(b, o->strings, "noise.need", "k", n[2],
+		    (char *)NULL);
 	return 1;
 }
 
@@ -507,7 +464,6 @@ banner(struct page *p, xmlNodePtr slot)
 	size_t n[VERDICT__MAX] = {0}, i, bound, failing = 0;
 	xmlNodePtr s, ul, li, a;
 	struct buf b = {0}, k = {0};
-	struct render_where w;
 	int v;
 
 	for (i = 0; i < p->rep->nclaims; i++) {
@@ -586,7 +542,6 @@ banner(struct page *p, xmlNodePtr slot)
 	}
 	s = html_elc(slot, "details", "failing");
 	html_attr(s, "open", "open");
-	render_where_init(&w, p->rep);
 	b.len = 0;
 	html_text(html_el(s, "summary"), html_strn(&b, S, "banner.failing",
 	    failing, (char *)NULL));
@@ -598,7 +553,7 @@ banner(struct page *p, xmlNodePtr slot)
 		li = html_el(ul, "li");
 		a = html_el(li, "a");
 		html_attrf(a, "href", "#claim-%zu", i);
-		html_text(a, render_where_label(&w, p->rep, S, c, &b));
+		html_text(a, render_where_label(p->rep, S, c, &b));
 		b.len = 0;
 		if (c->verdict == VERDICT_ERROR)
 			html_strf(&b, S, "banner.error", "mark",
@@ -615,7 +570,6 @@ banner(struct page *p, xmlNodePtr slot)
 		}
 		html_text(li, b.data);
 	}
-	render_where_free(&w);
 	buf_free(&b);
 	buf_free(&k);
 }

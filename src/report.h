@@ -33,6 +33,54 @@
 #define REPORT_CLAIMS_MAX	200000	/* claims in one report */
 #endif
 
+/*
+ * Where a number sits, as the parser's tree has it (report_place.c):
+ * its section, its table, row and column, and its paragraph's lines.
+ * The suggester and the evidence blocks read this, never the raw lines
+ * again (issue 21).
+ */
+struct report_place {
+	size_t	 section;	/* index in r->sections: 0 before any heading */
+	size_t	 table;		/* 1 + index in r->tables; 0: in none */
+	size_t	 row;		/* its table's body row, from 1; 0: the header */
+	size_t	 col;		/* its table column, from 0 */
+	size_t	 row_start;	/* a table row's bytes in src (no newline) */
+	size_t	 row_end;
+	size_t	 label_start;	/* that row's first cell, trimmed */
+	size_t	 label_end;
+	size_t	 first_line;	/* the lines of its paragraph, heading or */
+	size_t	 last_line;	/* table row (1-based) */
+};
+
+/* A heading and what follows it up to the next one. */
+struct report_section {
+	size_t	 line;		/* the heading's line; 0: the top */
+	char	*heading;	/* its text as written ("" for the top) */
+	char	*tc;		/* the one test case its tables' ev: links */
+				/* name, or NULL for none or several */
+	char	*run;		/* a config of which a link ev:TC/CFG#K/ */
+				/* there shows one run, or NULL */
+	int	 several;	/* its tables name several test cases */
+};
+
+/* A GFM table: its header's cells, as byte spans of src. */
+struct report_table {
+	size_t	 section;
+	size_t	 ncols;
+	size_t	*head_start;	/* [col] */
+	size_t	*head_end;
+};
+
+/*
+ * What a report teaches the suggester, in document order: a table's
+ * ev: link (its text and address) or an <!-- ev:words ... --> block
+ * (url NULL, text the whole comment).
+ */
+struct report_teach {
+	char	*text;
+	char	*url;		/* without "ev:" */
+};
+
 /* A number in prose or a table that no claim binds (section 5). */
 struct unbound {
 	size_t	 line;
@@ -48,6 +96,7 @@ struct unbound {
 	int	 nsuggest;
 	int	 unique;	/* --fix may bind the first: it outranks the */
 				/* second and more than its value names it */
+	struct report_place place;
 };
 
 struct report {
@@ -66,6 +115,17 @@ struct report {
 	void		*doc;		/* cmark_node *, for the renderers */
 	struct metric_decls metrics;	/* its <!-- ev:metrics --> blocks */
 	size_t		 ncode;		/* numbers in code blocks: not read */
+	struct report_place *places;	/* [claim]: where each claim is */
+	size_t		 capplaces;
+	struct report_section *sections; /* [0] the top, then each heading */
+	size_t		 nsections;
+	size_t		 capsections;
+	struct report_table *tables;
+	size_t		 ntables;
+	size_t		 captables;
+	struct report_teach *teach;
+	size_t		 nteach;
+	size_t		 capteach;
 };
 
 /*
@@ -114,7 +174,10 @@ char	*report_fix(const struct report *, size_t *bound);
  * a link or an image, where no marker link may go.
  */
 int	 report_node_in_link(void *node);
-/* The 1-based line holding byte off of src (a binary search of lines). */
+/*
+ * The 1-based line holding byte off of src (a binary search of lines;
+ * report_source.c).
+ */
 size_t	 report_line_of(const struct report *, size_t off);
 void	 report_free(struct report *);
 

@@ -19,6 +19,7 @@
 #include "report.h"
 #include "report_guard.h"
 #include "report_parse.h"
+#include "report_place.h"
 #include "report_source.h"
 
 /*
@@ -237,6 +238,7 @@ report_free(struct report *r)
 			free(r->unbound[i].why[k]);
 		}
 	}
+	report_place_free(r);
 	free(r->claims);
 	free(r->unbound);
 	claim_metric_free(&r->metrics);

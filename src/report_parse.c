@@ -22,6 +22,7 @@
 
 #include "report.h"
 #include "report_parse.h"
+#include "report_place.h"
 #include "report_source.h"
 #include "report_table.h"
 
@@ -33,6 +34,7 @@ struct pctx {
 	size_t		 col;		/* so each counts on from the last */
 	size_t		 find_budget;	/* bytes find_in_line may still try */
 	struct report_source_at at;	/* the last text node mapped */
+	struct report_place cur;	/* the place of the numbers found now */
 };
 
 static int
@@ -153,22 +155,6 @@ find_in_line(struct pctx *p, size_t line, size_t from, const char *s,
 	return from;
 }
 
-size_t
-report_line_of(const struct report *r, size_t off)
-{
-	size_t lo = 0, hi = r->nlines;
-
-	while (hi - lo > 1) {
-		size_t mid = (lo + hi) / 2;
-
-		if (r->lines[mid] <= off)
-			lo = mid;
-		else
-			hi = mid;
-	}
-	return lo + 1;
-}
-
 /*
  * The column of a byte of a line in code points.  Counting from the
  * line's start every time would make a long line of numbers quadratic,
@@ -219,6 +205,8 @@ new_claim(struct pctx *p, size_t off, const char *text, size_t len)
 	xgrow(&r->claims, &r->capclaims, r->nclaims + 1, sizeof(*r->claims));
 	c = &r->claims[r->nclaims++];
 	memset(c, 0, sizeof(*c));
+	xgrow(&r->places, &r->capplaces, r->nclaims, sizeof(*r->places));
+	r->places[r->nclaims - 1] = p->cur;
 	c->byte = off + r->bom;
 	c->line = report_line_of(r, off);
 	c->col = col_of(p, c->line, off);
@@ -275,6 +263,7 @@ add_unbound(struct pctx *p, size_t off, const char *text, size_t len)
 	u->line = report_line_of(r, off);
 	u->col = col_of(p, u->line, off);
 	u->text = xstrndup(text, len);
+	u->place = p->cur;
 	return u;
 }
 
@@ -590,6 +579,22 @@ text_problem(cmark_node *holder, const struct foundlist *fl,
 	return bad;
 }
 
+/*
+ * Whether "<" (1) or "≤" (2) stands right before the number at lit[at],
+ * spaces between allowed: p<0.05 states a bound (CLAIMS.md section 2).
+ */
+static int
+bound_before(const char *lit, size_t at)
+{
+	while (at > 0 && lit[at - 1] == ' ')
+		at--;
+	if (at >= 1 && lit[at - 1] == '<')
+		return 1;
+	if (at >= 3 && memcmp(lit + at - 3, "\xE2\x89\xA4", 3) == 0)
+		return 2;
+	return 0;
+}
+
 static struct claim *
 claim_of(struct pctx *p, const struct foundlist *fl, size_t fallback,
     cmark_node *holder, const char *what)
@@ -628,19 +633,15 @@ claim_of(struct pctx *p, const struct foundlist *fl, size_t fallback,
 		c->node = f->node;
 		c->node_off = f->tok.start;
 		c->node_len = f->tok.end - f->tok.start;
+		c->bound = bound_before(f->lit, f->tok.start);
 		/*
 		 * ± is a sign only before a zero (claim_number.c): before
 		 * another number it is a spread, and reading ±5% as 5%
 		 * would check a claim nobody wrote.
 		 */
 		if (f->tok.start >= 2 && memcmp(f->lit + f->tok.start - 2,
-		    "\xC2\xB1", 2) == 0) {
-			buf_printf(&b, "\xC2\xB1%s is a spread, not a "
-			    "change: \xC2\xB1 is read only in \xC2\xB1"
-			    "0 (no change)", c->text);
-			c->error = buf_take(&b);
-			c->verdict = VERDICT_ERROR;
-		}
+		    "\xC2\xB1", 2) == 0)
+			c->spread_pm = 1;	/* the evaluator decides */
 		return c;
 	}
 	if (fl->n == 0) {
@@ -833,12 +834,14 @@ table(struct pctx *p, cmark_node *tbl)
 	char **heads = xcalloc(ncols + 1, sizeof(*heads));
 	struct foundlist fl = {0};
 	int bound = 0;
-	size_t j;
+	size_t j, t = report_place_table(r, tbl), k = 0;
 
 	/* The header: the top-left cell and the column partial addresses. */
 	row = cmark_node_first_child(tbl);
+	report_place_row(r, t, row, REPORT_SOURCE_NONE, 0, &p->cur);
 	for (j = 0, cell = cmark_node_first_child(row); cell != NULL &&
 	    j < ncols; cell = cmark_node_next(cell), j++) {
+		p->cur.col = j;
 		heads[j] = cell_label(cell);
 		if ((ln = first_ev(cell)) != NULL) {
 			report_table_parts(cmark_node_get_url(ln), &colp[j]);
@@ -878,6 +881,7 @@ table(struct pctx *p, cmark_node *tbl)
 		}
 		line = report_line_of(r, rs);
 		row_givens(row, used, given, ncols);
+		report_place_row(r, t, row, rs, ++k, &p->cur);
 
 		/* Each cell's $N operand: its first number. */
 		for (j = 0, cell = cmark_node_first_child(row); j < ncols;
@@ -899,6 +903,7 @@ table(struct pctx *p, cmark_node *tbl)
 			char *addr, *err;
 			struct claim *c;
 
+			p->cur.col = j;
 			fl.n = 0;
 			collect(p, cell, &fl, 0);
 			/* Links in a cell override the table for it. */
@@ -964,6 +969,7 @@ table(struct pctx *p, cmark_node *tbl)
 				e++;
 			while (e > at && r->src[e - 1] == ' ')
 				e--;
+			p->cur.col = ncols;
 			c = new_claim(p, at, r->src + at, e - at);
 			c->in_table = 1;
 			c->addr_text = xstrdup("");
@@ -1025,11 +1031,13 @@ walk(struct pctx *p, cmark_node *doc)
 			table(p, n);
 			cmark_iter_reset(it, n, CMARK_EVENT_EXIT);
 		} else if (is_ev(n)) {
+			report_place_prose(p->r, n, &p->cur);
 			link_claim(p, n);
 			cmark_iter_reset(it, n, CMARK_EVENT_EXIT);
 		} else if (is_autolink(n) || is_label_link(n)) {
 			cmark_iter_reset(it, n, CMARK_EVENT_EXIT);
 		} else if (cmark_node_get_type(n) == CMARK_NODE_HEADING) {
+			report_place_heading(p->r, n, &p->cur);
 			fl.n = 0;
 			collect(p, n, &fl, COLLECT_HEADING);
 			unbound_all(p, &fl);
@@ -1052,7 +1060,10 @@ walk(struct pctx *p, cmark_node *doc)
 				cmark_iter_free(h);
 			}
 			cmark_iter_reset(it, n, CMARK_EVENT_EXIT);
+		} else if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK) {
+			report_place_html(p->r, n);
 		} else if (cmark_node_get_type(n) == CMARK_NODE_TEXT) {
+			report_place_prose(p->r, n, &p->cur);
 			fl.n = 0;
 			collect(p, n, &fl, 0);
 			unbound_all(p, &fl);
@@ -1149,6 +1160,7 @@ report_parse_tree(struct report *r, const char *name, struct diag *d)
 	p.r = r;
 	p.d = d;
 	p.find_budget = 16 * (size_t)r->len + 65536;
+	report_place_begin(r);
 	walk(&p, r->doc);
 	lint(&p, r->doc, name);
 }

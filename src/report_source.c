@@ -20,6 +20,27 @@
 #include "report_source.h"
 #include "util.h"
 
+/*
+ * report.h: a binary search of r->lines.  Here, the lowest of the
+ * report's stages that needs it, so that report_load.c, report_parse.c
+ * and this file all call down for it.
+ */
+size_t
+report_line_of(const struct report *r, size_t off)
+{
+	size_t lo = 0, hi = r->nlines;
+
+	while (hi - lo > 1) {
+		size_t mid = (lo + hi) / 2;
+
+		if (r->lines[mid] <= off)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return lo + 1;
+}
+
 /* How far past the cursor a node's source may start. */
 #define WINDOW	(1024 * 1024)
 

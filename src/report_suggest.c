@@ -34,7 +34,6 @@
 
 struct suggest_job {
 	struct report		*r;
-	const struct layout	*ly;
 	const struct runset	*rs;
 	const struct pool	*p;
 	const struct lexicon	*lx;
@@ -47,7 +46,7 @@ suggest_each(void *arg, size_t i, unsigned w)
 	const struct suggest_job *j = arg;
 
 	(void)w;
-	suggest_search_one(j->r, j->ly, j->rs, j->p, j->lx, j->haslex,
+	suggest_search_one(j->r, j->rs, j->p, j->lx, j->haslex,
 	    &j->r->unbound[i]);
 }
 
@@ -57,7 +56,6 @@ report_suggest(struct report *r, const struct runset *rs)
 	struct pool p;
 	struct lexicon lx;
 	struct suggest_job j;
-	struct layout ly;
 	unsigned char *haslex;
 
 	if (rs == NULL || rs->ngroups == 0)
@@ -69,9 +67,7 @@ report_suggest(struct report *r, const struct runset *rs)
 	suggest_lex_prune(&lx, rs);
 	suggest_lex_sort(&lx);
 	haslex = suggest_lex_cands(&p, &lx);
-	suggest_context_layout(&ly, r);
 	j.r = r;
-	j.ly = &ly;
 	j.rs = rs;
 	j.p = &p;
 	j.lx = &lx;
@@ -79,7 +75,6 @@ report_suggest(struct report *r, const struct runset *rs)
 	/* Numbers are independent: each writes only its own unbound. */
 	parallel_for(r->nunbound, rs->nruns < 20000 ? 1 : 0, suggest_each, &j);
 	free(haslex);
-	suggest_context_layout_free(&ly, r);
 	suggest_lex_free(&lx);
 	suggest_pool_free(&p);
 }

@@ -126,6 +126,20 @@ struct site_path {
 int	 site_guard_output(const char *opt, const char *out,
 	    const struct site_path *in, size_t n, struct diag *d);
 /*
+ * What --fix wrote is recorded beside it, in a hidden file (never in
+ * the markdown, which is published): site_guard_record_path is
+ * DIR/.NAME.verify-report for DIR/NAME, site_guard_record the line it
+ * holds for the data written (its length and a 64-bit hash).  Both
+ * return strings the caller frees.  site_guard_replace says (non-zero)
+ * whether out may be replaced: it is absent, or force is set, or it is
+ * a regular file that its record says --fix wrote as it is now;
+ * otherwise zero, with the way on in d (remove it, or --force).
+ */
+char	*site_guard_record_path(const char *out);
+char	*site_guard_record(const char *data, size_t len);
+int	 site_guard_replace(const char *opt, const char *out, int force,
+	    struct diag *d);
+/*
  * Refuses (zero, with the reason in d) an output folder that is, holds
  * or lies inside one of the inputs (site_guard_output): a build would
  * copy the site into itself, or the swap would take an input away.  Also refuses an output
@@ -154,9 +168,12 @@ int	 site_check_replaceable(const char *outdir, struct diag *d);
  * that an interrupt ends it without waiting for the rest.
  */
 int	 site_interrupted(void);
-/* Replaces one file atomically (a temporary file, synced, renamed). */
+/*
+ * Replaces one file atomically (a temporary file, synced, renamed),
+ * with the permissions mode (0: 0644 less the umask, as a new file).
+ */
 int	 site_write_file(const char *path, const char *data, size_t len,
-	    struct diag *d);
+	    unsigned mode, struct diag *d);
 void	 site_free(struct site *);
 
 #endif

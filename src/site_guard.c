@@ -3,7 +3,9 @@
  * site folder, --analysis, --fix's REPORT.bound.md) may not be, hold
  * or lie inside an input.  Paths are compared by identity (device and
  * inode), not by spelling, so that ./report.md, its absolute path, a
- * symbolic link to it and a hard link of it are all the report.
+ * symbolic link to it and a hard link of it are all the report.  And
+ * --fix's record of what it wrote, so that it never replaces a file
+ * the user edited since.
  */
 #define _XOPEN_SOURCE 700	/* realpath, fstatat, dirfd */
 #include <sys/stat.h>
@@ -12,6 +14,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <inttypes.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -145,7 +148,8 @@ refuse(const char *opt, const char *out, const struct site_path *in,
 {
 	diag(d, DIAG_ERROR, out, 0, 0, "%s %s %s %s: an output must not be, "
 	    "hold or lie inside an input; nothing was written", opt, how,
-	    in->what, in->path);
+	    in->what, strcmp(in->path, "-") == 0 ? "(standard input)" :
+	    in->path);
 	return 0;
 }
 
@@ -208,5 +212,107 @@ site_guard_output(const char *opt, const char *out,
 	}
 	free(folder);
 	free(oplan);
+	return ok;
+}
+
+/* FNV-1a, 64 bits: tells an edited file from the one written. */
+static uint64_t
+fnv1a(const char *p, size_t n)
+{
+	uint64_t h = 14695981039346656037u;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		h ^= (unsigned char)p[i];
+		h *= 1099511628211u;
+	}
+	return h;
+}
+
+char *
+site_guard_record_path(const char *out)
+{
+	struct buf b = {0};
+	const char *slash = strrchr(out, '/');
+
+	if (slash == NULL)
+		buf_printf(&b, ".%s.verify-report", out);
+	else
+		buf_printf(&b, "%.*s.%s.verify-report", (int)(slash - out + 1),
+		    out, slash + 1);
+	return buf_take(&b);
+}
+
+char *
+site_guard_record(const char *data, size_t len)
+{
+	struct buf b = {0};
+
+	buf_printf(&b, "verify-report --fix wrote %zu bytes, fnv1a-64 "
+	    "%016" PRIx64 "\n", len, fnv1a(data, len));
+	return buf_take(&b);
+}
+
+/*
+ * Reads the whole regular file path (at most max bytes) into *out;
+ * returns zero when it cannot.
+ */
+static int
+slurp(const char *path, size_t max, struct buf *out)
+{
+	char tmp[65536];
+	struct stat st;
+	ssize_t n;
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW);
+
+	if (fd == -1)
+		return 0;
+	if (fstat(fd, &st) == -1 || !S_ISREG(st.st_mode) ||
+	    (size_t)st.st_size > max) {
+		close(fd);
+		return 0;
+	}
+	while ((n = read(fd, tmp, sizeof(tmp))) > 0)
+		buf_add(out, tmp, (size_t)n);
+	close(fd);
+	return n == 0;
+}
+
+int
+site_guard_replace(const char *opt, const char *out, int force,
+    struct diag *d)
+{
+	struct stat st;
+	struct buf now = {0}, rec = {0};
+	char *rpath, *want = NULL;
+	int ok = 0;
+
+	if (lstat(out, &st) == -1)
+		return errno == ENOENT;	/* else the write will say why */
+	if (!S_ISREG(st.st_mode)) {
+		diag(d, DIAG_ERROR, out, 0, 0, "%s: exists and is not a "
+		    "regular file; not replaced", opt);
+		return 0;
+	}
+	if (force)
+		return 1;
+	rpath = site_guard_record_path(out);
+	if (!slurp(rpath, 4096, &rec))
+		diag(d, DIAG_ERROR, out, 0, 0, "%s: exists, and %s holds no "
+		    "record that --fix wrote it: not replaced (remove it, "
+		    "or pass --force to replace it)", opt, rpath);
+	else if (!slurp(out, (size_t)-1, &now) || (want = site_guard_record(
+	    now.data != NULL ? now.data : "", now.len)) == NULL ||
+	    strcmp(want, rec.data) != 0)
+		diag(d, DIAG_ERROR, out, 0, 0, "%s: was changed since --fix "
+		    "wrote it (%s): not replaced, so that no edit is lost "
+		    "(move your edits to the report and remove it, or pass "
+		    "--force to replace it)", opt, rpath);
+	else
+		ok = 1;
+	free(want);
+	free(rpath);
+	buf_free(&now);
+	buf_free(&rec);
 	return ok;
 }

@@ -581,7 +581,7 @@ main(int argc, char *argv[])
 	if (!site_ready(&site, out, &d))			/* 6. write */
 		goto out;
 	if (analysis != NULL &&
-	    !site_write_file(analysis, md, strlen(md), &d))
+	    !site_write_file(analysis, md, strlen(md), 0, &d))
 		goto out;
 	if (!site_swap(&site, out, &d))
 		goto out;

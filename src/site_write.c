@@ -870,7 +870,7 @@ site_free(struct site *s)
 
 int
 site_write_file(const char *path, const char *data, size_t len,
-    struct diag *d)
+    unsigned mode, struct diag *d)
 {
 	struct buf tmp = {0};
 	struct site_file f = { NULL, (char *)data, len, NULL, 0 };
@@ -887,7 +887,10 @@ site_write_file(const char *path, const char *data, size_t len,
 	}
 	close(fd);
 	unlink(tmp.data);
-	if (!write_file(tmp.data, &f, 1, d) || rename(tmp.data, path) == -1) {
+	/* A report of mode 0600 gets a 0600 copy, not a 0644 one. */
+	if (!write_file(tmp.data, &f, 1, d) ||
+	    (mode != 0 && chmod(tmp.data, (mode_t)mode & 07777) == -1) ||
+	    rename(tmp.data, path) == -1) {
 		if (d->nerrors == errors)
 			diag(d, DIAG_ERROR, path, 0, 0, "cannot replace: %s",
 			    strerror(errno));

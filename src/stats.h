@@ -7,6 +7,8 @@
 
 #include <stddef.h>
 
+struct buf;
+
 enum statfn {
 	STAT_MEDIAN,
 	STAT_MEAN,
@@ -14,12 +16,44 @@ enum statfn {
 	STAT_MAX,
 	STAT_SUM,
 	STAT_N,
-	STAT_RANGE	/* min and max; only as an address's @ suffix */
+	STAT_RANGE,	/* min and max; only as an address's @ suffix */
+	STAT_STDDEV,	/* sample standard deviation, n - 1 */
+	STAT_CV,	/* stddev / mean, a fraction */
+	STAT_GEOMEAN,
+	STAT_HMEAN,
+	STAT_CI,	/* benchstat's relative half-width of the 95% */
+			/* confidence interval of the median */
+	STAT_TCGEOMEAN,	/* over test cases: the evaluator computes it */
+	STAT_P,		/* a B~A claim's Mann-Whitney p: the evaluator */
+	STAT__NAMED,
+	/*
+	 * A percentile pNN is STAT_PCT plus NN in hundredths: p99.9 is
+	 * STAT_PCT + 9990, p50 STAT_PCT + 5000 (0 <= NN <= 100, at most
+	 * two decimals).
+	 */
+	STAT_PCT = 1000,
+	STAT_PCT_END = STAT_PCT + 10000
 };
 
-/* Returns the statistic's name ("median"...), or parses one: -1 if none. */
-const char *stats_name(enum statfn);
+#define STATS_IS_PCT(s)	((int)(s) >= STAT_PCT && (int)(s) <= STAT_PCT_END)
+/* The percentile NN of a pNN statistic (99.9 for p99.9). */
+double	 stats_pct(enum statfn);
+
+/*
+ * The statistic's name ("median", "p99.9") in buf, which is returned;
+ * or parses one (a whole name of n bytes): -1 if none.
+ */
+#define STATS_NAME_MAX	16
+const char *stats_name(enum statfn, char buf[STATS_NAME_MAX]);
+/* The same in a buffer that lives to the end of the enclosing block. */
+#define STATS_NAME(s)	stats_name((s), (char[STATS_NAME_MAX]){ 0 })
 int	 stats_parse(const char *, size_t);
+/*
+ * Whether the statistic is one an aggregate function may compute,
+ * stddev(e) as well as median(e) (CLAIMS.md section 3.1): not range,
+ * ci, tcgeomean or p.
+ */
+int	 stats_is_function(enum statfn);
 
 /*
  * Computes a statistic over v[0..n-1], n > 0 (STAT_N accepts 0).  The
@@ -30,6 +64,23 @@ int	 stats_parse(const char *, size_t);
  */
 double	 stats_compute(enum statfn, double *v, size_t n);
 double	 stats_median(double *v, size_t n);
+/*
+ * Whether stats_compute has a value for these n values (the contract's
+ * errors, section 2): non-zero if so, else zero with the reason in why
+ * ("needs at least 2 runs, has 1"), to follow the statistic's name.
+ * STAT_CI, STAT_PCT... and the others reorder nothing here.
+ */
+int	 stats_check(enum statfn, const double *v, size_t n, struct buf *why);
+/*
+ * The 95% distribution-free confidence interval of the median as
+ * benchstat (golang.org/x/perf/benchmath, AssumeNothing) computes it:
+ * the order statistics lo and hi (1-based, of the n sorted values) the
+ * binomial distribution picks, going out from its mode and to the left
+ * on a tie, exactly up to 30 values and by the normal approximation
+ * beyond.  lo is 0 or hi n + 1 when the interval is unbounded there
+ * (under 6 values).
+ */
+void	 stats_ci_orders(size_t n, size_t *lo, size_t *hi);
 
 /*
  * Noise between two samples of runs, a[0..na-1] and b[0..nb-1], finite
@@ -50,6 +101,19 @@ double	 stats_median(double *v, size_t n);
  * meet (touching counts), 0 if not or if either sample is empty.
  */
 double	 stats_mwu_p(const double *a, size_t na, const double *b, size_t nb);
+/*
+ * The same p, and in *dir the way b lies from a by their ranks: +1 when
+ * b's rank sum is above its mean (b tends higher), -1 below, 0 level.
+ */
+double	 stats_mwu(const double *a, size_t na, const double *b, size_t nb,
+	    int *dir);
+/*
+ * The smallest two-sided p any data can give with na and nb values,
+ * 2 / C(na + nb, na) (at most 1), and the fewest runs a side with
+ * which it is at most alpha (4 for 0.05, as benchstat says).
+ */
+double	 stats_mwu_min_p(size_t na, size_t nb);
+size_t	 stats_mwu_runs_needed(double alpha);
 int	 stats_ranges_overlap(const double *a, size_t na, const double *b,
 	    size_t nb);
 

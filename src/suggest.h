@@ -17,6 +17,7 @@
 #include <stdint.h>
 
 #include "report.h"
+#include "words.h"
 
 struct cand {
 	struct expr	*e;
@@ -98,21 +99,13 @@ struct pick {
 	struct ev	 ev;
 };
 
-/* Units (issue 13): a dimension and the size of the unit in a base one. */
-enum dim { DIM_NONE, DIM_TIME, DIM_SIZE, DIM_RATE, DIM_PCT, DIM_COUNT };
-
-struct unit {
-	const char	*name;
-	enum dim	 dim;
-	double		 f;	/* time in ns, sizes in bytes */
-};
 
 /* The number, its sentence and the words around it. */
 struct numctx {
 	struct written	 w;
 	struct written	 w2;		/* the upper end of a range A~B */
 	int		 range;
-	const struct unit *unit;	/* written after it, or NULL */
+	const struct words_unit *unit;	/* written after it, or NULL */
 	char		*local;		/* since the previous number */
 	char		*near;		/* its last 12 bytes: "TC-1 的 " */
 	char		*before;	/* the sentence up to the number */
@@ -126,6 +119,9 @@ struct numctx {
 	uint32_t	 rep;		/* a run its line names (rep2), or 0 */
 	int		 small;		/* a small whole number: a label? */
 	int		 quoted;	/* its sentence quotes another source */
+	int		 dirsign;	/* an unsigned number's direction word: */
+	int		 dirquality;	/* +1/-1 more or better, 0 none */
+	const struct metric_decls *md;	/* for a quality word's metric */
 	const char	*secrun;	/* "before": the config of which the */
 					/* section's table shows one run */
 };
@@ -152,18 +148,6 @@ struct lexicon {
 	size_t		 cap;
 };
 
-/*
- * What every number of a line shares, found once for the whole report
- * so that a number costs no more than its neighbourhood: the heading
- * over each line, the first line of its table, and each section's test
- * case and shown run.
- */
-struct layout {
-	size_t	 *head;		/* [line]: the heading's line, or SIZE_MAX */
-	size_t	 *tab;		/* [line]: its table's first line, or SIZE_MAX */
-	char	**sectc;	/* [heading line, or nlines for the top] */
-	char	**secrun;
-};
 
 /* suggest_pool.c: the candidates and their values in every group. */
 void	 suggest_pool_build(struct pool *, const struct report *,
@@ -196,8 +180,10 @@ int	 suggest_words_contain(const char *text, const char *w, int stem);
 int	 suggest_words_says(const char *text, const char *w);
 /* Whether a written unit counts runs: "runs", "条", "회". */
 int	 suggest_words_runs_unit(const char *name);
+/* The word for runs the sentence uses ("run", "运行"), or NULL. */
+const char *suggest_words_runs(const char *sent);
 /* The unit written right after a number, or NULL. */
-const struct unit *suggest_words_unit_after(const char *s, size_t n);
+const struct words_unit *suggest_words_unit_after(const char *s, size_t n);
 /* A metric's unit, from its name's parts. */
 void	 suggest_words_metric_unit(const char *name, int *dim, double *f,
 	    const char **part);
@@ -208,12 +194,10 @@ void	 suggest_words_stat(struct numctx *n);
 /* A single run the line names ("rep2", "2회차"), or 0. */
 uint32_t suggest_words_rep(const char *);
 
-/* suggest_context.c: where each number sits, and its words. */
-void	 suggest_context_layout(struct layout *, const struct report *);
-void	 suggest_context_layout_free(struct layout *, const struct report *);
+/* suggest_context.c: the words around each number, where it sits. */
 /* Fills n for unbound number u; zero when it reads as no number. */
-int	 suggest_context_make(const struct report *, const struct layout *,
-	    const struct unbound *u, struct numctx *n);
+int	 suggest_context_make(const struct report *, const struct unbound *u,
+	    struct numctx *n);
 void	 suggest_context_free(struct numctx *);
 
 /* suggest_rank.c: the evidence and the order of candidates. */
@@ -241,7 +225,7 @@ int	 suggest_rank_bindable(const struct pick *top, size_t ntop,
 	    const struct numctx *);
 
 /* suggest_search.c: the search of one number. */
-void	 suggest_search_one(const struct report *, const struct layout *,
+void	 suggest_search_one(const struct report *,
 	    const struct runset *, const struct pool *,
 	    const struct lexicon *, const unsigned char *haslex,
 	    struct unbound *);

@@ -101,104 +101,89 @@ lex_label(struct lexicon *lx, const char *key, size_t kn, const char *t,
 	}
 }
 
-/* Reads the ev:words blocks and the bound tables' labels of the source. */
+/*
+ * Reads an <!-- ev:words --> block: "KEY: word, word" lines (commas
+ * ASCII, fullwidth or ideographic) up to "-->".
+ */
+static void
+lex_words(struct lexicon *lx, const char *block)
+{
+	const char *s, *nl, *e, *p, *q, *colon, *end;
+	int first = 1, done = 0;
+
+	for (s = block; *s != '\0' && !done; s = *nl != '\0' ? nl + 1 : nl) {
+		e = nl = s + strcspn(s, "\n");
+		p = s;
+		while (p < e && (*p == ' ' || *p == '\t'))
+			p++;
+		while (e > p && e[-1] == '\r')
+			e--;
+		if (first) {
+			p += 13;	/* "<!-- ev:words" */
+			first = 0;
+		}
+		end = e;
+		for (q = p; q + 3 <= e; q++)
+			if (!memcmp(q, "-->", 3)) {
+				end = q;
+				done = 1;
+				break;
+			}
+		colon = memchr(p, ':', (size_t)(end - p));
+		if (colon == NULL)
+			continue;
+		for (q = colon + 1; q <= end; ) {
+			const char *c = q;
+
+			while (c < end && *c != ',' &&
+			    !(end - c >= 3 && !memcmp(c, "\xEF\xBC\x8C", 3)) &&
+			    !(end - c >= 3 && !memcmp(c, "\xE3\x80\x81", 3)))
+				c++;
+			lex_add(lx, p, (size_t)(colon - p), q, (size_t)(c - q), 0);
+			q = c + (c < end && *c == ',' ? 1 : 3);
+		}
+	}
+}
+
+/*
+ * What the label of a table's link [LABEL](ev:A) teaches: a row link
+ * (an expression) its expression, the top-left one (TC//) its test
+ * case, a column link (/CFG/) its config.
+ */
+static void
+lex_link(struct lexicon *lx, const char *lb, const char *a)
+{
+	const char *ae = a + strlen(a), *s1, *s2;
+	size_t ln = strlen(lb);
+
+	if (*a == '=' || (s1 = memchr(a, '/', (size_t)(ae - a))) == NULL ||
+	    (s2 = memchr(s1 + 1, '/', (size_t)(ae - s1 - 1))) == NULL)
+		return;
+	if (s2 + 1 < ae && *(s2 + 1) != '@')
+		lex_label(lx, s2 + 1, (size_t)(ae - s2 - 1), lb, ln, 1);
+	else if (s1 > a && s2 == s1 + 1)
+		lex_label(lx, a, (size_t)(s1 - a), lb, ln, 3);
+	else if (s1 == a && s2 > s1 + 1 &&
+	    memchr(s1 + 1, '~', (size_t)(s2 - s1 - 1)) == NULL &&
+	    memchr(s1 + 1, '#', (size_t)(s2 - s1 - 1)) == NULL &&
+	    (s2 + 1 == ae))
+		lex_label(lx, s1 + 1, (size_t)(s2 - s1 - 1), lb, ln, 2);
+}
+
+/*
+ * Reads what the report teaches, in its order: the ev:words blocks and
+ * the labels of its tables' ev: links (r->teach, from the parser).
+ */
 void
 suggest_lex_build(struct lexicon *lx, const struct report *r)
 {
-	size_t l;
-	int fence = 0, block = 0;
+	size_t i;
 
-	for (l = 0; l < r->nlines; l++) {
-		const char *s = r->src + r->lines[l];
-		const char *e = l + 1 < r->nlines ? r->src + r->lines[l + 1] :
-		    r->src + r->len;
-		const char *p = s, *q, *colon;
-
-		while (p < e && (*p == ' ' || *p == '\t'))
-			p++;
-		if (e - p >= 3 && (!memcmp(p, "```", 3) || !memcmp(p, "~~~", 3))) {
-			fence = !fence;
-			continue;
-		}
-		if (fence)
-			continue;
-		while (e > p && (e[-1] == '\n' || e[-1] == '\r'))
-			e--;
-		if (!block && e - p >= 13 && !memcmp(p, "<!-- ev:words", 13)) {
-			block = 1;
-			p += 13;
-		}
-		if (block) {
-			/* "KEY: word, word" lines, until "-->". */
-			const char *end = e;
-
-			for (q = p; q + 3 <= e; q++)
-				if (!memcmp(q, "-->", 3)) {
-					end = q;
-					block = 0;
-					break;
-				}
-			colon = memchr(p, ':', (size_t)(end - p));
-			if (colon != NULL)
-				for (q = colon + 1; q <= end; ) {
-					const char *c = q;
-
-					while (c < end && *c != ',' &&
-					    !(end - c >= 3 && !memcmp(c,
-					    "\xEF\xBC\x8C", 3)) &&
-					    !(end - c >= 3 && !memcmp(c,
-					    "\xE3\x80\x81", 3)))
-						c++;
-					lex_add(lx, p, (size_t)(colon - p), q,
-					    (size_t)(c - q), 0);
-					q = c + (c < end && *c == ',' ? 1 : 3);
-				}
-			continue;
-		}
-		if (p >= e || *p != '|')
-			continue;
-		/* The table's header links: [LABEL](ev:TC/SEL/EXPR). */
-		for (q = p; q < e; q++) {
-			const char *lb, *le, *a, *ae, *s1, *s2;
-
-			if (*q != '[')
-				continue;
-			lb = q + 1;
-			for (le = lb; le < e && *le != ']'; le++)
-				;
-			if (le + 5 >= e || memcmp(le, "](", 2) != 0)
-				continue;
-			a = le + 2;
-			if (*a == '<')
-				a++;
-			if (e - a < 3 || memcmp(a, "ev:", 3) != 0)
-				continue;
-			a += 3;
-			for (ae = a; ae < e && *ae != ')' && *ae != '>'; ae++)
-				;
-			q = ae;
-			if (*a == '=')
-				continue;
-			s1 = memchr(a, '/', (size_t)(ae - a));
-			if (s1 == NULL)
-				continue;
-			s2 = memchr(s1 + 1, '/', (size_t)(ae - s1 - 1));
-			if (s2 == NULL)
-				continue;
-			if (s2 + 1 < ae && *(s2 + 1) != '@')
-				lex_label(lx, s2 + 1, (size_t)(ae - s2 - 1),
-				    lb, (size_t)(le - lb), 1);	/* a row */
-			else if (s1 > a && s2 == s1 + 1)
-				lex_label(lx, a, (size_t)(s1 - a), lb,
-				    (size_t)(le - lb), 3);	/* top-left */
-			else if (s1 == a && s2 > s1 + 1 &&
-			    memchr(s1 + 1, '~', (size_t)(s2 - s1 - 1)) == NULL &&
-			    memchr(s1 + 1, '#', (size_t)(s2 - s1 - 1)) == NULL &&
-			    (s2 + 1 == ae))
-				lex_label(lx, s1 + 1, (size_t)(s2 - s1 - 1),
-				    lb, (size_t)(le - lb), 2);	/* a column */
-		}
-	}
+	for (i = 0; i < r->nteach; i++)
+		if (r->teach[i].url == NULL)
+			lex_words(lx, r->teach[i].text);
+		else
+			lex_link(lx, r->teach[i].text, r->teach[i].url);
 }
 
 /*

@@ -166,117 +166,142 @@ value_one(void *arg, size_t c, unsigned w)
 	}
 }
 
-/* The candidates and their value in every group. */
-void
-suggest_pool_build(struct pool *p, const struct report *r,
+/*
+ * The report's metrics and expressions, as the pool's first
+ * candidates grow: the metrics its claims use (at most 256, for their
+ * ratios) and each (expression, test case) a claim binds.
+ */
+struct used {
+	const char	*name[256];	/* a metric the claims use */
+	long		 idx[256];	/* its candidate */
+	size_t		 n;
+	long		*pairs;		/* (candidate, test case) pairs */
+	size_t		 npairs;
+	size_t		 cappairs;
+};
+
+/* The report's expressions as candidates, and the metrics they use. */
+static void
+add_used(struct pool *p, struct used *us, const struct report *r,
     const struct runset *rs)
 {
-	const char *used[256];
-	long idx[256], *pairs = NULL;
-	size_t nused = 0, npairs = 0, cappairs = 0, i, j, k, m, g, t;
-	size_t ntc = rs->tcs.len;
-	uint32_t **tcruns = xcalloc(ntc + 1, sizeof(*tcruns));
-	size_t *ntcruns = xcalloc(ntc + 1, sizeof(*ntcruns));
 	struct buf b = {0};
+	size_t i, j, k, m;
 
-	for (i = 0; i < rs->metrics.len; i++)
-		add_cand(p, rs->metrics.strs[rs->metric_order[i]]);
 	for (i = 0; i < r->nclaims; i++) {
 		const struct addr *a = r->claims[i].addr;
 		const char *names[16];
+		long c, tcid;
 
 		if (a == NULL || a->constant || a->expr == NULL)
 			continue;
 		b.len = 0;
 		claim_expr_print(&b, a->expr);
-		{
-			long c = add_cand(p, b.data), tcid = a->tc != NULL ?
-			    runs_tc_find(rs, a->tc) : -1;
-
-			if (c >= 0 && tcid >= 0) {
-				xgrow(&pairs, &cappairs, npairs + 2,
-				    sizeof(*pairs));
-				pairs[npairs++] = c;
-				pairs[npairs++] = tcid;
-			}
+		c = add_cand(p, b.data);
+		tcid = a->tc != NULL ? runs_tc_find(rs, a->tc) : -1;
+		if (c >= 0 && tcid >= 0) {
+			xgrow(&us->pairs, &us->cappairs, us->npairs + 2,
+			    sizeof(*us->pairs));
+			us->pairs[us->npairs++] = c;
+			us->pairs[us->npairs++] = tcid;
 		}
 		m = claim_expr_metrics(a->expr, names, 16);
 		for (j = 0; j < m && j < 16; j++) {
-			for (k = 0; k < nused && strcmp(used[k], names[j]); k++)
+			for (k = 0; k < us->n && strcmp(us->name[k], names[j]);
+			    k++)
 				;
-			if (k == nused && nused < 256 &&
+			if (k == us->n && us->n < 256 &&
 			    runs_metric_find(rs, names[j], strlen(names[j])) >= 0) {
-				idx[nused] = strtab_find(&p->seen, names[j],
+				us->idx[us->n] = strtab_find(&p->seen, names[j],
 				    strlen(names[j]));
-				if (idx[nused] >= 0)
-					used[nused++] = names[j];
+				if (us->idx[us->n] >= 0)
+					us->name[us->n++] = names[j];
 			}
 		}
 	}
-	/* Values of metrics and report expressions, evaluated. */
-	p->val = xcalloc(1, sizeof(double));
-	{
-		size_t before = p->n;
+	buf_free(&b);
+}
 
-		for (i = 0; i < nused; i++)
-			for (j = 0; j < nused; j++) {
-				long c;
+/*
+ * Every ratio of two metrics the report uses, as a candidate (its
+ * value: the ratio of medians) with the per-run ratio median(a/b)
+ * beside it, searched near it.
+ */
+static void
+add_ratios(struct pool *p, const struct used *us)
+{
+	struct buf b = {0};
+	size_t before = p->n, i, j;
 
-				if (i == j)
-					continue;
-				b.len = 0;
-				buf_printf(&b, "%s/%s", used[i], used[j]);
-				if ((c = add_cand(p, b.data)) >= (long)before) {
-					struct addr *a;
-					char *err;
+	for (i = 0; i < us->n; i++)
+		for (j = 0; j < us->n; j++) {
+			struct addr *a;
+			char *err;
+			long c;
 
-					p->v[c].num = idx[i];
-					p->v[c].den = idx[j];
-					/* The per-run ratio, searched near it. */
-					b.len = 0;
-					buf_printf(&b, "x/x/median(%s/%s)", used[i],
-					    used[j]);
-					a = claim_addr_parse(b.data, b.len, &err);
-					if (a == NULL)
-						free(err);
-					else {
-						p->v[c].pr = a->expr;
-						a->expr = NULL;
-						claim_addr_free(a);
-						p->v[c].prtext = xstrdup(b.data + 4);
-					}
-				}
+			if (i == j)
+				continue;
+			b.len = 0;
+			buf_printf(&b, "%s/%s", us->name[i], us->name[j]);
+			if ((c = add_cand(p, b.data)) < (long)before)
+				continue;
+			p->v[c].num = us->idx[i];
+			p->v[c].den = us->idx[j];
+			b.len = 0;
+			buf_printf(&b, "x/x/median(%s/%s)", us->name[i],
+			    us->name[j]);
+			a = claim_addr_parse(b.data, b.len, &err);
+			if (a == NULL)
+				free(err);
+			else {
+				p->v[c].pr = a->expr;
+				a->expr = NULL;
+				claim_addr_free(a);
+				p->v[c].prtext = xstrdup(b.data + 4);
 			}
-	}
-	/* Every run of a test case, for tc/ * selections. */
+		}
+	buf_free(&b);
+}
+
+/* Every run of each test case, for tc/ * selections. */
+static void
+gather_tc_runs(struct pool *p, const struct runset *rs)
+{
+	size_t g, ntc = rs->tcs.len;
+
+	p->tcruns = xcalloc(ntc + 1, sizeof(*p->tcruns));
+	p->ntcruns = xcalloc(ntc + 1, sizeof(*p->ntcruns));
+	p->ntc = ntc;
 	for (g = 0; g < rs->ngroups; g++) {
 		const struct rungroup *gr = &rs->groups[g];
 
-		tcruns[gr->tc] = xrealloc(tcruns[gr->tc],
-		    (ntcruns[gr->tc] + gr->len) * sizeof(uint32_t));
-		memcpy(tcruns[gr->tc] + ntcruns[gr->tc], gr->runs,
+		p->tcruns[gr->tc] = xrealloc(p->tcruns[gr->tc],
+		    (p->ntcruns[gr->tc] + gr->len) * sizeof(uint32_t));
+		memcpy(p->tcruns[gr->tc] + p->ntcruns[gr->tc], gr->runs,
 		    gr->len * sizeof(uint32_t));
-		ntcruns[gr->tc] += gr->len;
+		p->ntcruns[gr->tc] += gr->len;
 	}
-	p->tcruns = tcruns;
-	p->ntcruns = ntcruns;
-	p->ntc = ntc;
-	free(p->val);
+}
+
+/*
+ * Metrics and the report's expressions valued on every core; then the
+ * ratios of two, from their medians.
+ */
+static void
+fill_values(struct pool *p, const struct runset *rs)
+{
+	size_t ntc = p->ntc, i, g, t;
+	struct fill_job fj;
+
 	p->val = xcalloc(p->n * (rs->ngroups ? rs->ngroups : 1),
 	    sizeof(double));
 	p->all = xcalloc(p->n * (ntc ? ntc : 1), sizeof(double));
 	p->used = xcalloc(p->n * (ntc ? ntc : 1), 1);
 	p->stv = xcalloc(p->n * rs->ngroups * 4 + 1, sizeof(double));
 	p->sthave = xcalloc(p->n * rs->ngroups * 4 + 1, 1);
-	/* Metrics and the report's expressions, on every core; then the
-	   ratios of two, from their medians. */
-	{
-		struct fill_job fj;
-
-		fj.rs = rs;
-		fj.p = p;
-		parallel_for(p->n, rs->nruns < 20000 ? 1 : 0, value_one, &fj);
-	}
+	fj.rs = rs;
+	fj.p = p;
+	parallel_for(p->n, rs->nruns < 20000 ? 1 : 0, value_one, &fj);
 	for (i = 0; i < p->n; i++) {
 		if (p->v[i].num < 0)
 			continue;
@@ -293,9 +318,14 @@ suggest_pool_build(struct pool *p, const struct report *r,
 			p->all[i * ntc + t] = d != 0 ? a / d : NAN;
 		}
 	}
-	for (i = 0; i + 1 < npairs; i += 2)
-		p->used[(size_t)pairs[i] * ntc + (size_t)pairs[i + 1]] = 1;
-	/* Each candidate's span of medians per test case, to skip most. */
+}
+
+/* Each candidate's span of medians per test case, to skip most. */
+static void
+fill_spans(struct pool *p, const struct runset *rs)
+{
+	size_t ntc = p->ntc, i, t, k, m;
+
 	p->vmin = xcalloc(p->n * (ntc ? ntc : 1), sizeof(double));
 	p->vmax = xcalloc(p->n * (ntc ? ntc : 1), sizeof(double));
 	for (i = 0; i < p->n; i++)
@@ -316,8 +346,29 @@ suggest_pool_build(struct pool *p, const struct report *r,
 			p->vmin[i * ntc + t] = lo;
 			p->vmax[i * ntc + t] = hi;
 		}
-	free(pairs);
-	buf_free(&b);
+}
+
+/* The candidates and their value in every group. */
+void
+suggest_pool_build(struct pool *p, const struct report *r,
+    const struct runset *rs)
+{
+	struct used us;
+	size_t i, i2;
+
+	memset(&us, 0, sizeof(us));
+	for (i = 0; i < rs->metrics.len; i++)
+		add_cand(p, rs->metrics.strs[rs->metric_order[i]]);
+	add_used(p, &us, r, rs);
+	add_ratios(p, &us);
+	gather_tc_runs(p, rs);
+	fill_values(p, rs);
+	for (i = 0; i + 1 < us.npairs; i += 2) {
+		i2 = (size_t)us.pairs[i] * p->ntc + (size_t)us.pairs[i + 1];
+		p->used[i2] = 1;
+	}
+	fill_spans(p, rs);
+	free(us.pairs);
 }
 
 void

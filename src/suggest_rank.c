@@ -401,24 +401,24 @@ suggest_rank_convert(const struct numctx *n, const struct cand *c, double *mul,
 	*mul = *fm = *fw = 1;
 	*uev = 0;
 	/* Points compare fractions: a _pct metric's are its /100. */
-	if (c->dim == DIM_PCT && (n->w.kind == NUM_PERCENT ||
+	if (c->dim == WORDS_PCT && (n->w.kind == NUM_PERCENT ||
 	    n->w.kind == NUM_PP)) {
 		*fw = 100;
 		*mul = 0.01;
 		return 1;	/* a % sign fits too many numbers to say much */
 	}
-	if (n->unit == NULL || n->unit->dim == DIM_COUNT) {
+	if (n->unit == NULL || n->unit->dim == WORDS_COUNT) {
 		if (n->unit != NULL && c->upart != NULL &&
 		    strcmp(c->upart, n->unit->name) == 0)
 			*uev = 1;	/* "0 jiffies" for kswapd_jiffies */
 		return 1;
 	}
-	if (c->dim == DIM_NONE)
+	if (c->dim == WORDS_NONE)
 		return 1;
 	if (c->dim != (int)n->unit->dim)
 		return 0;
 	*uev = 1;
-	if (c->dim == DIM_TIME || c->dim == DIM_SIZE) {
+	if (c->dim == WORDS_TIME || c->dim == WORDS_SIZE) {
 		double g = gcd(c->ufac, n->unit->f);
 
 		*fm = c->ufac / g;

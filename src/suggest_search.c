@@ -5,9 +5,11 @@
  * allows; each value that fits is offered to the ranking.
  */
 #include <math.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "claim_metric.h"
 #include "suggest.h"
 
 /* The value the written form compares, or NAN when it cannot. */
@@ -137,505 +139,615 @@ per_run(const struct runset *rs, const struct pool *p, size_t c,
 	return y;
 }
 
-void
-suggest_search_one(const struct report *r, const struct layout *ly,
-    const struct runset *rs, const struct pool *p, const struct lexicon *lx,
-    const unsigned char *haslex, struct unbound *u)
-{
-	struct pick top[4];
-	size_t ntop = 0, order = 0, t, gi, hi, g, h, c, total, ng, ntc;
-	const uint32_t *gs;
-	int *mlev = xcalloc(p->n + 1, sizeof(*mlev));
-	int *mdist = xcalloc(p->n + 1, sizeof(*mdist));
-#define ET() do {							\
-	if (etc != (long)c) {						\
-		et.len = 0;						\
-		conv_text(&et, &p->v[c], fm, fw);			\
-		etc = (long)c;						\
-	}								\
-} while (0)
-	const char **mword = xcalloc(p->n + 1, sizeof(*mword));
-	size_t *mwlen = xcalloc(p->n + 1, sizeof(*mwlen));
-	int *clev = xcalloc(rs->cfgs.len + 1, sizeof(*clev));
-	int *tlev = xcalloc(rs->tcs.len + 1, sizeof(*tlev));
-	size_t *tord = xcalloc(rs->tcs.len + 1, sizeof(*tord)), ti;
-	const char **cword = xcalloc(rs->cfgs.len + 1, sizeof(*cword));
-	struct buf addr = {0}, et = {0};
-	struct numctx n;
-	long etc = -1;
-	struct rank rk;
-	struct ev e;
-	int i, runs_word = 0, count;
-	const char *runs_said = NULL;	/* the word for runs it uses */
-	static const char *const runs_words[] = {
-		"run", "rep", "\xE8\xBF\x90\xE8\xA1\x8C",	/* 运行 */
-		"\xE9\x87\x8D\xE5\xA4\x8D",			/* 重复 */
-		"\xEC\x8B\xA4\xED\x96\x89"			/* 실행 */
-	};
+/*
+ * One number's search: what every candidate and test case share (the
+ * number's words and their level for each candidate and config), the
+ * picks so far, and the test case and candidate being tried.
+ */
+struct search {
+	const struct runset	*rs;
+	const struct pool	*p;
+	const struct lexicon	*lx;
+	struct numctx		 n;
+	int			*mlev;		/* [cand]: metric level, */
+	int			*mdist;		/* distance, */
+	const char		**mword;	/* word and its bytes */
+	size_t			*mwlen;
+	int			*clev;		/* [cfg]: config level, */
+	const char		**cword;	/* and word */
+	int			 runs_word;	/* the sentence speaks of runs */
+	const char		*runs_said;	/* in this word */
+	int			 count;		/* its unit counts runs */
+	struct pick		 top[4];
+	size_t			 ntop;
+	size_t			 order;		/* generation order, for ties */
+	struct rank		 rk;
+	/* The test case tried, its groups and evidence: */
+	size_t			 t;
+	const char		*tc;
+	const uint32_t		*gs;
+	size_t			 ng;
+	struct ev		 e;
+	/* The candidate tried, converted to the written unit: */
+	size_t			 c;
+	double			 mul, fm, fw;
+	struct buf		 et;		/* its text, once something fits */
+	long			 etc;		/* the candidate et holds, or -1 */
+	struct buf		 addr;
+};
 
-	memset(top, 0, sizeof(top));
-	ntc = rs->tcs.len;
-	if (!suggest_context_make(r, ly, u, &n)) {
-		suggest_context_free(&n);
-		goto out;
+/* The text of the candidate tried, in the written unit. */
+static const char *
+cand_text(struct search *s)
+{
+	if (s->etc != (long)s->c) {
+		s->et.len = 0;
+		conv_text(&s->et, &s->p->v[s->c], s->fm, s->fw);
+		s->etc = (long)s->c;
 	}
-	for (i = 0; i < (int)(sizeof(runs_words) / sizeof(runs_words[0])); i++)
-		if (strstr(n.sent, runs_words[i]) != NULL) {
-			runs_word = 1;
-			runs_said = runs_words[i];
-		}
-	count = n.unit != NULL && suggest_words_runs_unit(n.unit->name);
-	/*
-	 * Each metric's words once; an expression is named when all of
-	 * its metrics are (at the farthest one's level), unless the report
-	 * teaches words for the expression itself.
-	 */
+	return s->et.data;
+}
+
+/*
+ * Offers the address printed from fmt, on evidence ec, with the form
+ * and simplicity given, for value v (as the number compares it).
+ */
+static void
+put(struct search *s, const struct ev *ec, int form, int simple, double v,
+    const char *fmt, ...)
+{
+	va_list ap;
+
+	s->addr.len = 0;
+	va_start(ap, fmt);
+	buf_vprintf(&s->addr, fmt, ap);
+	va_end(ap);
+	s->rk.context = suggest_rank_score(ec);
+	s->rk.form = form;
+	s->rk.simple = simple;
+	s->rk.order = s->order++;
+	suggest_rank_offer(s->top, &s->ntop, &s->rk, s->addr.data, ec, &s->n,
+	    v);
+}
+
+/*
+ * Each metric's words once; an expression is named when all of its
+ * metrics are (at the farthest one's level), unless the report teaches
+ * words for the expression itself.
+ */
+static void
+metric_levels(struct search *s, const unsigned char *haslex)
+{
+	const struct pool *p = s->p;
+	size_t c, k;
+
 	for (c = 0; c < p->n; c++) {
 		const struct cand *cd = &p->v[c];
-		size_t k;
 		int direct = cd->complexity == 1 || haslex[c];
 
 		for (k = 0; k < cd->nnames && !direct; k++)
 			if (cd->mid[k] < 0 || (size_t)cd->mid[k] >= c)
 				direct = 1;
 		if (direct) {
-			mlev[c] = suggest_rank_metric_level(&n, cd, lx, &mword[c], &mwlen[c],
-			    &mdist[c]);
+			s->mlev[c] = suggest_rank_metric_level(&s->n, cd, s->lx,
+			    &s->mword[c], &s->mwlen[c], &s->mdist[c]);
 			continue;
 		}
-		mlev[c] = 4;
-		mdist[c] = 0;
+		s->mlev[c] = 4;
+		s->mdist[c] = 0;
 		for (k = 0; k < cd->nnames; k++) {
-			if (mlev[cd->mid[k]] < mlev[c]) {
-				mlev[c] = mlev[cd->mid[k]];
-				mword[c] = mword[cd->mid[k]];
-				mwlen[c] = mwlen[cd->mid[k]];
+			if (s->mlev[cd->mid[k]] < s->mlev[c]) {
+				s->mlev[c] = s->mlev[cd->mid[k]];
+				s->mword[c] = s->mword[cd->mid[k]];
+				s->mwlen[c] = s->mwlen[cd->mid[k]];
 			}
-			if (mdist[cd->mid[k]] > mdist[c])
-				mdist[c] = mdist[cd->mid[k]];
+			if (s->mdist[cd->mid[k]] > s->mdist[c])
+				s->mdist[c] = s->mdist[cd->mid[k]];
 		}
-		if (mlev[c] > 0 && mword[c] == NULL) {
-			mword[c] = mword[cd->mid[0]];
-			mwlen[c] = mwlen[cd->mid[0]];
+		if (s->mlev[c] > 0 && s->mword[c] == NULL) {
+			s->mword[c] = s->mword[cd->mid[0]];
+			s->mwlen[c] = s->mwlen[cd->mid[0]];
 		}
 	}
-	for (c = 0; c < rs->cfgs.len; c++)
-		clev[c] = suggest_rank_cfg_level(&n, rs->cfgs.strs[c], lx, &cword[c]);
-	/*
-	 * Test cases by how they are named, best first: once three picks
-	 * rank above a test case's level, nothing in it can enter (the
-	 * level is the first key of the rank), and the search stops.  The
-	 * order of generation, which breaks full ties, stays that of the
-	 * test cases' ids.
-	 */
-	for (t = 0; t < ntc; t++)
-		tlev[t] = suggest_rank_tc_level(&n, rs->tcs.strs[t], lx, ntc, NULL, NULL);
-	for (t = 0; t < ntc; t++)
+}
+
+/* Whether the number reads as a count of runs: unsigned and whole. */
+static int
+count_form(const struct numctx *n)
+{
+	return !n->range && n->w.kind == NUM_PLAIN && n->w.sign == 0 &&
+	    n->w.decimals == 0;
+}
+
+/* Counts of runs in the test case tried: each config's, and all. */
+static void
+try_counts(struct search *s)
+{
+	const struct runset *rs = s->rs;
+	size_t gi, g, total = 0;
+
+	for (gi = 0; gi < s->ng; gi++) {
+		struct ev ec = s->e;
+		uint32_t cf;
+
+		g = s->gs[gi];
+		cf = rs->groups[g].cfg;
+		total += rs->groups[g].len;
+		if (!fits(&s->n, (double)rs->groups[g].len))
+			continue;
+		ec.cfg = s->clev[cf];
+		ec.cword[0] = s->cword[cf];
+		ec.unit = s->count;	/* "5 runs", "48 条" */
+		ec.metric = s->runs_word;
+		ec.mword = s->runs_said;
+		put(s, &ec, 1, -64, (double)rs->groups[g].len, "%s/%s/@n", s->tc,
+		    rs->cfgs.strs[cf]);
+	}
+	if (fits(&s->n, (double)total)) {
+		struct ev ec = s->e;
+
+		ec.unit = s->count;
+		ec.metric = s->runs_word;
+		ec.mword = s->runs_said;
+		put(s, &ec, 1, -64, (double)total, "%s/*/@n", s->tc);
+	}
+}
+
+/* A~B: the range of one config's runs, of a bare metric. */
+static void
+try_range(struct search *s)
+{
+	const struct runset *rs = s->rs;
+	const struct numctx *n = &s->n;
+	size_t gi, g;
+
+	for (gi = 0; gi < s->ng; gi++) {
+		struct ev ec = s->e;
+		double lo, hi;
+		uint32_t cf;
+
+		g = s->gs[gi];
+		cf = rs->groups[g].cfg;
+		lo = suggest_pool_stat(rs, s->p, s->c, g, STAT_MIN) * s->mul;
+		hi = suggest_pool_stat(rs, s->p, s->c, g, STAT_MAX) * s->mul;
+		if (n->w.kind != n->w2.kind || isnan(lo) || isnan(hi) ||
+		    claim_verdict(n->w.value, n->w.half,
+		    compare(n->w.kind, 0, 0, lo, 0)) != VERDICT_OK ||
+		    claim_verdict(n->w2.value, n->w2.half,
+		    compare(n->w.kind, 0, 0, hi, 0)) != VERDICT_OK)
+			continue;
+		ec.cfg = s->clev[cf];
+		ec.cword[0] = s->cword[cf];
+		ec.stat = 1;
+		ec.sword = "A~B";
+		put(s, &ec, 1, -suggest_rank_simplicity(&s->p->v[s->c]),
+		    compare(n->w.kind, 0, 0, lo, 0), "%s/%s/%s@range", s->tc,
+		    rs->cfgs.strs[cf], cand_text(s));
+	}
+}
+
+/*
+ * Whether the per-run ratio median(a/b) is worth reading for the
+ * candidate tried: a pair in the written unit, an unsigned number, its
+ * metrics named in the sentence and the test case by the heading or
+ * next to the number.
+ */
+static int
+ratio_named(const struct search *s)
+{
+	return s->p->v[s->c].pr != NULL && s->mul == 1 && s->n.w.sign == 0 &&
+	    s->mlev[s->c] >= 2 && s->e.tc >= 3;
+}
+
+/* Every run of the test case: tc/ * / median(a/b), then tc/ * / expr. */
+static void
+try_every_run(struct search *s)
+{
+	const struct runset *rs = s->rs;
+	const struct pool *p = s->p;
+	const struct numctx *n = &s->n;
+	size_t c = s->c, t = s->t, ntc = p->ntc, gi;
+	double v;
+
+	if (ratio_named(s)) {
+		double v2 = per_run(rs, p, c, n, p->all[c * ntc + t],
+		    p->tcruns[t], p->ntcruns[t]);
+
+		if (fits(n, compare(n->w.kind, 0, 0, v2, 0)))
+			put(s, &s->e, n->w.kind != NUM_RATIO,
+			    -suggest_rank_simplicity(&p->v[c]) - 72,
+			    compare(n->w.kind, 0, 0, v2, 0), "%s/*/%s", s->tc,
+			    p->v[c].prtext);
+	}
+	v = p->all[c * ntc + t] * s->mul;
+	if (fits(n, compare(n->w.kind, n->w.sign, 0, v, 0))) {
+		struct ev ec = s->e;
+		int every = s->ng > 1;
+
+		/*
+		 * The number fits every config alike ("kswapd 全程 0"): it
+		 * speaks of all of them, and the configs the sentence names
+		 * are all here.
+		 */
+		for (gi = 0; gi < s->ng && every; gi++) {
+			uint32_t cf = rs->groups[s->gs[gi]].cfg;
+			double vg = p->val[c * rs->ngroups + s->gs[gi]] * s->mul;
+
+			if (!fits(n, compare(n->w.kind, n->w.sign, 0, vg, 0)) ||
+			    vg != v)
+				every = 0;
+			else if (s->clev[cf] > ec.cfg) {
+				ec.cfg = s->clev[cf];
+				ec.cword[0] = s->cword[cf];
+			}
+		}
+		/* A config named next to it: that one is meant. */
+		if (!every || ec.cfg >= 2) {
+			ec.cfg = 0;
+			ec.cword[0] = NULL;
+		} else {
+			ec.cfg++;
+			ec.every = 1;
+		}
+		put(s, &ec, n->w.sign == 0, -suggest_rank_simplicity(&p->v[c]) -
+		    (every ? 0 : 64), compare(n->w.kind, n->w.sign, 0, v, 0),
+		    "%s/*/%s", s->tc, cand_text(s));
+	}
+}
+
+/*
+ * One config: the median, the statistic its words name, and (when the
+ * number says so alone: the median does not fit) the mean, min or max,
+ * which --fix never binds.
+ */
+static void
+try_group_stats(struct search *s, size_t g)
+{
+	static const enum statfn others[] = { STAT_MEAN, STAT_MIN, STAT_MAX };
+	const struct numctx *n = &s->n;
+	const struct cand *cd = &s->p->v[s->c];
+	uint32_t cf = s->rs->groups[g].cfg;
+	const char *cb = s->rs->cfgs.strs[cf];
+	int bare = cd->complexity == 1, nst = 0, med = 0, i;
+	struct ev ec = s->e;
+	enum statfn sts[5];
+	double v;
+
+	sts[nst++] = STAT_MEDIAN;
+	if (bare && n->stat != STAT_MEDIAN)
+		sts[nst++] = n->stat;
+	if (bare && n->w.sign == 0 && n->w.kind != NUM_RATIO)
+		for (i = 0; i < 3; i++)
+			if (others[i] != n->stat)
+				sts[nst++] = others[i];
+	ec.cfg = s->clev[cf];
+	ec.cword[0] = s->cword[cf];
+	ec.median_of = n->secrun != NULL && n->sectc != NULL &&
+	    strcmp(n->sectc, s->tc) == 0 && strcmp(n->secrun, cb) == 0;
+	for (i = 0; i < nst; i++) {
+		enum statfn st = sts[i];
+
+		v = suggest_pool_stat(s->rs, s->p, s->c, g, st) * s->mul;
+		if (!fits(n, compare(n->w.kind, n->w.sign, 0, v, 0)))
+			continue;
+		if (st == STAT_MEDIAN)
+			med = 1;
+		else if (st != n->stat && med)
+			continue;
+		ec.stat = st != STAT_MEDIAN && st == n->stat;
+		ec.unsaid = st != STAT_MEDIAN && st != n->stat;
+		ec.sword = ec.stat ? n->statword : NULL;
+		put(s, &ec, n->w.sign == 0 && n->w.kind != NUM_RATIO,
+		    -suggest_rank_simplicity(cd) - (ec.unsaid ? 32 : 0),
+		    compare(n->w.kind, n->w.sign, 0, v, 0), "%s/%s/%s%s%s",
+		    s->tc, cb, cand_text(s), st != STAT_MEDIAN ? "@" : "",
+		    st != STAT_MEDIAN ? stat_name(st) : "");
+	}
+}
+
+/* One config's per-run ratio: median(a/b); vb its ratio of medians. */
+static void
+try_group_ratio(struct search *s, size_t g, double vb)
+{
+	const struct numctx *n = &s->n;
+	uint32_t cf = s->rs->groups[g].cfg;
+	struct ev ec = s->e;
+	double v2;
+
+	if (!ratio_named(s))
+		return;
+	v2 = per_run(s->rs, s->p, s->c, n, vb, s->rs->groups[g].runs,
+	    s->rs->groups[g].len);
+	if (!fits(n, compare(n->w.kind, 0, 0, v2, 0)))
+		return;
+	ec.cfg = s->clev[cf];
+	ec.cword[0] = s->cword[cf];
+	put(s, &ec, n->w.kind != NUM_RATIO,
+	    -suggest_rank_simplicity(&s->p->v[s->c]) - 8,
+	    compare(n->w.kind, 0, 0, v2, 0), "%s/%s/%s", s->tc,
+	    s->rs->cfgs.strs[cf], s->p->v[s->c].prtext);
+}
+
+/* One run the line names: cfg#k. */
+static void
+try_group_rep(struct search *s, size_t g)
+{
+	const struct numctx *n = &s->n;
+	const struct cand *cd = &s->p->v[s->c];
+	uint32_t cf = s->rs->groups[g].cfg, one;
+	struct ev ec = s->e;
+	long run;
+	double v;
+
+	if (n->rep == 0 || cd->num >= 0)
+		return;
+	run = runs_rep_find(s->rs, (uint32_t)g, n->rep);
+	if (run < 0)
+		return;
+	one = (uint32_t)run;
+	if (!claim_eval_expr(s->rs, &one, 1, cd->e, STAT_MEDIAN, &v))
+		v = NAN;
+	v *= s->mul;
+	if (!fits(n, compare(n->w.kind, n->w.sign, 0, v, 0)))
+		return;
+	ec.cfg = s->clev[cf];
+	ec.cword[0] = s->cword[cf];
+	ec.rep = 1;
+	put(s, &ec, n->w.sign == 0, -suggest_rank_simplicity(cd),
+	    compare(n->w.kind, n->w.sign, 0, v, 0), "%s/%s#%u/%s", s->tc,
+	    s->rs->cfgs.strs[cf], n->rep, cand_text(s));
+}
+
+/*
+ * The sign a direction word next to the number gives a change of
+ * candidate cd: +1 or -1, 0 without a word, 2 when it says better or
+ * worse of a metric whose direction is not known (nothing fits).
+ */
+static int
+word_sign(const struct numctx *n, const struct cand *cd)
+{
+	const char *metric = NULL;
+	enum metric_dir d;
+
+	if (n->dirsign == 0 || !n->dirquality)
+		return n->dirsign;
+	d = claim_metric_expr_dir(n->md, cd->e, &metric);
+	if (d == DIR_UNKNOWN)
+		return 2;
+	return d == DIR_LOWER ? -n->dirsign : n->dirsign;
+}
+
+/* B~A: config g against each other config of the test case. */
+static void
+try_baselines(struct search *s, size_t g, double vb)
+{
+	const struct runset *rs = s->rs;
+	const struct numctx *n = &s->n;
+	const struct cand *cd = &s->p->v[s->c];
+	uint32_t cfb = rs->groups[g].cfg, cfa;
+	size_t hi, h;
+
+	int dir = word_sign(n, cd);
+
+	if (dir == 2)
+		return;	/* better or worse, on a metric of no direction */
+	for (hi = 0; hi < s->ng; hi++) {
+		struct ev ec = s->e;
+		double va, v;
+		int conv;
+
+		h = s->gs[hi];
+		va = s->p->val[s->c * rs->ngroups + h];
+		if (h == g || isnan(va))
+			continue;
+		conv = n->w.kind == NUM_PLAIN || n->w.kind == NUM_PP;
+		/* With a word, the unsigned number is signed by it. */
+		v = conv ? compare(n->w.kind, dir != 0 ? 1 : n->w.sign, 1,
+		    vb * s->mul, va * s->mul) : dir < 0 && n->w.kind ==
+		    NUM_RATIO ? compare(n->w.kind, 0, 1, va, vb) :
+		    compare(n->w.kind, n->w.sign, 1, vb, va);
+		if (dir < 0 && n->w.kind != NUM_RATIO)
+			v = -v;
+		if (!fits(n, v))
+			continue;
+		if (!conv && s->mul != 1)
+			continue;	/* said once */
+		cfa = rs->groups[h].cfg;
+		ec.cfg = s->clev[cfb] + s->clev[cfa];
+		ec.cword[0] = s->cword[cfb] ? s->cword[cfb] : s->cword[cfa];
+		ec.cword[1] = s->cword[cfb] ? s->cword[cfa] : NULL;
+		if (n->w.kind != NUM_PLAIN)
+			ec.unit = 0;
+		put(s, &ec, n->w.sign != 0 || dir != 0 ||
+		    n->w.kind == NUM_RATIO,
+		    -suggest_rank_simplicity(cd), v, "%s/%s~%s/%s", s->tc,
+		    rs->cfgs.strs[cfb], rs->cfgs.strs[cfa],
+		    conv ? cand_text(s) : cd->text);
+	}
+}
+
+/* Candidate s->c in the test case tried, every selection of it. */
+static void
+try_candidate(struct search *s)
+{
+	const struct runset *rs = s->rs;
+	const struct pool *p = s->p;
+	const struct numctx *n = &s->n;
+	size_t c = s->c, t = s->t, ntc = p->ntc, gi, g;
+	int uev, bare = p->v[c].complexity == 1, rsingle, rcmp;
+
+	/* No value in this test case (a metric it lacks). */
+	if (isnan(p->vmin[c * ntc + t]) && isnan(p->all[c * ntc + t]))
+		return;
+	if (!suggest_rank_convert(n, &p->v[c], &s->mul, &s->fm, &s->fw, &uev))
+		return;
+	s->e.metric = s->mlev[c];
+	s->e.mword = s->mword[c];
+	s->e.mwlen = s->mwlen[c];
+	s->rk.near = s->mlev[c] == 4 ? -s->mdist[c] : -1000;
+	s->e.unit = uev;
+	s->e.conv = s->mul != 1;
+	s->e.used = p->used[c * ntc + t];
+	s->etc = -1;	/* its text, written when something fits */
+	if (n->range) {
+		if (bare)
+			try_range(s);
+		return;
+	}
+	try_every_run(s);
+	reach(n, p, c, t, s->mul, &rsingle, &rcmp);
+	if (!rsingle && !rcmp && !bare && n->rep == 0 &&
+	    (p->v[c].pr == NULL || s->mlev[c] < 2 || s->e.tc < 3))
+		return;
+	for (gi = 0; gi < s->ng; gi++) {
+		double vb;
+
+		g = s->gs[gi];
+		vb = p->val[c * rs->ngroups + g];
+		if (isnan(vb))
+			continue;
+		try_group_stats(s, g);
+		try_group_ratio(s, g, vb);
+		try_group_rep(s, g);
+		if (rcmp)
+			try_baselines(s, g, vb);
+	}
+}
+
+/*
+ * Test case t: how its name is said is the first key of the rank.  The
+ * test case named right before the number ("与 TC-1 的 +28% 不同"),
+ * then the heading's, then one named since the previous number, then
+ * one the sentence names: a sentence often names another case to
+ * compare with ("与 TC-5 同方向 (直接扫描 −89%"), while the heading
+ * names its own.
+ */
+static void
+try_tc(struct search *s, size_t t)
+{
+	size_t ntc = s->rs->tcs.len;
+
+	s->t = t;
+	s->tc = s->rs->tcs.strs[t];
+	s->order = t << 32;
+	memset(&s->e, 0, sizeof(s->e));
+	s->e.tc = suggest_rank_tc_level(&s->n, s->tc, s->lx, ntc,
+	    &s->e.tcword, &s->e.sectable);
+	s->rk.heading = s->e.tc;
+	s->rk.near = -1000;
+	s->gs = runs_tc_groups(s->rs, (uint32_t)t, &s->ng);
+	if (count_form(&s->n))
+		try_counts(s);
+	for (s->c = 0; s->c < s->p->n; s->c++)
+		try_candidate(s);
+}
+
+/*
+ * Test cases by how they are named, best first: once three picks rank
+ * above a test case's level, nothing in it can enter (the level is the
+ * first key of the rank), and the search stops.  The order of
+ * generation, which breaks full ties, stays that of the test cases'
+ * ids.
+ */
+static void
+try_tcs(struct search *s)
+{
+	size_t ntc = s->rs->tcs.len, t, ti, i;
+	int *tlev = xcalloc(ntc + 1, sizeof(*tlev));
+	size_t *tord = xcalloc(ntc + 1, sizeof(*tord));
+
+	for (t = 0; t < ntc; t++) {
+		tlev[t] = suggest_rank_tc_level(&s->n, s->rs->tcs.strs[t], s->lx,
+		    ntc, NULL, NULL);
 		tord[t] = t;
+	}
 	for (t = 1; t < ntc; t++)	/* insertion: stable, ntc is small */
-		for (i = (int)t; i > 0 && tlev[tord[i - 1]] < tlev[tord[i]]; i--) {
+		for (i = t; i > 0 && tlev[tord[i - 1]] < tlev[tord[i]]; i--) {
 			size_t x = tord[i];
 
 			tord[i] = tord[i - 1];
 			tord[i - 1] = x;
 		}
 	for (ti = 0; ti < ntc; ti++) {
-		const char *tc;
-
-		t = tord[ti];
-		tc = rs->tcs.strs[t];
-		if (ntop == 3 && tlev[t] < top[2].r.heading)
+		if (s->ntop == 3 && tlev[tord[ti]] < s->top[2].r.heading)
 			break;
-		order = (size_t)t << 32;
-		memset(&e, 0, sizeof(e));
-		e.tc = suggest_rank_tc_level(&n, tc, lx, ntc, &e.tcword, &e.sectable);
-		/*
-		 * The test case named right before the number ("与 TC-1 的
-		 * +28% 不同"), then the heading's, then one named since the
-		 * previous number, then one the sentence names: a sentence
-		 * often names another case to compare with ("与 TC-5 同方向
-		 * (直接扫描 −89%"), while the heading names its own.
-		 */
-		rk.heading = e.tc;
-		rk.near = -1000;
-		gs = runs_tc_groups(rs, (uint32_t)t, &ng);
-		/* Counts of runs: unsigned whole numbers only. */
-		if (!n.range && n.w.kind == NUM_PLAIN && n.w.sign == 0 &&
-		    n.w.decimals == 0) {
-			total = 0;
-			for (gi = 0; gi < ng; gi++) {
-				struct ev ec = e;
-
-				g = gs[gi];
-				total += rs->groups[g].len;
-				if (!fits(&n, (double)rs->groups[g].len))
-					continue;
-				addr.len = 0;
-				buf_printf(&addr, "%s/%s/@n", tc,
-				    rs->cfgs.strs[rs->groups[g].cfg]);
-				ec.cfg = clev[rs->groups[g].cfg];
-				ec.cword[0] = cword[rs->groups[g].cfg];
-				ec.unit = count;	/* "5 runs", "48 条" */
-				ec.metric = runs_word;
-				ec.mword = runs_said;
-				rk.context = suggest_rank_score(&ec);
-				rk.form = 1;
-				rk.simple = -64;
-				rk.order = order++;
-				suggest_rank_offer(top, &ntop, &rk, addr.data, &ec, &n,
-				    (double)rs->groups[g].len);
-			}
-			if (fits(&n, (double)total)) {
-				struct ev ec = e;
-
-				addr.len = 0;
-				buf_printf(&addr, "%s/*/@n", tc);
-				ec.unit = count;
-				ec.metric = runs_word;
-				ec.mword = runs_said;
-				rk.context = suggest_rank_score(&ec);
-				rk.form = 1;
-				rk.simple = -64;
-				rk.order = order++;
-				suggest_rank_offer(top, &ntop, &rk, addr.data, &ec, &n,
-				    (double)total);
-			}
-		}
-		for (c = 0; c < p->n; c++) {
-			double mul, fm, fw, v;
-			int uev, bare = p->v[c].complexity == 1, rsingle, rcmp;
-
-			/* No value in this test case (a metric it lacks). */
-			if (isnan(p->vmin[c * ntc + t]) &&
-			    isnan(p->all[c * ntc + t]))
-				continue;
-			if (!suggest_rank_convert(&n, &p->v[c], &mul, &fm, &fw, &uev))
-				continue;
-			e.metric = mlev[c];
-			e.mword = mword[c];
-			e.mwlen = mwlen[c];
-			rk.near = mlev[c] == 4 ? -mdist[c] : -1000;
-			e.unit = uev;
-			e.conv = mul != 1;
-			e.used = p->used[c * ntc + t];
-			etc = -1;	/* its text, written when something fits */
-			if (n.range) {
-				/* A~B: the range of one config's runs. */
-				for (gi = 0; gi < ng && bare; gi++) {
-					struct ev ec = e;
-					double lo, hi2;
-
-					g = gs[gi];
-					lo = suggest_pool_stat(rs, p, c, g, STAT_MIN) * mul;
-					hi2 = suggest_pool_stat(rs, p, c, g, STAT_MAX) * mul;
-					if (n.w.kind != n.w2.kind ||
-					    isnan(lo) || isnan(hi2) ||
-					    claim_verdict(n.w.value, n.w.half,
-					    compare(n.w.kind, 0, 0, lo, 0)) !=
-					    VERDICT_OK ||
-					    claim_verdict(n.w2.value, n.w2.half,
-					    compare(n.w.kind, 0, 0, hi2, 0)) !=
-					    VERDICT_OK)
-						continue;
-					ec.cfg = clev[rs->groups[g].cfg];
-					ec.cword[0] = cword[rs->groups[g].cfg];
-					ec.stat = 1;
-					ec.sword = "A~B";
-					ET();
-					addr.len = 0;
-					buf_printf(&addr, "%s/%s/%s@range", tc,
-					    rs->cfgs.strs[rs->groups[g].cfg],
-					    et.data);
-					rk.context = suggest_rank_score(&ec);
-					rk.form = 1;
-					rk.simple = -suggest_rank_simplicity(&p->v[c]);
-					rk.order = order++;
-					suggest_rank_offer(top, &ntop, &rk, addr.data, &ec, &n,
-					    compare(n.w.kind, 0, 0, lo, 0));
-				}
-				continue;
-			}
-			/* Every run of the test case: tc/ * / median(a/b). */
-			if (p->v[c].pr != NULL && mul == 1 && n.w.sign == 0 &&
-			    mlev[c] >= 2 && e.tc >= 3) {
-				double v2 = per_run(rs, p, c, &n,
-				    p->all[c * ntc + t], p->tcruns[t],
-				    p->ntcruns[t]);
-
-				if (fits(&n, compare(n.w.kind, 0, 0, v2, 0))) {
-					struct ev ec = e;
-
-					addr.len = 0;
-					buf_printf(&addr, "%s/*/%s", tc,
-					    p->v[c].prtext);
-					rk.context = suggest_rank_score(&ec);
-					rk.form = n.w.kind != NUM_RATIO;
-					rk.simple = -suggest_rank_simplicity(&p->v[c]) - 72;
-					rk.order = order++;
-					suggest_rank_offer(top, &ntop, &rk, addr.data, &ec, &n,
-					    compare(n.w.kind, 0, 0, v2, 0));
-				}
-			}
-			/* Every run of the test case: tc/ * / expr. */
-			v = p->all[c * ntc + t] * mul;
-			if (fits(&n, compare(n.w.kind, n.w.sign, 0, v, 0))) {
-				struct ev ec = e;
-				int every = ng > 1;
-
-				/*
-				 * The number fits every config alike ("kswapd
-				 * 全程 0"): it speaks of all of them, and the
-				 * configs the sentence names are all here.
-				 */
-				for (gi = 0; gi < ng && every; gi++) {
-					double vg = p->val[c * rs->ngroups +
-					    gs[gi]] * mul;
-
-					if (!fits(&n, compare(n.w.kind, n.w.sign,
-					    0, vg, 0)) || vg != v)
-						every = 0;
-					else if (clev[rs->groups[gs[gi]].cfg] >
-					    ec.cfg) {
-						ec.cfg = clev[rs->groups[gs[gi]].cfg];
-						ec.cword[0] =
-						    cword[rs->groups[gs[gi]].cfg];
-					}
-				}
-				/* A config named next to it: that one is meant. */
-				if (!every || ec.cfg >= 2) {
-					ec.cfg = 0;
-					ec.cword[0] = NULL;
-				} else {
-					ec.cfg++;
-					ec.every = 1;
-				}
-				ET();
-				addr.len = 0;
-				buf_printf(&addr, "%s/*/%s", tc, et.data);
-				rk.context = suggest_rank_score(&ec);
-				rk.form = n.w.sign == 0;
-				rk.simple = -suggest_rank_simplicity(&p->v[c]) -
-				    (every ? 0 : 64);
-				rk.order = order++;
-				suggest_rank_offer(top, &ntop, &rk, addr.data, &ec, &n,
-				    compare(n.w.kind, n.w.sign, 0, v, 0));
-			}
-			reach(&n, p, c, t, mul, &rsingle, &rcmp);
-			if (!rsingle && !rcmp && !bare && n.rep == 0 &&
-			    (p->v[c].pr == NULL || mlev[c] < 2 || e.tc < 3))
-				continue;
-			for (gi = 0; gi < ng; gi++) {
-				double vb;
-				const char *cb;
-				uint32_t cfb;
-
-				g = gs[gi];
-				cfb = rs->groups[g].cfg;
-				cb = rs->cfgs.strs[cfb];
-				vb = p->val[c * rs->ngroups + g];
-				if (isnan(vb))
-					continue;
-				/*
-				 * One config: the median, the statistic its
-				 * words name, and (when the number says so
-				 * alone: the median does not fit) the mean,
-				 * min or max, which --fix never binds.
-				 */
-				{
-					static const enum statfn others[] = {
-						STAT_MEAN, STAT_MIN, STAT_MAX
-					};
-					struct ev ec = e;
-					enum statfn sts[5];
-					int nst = 0, med = 0;
-
-					sts[nst++] = STAT_MEDIAN;
-					if (bare && n.stat != STAT_MEDIAN)
-						sts[nst++] = n.stat;
-					if (bare && n.w.sign == 0 &&
-					    n.w.kind != NUM_RATIO)
-						for (i = 0; i < 3; i++)
-							if (others[i] != n.stat)
-								sts[nst++] = others[i];
-					ec.cfg = clev[cfb];
-					ec.cword[0] = cword[cfb];
-					ec.median_of = n.secrun != NULL &&
-					    n.sectc != NULL &&
-					    strcmp(n.sectc, tc) == 0 &&
-					    strcmp(n.secrun, cb) == 0;
-					for (i = 0; i < nst; i++) {
-						enum statfn s2 = sts[i];
-
-						v = suggest_pool_stat(rs, p, c, g, s2) * mul;
-						if (!fits(&n, compare(n.w.kind,
-						    n.w.sign, 0, v, 0)))
-							continue;
-						if (s2 == STAT_MEDIAN)
-							med = 1;
-						else if (s2 != n.stat && med)
-							continue;
-						ec.stat = s2 != STAT_MEDIAN &&
-						    s2 == n.stat;
-						ec.unsaid = s2 != STAT_MEDIAN &&
-						    s2 != n.stat;
-						ec.sword = ec.stat ? n.statword :
-						    NULL;
-						ET();
-						addr.len = 0;
-						buf_printf(&addr, "%s/%s/%s%s%s",
-						    tc, cb, et.data, s2 !=
-						    STAT_MEDIAN ? "@" : "", s2 !=
-						    STAT_MEDIAN ? stat_name(s2) : "");
-						rk.context = suggest_rank_score(&ec);
-						rk.form = n.w.sign == 0 &&
-						    n.w.kind != NUM_RATIO;
-						rk.simple = -suggest_rank_simplicity(&p->v[c]) -
-						    (ec.unsaid ? 32 : 0);
-						rk.order = order++;
-						suggest_rank_offer(top, &ntop, &rk, addr.data,
-						    &ec, &n, compare(n.w.kind,
-						    n.w.sign, 0, v, 0));
-					}
-				}
-				/* One config's per-run ratio: median(a/b). */
-				if (p->v[c].pr != NULL && mul == 1 &&
-				    n.w.sign == 0 && mlev[c] >= 2 && e.tc >= 3) {
-					double v2 = per_run(rs, p, c, &n, vb,
-					    rs->groups[g].runs, rs->groups[g].len);
-					struct ev ec = e;
-
-					if (fits(&n, compare(n.w.kind, 0, 0, v2,
-					    0))) {
-						ec.cfg = clev[cfb];
-						ec.cword[0] = cword[cfb];
-						addr.len = 0;
-						buf_printf(&addr, "%s/%s/%s", tc, cb,
-						    p->v[c].prtext);
-						rk.context = suggest_rank_score(&ec);
-						rk.form = n.w.kind != NUM_RATIO;
-						rk.simple = -suggest_rank_simplicity(&p->v[c]) - 8;
-						rk.order = order++;
-						suggest_rank_offer(top, &ntop, &rk, addr.data, &ec,
-						    &n, compare(n.w.kind, 0, 0, v2,
-						    0));
-					}
-				}
-				/* One run the line names: cfg#k. */
-				if (n.rep > 0 && p->v[c].num < 0) {
-					long run = runs_rep_find(rs, (uint32_t)g,
-					    n.rep);
-					uint32_t one;
-					struct ev ec = e;
-
-					if (run >= 0) {
-						one = (uint32_t)run;
-						if (!claim_eval_expr(rs, &one, 1,
-						    p->v[c].e, STAT_MEDIAN, &v))
-							v = NAN;
-						v *= mul;
-						if (fits(&n, compare(n.w.kind,
-						    n.w.sign, 0, v, 0))) {
-							ec.cfg = clev[cfb];
-							ec.cword[0] = cword[cfb];
-							ec.rep = 1;
-							ET();
-							addr.len = 0;
-							buf_printf(&addr,
-							    "%s/%s#%u/%s", tc, cb,
-							    n.rep, et.data);
-							rk.context = suggest_rank_score(&ec);
-							rk.form = n.w.sign == 0;
-							rk.simple =
-							    -suggest_rank_simplicity(&p->v[c]);
-							rk.order = order++;
-							suggest_rank_offer(top, &ntop, &rk,
-							    addr.data, &ec, &n,
-							    compare(n.w.kind,
-							    n.w.sign, 0, v, 0));
-						}
-					}
-				}
-				/* B~A, each other config as the baseline. */
-				for (hi = 0; hi < ng && rcmp; hi++) {
-					double va;
-					const char *ca;
-					uint32_t cfa;
-					struct ev ec = e;
-					int conv;
-
-					h = gs[hi];
-					va = p->val[c * rs->ngroups + h];
-					if (h == g || isnan(va))
-						continue;
-					conv = n.w.kind == NUM_PLAIN ||
-					    n.w.kind == NUM_PP;
-					v = conv ? compare(n.w.kind, n.w.sign, 1,
-					    vb * mul, va * mul) :
-					    compare(n.w.kind, n.w.sign, 1, vb, va);
-					if (!fits(&n, v))
-						continue;
-					if (!conv && mul != 1)
-						continue;	/* said once */
-					cfa = rs->groups[h].cfg;
-					ca = rs->cfgs.strs[cfa];
-					ET();
-					addr.len = 0;
-					buf_printf(&addr, "%s/%s~%s/%s", tc, cb,
-					    ca, conv ? et.data : p->v[c].text);
-					ec.cfg = clev[cfb] + clev[cfa];
-					ec.cword[0] = cword[cfb] ? cword[cfb] :
-					    cword[cfa];
-					ec.cword[1] = cword[cfb] ? cword[cfa] :
-					    NULL;
-					if (n.w.kind != NUM_PLAIN)
-						ec.unit = 0;
-					rk.context = suggest_rank_score(&ec);
-					rk.form = n.w.sign != 0 ||
-					    n.w.kind == NUM_RATIO;
-					rk.simple = -suggest_rank_simplicity(&p->v[c]);
-					rk.order = order++;
-					suggest_rank_offer(top, &ntop, &rk, addr.data, &ec, &n,
-					    v);
-				}
-			}
-		}
+		try_tc(s, tord[ti]);
 	}
-	/* Counts over every test case, as in [48](ev:ALL/ALL/@n). */
-	if (!n.range && n.w.kind == NUM_PLAIN && n.w.sign == 0 &&
-	    n.w.decimals == 0 && fits(&n, (double)rs->nruns)) {
-		memset(&e, 0, sizeof(e));
-		e.tc = 1;
-		e.tcword = "*";
-		e.unit = count;
-		e.metric = runs_word;
-		e.mword = runs_said;
-		rk.heading = 0;
-		rk.near = -1000;
-		order = (size_t)ntc << 32;
-		rk.context = 1 + suggest_rank_score(&e);
-		rk.form = 1;
-		rk.simple = -64;
-		rk.order = order++;
-		suggest_rank_offer(top, &ntop, &rk, "*/*/@n", &e, &n,
-		    (double)rs->nruns);
-	}
-	for (i = 0; i < (int)ntop; i++) {
-		u->suggest[i] = top[i].addr;
-		u->why[i] = top[i].why;
-	}
-	u->nsuggest = (int)ntop;
-	u->unique = suggest_rank_bindable(top, ntop, &n);
-	suggest_context_free(&n);
-out:
-#undef ET
 	free(tlev);
 	free(tord);
-	free(mlev);
-	free(mdist);
-	free(mword);
-	free(mwlen);
-	free(clev);
-	free(cword);
-	buf_free(&addr);
-	buf_free(&et);
+}
+
+/* Counts over every test case, as in [48](ev:ALL/ALL/@n). */
+static void
+try_all_runs(struct search *s)
+{
+	struct ev e;
+
+	if (!count_form(&s->n) || !fits(&s->n, (double)s->rs->nruns))
+		return;
+	memset(&e, 0, sizeof(e));
+	e.tc = 1;
+	e.tcword = "*";
+	e.unit = s->count;
+	e.metric = s->runs_word;
+	e.mword = s->runs_said;
+	s->rk.heading = 0;
+	s->rk.near = -1000;
+	s->order = (size_t)s->rs->tcs.len << 32;
+	s->rk.context = 1 + suggest_rank_score(&e);
+	s->rk.form = 1;
+	s->rk.simple = -64;
+	s->rk.order = s->order++;
+	suggest_rank_offer(s->top, &s->ntop, &s->rk, "*/*/@n", &e, &s->n,
+	    (double)s->rs->nruns);
+}
+
+void
+suggest_search_one(const struct report *r, const struct runset *rs,
+    const struct pool *p, const struct lexicon *lx,
+    const unsigned char *haslex, struct unbound *u)
+{
+	struct search s;
+	size_t c;
+	int i;
+
+	memset(&s, 0, sizeof(s));
+	s.rs = rs;
+	s.p = p;
+	s.lx = lx;
+	s.etc = -1;
+	if (!suggest_context_make(r, u, &s.n)) {
+		suggest_context_free(&s.n);
+		return;
+	}
+	s.mlev = xcalloc(p->n + 1, sizeof(*s.mlev));
+	s.mdist = xcalloc(p->n + 1, sizeof(*s.mdist));
+	s.mword = xcalloc(p->n + 1, sizeof(*s.mword));
+	s.mwlen = xcalloc(p->n + 1, sizeof(*s.mwlen));
+	s.clev = xcalloc(rs->cfgs.len + 1, sizeof(*s.clev));
+	s.cword = xcalloc(rs->cfgs.len + 1, sizeof(*s.cword));
+	s.runs_said = suggest_words_runs(s.n.sent);
+	s.runs_word = s.runs_said != NULL;
+	s.count = s.n.unit != NULL && suggest_words_runs_unit(s.n.unit->name);
+	metric_levels(&s, haslex);
+	for (c = 0; c < rs->cfgs.len; c++)
+		s.clev[c] = suggest_rank_cfg_level(&s.n, rs->cfgs.strs[c], lx,
+		    &s.cword[c]);
+	try_tcs(&s);
+	try_all_runs(&s);
+	for (i = 0; i < (int)s.ntop; i++) {
+		u->suggest[i] = s.top[i].addr;
+		u->why[i] = s.top[i].why;
+	}
+	u->nsuggest = (int)s.ntop;
+	u->unique = suggest_rank_bindable(s.top, s.ntop, &s.n);
+	suggest_context_free(&s.n);
+	free(s.mlev);
+	free(s.mdist);
+	free(s.mword);
+	free(s.mwlen);
+	free(s.clev);
+	free(s.cword);
+	buf_free(&s.addr);
+	buf_free(&s.et);
 }

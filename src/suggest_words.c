@@ -1,6 +1,8 @@
 /*
- * The words the suggester reads in a number's sentence, in every
- * language: units, statistic words, run words, quotation words.
+ * How the suggester reads a number's sentence: words as words (ASCII)
+ * or anywhere (other scripts), the unit after the number, statistic,
+ * run and quotation words (the words themselves are words.c's), a
+ * metric's unit from its name.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -72,78 +74,46 @@ suggest_words_says(const char *text, const char *w)
 	return contains(text, w);
 }
 
-/* Units as written after a number; the longest that fits is taken. */
-static const struct unit written_units[] = {
-	{ "ns", DIM_TIME, 1 }, { "us", DIM_TIME, 1e3 },
-	{ "\xC2\xB5s", DIM_TIME, 1e3 }, { "\xCE\xBCs", DIM_TIME, 1e3 },
-	{ "ms", DIM_TIME, 1e6 }, { "s", DIM_TIME, 1e9 },
-	{ "sec", DIM_TIME, 1e9 }, { "secs", DIM_TIME, 1e9 },
-	{ "second", DIM_TIME, 1e9 }, { "seconds", DIM_TIME, 1e9 },
-	{ "min", DIM_TIME, 60e9 }, { "h", DIM_TIME, 3600e9 },
-	{ "\xE7\xA7\x92", DIM_TIME, 1e9 },			/* 秒 */
-	{ "\xEC\xB4\x88", DIM_TIME, 1e9 },			/* 초 */
-	{ "\xE6\xAF\xAB\xE7\xA7\x92", DIM_TIME, 1e6 },		/* 毫秒 */
-	{ "\xE5\xBE\xAE\xE7\xA7\x92", DIM_TIME, 1e3 },		/* 微秒 */
-	{ "\xE7\xBA\xB3\xE7\xA7\x92", DIM_TIME, 1 },		/* 纳秒 */
-	{ "\xE5\x88\x86\xE9\x92\x9F", DIM_TIME, 60e9 },		/* 分钟 */
-	{ "\xEB\xB6\x84", DIM_TIME, 60e9 },			/* 분 */
-	{ "\xE5\xB0\x8F\xE6\x97\xB6", DIM_TIME, 3600e9 },	/* 小时 */
-	{ "\xEC\x8B\x9C\xEA\xB0\x84", DIM_TIME, 3600e9 },	/* 시간 */
-	{ "B", DIM_SIZE, 1 }, { "KB", DIM_SIZE, 1024 },
-	{ "KiB", DIM_SIZE, 1024 }, { "MB", DIM_SIZE, 1048576 },
-	{ "MiB", DIM_SIZE, 1048576 }, { "GB", DIM_SIZE, 1073741824 },
-	{ "GiB", DIM_SIZE, 1073741824 }, { "bytes", DIM_SIZE, 1 },
-	{ "\xE5\xAD\x97\xE8\x8A\x82", DIM_SIZE, 1 },		/* 字节 */
-	{ "\xEB\xB0\x94\xEC\x9D\xB4\xED\x8A\xB8", DIM_SIZE, 1 },	/* 바이트 */
-	{ "pages", DIM_SIZE, 4096 }, { "page", DIM_SIZE, 4096 },
-	{ "\xE9\xA1\xB5", DIM_SIZE, 4096 },			/* 页 */
-	{ "\xED\x8E\x98\xEC\x9D\xB4\xEC\xA7\x80", DIM_SIZE, 4096 },	/* 페이지 */
-	{ "ops/s", DIM_RATE, 1 }, { "/s", DIM_RATE, 1 },
-	{ "MB/s", DIM_RATE, 1 }, { "iops", DIM_RATE, 1 },
-	{ "IOPS", DIM_RATE, 1 },
-	/* Counts: of runs, times, items. */
-	{ "runs", DIM_COUNT, 1 }, { "reps", DIM_COUNT, 1 },
-	{ "times", DIM_COUNT, 1 },
-	{ "\xEB\xB2\x88", DIM_COUNT, 1 },			/* 번 */
-	{ "\xED\x9A\x8C", DIM_COUNT, 1 },			/* 회 */
-	{ "\xEA\xB1\xB4", DIM_COUNT, 1 },			/* 건 */
-	{ "\xEA\xB0\x9C", DIM_COUNT, 1 },			/* 개 */
-	{ "\xE6\xAC\xA1", DIM_COUNT, 1 },			/* 次 */
-	{ "\xE6\x9D\xA1", DIM_COUNT, 1 },			/* 条 */
-	{ "\xE5\x9B\x9E", DIM_COUNT, 1 },			/* 回 */
-	{ "\xE4\xB8\xAA", DIM_COUNT, 1 },			/* 个 */
-	{ "\xE8\xBD\xAE", DIM_COUNT, 1 },			/* 轮 */
-	{ "jiffies", DIM_COUNT, 1 }
-};
 
 /* Count words that speak of runs: "3 runs", "48 条", "5회". */
 int
 suggest_words_runs_unit(const char *name)
 {
-	static const char *const w[] = {
-		"runs", "reps", "\xED\x9A\x8C", "\xE6\x9D\xA1", "\xE6\xAC\xA1",
-		"\xEB\xB2\x88", "\xE8\xBD\xAE", "\xE5\x9B\x9E"	/* 回 */
-	};
 	size_t i;
 
-	for (i = 0; i < sizeof(w) / sizeof(w[0]); i++)
-		if (strcmp(name, w[i]) == 0)
+	for (i = 0; i < words_nruns_units; i++)
+		if (strcmp(name, words_runs_units[i]) == 0)
 			return 1;
 	return 0;
 }
 
+/*
+ * The word for runs the sentence uses ("run", "运行", "실행"), the last
+ * of the list it holds; NULL when it holds none.
+ */
+const char *
+suggest_words_runs(const char *sent)
+{
+	const char *said = NULL;
+	size_t i;
+
+	for (i = 0; i < words_nruns; i++)
+		if (strstr(sent, words_runs[i]) != NULL)
+			said = words_runs[i];
+	return said;
+}
+
 /* The unit written right after a number (one space at most), or NULL. */
-const struct unit *
+const struct words_unit *
 suggest_words_unit_after(const char *s, size_t n)
 {
-	const struct unit *best = NULL;
+	const struct words_unit *best = NULL;
 	size_t i, k;
 
 	if (n > 0 && *s == ' ')
 		s++, n--;
-	for (i = 0; i < sizeof(written_units) / sizeof(written_units[0]);
-	    i++) {
-		const char *u = written_units[i].name;
+	for (i = 0; i < words_nunits; i++) {
+		const char *u = words_units[i].name;
 
 		k = strlen(u);
 		if (k > n || memcmp(s, u, k) != 0)
@@ -153,7 +123,7 @@ suggest_words_unit_after(const char *s, size_t n)
 		    suggest_words_alpha((unsigned char)s[k]))
 			continue;
 		if (best == NULL || k > strlen(best->name))
-			best = &written_units[i];
+			best = &words_units[i];
 	}
 	return best;
 }
@@ -166,23 +136,23 @@ void
 suggest_words_metric_unit(const char *name, int *dim, double *f,
     const char **part)
 {
-	static const struct unit parts[] = {
-		{ "ns", DIM_TIME, 1 }, { "us", DIM_TIME, 1e3 },
-		{ "ms", DIM_TIME, 1e6 }, { "s", DIM_TIME, 1e9 },
-		{ "sec", DIM_TIME, 1e9 }, { "secs", DIM_TIME, 1e9 },
-		{ "bytes", DIM_SIZE, 1 }, { "kb", DIM_SIZE, 1024 },
-		{ "kib", DIM_SIZE, 1024 }, { "mb", DIM_SIZE, 1048576 },
-		{ "mib", DIM_SIZE, 1048576 }, { "gb", DIM_SIZE, 1073741824 },
-		{ "gib", DIM_SIZE, 1073741824 }, { "pages", DIM_SIZE, 4096 },
-		{ "pct", DIM_PCT, 1 }, { "percent", DIM_PCT, 1 },
-		{ "mbps", DIM_RATE, 1 }, { "iops", DIM_RATE, 1 },
-		{ "jiffies", DIM_COUNT, 1 }
+	static const struct words_unit parts[] = {
+		{ "ns", WORDS_TIME, 1 }, { "us", WORDS_TIME, 1e3 },
+		{ "ms", WORDS_TIME, 1e6 }, { "s", WORDS_TIME, 1e9 },
+		{ "sec", WORDS_TIME, 1e9 }, { "secs", WORDS_TIME, 1e9 },
+		{ "bytes", WORDS_SIZE, 1 }, { "kb", WORDS_SIZE, 1024 },
+		{ "kib", WORDS_SIZE, 1024 }, { "mb", WORDS_SIZE, 1048576 },
+		{ "mib", WORDS_SIZE, 1048576 }, { "gb", WORDS_SIZE, 1073741824 },
+		{ "gib", WORDS_SIZE, 1073741824 }, { "pages", WORDS_SIZE, 4096 },
+		{ "pct", WORDS_PCT, 1 }, { "percent", WORDS_PCT, 1 },
+		{ "mbps", WORDS_RATE, 1 }, { "iops", WORDS_RATE, 1 },
+		{ "jiffies", WORDS_COUNT, 1 }
 	};
 	const char *p = name, *q;
 	size_t i, n;
 	int per = 0;
 
-	*dim = DIM_NONE;
+	*dim = WORDS_NONE;
 	*f = 1;
 	*part = NULL;
 	for (; *p != '\0'; p = *q ? q + 1 : q) {
@@ -194,8 +164,8 @@ suggest_words_metric_unit(const char *name, int *dim, double *f,
 		for (i = 0; i < sizeof(parts) / sizeof(parts[0]); i++)
 			if (strlen(parts[i].name) == n &&
 			    !memcmp(p, parts[i].name, n)) {
-				*dim = per && parts[i].dim == DIM_TIME ? (int)
-				    DIM_RATE : parts[i].dim;
+				*dim = per && parts[i].dim == WORDS_TIME ? (int)
+				    WORDS_RATE : parts[i].dim;
 				*f = parts[i].f;
 				*part = parts[i].name;
 			}
@@ -209,19 +179,10 @@ suggest_words_metric_unit(const char *name, int *dim, double *f,
 int
 suggest_words_quoted(const char *s)
 {
-	static const char *const w[] = {
-		"\xE5\x8E\x9F\xE6\xA0\xB7",		/* 原样 */
-		"\xE5\x8E\x9F\xE6\x96\x87",		/* 原文 */
-		"\xE7\x85\xA7\xE6\x8A\x84",		/* 照抄 */
-		"\xE8\xBD\xAC\xE5\xBC\x95",		/* 转引 */
-		"\xEC\x98\xAE\xEA\xB2\xA8 \xEC\xA0\x81",	/* 옮겨 적 */
-		"\xEC\x9D\xB8\xEC\x9A\xA9",		/* 인용 */
-		"verbatim", "quoted", "as quoted"
-	};
 	size_t i;
 
-	for (i = 0; i < sizeof(w) / sizeof(w[0]); i++)
-		if (suggest_words_says(s, w[i]))
+	for (i = 0; i < words_nquotes; i++)
+		if (suggest_words_says(s, words_quotes[i]))
 			return 1;
 	return 0;
 }
@@ -233,30 +194,6 @@ suggest_words_quoted(const char *s)
 void
 suggest_words_stat(struct numctx *n)
 {
-	static const struct {
-		const char	*w;
-		enum statfn	 st;
-	} words[] = {
-		{ "\xED\x8F\x89\xEA\xB7\xA0", STAT_MEAN },	/* 평균 */
-		{ "\xE5\xB9\xB3\xE5\x9D\x87", STAT_MEAN },	/* 平均 */
-		{ "mean", STAT_MEAN }, { "average", STAT_MEAN },
-		{ "avg", STAT_MEAN },
-		{ "\xEC\xB5\x9C\xEC\x86\x8C", STAT_MIN },	/* 최소 */
-		{ "\xE6\x9C\x80\xE5\xB0\x8F", STAT_MIN },	/* 最小 */
-		{ "\xE6\x9C\x80\xE5\xB0\x91", STAT_MIN },	/* 最少 */
-		{ "min", STAT_MIN }, { "minimum", STAT_MIN },
-		{ "lowest", STAT_MIN },
-		{ "\xEC\xB5\x9C\xEB\x8C\x80", STAT_MAX },	/* 최대 */
-		{ "\xE6\x9C\x80\xE5\xA4\xA7", STAT_MAX },	/* 最大 */
-		{ "\xE6\x9C\x80\xE5\xA4\x9A", STAT_MAX },	/* 最多 */
-		{ "max", STAT_MAX }, { "maximum", STAT_MAX },
-		{ "highest", STAT_MAX },
-		{ "\xED\x95\xA9\xEC\xB3\x90", STAT_SUM },	/* 합쳐 */
-		{ "\xED\x95\xA9\xEA\xB3\x84", STAT_SUM },	/* 합계 */
-		{ "\xE5\x90\x88\xE8\xAE\xA1", STAT_SUM },	/* 合计 */
-		{ "\xE6\x80\xBB\xE8\xAE\xA1", STAT_SUM },	/* 总计 */
-		{ "sum", STAT_SUM }, { "total", STAT_SUM }
-	};
 	size_t i, best = 0;
 	const char *p;
 
@@ -267,8 +204,8 @@ suggest_words_stat(struct numctx *n)
 	n->statword = NULL;
 	for (pass = 0; pass < 2 && n->statword == NULL; pass++) {
 		text = pass ? n->before : n->local;
-		for (i = 0; i < sizeof(words) / sizeof(words[0]); i++) {
-			const char *w = words[i].w;
+		for (i = 0; i < words_nstats; i++) {
+			const char *w = words_stats[i].w;
 			size_t k = strlen(w);
 
 			for (p = text; (p = strstr(p, w)) != NULL; p++) {
@@ -278,7 +215,7 @@ suggest_words_stat(struct numctx *n)
 				if (n->statword == NULL ||
 				    (size_t)(p - text) + 1 > best) {
 					best = (size_t)(p - text) + 1;
-					n->stat = words[i].st;
+					n->stat = words_stats[i].st;
 					n->statword = w;
 				}
 			}

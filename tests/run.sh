@@ -84,6 +84,21 @@ tally "suggest"
 python3 "$here/suggest_family.py" "$vr" >"$log" 2>&1
 grep FAIL "$log" | head -20
 tally "suggest families"
+# The suggester follows direction words: an unsigned change next to
+# "lower", "减少", "감소", "faster"... is offered only in the word's order.
+python3 "$here/suggest_direction.py" "$vr" >"$log" 2>&1
+grep FAIL "$log" | head -20
+tally "suggest direction"
+# Peers' own golden tests, converted (tests/peers/*/convert.py): every
+# number benchstat v2 prints verifies ok, each significant change clear.
+python3 "$here/peers/check.py" "$vr" "$here/peers" >"$log" 2>&1
+grep FAIL "$log" | head -20
+tally "peers"
+# Section 2's statistics against an independent computation (Python's
+# statistics module, exact fractions, a brute-force rank test).
+python3 "$here/stats_family.py" "$vr" >"$log" 2>&1
+grep FAIL "$log" | head -20
+tally "stats family"
 
 for r in "$rs" "$san_rs"; do
 	sh "$here/site.sh" "$r" "$vr" "$top" >"$log" 2>&1
@@ -125,7 +140,8 @@ tally "docs"
 
 # No option that writes can replace or write inside an input, however
 # the paths are spelled (issue 25).
-python3 "$here/writers.py" "$vr" "$rs" "$top" >"$log" 2>&1
+python3 "$here/writers.py" "$vr" "$rs" "$top" build/inject_errors.so \
+    >"$log" 2>&1
 grep FAIL "$log" | head -20
 tally "writers"
 

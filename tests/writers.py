@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """No option that writes can replace, hold or write inside an input.
 
-    python3 tests/writers.py VERIFY_REPORT REPORT_SITE TOPDIR
+    python3 tests/writers.py VERIFY_REPORT REPORT_SITE TOPDIR INJECT_SHIM
 
 A family (issue 25, item 1): every writer option (report-site -o and
 --analysis, verify-report --fix and --fix-output) against every input
@@ -12,7 +12,12 @@ and a hard link to it.  Each must exit 2, name the option, the output
 and the input in its message, and leave every file of the project as
 it was, with no temporary file behind.  A few outputs that overlap
 nothing must still be written, so that a build refusing everything
-would fail here too.  Prints FAIL lines and
+would fail here too.  Then --fix (item 10): a report on standard input
+is written only to --fix-output, the report's mode is kept, what was
+written is recorded beside it and an edited copy is never replaced
+without --force, the message escapes controls, and a write failing at
+any step (the LD_PRELOAD shim) leaves the old file.  Prints FAIL lines
+and
 "writers: N passed, M failed".
 """
 import hashlib
@@ -22,7 +27,7 @@ import subprocess
 import sys
 import tempfile
 
-vr, rs, top = (os.path.abspath(a) for a in sys.argv[1:4])
+vr, rs, top, shim = (os.path.abspath(a) for a in sys.argv[1:5])
 passed = failed = 0
 
 
@@ -103,8 +108,129 @@ for inp, rel in [("the report", "r.md"), ("the results",
     CASES.append(("-o", inp, rel, lambda o: [
         rs, "-o", o, "--analysis", "old-analysis.md"] + SITE +
         ["r.md", "data/results.jsonl"]))
+for inp, rel in [("the report", "r.md"), ("the results",
+                                          "data/results.jsonl")]:
+    CASES.append(("--fix-output", inp, rel, lambda o: [
+        vr, "--fix", "--fix-output", o, "r.md", "data/results.jsonl"]))
+
+
+def run(argv, cwd, stdin=None, env=None):
+    p = subprocess.run(argv, cwd=cwd, stdin=stdin, stdout=subprocess.PIPE,
+                       stderr=subprocess.PIPE, timeout=120, env=env)
+    return p.returncode, p.stderr.decode("utf-8", "replace")
+
+
+def fix_cases(tmp):
+    """--fix and its output: standard input, mode, record, edits."""
+    root = os.path.join(tmp, "fixes")
+    project(root)
+    res = "data/results.jsonl"
+    r_md = os.path.join(root, "r.md")
+    bound = os.path.join(root, "r.bound.md")
+    rec = os.path.join(root, ".r.bound.md.verify-report")
+
+    # A report on standard input is written only to a name given: the
+    # file it came from (stdin.bound.md) is never replaced.
+    shutil.copy(r_md, os.path.join(root, "stdin.bound.md"))
+    before = tree(root)
+    with open(os.path.join(root, "stdin.bound.md")) as f:
+        rc, err = run([vr, "--fix", "-", res], root, stdin=f)
+    ok(rc == 2 and "--fix-output" in err and tree(root) == before,
+       "--fix - wrote a file of its own choosing: exit %d: %s" % (rc, err))
+    for o in ["stdin.bound.md", "./stdin.bound.md",
+              os.path.join(root, "stdin.bound.md")]:
+        with open(os.path.join(root, "stdin.bound.md")) as f:
+            rc, err = run([vr, "--fix-output", o, "-", res], root, stdin=f)
+        ok(rc == 2 and "standard input" in err and tree(root) == before,
+           "--fix-output %s over the report on standard input: exit %d: "
+           "%s" % (o, rc, err))
+    with open(r_md) as f:
+        rc, err = run([vr, "--fix-output", "given.md", "-", res], root,
+                      stdin=f)
+    ok(rc in (0, 1) and os.path.isfile(os.path.join(root, "given.md")),
+       "--fix-output given.md from standard input: exit %d: %s" % (rc, err))
+
+    # The report's mode is kept: 0600 stays 0600.
+    for mode in (0o600, 0o640, 0o644):
+        for p in (bound, rec):
+            if os.path.exists(p):
+                os.unlink(p)
+        os.chmod(r_md, mode)
+        rc, err = run([vr, "--fix", "r.md", res], root)
+        got = os.stat(bound).st_mode & 0o777 if os.path.exists(bound) else 0
+        ok(rc in (0, 1) and got == mode, "--fix of a report of mode %o "
+           "wrote mode %o: %s" % (mode, got, err))
+    os.chmod(r_md, 0o644)
+
+    # What --fix wrote is recorded beside it, not in the markdown, and
+    # a second run replaces its own file.
+    with open(bound, "rb") as f:
+        text = f.read()
+    ok(os.path.isfile(rec) and b"fnv1a" not in text,
+       "--fix left no record beside its file, or one inside it")
+    rc, err = run([vr, "--fix", "r.md", res], root)
+    ok(rc in (0, 1) and "wrote r.bound.md" in err,
+       "--fix did not replace its own file: %s" % err)
+
+    # An edit since, or a file --fix did not write, is never replaced
+    # without --force; the message says how to go on.
+    for how in ("edited", "no record", "stale record"):
+        rc, err = run([vr, "--fix", "r.md", res], root)
+        if how == "edited":
+            with open(bound, "a") as f:
+                f.write("my edit\n")
+        elif how == "no record" and os.path.exists(rec):
+            os.unlink(rec)
+        else:
+            with open(rec, "w") as f:
+                f.write("verify-report --fix wrote 1 bytes, fnv1a-64 0\n")
+        before = tree(root)
+        rc, err = run([vr, "--fix", "r.md", res], root)
+        ok(rc == 2 and "--force" in err and "r.bound.md" in err and
+           tree(root) == before, "--fix replaced a file (%s): exit %d: %s"
+           % (how, rc, err))
+        rc, err = run([vr, "--fix", "--force", "r.md", res], root)
+        ok(rc in (0, 1) and b"my edit" not in open(bound, "rb").read() and
+           os.path.isfile(rec), "--fix --force (%s): exit %d: %s" %
+           (how, rc, err))
+
+    # The message names the file with its controls escaped.
+    odd = "r\x1b[31m\x07.md"
+    shutil.copy(r_md, os.path.join(root, odd))
+    rc, err = run([vr, "--fix", odd, res], root)
+    ok(rc in (0, 1) and "wrote" in err and "\x1b" not in err and
+       "\x07" not in err, "the wrote message holds raw controls: %r" % err)
+
+    # A write that fails at any step leaves the old bound file whole
+    # and no temporary file (tests/inject/inject_errors.c).
+    with open(bound, "rb") as f:
+        old = f.read()
+    log = os.path.join(tmp, "fixlog")
+    env = dict(os.environ, LD_PRELOAD=shim, INJECT_LOG=log)
+    rc, err = run([vr, "--fix", "--force", "r.md", res], root, env=env)
+    n = sum(1 for _ in open(log)) if os.path.exists(log) else 0
+    ok(rc in (0, 1) and n >= 4, "the counting --fix made %d calls: %s" %
+       (n, err))
+    with open(bound, "rb") as f:
+        new = f.read()
+    for k in range(1, n + 1):
+        with open(bound, "wb") as f:
+            f.write(old)
+        with open(rec, "w") as f:
+            f.write("stale\n")
+        env = dict(os.environ, LD_PRELOAD=shim, INJECT_AT=str(k))
+        rc, err = run([vr, "--fix", "--force", "r.md", res], root, env=env)
+        with open(bound, "rb") as f:
+            now = f.read()
+        left = [x for x in os.listdir(root) if ".tmp." in x]
+        ok((rc == 2 and now == old or rc in (0, 1) and now == new)
+           and not left, "--fix failing at call %d: exit %d, %s, left %s"
+           % (k, rc, "old" if now == old else "new" if now == new else
+              "a broken file", left))
+
 
 with tempfile.TemporaryDirectory() as tmp:
+    fix_cases(tmp)
     for k, (opt, inp, rel, cmd) in enumerate(CASES):
         root = os.path.join(tmp, "p%d" % k)
         project(root)

@@ -198,7 +198,22 @@ test_stats_suffix(void)
 	}
 	bad("tc1/on/x@avg");
 	bad("tc1/on/x@");
-	bad("tc1/on/x@p99");
+	bad("tc1/on/x@p101");		/* a percentile is 0 to 100 */
+	bad("tc1/on/x@p99.999");	/* two decimals at most */
+	bad("tc1/on/x@p99.");
+	bad("tc1/on/x@p099");
+	bad("tc1/on/x@p9.90");		/* no trailing zero */
+	bad("tc1/on/x@pp");
+	bad("tc1/on/x@p");		/* p is a comparison's p-value */
+	bad("tc1/on#2/x@p");
+	bad("*/*/x@p");
+	bad("tc1/on~off/x@tcgeomean");	/* over test cases: tc * */
+	bad("*/on#1/x@tcgeomean");
+	bad("tc1/on/ci(x)");		/* suffixes, not functions */
+	bad("tc1/on/p(x)");
+	bad("tc1/on/tcgeomean(x)");
+	bad("tc1/on/p99.999(x)");
+	bad("tc1/on/stddev()");
 	bad("tc1/on/@median");		/* empty expression without @n */
 	bad("tc1/on/");
 	bad("tc1/on/   ");
@@ -347,6 +362,40 @@ test_expressions(void)
 	expr_is("=2--3", "2 - -3");
 
 	bad("tc1/on/foo(x)");		/* unknown function */
+	{
+		/* Section 2's statistics, as suffixes and as functions. */
+		static const struct { const char *s; int st; } ok[] = {
+			{ "tc1/on/x@stddev", STAT_STDDEV },
+			{ "tc1/on/x@cv", STAT_CV },
+			{ "tc1/on/x@geomean", STAT_GEOMEAN },
+			{ "tc1/on/x@hmean", STAT_HMEAN },
+			{ "tc1/on/x@ci", STAT_CI },
+			{ "*/on/x@tcgeomean", STAT_TCGEOMEAN },
+			{ "*/on~off/x@tcgeomean", STAT_TCGEOMEAN },
+			{ "tc1/on~off/x@p", STAT_P },
+			{ "tc1/on/x@p50", STAT_PCT + 5000 },
+			{ "tc1/on/x@p99.9", STAT_PCT + 9990 },
+			{ "tc1/on/x@p99.99", STAT_PCT + 9999 },
+			{ "tc1/on/x@p0", STAT_PCT },
+			{ "tc1/on/x@p100", STAT_PCT + 10000 },
+			{ "tc1/on/x@p5", STAT_PCT + 500 }
+		};
+		size_t k;
+
+		for (k = 0; k < sizeof(ok) / sizeof(ok[0]); k++)
+			if ((a = good(ok[k].s)) != NULL) {
+				EQ_INT(a->has_stat, 1, ok[k].s);
+				EQ_INT((int)a->stat, ok[k].st, ok[k].s);
+				claim_addr_free(a);
+			}
+		expr_is("tc1/on/stddev(x) / mean(x)", "stddev(x) / mean(x)");
+		expr_is("tc1/on/cv(a/b)", "cv(a / b)");
+		expr_is("tc1/on/p99.9(lat)", "p99.9(lat)");
+		expr_is("tc1/on/p50(lat)+p5(lat)", "p50(lat) + p5(lat)");
+		expr_is("tc1/on/geomean(x)*hmean(x)", "geomean(x) * hmean(x)");
+		/* Without a call, p99 is a metric's name. */
+		expr_is("tc1/on/p99", "p99");
+	}
 	bad("tc1/on/range(x)");		/* range is a suffix, not a function */
 	bad("tc1/on/median(x");		/* missing ')' */
 	bad("tc1/on/(a+b");

@@ -97,7 +97,7 @@ words_ok(const struct claim *c, const char *what)
 		at = w->off + w->len;
 		switch (w->kind) {
 		case CALC_STAT:
-			snprintf(want, sizeof(want), "%s", stats_name(w->stat));
+			snprintf(want, sizeof(want), "%s", STATS_NAME(w->stat));
 			break;
 		case CALC_RUNS:
 			snprintf(want, sizeof(want), "%zu runs", w->n);

@@ -25,6 +25,7 @@ void	test_lang(void);
 void	test_chart(void);
 void	test_metric(void);
 void	test_direction(void);
+void	test_suggest(void);
 
 int
 main(void)
@@ -46,6 +47,7 @@ main(void)
 	test_chart();
 	test_metric();
 	test_direction();
+	test_suggest();
 	printf("unit: %d passed, %d failed\n", H.passed, H.failed);
 	return H.failed > 0;
 }

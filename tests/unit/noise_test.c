@@ -551,8 +551,10 @@ test_support_family(void)
 	struct buf j = {0};
 	unsigned t, bad = 0, trials = 0;
 
-	for (t = 0; t < 600; t++) {
-		unsigned na = 1 + rnd(&s) % 6, nb = 1 + rnd(&s) % 6, i;
+	for (t = 0; t < 1500; t++) {
+		unsigned na = 1 + rnd(&s) % 6, nb = 1 + rnd(&s) % 6, i, k, ub;
+		int runs;
+		double minp;
 		unsigned r = ranges[rnd(&s) % LEN(ranges)], up = 0, down = 0;
 		int neg = rnd(&s) % 4 == 0, dir, overlap;
 		double v[12], amin, amax, bmin, bmax, want_p, sorted[6], scale;
@@ -595,16 +597,33 @@ test_support_family(void)
 		dir = forms[f].change;
 		if (forms[f].relative && stats_median(sorted, na) < 0)
 			dir = -dir;
+		/*
+		 * The runs' direction: their ranges' when apart, else their
+		 * ranks' (U of b over a against half of na nb, counted
+		 * pair by pair) when p is at most 0.05, else none.
+		 */
+		ub = 0;
+		for (i = 0; i < na; i++)
+			for (k = na; k < na + nb; k++)
+				ub += v[k] > v[i] ? 2 : v[k] == v[i];
+		runs = !overlap ? (bmin > amax ? 1 : -1) : want_p <= 0.05 ?
+		    (ub > na * nb ? 1 : ub < na * nb ? -1 : 0) : 0;
 		if (na < 2 || nb < 2)
 			cls = SUPPORT_NA;
-		else if (overlap)
+		else if (runs == 0)
 			cls = SUPPORT_NOISE;
-		else if (dir == 0 || (bmin > amax ? 1 : -1) == dir)
+		else if (dir == 0 || runs == dir)
 			cls = SUPPORT_CLEAR;
 		else
 			cls = SUPPORT_AGAINST;
+		/* The smallest p: 2 of the C(na + nb, na) splits. */
+		for (minp = 2, k = 1; k <= na; k++)
+			minp = minp * k / (nb + k);
+		minp = fmin(1, minp);
 		if (c.verdict == VERDICT_ERROR || !c.support.known ||
 		    c.support.cls != cls || c.support.overlap != overlap ||
+		    fabs(c.support.min_p - minp) > 1e-12 ||
+		    c.support.runs_needed != (minp > 0.05 ? 4u : 0u) ||
 		    c.support.p != want_p || c.support.zero != (dir == 0) ||
 		    c.support.na != na || c.support.nb != nb ||
 		    c.support.npairs != (na < nb ? na : nb) ||

@@ -10,6 +10,7 @@
 
 #include "../harness.h"
 #include "stats.h"
+#include "util.h"
 
 static int
 dblcmp(const void *a, const void *b)
@@ -176,12 +177,43 @@ static void
 test_names(void)
 {
 	static const char *const names[] = {
-		"median", "mean", "min", "max", "sum", "n", "range"
+		"median", "mean", "min", "max", "sum", "n", "range",
+		"stddev", "cv", "geomean", "hmean", "ci", "tcgeomean", "p"
+	};
+	static const struct { const char *s; int h; } pct[] = {
+		{ "p0", 0 }, { "p1", 100 }, { "p5", 500 }, { "p50", 5000 },
+		{ "p90", 9000 }, { "p99", 9900 }, { "p99.9", 9990 },
+		{ "p99.99", 9999 }, { "p12.5", 1250 }, { "p0.01", 1 },
+		{ "p100", 10000 }
+	};
+	static const char *const nopct[] = {
+		"p101", "p100.5", "p99.999", "p99.", "p.5", "p05", "p9.90",
+		"p-1", "p1e2", "P99", "p 99", "p99x"
 	};
 	int i;
 
-	for (i = STAT_MEDIAN; i <= STAT_RANGE; i++) {
-		EQ_STR(stats_name((enum statfn)i), names[i], names[i]);
+	for (i = 0; i < (int)(sizeof(pct) / sizeof(pct[0])); i++) {
+		EQ_INT(stats_parse(pct[i].s, strlen(pct[i].s)),
+		    STAT_PCT + pct[i].h, pct[i].s);
+		EQ_STR(STATS_NAME((enum statfn)(STAT_PCT + pct[i].h)),
+		    pct[i].s, pct[i].s);
+		OK(STATS_IS_PCT(STAT_PCT + pct[i].h), "%s is a percentile",
+		    pct[i].s);
+		OK(stats_is_function((enum statfn)(STAT_PCT + pct[i].h)),
+		    "%s() is a function", pct[i].s);
+	}
+	EQ_NUM(stats_pct((enum statfn)(STAT_PCT + 9990)), 99.9, "p99.9 is 99.9");
+	for (i = 0; i < (int)(sizeof(nopct) / sizeof(nopct[0])); i++)
+		EQ_INT(stats_parse(nopct[i], strlen(nopct[i])), -1, nopct[i]);
+	OK(!stats_is_function(STAT_CI) && !stats_is_function(STAT_P) &&
+	    !stats_is_function(STAT_TCGEOMEAN) &&
+	    !stats_is_function(STAT_RANGE), "ci, p, tcgeomean and range "
+	    "are suffixes only");
+	OK(stats_is_function(STAT_STDDEV) && stats_is_function(STAT_CV) &&
+	    stats_is_function(STAT_GEOMEAN) && stats_is_function(STAT_HMEAN),
+	    "stddev, cv, geomean and hmean are functions too");
+	for (i = STAT_MEDIAN; i < STAT__NAMED; i++) {
+		EQ_STR(STATS_NAME((enum statfn)i), names[i], names[i]);
 		EQ_INT(stats_parse(names[i], strlen(names[i])), i, names[i]);
 	}
 	EQ_INT(stats_parse("avg", 3), -1, "avg is no statistic");
@@ -193,9 +225,225 @@ test_names(void)
 	EQ_INT(stats_parse("max", 2), -1, "'ma' is no statistic");
 }
 
+/* A naive double-double-free reference: long double, sorted copies. */
+static long double
+lmean(const double *v, size_t n)
+{
+	long double s = 0;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		s += v[i];
+	return s / n;
+}
+
+static double
+ref(enum statfn st, const double *src, size_t n)
+{
+	double *v = malloc((n + 1) * sizeof(double)), r = NAN;
+	long double m, s = 0, h, t;
+	size_t i, lo;
+
+	memcpy(v, src, n * sizeof(double));
+	qsort(v, n, sizeof(double), dblcmp);
+	m = lmean(v, n);
+	switch (st) {
+	case STAT_STDDEV:
+	case STAT_CV:
+		if (n < 2)
+			break;
+		for (i = 0; i < n; i++)
+			s += (v[i] - m) * (v[i] - m);
+		r = (double)sqrtl(s / (n - 1));
+		if (st == STAT_CV)
+			r = m != 0 ? (double)(sqrtl(s / (n - 1)) / m) : NAN;
+		break;
+	case STAT_GEOMEAN:
+		for (i = 0; i < n && v[i] > 0; i++)
+			s += logl(v[i]);
+		r = i == n ? (double)expl(s / n) : NAN;
+		break;
+	case STAT_HMEAN:
+		for (i = 0; i < n && v[i] > 0; i++)
+			s += 1.0L / v[i];
+		r = i == n ? (double)(n / s) : NAN;
+		break;
+	case STAT_MIN:
+		r = v[0];
+		break;
+	case STAT_MAX:
+		r = v[n - 1];
+		break;
+	default:
+		/* numpy linear: (n - 1) q between the sorted values. */
+		h = (long double)(n - 1) * stats_pct(st) / 100;
+		lo = (size_t)floorl(h);
+		t = h - lo;
+		r = lo + 1 >= n ? v[n - 1] :
+		    (double)(v[lo] + t * ((long double)v[lo + 1] - v[lo]));
+		break;
+	}
+	free(v);
+	return r;
+}
+
+/* Within a few units in the last place, or both not a number. */
+static int
+close_to(double got, double want, double ulps)
+{
+	if (isnan(got) || isnan(want))
+		return isnan(got) && isnan(want);
+	return fabs(got - want) <= ulps * 2.3e-16 * fmax(fabs(want), 1e-300) ||
+	    fabs(got - want) <= 1e-300;
+}
+
+static void
+test_family(void)
+{
+	static const enum statfn fam[] = {
+		STAT_STDDEV, STAT_CV, STAT_GEOMEAN, STAT_HMEAN,
+		(enum statfn)(STAT_PCT + 5000), (enum statfn)(STAT_PCT + 9000),
+		(enum statfn)(STAT_PCT + 9900), (enum statfn)(STAT_PCT + 9990),
+		(enum statfn)(STAT_PCT + 2500), (enum statfn)(STAT_PCT),
+		(enum statfn)(STAT_PCT + 10000), (enum statfn)(STAT_PCT + 1)
+	};
+	uint64_t seed = 0x9e3779b97f4a7c15ull;
+	double v[50], w[50], got, want;
+	size_t n, i, f, bad = 0, trials = 0;
+	struct buf why = {0};
+	int kind;
+
+	for (kind = 0; kind < 4; kind++)
+		for (n = 1; n <= 50; n++)
+			for (i = 0; i < 20; i++) {
+				size_t k;
+
+				for (k = 0; k < n; k++) {
+					uint64_t r = rnd(&seed);
+
+					/* 0: spread; 1: few values, ties;
+					 * 2: negatives and zeros; 3: large */
+					v[k] = kind == 0 ? (double)(r % 100000) /
+					    100 + 1 : kind == 1 ? (double)(r % 4) +
+					    1 : kind == 2 ? (double)(r % 2001) /
+					    10 - 100 : (double)(r % 1000000) * 1e9 +
+					    1;
+				}
+				for (f = 0; f < sizeof(fam) / sizeof(fam[0]); f++) {
+					memcpy(w, v, n * sizeof(double));
+					why.len = 0;
+					if (!stats_check(fam[f], v, n, &why))
+						got = NAN;
+					else
+						got = stats_compute(fam[f], w, n);
+					want = ref(fam[f], v, n);
+					trials++;
+					/* CV near a zero mean amplifies; a
+					 * percentile's lerp cancels near 0. */
+					if (STATS_IS_PCT(fam[f]) && fabs(got -
+					    want) <= 1e-14 * fmax(fabs(ref(
+					    STAT_MAX, v, n)), fabs(ref(STAT_MIN,
+					    v, n))))
+						continue;
+					if (!close_to(got, want, fam[f] == STAT_CV ?
+					    1e6 : 64)) {
+						if (bad++ < 5)
+							OK(0, "%s of %zu values "
+							    "(kind %d): got %.17g, "
+							    "want %.17g",
+							    STATS_NAME(fam[f]), n,
+							    kind, got, want);
+					}
+				}
+			}
+	buf_free(&why);
+	OK(bad == 0, "%zu of %zu statistics off the naive reference", bad,
+	    trials);
+}
+
+static void
+test_new_known(void)
+{
+	double v[] = { 2, 4, 4, 4, 5, 5, 7, 9 };
+	double ten[] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 };
+	double w[10];
+	struct buf why = {0};
+	size_t lo, hi, n;
+	/* The binomial orders, worked out with exact fractions. */
+	static const size_t want_lo[31] = { 0, 0, 0, 0, 0, 0, 1, 1, 1, 2, 2,
+	    2, 3, 3, 3, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 8, 8, 8, 9, 9, 10 };
+	static const size_t want_hi[31] = { 0, 0, 3, 4, 5, 5, 6, 7, 7, 8, 9,
+	    9, 10, 11, 11, 12, 12, 13, 14, 14, 15, 16, 16, 17, 17, 18, 19,
+	    19, 20, 20, 21 };
+	int dir;
+
+	EQ_NUM(stats_compute(STAT_STDDEV, v, 8), 2.1380899352993952,
+	    "sample stddev of 2 4 4 4 5 5 7 9");
+	EQ_NUM(stats_compute(STAT_CV, v, 8), 2.1380899352993952 / 5, "cv");
+	memcpy(w, ten, sizeof(ten));
+	EQ_NUM(stats_compute((enum statfn)(STAT_PCT + 9000), w, 10), 9.1,
+	    "numpy percentile(1..10, 90)");
+	memcpy(w, ten, sizeof(ten));
+	EQ_NUM(stats_compute((enum statfn)(STAT_PCT + 2500), w, 10), 3.25,
+	    "numpy percentile(1..10, 25)");
+	EQ_NUM(stats_compute(STAT_GEOMEAN, (double[]){ 1, 4, 16 }, 3), 4,
+	    "geomean 1 4 16");
+	EQ_NUM(stats_compute(STAT_HMEAN, (double[]){ 1, 2, 4 }, 3), 12.0 / 7,
+	    "hmean 1 2 4");
+	OK(!stats_check(STAT_STDDEV, (double[]){ 3 }, 1, &why),
+	    "stddev of one run is an error");
+	OK(why.len > 0, "and says why");
+	OK(!stats_check(STAT_CV, (double[]){ -1, 1 }, 2, &why),
+	    "cv of a zero mean is an error");
+	OK(!stats_check(STAT_GEOMEAN, (double[]){ 1, 0 }, 2, &why),
+	    "geomean of a 0 is an error");
+	OK(!stats_check(STAT_HMEAN, (double[]){ 1, -2 }, 2, &why),
+	    "hmean of a negative is an error");
+	OK(!stats_check(STAT_CI, ten, 5, &why), "ci of 5 runs is an error");
+	OK(stats_check(STAT_CI, ten, 6, &why), "ci of 6 runs is not");
+	buf_free(&why);
+	for (n = 2; n <= 30; n++) {
+		stats_ci_orders(n, &lo, &hi);
+		/*
+		 * At 24 two equal probabilities decide, and benchstat's
+		 * arithmetic (C(n, k) by lgamma, in its order of terms)
+		 * finds them unequal by rounding: either pick is its.
+		 */
+		if (n == 24 && lo == 8 && hi == 18)
+			continue;
+		EQ_INT(lo, want_lo[n], "ci low order");
+		EQ_INT(hi, want_hi[n], "ci high order");
+	}
+	stats_ci_orders(10, &lo, &hi);
+	OK(lo == 2 && hi == 9, "ci of 10 runs: the 2nd and 9th");
+	/* 1..10: median 5.5, the 2nd 2 and 9th 9: max(9/5.5−1, 1−2/5.5). */
+	memcpy(w, ten, sizeof(ten));
+	EQ_NUM(stats_compute(STAT_CI, w, 10), 1 - 2 / 5.5, "ci of 1..10");
+	/* Beyond 30, the normal approximation: still about the middle. */
+	for (n = 31; n <= 400; n += 13) {
+		stats_ci_orders(n, &lo, &hi);
+		OK(lo >= 1 && hi <= n && lo < (n + 1) / 2 && hi > n / 2 &&
+		    (n + 1 - hi) - lo <= 1, "ci orders of %zu: %zu, %zu", n,
+		    lo, hi);
+	}
+	EQ_NUM(stats_mwu_min_p(3, 3), 0.1, "3 a side: p never under 0.1");
+	EQ_NUM(stats_mwu_min_p(4, 4), 2.0 / 70, "4 a side: 2/70");
+	EQ_NUM(stats_mwu_min_p(6, 6), 2.0 / 924, "6 a side");
+	EQ_INT(stats_mwu_runs_needed(0.05), 4, "4 runs a side reach 0.05");
+	EQ_INT(stats_mwu_runs_needed(0.01), 5, "5 runs a side reach 0.01");
+	stats_mwu((double[]){ 1, 2, 3 }, 3, (double[]){ 4, 5, 6, 7 }, 4, &dir);
+	EQ_INT(dir, 1, "b above a");
+	stats_mwu((double[]){ 4, 5, 6, 7 }, 4, (double[]){ 1, 2, 3 }, 3, &dir);
+	EQ_INT(dir, -1, "b below a");
+	stats_mwu((double[]){ 1, 2 }, 2, (double[]){ 2, 1 }, 2, &dir);
+	EQ_INT(dir, 0, "level");
+}
+
 void
 test_stats(void)
 {
+	test_family();
+	test_new_known();
 	test_median_small();
 	test_median_random();
 	test_others();

@@ -4,6 +4,7 @@
  * otherwise.
  */
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -162,8 +163,9 @@ test_verdict(void)
 			c = 1.2345678901234567 * pow(10, e);
 			ulp = nextafter(c, INFINITY) - c;
 			for (h = 0.5e-3; h <= 0.5 * pow(10, e); h *= 10) {
-				/* Below a double's step the data cannot say. */
-				if (ulp > h * 0.01)
+				/* Below a double's step the data cannot say,
+				 * and the slack is never under 4 steps. */
+				if (ulp > h * 0.01 || 4 * ulp >= h * 0.02)
 					continue;
 				OK(claim_verdict(c, h, c + h * 0.98) ==
 				    VERDICT_OK, "%g ± %g: 0.98 h is ok", c, h);
@@ -172,6 +174,58 @@ test_verdict(void)
 				    c, h);
 			}
 		}
+	}
+
+	{
+		/*
+		 * The family of section 3.4's floor: a value printed at
+		 * full double precision (%.17g) and read back is ok against
+		 * a computation up to 3 units in the last place away (it
+		 * failed at 1 before), and not ok 12 away.
+		 */
+		uint64_t seed = 88172645463325252ull;
+		size_t i, bad = 0;
+		int k;
+
+		for (i = 0; i < 20000; i++) {
+			struct written w;
+			char txt[64];
+			double v, x;
+
+			seed ^= seed << 13;
+			seed ^= seed >> 7;
+			seed ^= seed << 17;
+			v = ldexp((double)(seed >> 11), -53) *
+			    pow(10, (double)(seed % 24) - 12);
+			if (seed & 1)
+				v = -v;
+			snprintf(txt, sizeof(txt), "%.17g", v);
+			if (strchr(txt, 'e') != NULL ||
+			    !claim_number_read(txt, strlen(txt), 0, &w))
+				continue;
+			for (k = -3, x = v; k <= 3; k++) {
+				int j;
+
+				for (x = v, j = 0; j < (k < 0 ? -k : k); j++)
+					x = nextafter(x, k < 0 ? -INFINITY :
+					    INFINITY);
+				if (claim_verdict(w.value, w.half, x) !=
+				    VERDICT_OK && bad++ < 3)
+					OK(0, "%s against %d ulp away (%.17g): "
+					    "%s", txt, k, x, claim_verdict_name(
+					    claim_verdict(w.value, w.half, x)));
+			}
+			for (x = v, k = 0; k < 12; k++)
+				x = nextafter(x, INFINITY);
+			/* With 17 digits written, the half unit is below a
+			 * step, and 12 steps are past the slack. */
+			if (w.half <= nextafter(fabs(v), INFINITY) - fabs(v) &&
+			    claim_verdict(w.value, w.half, x) == VERDICT_OK &&
+			    bad++ < 3)
+				OK(0, "%s ok against 12 ulp away", txt);
+		}
+		OK(bad == 0, "%zu of the full-precision family misjudged",
+		    bad);
 	}
 
 	/*

@@ -1,0 +1,105 @@
+/*
+ * The words the tool reads in a report (words.h): one home for each
+ * language's reading lexicon, so that adding a language or a word is
+ * one edit here and tests/unit/words_test.c holds it against the words
+ * the site writes (templates/strings-*.html).
+ *
+ * Still elsewhere, to join this table: the number reader's scale,
+ * ratio and point words (claim_number.c), the direction words
+ * (claim_direction.c), the script detection (lang.c).
+ */
+#include "words.h"
+
+#define N(a)	(sizeof(a) / sizeof((a)[0]))
+
+const struct words_unit words_units[] = {
+	{ "ns", WORDS_TIME, 1 }, { "us", WORDS_TIME, 1e3 },
+	{ "\xC2\xB5s", WORDS_TIME, 1e3 }, { "\xCE\xBCs", WORDS_TIME, 1e3 },
+	{ "ms", WORDS_TIME, 1e6 }, { "s", WORDS_TIME, 1e9 },
+	{ "sec", WORDS_TIME, 1e9 }, { "secs", WORDS_TIME, 1e9 },
+	{ "second", WORDS_TIME, 1e9 }, { "seconds", WORDS_TIME, 1e9 },
+	{ "min", WORDS_TIME, 60e9 }, { "h", WORDS_TIME, 3600e9 },
+	{ "\xE7\xA7\x92", WORDS_TIME, 1e9 },			/* 秒 */
+	{ "\xEC\xB4\x88", WORDS_TIME, 1e9 },			/* 초 */
+	{ "\xE6\xAF\xAB\xE7\xA7\x92", WORDS_TIME, 1e6 },		/* 毫秒 */
+	{ "\xE5\xBE\xAE\xE7\xA7\x92", WORDS_TIME, 1e3 },		/* 微秒 */
+	{ "\xE7\xBA\xB3\xE7\xA7\x92", WORDS_TIME, 1 },		/* 纳秒 */
+	{ "\xE5\x88\x86\xE9\x92\x9F", WORDS_TIME, 60e9 },		/* 分钟 */
+	{ "\xEB\xB6\x84", WORDS_TIME, 60e9 },			/* 분 */
+	{ "\xE5\xB0\x8F\xE6\x97\xB6", WORDS_TIME, 3600e9 },	/* 小时 */
+	{ "\xEC\x8B\x9C\xEA\xB0\x84", WORDS_TIME, 3600e9 },	/* 시간 */
+	{ "B", WORDS_SIZE, 1 }, { "KB", WORDS_SIZE, 1024 },
+	{ "KiB", WORDS_SIZE, 1024 }, { "MB", WORDS_SIZE, 1048576 },
+	{ "MiB", WORDS_SIZE, 1048576 }, { "GB", WORDS_SIZE, 1073741824 },
+	{ "GiB", WORDS_SIZE, 1073741824 }, { "bytes", WORDS_SIZE, 1 },
+	{ "\xE5\xAD\x97\xE8\x8A\x82", WORDS_SIZE, 1 },		/* 字节 */
+	{ "\xEB\xB0\x94\xEC\x9D\xB4\xED\x8A\xB8", WORDS_SIZE, 1 },	/* 바이트 */
+	{ "pages", WORDS_SIZE, 4096 }, { "page", WORDS_SIZE, 4096 },
+	{ "\xE9\xA1\xB5", WORDS_SIZE, 4096 },			/* 页 */
+	{ "\xED\x8E\x98\xEC\x9D\xB4\xEC\xA7\x80", WORDS_SIZE, 4096 },	/* 페이지 */
+	{ "ops/s", WORDS_RATE, 1 }, { "/s", WORDS_RATE, 1 },
+	{ "MB/s", WORDS_RATE, 1 }, { "iops", WORDS_RATE, 1 },
+	{ "IOPS", WORDS_RATE, 1 },
+	/* Counts: of runs, times, items. */
+	{ "runs", WORDS_COUNT, 1 }, { "reps", WORDS_COUNT, 1 },
+	{ "times", WORDS_COUNT, 1 },
+	{ "\xEB\xB2\x88", WORDS_COUNT, 1 },			/* 번 */
+	{ "\xED\x9A\x8C", WORDS_COUNT, 1 },			/* 회 */
+	{ "\xEA\xB1\xB4", WORDS_COUNT, 1 },			/* 건 */
+	{ "\xEA\xB0\x9C", WORDS_COUNT, 1 },			/* 개 */
+	{ "\xE6\xAC\xA1", WORDS_COUNT, 1 },			/* 次 */
+	{ "\xE6\x9D\xA1", WORDS_COUNT, 1 },			/* 条 */
+	{ "\xE5\x9B\x9E", WORDS_COUNT, 1 },			/* 回 */
+	{ "\xE4\xB8\xAA", WORDS_COUNT, 1 },			/* 个 */
+	{ "\xE8\xBD\xAE", WORDS_COUNT, 1 },			/* 轮 */
+	{ "jiffies", WORDS_COUNT, 1 }
+};
+
+const size_t words_nunits = N(words_units);
+
+const struct words_stat words_stats[] = {
+	{ "\xED\x8F\x89\xEA\xB7\xA0", STAT_MEAN },	/* 평균 */
+	{ "\xE5\xB9\xB3\xE5\x9D\x87", STAT_MEAN },	/* 平均 */
+	{ "mean", STAT_MEAN }, { "average", STAT_MEAN },
+	{ "avg", STAT_MEAN },
+	{ "\xEC\xB5\x9C\xEC\x86\x8C", STAT_MIN },	/* 최소 */
+	{ "\xE6\x9C\x80\xE5\xB0\x8F", STAT_MIN },	/* 最小 */
+	{ "\xE6\x9C\x80\xE5\xB0\x91", STAT_MIN },	/* 最少 */
+	{ "min", STAT_MIN }, { "minimum", STAT_MIN },
+	{ "lowest", STAT_MIN },
+	{ "\xEC\xB5\x9C\xEB\x8C\x80", STAT_MAX },	/* 최대 */
+	{ "\xE6\x9C\x80\xE5\xA4\xA7", STAT_MAX },	/* 最大 */
+	{ "\xE6\x9C\x80\xE5\xA4\x9A", STAT_MAX },	/* 最多 */
+	{ "max", STAT_MAX }, { "maximum", STAT_MAX },
+	{ "highest", STAT_MAX },
+	{ "\xED\x95\xA9\xEC\xB3\x90", STAT_SUM },	/* 합쳐 */
+	{ "\xED\x95\xA9\xEA\xB3\x84", STAT_SUM },	/* 합계 */
+	{ "\xE5\x90\x88\xE8\xAE\xA1", STAT_SUM },	/* 合计 */
+	{ "\xE6\x80\xBB\xE8\xAE\xA1", STAT_SUM },	/* 总计 */
+	{ "sum", STAT_SUM }, { "total", STAT_SUM }
+};
+const size_t words_nstats = N(words_stats);
+
+const char *const words_runs_units[] = {
+	"runs", "reps", "\xED\x9A\x8C", "\xE6\x9D\xA1", "\xE6\xAC\xA1",
+	"\xEB\xB2\x88", "\xE8\xBD\xAE", "\xE5\x9B\x9E"	/* 회 条 次 번 轮 回 */
+};
+const size_t words_nruns_units = N(words_runs_units);
+
+const char *const words_runs[] = {
+	"run", "rep", "\xE8\xBF\x90\xE8\xA1\x8C",	/* 运行 */
+	"\xE9\x87\x8D\xE5\xA4\x8D",			/* 重复 */
+	"\xEC\x8B\xA4\xED\x96\x89"			/* 실행 */
+};
+const size_t words_nruns = N(words_runs);
+
+const char *const words_quotes[] = {
+	"\xE5\x8E\x9F\xE6\xA0\xB7",		/* 原样 */
+	"\xE5\x8E\x9F\xE6\x96\x87",		/* 原文 */
+	"\xE7\x85\xA7\xE6\x8A\x84",		/* 照抄 */
+	"\xE8\xBD\xAC\xE5\xBC\x95",		/* 转引 */
+	"\xEC\x98\xAE\xEA\xB2\xA8 \xEC\xA0\x81",	/* 옮겨 적 */
+	"\xEC\x9D\xB8\xEC\x9A\xA9",		/* 인용 */
+	"verbatim", "quoted", "as quoted"
+};
+const size_t words_nquotes = N(words_quotes);
