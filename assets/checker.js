@@ -376,12 +376,101 @@
 	 * browser test (tests/browser/steps.test.mjs) compares every result
 	 * with verify-report --format=json.
 	 */
+	/* Kahan's compensated sum of f(v[i]), as stats.c ksum. */
+	function ksum(v, f) {
+		var sum = 0, c = 0, i;
+		for (i = 0; i < v.length; i++) {
+			var y = (f ? f(v[i]) : v[i]) - c, t = sum + y;
+			c = (t - sum) - y;
+			sum = t;
+		}
+		return sum;
+	}
+
+	/*
+	 * benchstat's confidence interval orders of the median for n runs
+	 * (stats.c stats_ci_orders), up to 30 runs: [lo, hi], 1-based.
+	 * Past 30 the normal approximation needs erfc, which JavaScript
+	 * lacks: the checker says so rather than guess.
+	 */
+	var CI_ORDERS = [[0, 0], [0, 0], [0, 3], [0, 4], [0, 5], [0, 5], [1, 6],
+		[1, 7], [1, 7], [2, 8], [2, 9], [2, 9], [3, 10], [3, 11], [3, 11],
+		[4, 12], [4, 12], [5, 13], [5, 14], [5, 14], [6, 15], [6, 16],
+		[6, 16], [7, 17], [8, 18], [8, 18], [8, 19], [8, 19], [9, 20],
+		[9, 20], [10, 21]];
+
+	/* Whether fn names a function of section 2 (not ci, p, tcgeomean). */
+	function isFn(fn) {
+		return fn in { median: 1, mean: 1, min: 1, max: 1, sum: 1, n: 1,
+			stddev: 1, cv: 1, geomean: 1, hmean: 1 } || /^p\d/.test(fn);
+	}
+
+	/*
+	 * A statistic of section 2 that stats_check refuses, as a Fail
+	 * with the reason; or nothing.
+	 */
+	function statCheck(fn, v) {
+		var i;
+		if ((fn === 'stddev' || fn === 'cv') && v.length < 2)
+			throw new Fail(S('st.few', { stat: fn, k: 2, n: v.length }));
+		if (fn === 'cv' && ksum(v) === 0)
+			throw new Fail(S('st.zeromean'));
+		if (fn === 'geomean' || fn === 'hmean')
+			for (i = 0; i < v.length; i++)
+				if (!(v[i] > 0))
+					throw new Fail(S('st.positive', { stat: fn }));
+		if (fn === 'ci' && v.length < 6)
+			throw new Fail(S('st.few', { stat: fn, k: 6, n: v.length }));
+		if (fn === 'ci' && v.length > 30)
+			throw new Fail(S('st.notredone', { stat: fn }));
+	}
+
 	function statOf(fn, v) {
 		var i, r;
 		if (fn === 'n')
 			return v.length;
 		if (!v.length)
 			return NaN;
+		if (fn === 'stddev' || fn === 'cv') {
+			/* The corrected two-pass sum of stats.c deviation. */
+			var mean = ksum(v) / v.length, ss = 0, sd = 0;
+			for (i = 0; i < v.length; i++) {
+				var d = v[i] - mean;
+				ss += d * d;
+				sd += d;
+			}
+			var sdev = Math.sqrt(Math.max((ss - sd * sd / v.length) /
+				(v.length - 1), 0));
+			return fn === 'cv' ? sdev / mean : sdev;
+		}
+		if (fn === 'geomean')
+			return Math.exp(ksum(v, Math.log) / v.length);
+		if (fn === 'hmean')
+			return v.length / ksum(v, function (x) { return 1 / x; });
+		if (/^p\d/.test(fn) && fn !== 'p50') {
+			/* numpy's linear percentile, its lerp as stats.c has it. */
+			var q = Number(fn.slice(1)) / 100;
+			var so = v.slice().sort(function (a, b) { return a - b; });
+			var hh = (so.length - 1) * q, lo = Math.floor(hh);
+			if (lo >= so.length - 1)
+				return so[so.length - 1];
+			var t = hh - lo, dd = so[lo + 1] - so[lo];
+			return t >= 0.5 ? so[lo + 1] - dd * (1 - t) : so[lo] + dd * t;
+		}
+		if (fn === 'ci') {
+			var o = CI_ORDERS[v.length], sc = v.slice().sort(function (a, b) {
+				return a - b;
+			});
+			var m = statOf('median', v), a0 = sc[o[0] - 1], b0 = sc[o[1] - 1];
+			if (m === 0 && a0 === 0 && b0 === 0)
+				return 0;
+			if (m === 0 || a0 === 0 || b0 === 0 || (m > 0) !== (a0 > 0) ||
+				(m > 0) !== (b0 > 0))
+				throw new Fail(S('st.cross'));
+			return Math.max(b0 / m - 1, 1 - a0 / m);
+		}
+		if (fn === 'p50')
+			fn = 'median';
 		if (fn === 'median') {
 			var s = v.slice().sort(function (a, b) { return a - b; });
 			var h = Math.floor(s.length / 2);
@@ -478,8 +567,7 @@
 	function overSide(x, st, side, used) {
 		if (typeof x === 'number')
 			return x;
-		if (typeof x === 'string' || (x[0] in { median: 1, mean: 1, min: 1,
-			max: 1, sum: 1, n: 1 })) {
+		if (typeof x === 'string' || isFn(x[0])) {
 			var fn = typeof x === 'string' ? st : x[0], v = [];
 			if (fn === 'n' && typeof x !== 'string' && x.length === 1) {
 				used.push({ what: 'n()', fn: 'n', n: side.runs.length,
@@ -495,6 +583,7 @@
 			if (!v.length)
 				throw new Fail(S('st.none', { runs: side.label,
 					what: typeof x === 'string' ? x : exprText(x[1]) }));
+			statCheck(fn, v);
 			var value = statOf(fn, v);
 			used.push({ what: typeof x === 'string' ? x : exprText(x[1]), fn: fn,
 				n: v.length, value: value });
@@ -515,7 +604,11 @@
 	function verdictOf(c, h, v) {
 		if (!isFinite(v) || !isFinite(c))
 			return 'wrong';
-		var slack = Math.min(1e-9 * Math.max(Math.abs(c), Math.abs(v)), h / 100);
+		/* Never under 4 units in the last place of c (section 3.4). */
+		var ulp = c === 0 ? Number.MIN_VALUE :
+			Math.pow(2, Math.floor(Math.log2(Math.abs(c))) - 52);
+		var slack = Math.max(Math.min(1e-9 * Math.max(Math.abs(c),
+			Math.abs(v)), h / 100), 4 * ulp);
 		var d = Math.abs(v - c);
 		if (d <= h + slack)
 			return 'ok';
@@ -670,6 +763,9 @@
 			throw new Fail(S('st.unclear', { text: plan.text }));
 		if (plan.sel === 'run' && plan.tc === null)
 			throw new Fail(S('st.runtc'));
+		/* Over test cases, and the rank test: the report's value. */
+		if (st === 'tcgeomean' || st === 'p')
+			throw new Fail(S('st.notredone', { stat: st }));
 		function side(cfg, fn, label) {
 			var s = sideOf(plan, cfg, data, label), used = [], v;
 			v = plan.expr === null ? s.runs.length : overSide(plan.expr, fn, s, used);
@@ -690,6 +786,11 @@
 			var a = side(plan.cfga, st, tcl + '/' + plan.cfga);
 			out.a = a;
 			out.b = b;
+			/* From 0 to 0 is no change: 0%, 1× (section 3.4). */
+			if ((k === 'pct' || k === 'ratio') && a === 0 && b === 0) {
+				out.v = k === 'pct' ? 0 : 1;
+				return out;
+			}
 			if ((k === 'pct' || k === 'ratio') && a === 0)
 				throw new Fail(S('st.azero', { runs: tcl + '/' + plan.cfga }));
 			out.v = k === 'pct' ? (b / a - 1) * 100 : k === 'pp' ? (b - a) * 100 :

@@ -67,8 +67,10 @@ t() {
 		echo "  $name FAILED:"
 		tail -n 5 "$out/stderr.tmp"
 		echo "$name $size fail fail" >>"$out/times.txt"
+		failed="$failed $name@$size"
 	fi
 }
+failed=""
 
 for n in $sizes; do
 	data=$out/r$n.jsonl
@@ -134,3 +136,9 @@ b = med(['/bin/true'])
 open(sys.argv[1], 'w').write(f"{v:.2f} {b:.2f}\n")
 EOF
 python3 bench/table.py "$out" | tee "$out/table.md"
+# A tool that failed fails the bench (report-site refusing a site is a
+# result, not a footnote).
+if [ -n "$failed" ]; then
+	echo "bench: FAILED:$failed"
+	exit 1
+fi

@@ -77,7 +77,11 @@ if v and vs and big != small:
     print(f"- time({big:,}) / time({small:,}) = {v[0] / vs[0]:.1f} (target ≤ 11)")
 s = med(big, "report-site")
 if s and v:
-    print(f"- report-site at {big:,} runs: {s[0] / v[0]:.2f}× verify-report's time (target ≤ 1.5)")
+    print(f"- report-site at {big:,} runs: {s[0] / v[0]:.2f}× verify-report's time (target ≤ 1.5), "
+          f"{s[1] / 1024:,.0f} MB peak memory against verify-report's {v[1] / 1024:,.0f} MB (target < 1 GB)")
+for size in sizes:
+    if any(x is None for x in rows.get((size, "report-site"), [])):
+        print(f"- report-site FAILED at {size:,} runs")
 so = med(big, "report-site-over")
 if so and v:
     print(f"- report-site over the site it built before (which it then removes): "

@@ -15,6 +15,9 @@
 
 struct html_strings;
 
+/* Where the raw runs are, when the site holds no copy of them. */
+enum { RESULTS_HERE, RESULTS_URL, RESULTS_OVER };
+
 struct render_opts {
 	const char	*templates;	/* folder of page shells */
 	const char	*checker_page;	/* where claims link: "" = same page */
@@ -23,6 +26,16 @@ struct render_opts {
 	const char	*nav_report;	/* links of the page header */
 	const char	*nav_analysis;
 	const char	*nav_results;	/* the raw runs, or their first part */
+	int		 results_away;	/* RESULTS_* below: where they are */
+	size_t		 results_bytes;	/* their size, for the note */
+	size_t		 budget_bytes;	/* the site's, for the note */
+	/* A median table cut into pages (site_main.c): their names and */
+	/* labels, and which one this is; nparts 0 or 1: not cut. */
+	const char *const *part_names;
+	const char *const *part_labels;
+	size_t		 nparts, part;
+	size_t		*over;		/* set to the page's bytes (at */
+					/* least) when it passes its budget */
 	const struct render_present *present;	/* the data scripts that
 					   exist (render_checker_data) */
 	const struct stats_cache *stats; /* the groups' statistics, or NULL */
@@ -61,6 +74,14 @@ const char *render_calc_stat(const struct html_strings *, enum statfn,
 int	 render_report(struct site *, const char *out, struct report *,
 	    const struct runset *, const struct render_opts *, struct diag *);
 /*
+ * The least bytes render_report's page of rep takes: the markup of its
+ * claims and unbound numbers alone.  A page may take SITE_FILE_MAX;
+ * render_report refuses one past it before building it, and the site
+ * tool asks this before the claims are checked.
+ */
+size_t	 render_report_floor(const struct report *,
+	    const struct html_strings *);
+/*
  * Adds charts/<tc>.svg for every test case the report cites: a panel
  * per expression its claims use, in the report's order, with the
  * claims' statistic, unit and row labels; an expression whose every run
@@ -92,6 +113,8 @@ struct render_present {
 					/* k in data/runs/~pack/(k-1).js */
 	size_t		 budget;	/* bytes the scripts may take, set by */
 					/* the caller (0: SITE_BYTES_MAX) */
+	size_t		 max_files;	/* files the site may hold (0: */
+					/* SITE_FILES_MAX) */
 	int		 over;		/* past the budget: stopped */
 	int		 failed;	/* flush failed: stopped */
 };

@@ -52,6 +52,14 @@
  */
 #define CHECKER_PACK_SMALL	(16u * 1024)
 #define CHECKER_PACK_MAX	(1u << 20)
+/*
+ * When a file per (test case, metric) would pass the site's file budget
+ * (60 test cases x 500 metrics of a run each: 30,000 files of 643 KB),
+ * a test case whose scripts average at most CHECKER_PACK_DENSE bytes is
+ * packed too, up to CHECKER_PACK_MAX.  Only then, so that a site that
+ * fitted keeps its files.
+ */
+#define CHECKER_PACK_DENSE	(4u * 1024)
 /* The scripts held in memory before they are handed to flush. */
 #define CHECKER_HOLD_MAX	(32u << 20)
 #define CHECKER_META_BYTES	(2u << 20)
@@ -420,16 +428,26 @@ render_checker_data(struct site *s, const struct runset *rs,
 	struct tcgroups tg;
 	uint32_t t, *ms;
 	size_t k, nm;
+	int dense = 0;
 
 	struct site one;
 	struct buf pack = {0}, path = {0};
 	size_t npacks = 0, bytes = 0, i, size, held = 0, budget =
-	    present->budget != 0 ? present->budget : SITE_BYTES_MAX;
+	    present->budget != 0 ? present->budget : SITE_BYTES_MAX,
+	    max_files = present->max_files != 0 ? present->max_files :
+	    SITE_FILES_MAX;
 
 	memset(&sc, 0, sizeof(sc));
 	memset(&one, 0, sizeof(one));
 	present->start = xcalloc(rs->tcs.len + 1, sizeof(*present->start));
 	present->pack = xcalloc(rs->tcs.len + 1, sizeof(*present->pack));
+	/* A file per test case and per metric of it: within the budget? */
+	for (t = 0, i = 64; t < rs->tcs.len && !dense; t++) {
+		tg.g = runs_tc_groups(rs, t, &tg.n);
+		i += 1 + runs_groups_metrics(rs, tg.g, tg.n, &ms);
+		free(ms);
+		dense = i > max_files;
+	}
 	for (t = 0; t < rs->tcs.len && !present->over && !present->failed;
 	    t++) {
 		char *file = render_tc_stem(rs->tcs.strs[t]);
@@ -454,12 +472,17 @@ render_checker_data(struct site *s, const struct runset *rs,
 			 * metric per run makes runs x metrics bytes.
 			 */
 			if (bytes + size > budget || s->n + one.n + npacks >
-			    SITE_FILES_MAX) {
+			    max_files) {
 				present->over = 1;
 				break;
 			}
-			/* A large test case's scripts are its own files. */
-			if (size > CHECKER_PACK_SMALL)
+			/*
+			 * A large test case's scripts are its own files; past
+			 * the file budget, only when they are large on average.
+			 */
+			if (size > CHECKER_PACK_SMALL && (!dense ||
+			    size > CHECKER_PACK_MAX ||
+			    size > CHECKER_PACK_DENSE * one.n))
 				own = 1;
 			if (!own)
 				continue;

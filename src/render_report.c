@@ -801,6 +801,114 @@ place_checker(struct page *p, xmlNodePtr body, xmlNodePtr sec)
 	xmlAddChild(body, sec);
 }
 
+/* A size in MB for a sentence: "1609", "2.5", "0.05". */
+static void
+megabytes(struct buf *b, size_t n)
+{
+	if (n < 1000u * 1000)
+		buf_printf(b, "%.2f", (double)n / 1e6);
+	else if (n < 10u * 1000 * 1000)
+		buf_printf(b, "%.1f", (double)n / 1e6);
+	else
+		buf_printf(b, "%zu", (n + 500000) / 1000000);
+}
+
+/*
+ * Says, beside the page's links, that the site holds no copy of the raw
+ * runs: they are at the link (--results-url) or past the site's budget.
+ */
+static void
+results_note(const struct render_opts *o, xmlNodePtr nav)
+{
+	struct buf b = {0}, size = {0}, budget = {0};
+
+	megabytes(&size, o->results_bytes);
+	if (o->results_away == RESULTS_URL)
+		html_strf(&b, o->strings, "nav.note.url", "size", size.data,
+		    (char *)NULL);
+	else {
+		megabytes(&budget, o->budget_bytes);
+		html_strf(&b, o->strings, "nav.note.over", "size", size.data,
+		    "budget", budget.data, (char *)NULL);
+	}
+	html_text(html_elc(nav, "span", "nav-note"), b.data);
+	buf_free(&b);
+	buf_free(&size);
+	buf_free(&budget);
+}
+
+/*
+ * The least markup of a claim on a page: its link, number, mark and
+ * words ('<a href="#check-0" class="claim v-ok" id="claim-0" ...'
+ * takes over 200 bytes).
+ */
+#define CLAIM_MARKUP_MIN	128
+
+size_t
+render_report_floor(const struct report *rep, const struct html_strings *S)
+{
+	/* <span class="unbound" title="T">N<span class="sr-only">W</span></span> */
+	size_t each = sizeof("<span class=\"unbound\" title=\"\">"
+	    "<span class=\"sr-only\"></span></span>") - 1 +
+	    strlen(html_str(S, "unbound.title")) +
+	    strlen(html_str(S, "unbound.sr"));
+	size_t i, n = 0;
+
+	for (i = 0; i < rep->nunbound; i++)
+		n += rep->unbound[i].node != NULL &&
+		    !report_node_in_link(rep->unbound[i].node);
+	return n * each + rep->nclaims * CLAIM_MARKUP_MIN;
+}
+
+/* Says that page out passes the budget of a file, at least by bytes. */
+static int
+over_page(const struct render_opts *o, const char *out, size_t bytes,
+    int exact, struct diag *d)
+{
+	if (o->over != NULL) {
+		*o->over = bytes;
+		return 0;
+	}
+	diag(d, DIAG_ERROR, out, 0, 0, "the page would pass a file's budget "
+	    "of %u bytes (docs/site.md): it takes %s%zu bytes; "
+	    "nothing is written (split the report, or "
+	    "bind or remove numbers)", SITE_FILE_MAX, exact ? "" : "at least ",
+	    bytes);
+	return 0;
+}
+
+/*
+ * Says, beside the page's links, that the median table is cut into
+ * pages, and links each by the test cases it holds.
+ */
+static void
+parts_note(const struct render_opts *o, xmlNodePtr nav)
+{
+	struct buf b = {0}, k = {0}, n = {0};
+	xmlNodePtr note = html_elc(nav, "span", "nav-note");
+	size_t i;
+
+	buf_printf(&k, "%zu", o->part + 1);
+	buf_printf(&n, "%zu", o->nparts);
+	html_text(note, html_strf(&b, o->strings, "nav.parts", "k", k.data,
+	    "n", n.data, (char *)NULL));
+	for (i = 0; i < o->nparts; i++) {
+		xmlNodePtr a;
+
+		html_text(note, " ");
+		if (i == o->part) {
+			html_text(html_el(note, "strong"), o->part_labels[i]);
+			continue;
+		}
+		a = html_el(note, "a");
+		html_attr(a, "href", o->part_names[i]);
+		html_text(a, o->part_labels[i]);
+	}
+	buf_free(&b);
+	buf_free(&k);
+	buf_free(&n);
+}
+
 int
 render_report(struct site *s, const char *out, struct report *rep,
     const struct runset *rs, const struct render_opts *o, struct diag *d)
@@ -809,6 +917,7 @@ render_report(struct site *s, const char *out, struct report *rep,
 	struct buf path = {0}, html = {0};
 	xmlNodePtr body, slot, toc = NULL, n, next;
 	char *frag, *title = NULL;
+	size_t floor;
 
 	memset(&p, 0, sizeof(p));
 	p.rep = rep;
@@ -826,7 +935,21 @@ render_report(struct site *s, const char *out, struct report *rep,
 		return 0;
 	}
 	own_ids(&p, xmlDocGetRootElement(p.doc));
+	/*
+	 * The page's budget before its cost: the markup the numbers need,
+	 * then the report's HTML, which the page holds and more.
+	 */
+	if ((floor = render_report_floor(rep, o->strings)) > SITE_FILE_MAX) {
+		xmlFreeDoc(p.doc);
+		return over_page(o, out, floor, 0, d);
+	}
 	frag = report_html(rep);
+	if (strlen(frag) + floor > SITE_FILE_MAX) {
+		floor += strlen(frag);
+		free(frag);
+		xmlFreeDoc(p.doc);
+		return over_page(o, out, floor, 0, d);
+	}
 	html_append_fragment(body, frag);
 	free(frag);
 	/* The title before the marks add their words to the heading. */
@@ -870,13 +993,21 @@ render_report(struct site *s, const char *out, struct report *rep,
 		size_t i;
 
 		for (i = 0; i < sizeof(nav) / sizeof(nav[0]); i++) {
-			xmlNodePtr a = html_el(slot, "a");
+			xmlNodePtr a;
 
+			/* No copy of the runs and nowhere to link: no link. */
+			if (i == 2 && o->results_away == RESULTS_OVER)
+				continue;
+			a = html_el(slot, "a");
 			html_attr(a, "href", i == 0 ? o->nav_report : i == 1 ?
 			    o->nav_analysis : i == 2 && o->nav_results != NULL ?
 			    o->nav_results : nav[i][0]);
 			html_text(a, html_str(o->strings, nav[i][1]));
 		}
+		if (o->results_away != RESULTS_HERE)
+			results_note(o, slot);
+		if (o->nparts > 1)
+			parts_note(o, slot);
 	}
 	if (o->charts)
 		insert_charts(&p, s, body);
@@ -910,6 +1041,17 @@ render_report(struct site *s, const char *out, struct report *rep,
 	html_attr(xmlDocGetRootElement(p.doc), "lang",
 	    html_strings_lang(o->strings));
 	html_save(p.doc, &html);
+	if (html.len > SITE_FILE_MAX) {
+		floor = html.len;
+		buf_free(&html);
+		free(title);
+		strtab_free(&p.ids);
+		strtab_free(&p.own);
+		strtab_free(&p.bases);
+		free(p.next);
+		xmlFreeDoc(p.doc);
+		return over_page(o, out, floor, 1, d);
+	}
 	site_add(s, out, html.data, html.len);
 	free(title);
 	strtab_free(&p.ids);

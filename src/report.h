@@ -114,7 +114,6 @@ struct report {
 	size_t		 capunbound;
 	void		*doc;		/* cmark_node *, for the renderers */
 	struct metric_decls metrics;	/* its <!-- ev:metrics --> blocks */
-	size_t		 ncode;		/* numbers in code blocks: not read */
 	struct report_place *places;	/* [claim]: where each claim is */
 	size_t		 capplaces;
 	struct report_section *sections; /* [0] the top, then each heading */
@@ -126,6 +125,7 @@ struct report {
 	struct report_teach *teach;
 	size_t		 nteach;
 	size_t		 capteach;
+	size_t		 ncode;		/* numbers in code blocks: not read */
 };
 
 /*

@@ -880,8 +880,8 @@ table(struct pctx *p, cmark_node *tbl)
 			    cmark_node_get_start_column(row));
 		}
 		line = report_line_of(r, rs);
-		row_givens(row, used, given, ncols);
 		report_place_row(r, t, row, rs, ++k, &p->cur);
+		row_givens(row, used, given, ncols);
 
 		/* Each cell's $N operand: its first number. */
 		for (j = 0, cell = cmark_node_first_child(row); j < ncols;

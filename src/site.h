@@ -26,6 +26,8 @@
  */
 #define SITE_BYTES_MAX	(1000u * 1000 * 1000)
 #define SITE_FILES_MAX	20000u
+/* A budget of no limit (report-site --budget none). */
+#define SITE_UNLIMITED	((size_t)-1)
 
 /*
  * The file every site holds at its root: an existing output folder is
@@ -53,6 +55,8 @@ struct site {
 	struct site_parts *parts;	/* being written, or NULL */
 	int		  ready;	/* site_ready done, not swapped */
 	size_t		  parts_bytes;	/* of the copy cut into parts */
+	size_t		  max_files;	/* the budget: 0 the default */
+	size_t		  max_bytes;	/* (SITE_*_MAX), SITE_UNLIMITED none */
 };
 
 /*
@@ -80,6 +84,22 @@ int	 site_add_parts(struct site *, const char *stem, const char *ext,
  * none.  Caller frees.
  */
 char	*site_parts_first(const struct site *);
+/*
+ * Stops the copy of site_add_parts and removes the parts it wrote: the
+ * site then holds no copy (a results file past the budget).
+ */
+void	 site_drop_parts(struct site *);
+/* The site's budget in files and bytes (SITE_UNLIMITED: none). */
+size_t	 site_max_files(const struct site *);
+size_t	 site_max_bytes(const struct site *);
+/*
+ * The bytes the site holds now, as its budget counts them: the files'
+ * data, the copies' sizes and the copy cut into parts; its files in
+ * *nfiles (the marker included).
+ */
+size_t	 site_bytes(const struct site *, size_t *nfiles);
+/* Removes the files added after the first n (none written yet). */
+void	 site_truncate(struct site *, size_t n);
 /* Adds a file whose data the site takes over (freed by site_free). */
 void	 site_add(struct site *, const char *path, char *data, size_t len);
 /* Adds a file copied from src when the site is written. */

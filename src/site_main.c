@@ -54,6 +54,14 @@ static const char usage[] =
 "                       (templates/strings-LANG.html); default: the one the\n"
 "                       report declares on a line <!-- lang: ko -->, else\n"
 "                       the script of its prose (docs/site.md, Languages)\n"
+"      --budget FILES,BYTES  the host's limits: the site holds at most\n"
+"                       FILES files and BYTES bytes (K, M, G: thousands,\n"
+"                       millions, billions; either may be none), or none;\n"
+"                       default 20000,1G (GitHub Pages)\n"
+"      --results-url URL  link the raw runs at URL (http or https) instead\n"
+"                       of copying them into the site; without it they\n"
+"                       are copied when they fit the budget, and the\n"
+"                       pages say so when they do not\n"
 "      --noise=MODE     mark changes the runs cannot establish (their\n"
 "                       min~max ranges overlap; docs/noise.md) with a sign\n"
 "                       and a sentence: warn (default) or fail (the same on\n"
@@ -331,9 +339,10 @@ checker_run(void *arg)
 	if (j->present->over)
 		diag(&j->d, DIAG_ERROR, j->rs->path, 0, 0, "the checker's data "
 		    "passes its budget of %zu MB (64 MB and 16 times the "
-		    "results) or the site's %u files (docs/site.md): too "
-		    "many test cases, metrics or runs to publish",
-		    j->present->budget / 1000000, SITE_FILES_MAX);
+		    "results, within the site's) or the site's %zu files "
+		    "(docs/site.md; --budget): too many test cases, metrics "
+		    "or runs to publish",
+		    j->present->budget / 1000000, j->present->max_files);
 	j->ok = !j->present->failed && !j->present->over &&
 	    site_flush(&j->files, j->root, &j->d);
 	return NULL;
@@ -361,11 +370,270 @@ stopped(const char *out, struct diag *d)
 	return 1;
 }
 
+/*
+ * One limit of --budget: digits with an optional K, M or G (powers of
+ * 1000, as hosts state them), or "none".  Zero when it is neither.
+ */
+static int
+parse_limit(const char *s, size_t len, size_t *out)
+{
+	unsigned long long v = 0, mul = 1;
+	size_t i = 0;
+
+	if (len == 4 && strncmp(s, "none", 4) == 0) {
+		*out = SITE_UNLIMITED;
+		return 1;
+	}
+	if (len > 0 && strchr("kKmMgG", s[len - 1]) != NULL) {
+		mul = s[len - 1] == 'k' || s[len - 1] == 'K' ? 1000ULL :
+		    s[len - 1] == 'm' || s[len - 1] == 'M' ? 1000000ULL :
+		    1000000000ULL;
+		len--;
+	}
+	if (len == 0 || len > 15)
+		return 0;
+	for (i = 0; i < len; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return 0;
+		v = v * 10 + (unsigned long long)(s[i] - '0');
+	}
+	if (v == 0)
+		return 0;
+	*out = (size_t)(v * mul);
+	return 1;
+}
+
+/* --budget FILES,BYTES or none. */
+static int
+parse_budget(const char *arg, size_t *files, size_t *bytes)
+{
+	const char *comma = strchr(arg, ',');
+
+	if (strcmp(arg, "none") == 0) {
+		*files = *bytes = SITE_UNLIMITED;
+		return 1;
+	}
+	return comma != NULL &&
+	    parse_limit(arg, (size_t)(comma - arg), files) &&
+	    parse_limit(comma + 1, strlen(comma + 1), bytes);
+}
+
+/*
+ * A URL a page may link the raw runs to: http or https, with no space,
+ * control character, quote or angle bracket (it goes into an href as it
+ * is; such characters are written %XX in a URL).
+ */
+static int
+url_ok(const char *u)
+{
+	const unsigned char *p;
+
+	if (strncmp(u, "https://", 8) != 0 && strncmp(u, "http://", 7) != 0)
+		return 0;
+	for (p = (const unsigned char *)u; *p != '\0'; p++)
+		if (*p <= ' ' || *p == 0x7f || strchr("\"'<>\\`", *p) != NULL)
+			return 0;
+	return strlen(u) > 8;
+}
+
+/* Whether the site, with bytes more in files more, fits its budget. */
+static int
+fits(const struct site *s, size_t bytes, size_t files)
+{
+	size_t n, have = site_bytes(s, &n);
+
+	return (site_max_bytes(s) == SITE_UNLIMITED ||
+	    (have <= site_max_bytes(s) && bytes <= site_max_bytes(s) - have)) &&
+	    (site_max_files(s) == SITE_UNLIMITED ||
+	    (n <= site_max_files(s) && files <= site_max_files(s) - n));
+}
+
+/*
+ * A row of the median table, or a line of it outside a table, with the
+ * section heading and the table header it is under.
+ */
+struct arow {
+	const char	*sec, *head, *line;
+	size_t		 seclen, headlen, len;
+};
+
+/* A section heading's test case for a link's words: "## tc\_1" as tc_1. */
+static void
+sec_name(struct buf *b, const char *sec, size_t len)
+{
+	size_t i;
+
+	for (i = 3; i < len && sec[i] != '\n'; i++)
+		if (sec[i] != '\\' || i + 1 >= len)
+			buf_addc(b, sec[i]);
+}
+
+/* The median table's rows (its markdown, render_analysis_md). */
+static struct arow *
+analysis_rows(const char *md, size_t *n, size_t *headlen)
+{
+	const char *p = strstr(md, "\n## "), *e, *sec = NULL, *head = NULL;
+	struct arow *v = NULL;
+	size_t cap = 0, seclen = 0, hlen = 0;
+
+	*n = 0;
+	*headlen = p != NULL ? (size_t)(p - md) + 1 : strlen(md);
+	for (p = md + *headlen; *p != '\0'; p = e) {
+		size_t len;
+
+		e = strchr(p, '\n');
+		e = e != NULL ? e + 1 : p + strlen(p);
+		len = (size_t)(e - p);
+		if (strncmp(p, "## ", 3) == 0) {
+			sec = p;
+			seclen = len;
+			head = NULL;
+			continue;
+		}
+		if (len <= 1)
+			continue;
+		if (head == NULL && p[0] == '|' && strncmp(e, "|---", 4) == 0) {
+			head = p;
+			e = strchr(e, '\n');
+			e = e != NULL ? e + 1 : head + strlen(head);
+			hlen = (size_t)(e - head);
+			continue;
+		}
+		xgrow(&v, &cap, *n + 1, sizeof(*v));
+		v[*n].sec = sec;
+		v[*n].seclen = seclen;
+		v[*n].head = p[0] == '|' ? head : NULL;
+		v[*n].headlen = p[0] == '|' ? hlen : 0;
+		v[*n].line = p;
+		v[*n].len = len;
+		(*n)++;
+	}
+	return v;
+}
+
+/*
+ * Renders the median table as analysis.html; when that page would pass
+ * a file's budget (60 test cases x 500 metrics made 70 MB), cut at its
+ * rows into analysis.html, analysis-2.html... of at most SITE_FILE_MAX,
+ * each with its sections' headings and table headers again, and a
+ * sentence linking them all (nav.parts).  data/analysis_full.md stays
+ * whole.
+ */
+static int
+analysis_pages(struct site *s, struct report *tab, const char *md,
+    const struct runset *rs, struct stats_cache *sc, struct render_opts *ro,
+    struct diag *d)
+{
+	size_t over = 0, nrows, headlen, per, np, k, i, mark;
+	struct arow *rows;
+	char **names = NULL, **labels = NULL;
+	struct buf b = {0};
+	int ok = 0;
+
+	ro->over = &over;
+	ro->nparts = 0;
+	over = render_report_floor(tab, ro->strings) + strlen(md);
+	if (over <= SITE_FILE_MAX) {
+		over = 0;
+		ok = render_report(s, "analysis.html", tab, rs, ro, d);
+		ro->over = NULL;
+		if (ok || over == 0)
+			return ok;
+	}
+	rows = analysis_rows(md, &nrows, &headlen);
+	per = nrows * (SITE_FILE_MAX / 2) / over;
+	if (per == 0)
+		per = 1;
+	for (;;) {
+		np = nrows == 0 ? 1 : (nrows + per - 1) / per;
+		names = xcalloc(np, sizeof(*names));
+		labels = xcalloc(np, sizeof(*labels));
+		for (k = 0; k < np; k++) {
+			const struct arow *f = &rows[k * per];
+			const struct arow *l = &rows[k * per + per - 1 < nrows ?
+			    k * per + per - 1 : nrows - 1];
+
+			b.len = 0;
+			if (k == 0)
+				buf_adds(&b, "analysis.html");
+			else
+				buf_printf(&b, "analysis-%zu.html", k + 1);
+			names[k] = buf_take(&b);
+			sec_name(&b, f->sec, f->seclen);
+			if (l->sec != f->sec) {
+				buf_adds(&b, " \xE2\x80\x93 ");
+				sec_name(&b, l->sec, l->seclen);
+			}
+			labels[k] = b.data != NULL ? buf_take(&b) : xstrdup("");
+		}
+		ro->part_names = (const char *const *)names;
+		ro->part_labels = (const char *const *)labels;
+		ro->nparts = np;
+		mark = s->n;
+		ok = 1;
+		for (k = 0; k < np && ok; k++) {
+			const char *sec = NULL, *head = NULL;
+			struct report t;
+
+			b.len = 0;
+			buf_add(&b, md, headlen);
+			for (i = k * per; i < nrows && i < (k + 1) * per; i++) {
+				const struct arow *r = &rows[i];
+
+				if (r->sec != sec) {
+					buf_addc(&b, '\n');
+					buf_add(&b, r->sec, r->seclen);
+					sec = r->sec;
+					head = NULL;
+				}
+				if (r->head == NULL)
+					buf_addc(&b, '\n');
+				else if (r->head != head) {
+					buf_addc(&b, '\n');
+					buf_add(&b, r->head, r->headlen);
+					head = r->head;
+				}
+				buf_add(&b, r->line, r->len);
+			}
+			memset(&t, 0, sizeof(t));
+			ro->part = k;
+			over = 0;
+			ok = report_parse(&t, "data/analysis_full.md", b.data,
+			    b.len, d) && d->nerrors == 0;
+			if (ok) {
+				claim_eval_all(t.claims, t.nclaims, rs, sc);
+				ok = render_report(s, names[k], &t, rs, ro, d);
+			}
+			report_free(&t);
+		}
+		ro->nparts = 0;
+		for (k = 0; k < np; k++) {
+			free(names[k]);
+			free(labels[k]);
+		}
+		free(names);
+		free(labels);
+		if (ok || over == 0 || per == 1)
+			break;
+		/* A page of these rows passed the budget: smaller pages. */
+		site_truncate(s, mark);
+		per /= 2;
+	}
+	if (!ok && over != 0)
+		diag(d, DIAG_ERROR, "analysis.html", 0, 0, "a page of one row "
+		    "of the median table would pass a file's budget of %u "
+		    "bytes; nothing is written", SITE_FILE_MAX);
+	ro->over = NULL;
+	free(rows);
+	buf_free(&b);
+	return ok;
+}
+
 int
 main(int argc, char *argv[])
 {
 	enum { OPT_ANALYSIS = 256, OPT_TEMPLATES, OPT_ASSETS, OPT_VERSION,
-	    OPT_NOISE, OPT_LANG };
+	    OPT_NOISE, OPT_LANG, OPT_BUDGET, OPT_RESULTS_URL };
 	static const struct option longopts[] = {
 		{ "out", required_argument, NULL, 'o' },
 		{ "analysis", required_argument, NULL, OPT_ANALYSIS },
@@ -373,12 +641,16 @@ main(int argc, char *argv[])
 		{ "assets", required_argument, NULL, OPT_ASSETS },
 		{ "noise", required_argument, NULL, OPT_NOISE },
 		{ "lang", required_argument, NULL, OPT_LANG },
+		{ "budget", required_argument, NULL, OPT_BUDGET },
+		{ "results-url", required_argument, NULL, OPT_RESULTS_URL },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 }
 	};
 	const char *out = "site", *analysis = NULL, *templates = NULL,
-	    *assets = NULL, *lang = NULL;
+	    *assets = NULL, *lang = NULL, *results_url = NULL;
+	size_t max_files = 0, max_bytes = 0, rbytes = 0;
+	int away = RESULTS_HERE;
 	char *def_templates = NULL, *def_assets = NULL;
 	struct runset runs;
 	struct report rep, tab;
@@ -428,6 +700,23 @@ main(int argc, char *argv[])
 			break;
 		case OPT_LANG:
 			lang = optarg;
+			break;
+		case OPT_BUDGET:
+			if (!parse_budget(optarg, &max_files, &max_bytes)) {
+				fprintf(stderr, "report-site: --budget '%s': "
+				    "give FILES,BYTES (such as 20000,1G; "
+				    "either may be none) or none\n", optarg);
+				return 2;
+			}
+			break;
+		case OPT_RESULTS_URL:
+			if (!url_ok(optarg)) {
+				fprintf(stderr, "report-site: --results-url "
+				    "'%s': give an http:// or https:// URL "
+				    "with no spaces or quotes\n", optarg);
+				return 2;
+			}
+			results_url = optarg;
 			break;
 		case 'h':
 			fputs(usage, stdout);
@@ -507,8 +796,21 @@ main(int argc, char *argv[])
 	 * The raw runs for download, copied while they are loaded: the
 	 * largest part of the site, and little work for the processor.
 	 */
-	if (!site_begin(&site, out, &d) ||
-	    !site_add_parts(&site, "data/results", ".jsonl", argv[1], &d))
+	site.max_files = max_files;
+	site.max_bytes = max_bytes;
+	{
+		struct stat st;
+
+		if (stat(argv[1], &st) == 0)
+			rbytes = (size_t)st.st_size;
+	}
+	if (!site_begin(&site, out, &d))
+		goto out;
+	if (results_url != NULL)
+		away = RESULTS_URL;
+	else if (!fits(&site, rbytes, rbytes / SITE_FILE_MAX + 1))
+		away = RESULTS_OVER;
+	else if (!site_add_parts(&site, "data/results", ".jsonl", argv[1], &d))
 		goto out;
 	if (!runs_load(&runs, argv[1], &d) || d.nerrors > 0)	/* 1. runs */
 		goto out;
@@ -524,13 +826,27 @@ main(int argc, char *argv[])
 	 * input.  Their budget follows the input, so that such a file
 	 * fails in time and disk in proportion to its size.
 	 */
-	present.budget = CHECKER_BUDGET(site.parts_bytes);
+	present.budget = CHECKER_BUDGET(rbytes);
+	if (present.budget > site_max_bytes(&site))
+		present.budget = site_max_bytes(&site);
+	present.max_files = site_max_files(&site);
 	ck.root = site.tmp;
 	parallel_spawn(&ck_task, checker_run, &ck);
 	if (!report_load(&rep, argv[0], &d) || d.nerrors > 0)	/* 2. report */
 		goto out;
 	if (lang == NULL && !report_strings(&strings, templates, &rep, &d))
 		goto out;
+	/* A page past its budget stops before the work it would cost. */
+	if (render_report_floor(&rep, strings) > SITE_FILE_MAX) {
+		diag(&d, DIAG_ERROR, rep.path, 0, 0, "its page, index.html, "
+		    "would pass a file's budget of %u bytes (docs/site.md): "
+		    "its %zu claims and %zu unbound numbers take at least "
+		    "%zu bytes of markup; nothing is written (split the "
+		    "report, or bind or remove numbers)", SITE_FILE_MAX,
+		    rep.nclaims, rep.nunbound,
+		    render_report_floor(&rep, strings));
+		goto out;
+	}
 	/*
 	 * The statistics of the median table and of the claims, asked for
 	 * together and computed once, on every core.
@@ -552,28 +868,55 @@ main(int argc, char *argv[])
 	site_move(&site, &ck.files);
 	if (!ck.ok)
 		goto out;
+	memset(&ro, 0, sizeof(ro));
 	ro.present = &present;
 	ro.noise = noise;
 	ro.stats = sc;
 	ro.strings = strings;
 	ro.templates = templates;
-	ro.checker_page = "";
-	ro.checker = 1;
-	ro.charts = 1;
 	ro.nav_report = "index.html";
 	ro.nav_analysis = "analysis.html";
-	/* A results file cut into parts: the link goes to the first. */
-	ro.nav_results = results_link = site_parts_first(&site);
-	if (!render_report(&site, "index.html", &rep, &runs, &ro, &d))
-		goto out;
-	ro.checker_page = "index.html";
-	ro.checker = 0;
-	ro.charts = 0;
-	if (!render_report(&site, "analysis.html", &tab, &runs, &ro, &d))
-		goto out;
-	if (!add_assets(&site, assets, &d))
-		goto out;
-	site_add(&site, "data/analysis_full.md", xstrdup(md), strlen(md));
+	ro.results_bytes = rbytes;
+	ro.budget_bytes = site_max_bytes(&site);
+	for (;;) {
+		size_t mark = site.n;
+
+		ro.checker_page = "";
+		ro.checker = 1;
+		ro.charts = 1;
+		/* A results file cut into parts: the link goes to the first. */
+		ro.nav_results = results_link = site_parts_first(&site);
+		if (away == RESULTS_URL)
+			ro.nav_results = results_url;
+		ro.results_away = away;
+		if (!render_report(&site, "index.html", &rep, &runs, &ro, &d))
+			goto out;
+		ro.checker_page = "index.html";
+		ro.checker = 0;
+		ro.charts = 0;
+		if (!analysis_pages(&site, &tab, md, &runs, sc, &ro, &d))
+			goto out;
+		if (!add_assets(&site, assets, &d))
+			goto out;
+		site_add(&site, "data/analysis_full.md", xstrdup(md),
+		    strlen(md));
+		if (away != RESULTS_HERE || fits(&site, 0, 0))
+			break;
+		/*
+		 * The copy of the runs goes when the rest of the site
+		 * leaves it no room: the pages again, saying so.
+		 */
+		site_truncate(&site, mark);
+		site_drop_parts(&site);
+		free(results_link);
+		results_link = NULL;
+		away = RESULTS_OVER;
+	}
+	if (away == RESULTS_OVER)
+		diag(&d, DIAG_WARNING, argv[1], 0, 0, "not copied into the "
+		    "site: its %zu bytes would pass the site's budget "
+		    "(--budget); the pages say so (--results-url URL links "
+		    "them)", rbytes);
 	/*
 	 * The extra file once the site is written and synced, and only
 	 * the swap can still fail; not after it, when nothing may.

@@ -40,6 +40,17 @@ site_add(struct site *s, const char *path, char *data, size_t len)
 }
 
 void
+site_truncate(struct site *s, size_t n)
+{
+	while (s->n > n) {
+		s->n--;
+		free(s->files[s->n].path);
+		free(s->files[s->n].data);
+		free(s->files[s->n].copy_from);
+	}
+}
+
+void
 site_add_copy(struct site *s, const char *path, const char *src)
 {
 	site_add(s, path, NULL, 0);
@@ -632,6 +643,29 @@ parts_join(struct site *s, int stop, struct diag *d)
 	return ok;
 }
 
+void
+site_drop_parts(struct site *s)
+{
+	struct site_parts *p = s->parts;
+	struct buf path = {0};
+	size_t i;
+
+	if (p == NULL)
+		return;
+	atomic_store(&p->stop, 1);
+	parallel_join(&p->task);
+	for (i = 0; i < p->n; i++) {
+		path.len = 0;
+		buf_printf(&path, "%s/%s", p->root, p->names[i]);
+		unlink(path.data);
+		free(p->names[i]);
+	}
+	buf_free(&path);
+	s->parts_bytes -= p->size;
+	p->n = 0;		/* parts_join adds none */
+	parts_join(s, 1, NULL);
+}
+
 static void	site_end(struct site *);
 
 int
@@ -749,29 +783,62 @@ site_move(struct site *to, struct site *from)
 	from->n = from->cap = 0;
 }
 
-/*
- * Refuses a site over its budget (SITE_BYTES_MAX, SITE_FILES_MAX): the
- * files' bytes, the copies' as they are now, and the parts'.
- */
-static int
-within_budget(const struct site *s, const char *outdir, struct diag *d)
+size_t
+site_max_files(const struct site *s)
 {
-	size_t i, bytes = s->parts_bytes, n = s->n + 1 +	/* the marker */
-	    (s->parts_bytes + SITE_FILE_MAX - 1) / SITE_FILE_MAX;
+	return s->max_files != 0 ? s->max_files : SITE_FILES_MAX;
+}
+
+size_t
+site_max_bytes(const struct site *s)
+{
+	return s->max_bytes != 0 ? s->max_bytes : SITE_BYTES_MAX;
+}
+
+size_t
+site_bytes(const struct site *s, size_t *nfiles)
+{
+	size_t i, bytes = s->parts_bytes;
 	struct stat st;
 
+	*nfiles = s->n + 1 +	/* the marker */
+	    (s->parts_bytes + SITE_FILE_MAX - 1) / SITE_FILE_MAX;
 	for (i = 0; i < s->n; i++) {
 		bytes += s->files[i].len;
 		if (s->files[i].copy_from != NULL &&
 		    stat(s->files[i].copy_from, &st) == 0)
 			bytes += (size_t)st.st_size;
 	}
-	if (n <= SITE_FILES_MAX && bytes <= SITE_BYTES_MAX)
+	return bytes;
+}
+
+/* Writes a budget's limit in d's message: a number, or "no". */
+static const char *
+limit(char *b, size_t n, size_t v)
+{
+	if (v == SITE_UNLIMITED)
+		return "no";
+	snprintf(b, n, "%zu", v);
+	return b;
+}
+
+/*
+ * Refuses a site over its budget (site_max_files, site_max_bytes): the
+ * files' bytes, the copies' as they are now, and the parts'.
+ */
+static int
+within_budget(const struct site *s, const char *outdir, struct diag *d)
+{
+	size_t n, bytes = site_bytes(s, &n);
+	char f[32], b[32];
+
+	if (n <= site_max_files(s) && bytes <= site_max_bytes(s))
 		return 1;
 	diag(d, DIAG_ERROR, outdir, 0, 0, "the site would hold %zu files "
-	    "and %zu bytes, past its budget of %u files and %u bytes "
-	    "(docs/site.md); nothing is written", n, bytes,
-	    SITE_FILES_MAX, SITE_BYTES_MAX);
+	    "and %zu bytes, past its budget of %s files and %s bytes "
+	    "(docs/site.md; --budget); nothing is written", n, bytes,
+	    limit(f, sizeof(f), site_max_files(s)),
+	    limit(b, sizeof(b), site_max_bytes(s)));
 	return 0;
 }
 

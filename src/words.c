@@ -58,6 +58,11 @@ const struct words_unit words_units[] = {
 const size_t words_nunits = N(words_units);
 
 const struct words_stat words_stats[] = {
+	/* The median is the default; its words make it the one named. */
+	{ "median", STAT_MEDIAN },
+	{ "\xE4\xB8\xAD\xE4\xBD\x8D\xE6\x95\xB0", STAT_MEDIAN },	/* 中位数 */
+	{ "\xE4\xB8\xAD\xE5\xA4\xAE\xE5\x80\xA4", STAT_MEDIAN },	/* 中央値 */
+	{ "\xEC\xA4\x91\xEC\x95\x99\xEA\xB0\x92", STAT_MEDIAN },	/* 중앙값 */
 	{ "\xED\x8F\x89\xEA\xB7\xA0", STAT_MEAN },	/* 평균 */
 	{ "\xE5\xB9\xB3\xE5\x9D\x87", STAT_MEAN },	/* 平均 */
 	{ "mean", STAT_MEAN }, { "average", STAT_MEAN },
@@ -65,17 +70,21 @@ const struct words_stat words_stats[] = {
 	{ "\xEC\xB5\x9C\xEC\x86\x8C", STAT_MIN },	/* 최소 */
 	{ "\xE6\x9C\x80\xE5\xB0\x8F", STAT_MIN },	/* 最小 */
 	{ "\xE6\x9C\x80\xE5\xB0\x91", STAT_MIN },	/* 最少 */
+	{ "\xEC\xB5\x9C\xEC\x86\x9F\xEA\xB0\x92", STAT_MIN },	/* 최솟값 */
 	{ "min", STAT_MIN }, { "minimum", STAT_MIN },
 	{ "lowest", STAT_MIN },
 	{ "\xEC\xB5\x9C\xEB\x8C\x80", STAT_MAX },	/* 최대 */
 	{ "\xE6\x9C\x80\xE5\xA4\xA7", STAT_MAX },	/* 最大 */
 	{ "\xE6\x9C\x80\xE5\xA4\x9A", STAT_MAX },	/* 最多 */
+	{ "\xEC\xB5\x9C\xEB\x8C\x93\xEA\xB0\x92", STAT_MAX },	/* 최댓값 */
 	{ "max", STAT_MAX }, { "maximum", STAT_MAX },
 	{ "highest", STAT_MAX },
 	{ "\xED\x95\xA9\xEC\xB3\x90", STAT_SUM },	/* 합쳐 */
 	{ "\xED\x95\xA9\xEA\xB3\x84", STAT_SUM },	/* 합계 */
 	{ "\xE5\x90\x88\xE8\xAE\xA1", STAT_SUM },	/* 合计 */
 	{ "\xE6\x80\xBB\xE8\xAE\xA1", STAT_SUM },	/* 总计 */
+	{ "\xE6\x80\xBB\xE5\x92\x8C", STAT_SUM },	/* 总和 */
+	{ "\xE5\x90\x88\xE8\xA8\x88", STAT_SUM },	/* 合計 */
 	{ "sum", STAT_SUM }, { "total", STAT_SUM }
 };
 const size_t words_nstats = N(words_stats);

@@ -28,7 +28,7 @@ import sys
 # new file must take its place here.
 LAYERS = [
     ("helpers", ["libc_override", "util", "diag", "parallel", "lang",
-                 "html"]),
+                 "html", "words"]),
     ("runs", ["runs_*"]),
     ("stats", ["stats", "stats_*"]),
     ("claim", ["claim_*"]),

@@ -356,6 +356,116 @@ if [ $rc -eq 2 ] && [ ! -e "$tmp/sparse" ] && [ $(($(date +%s) - start)) -lt 30 
     [ -z "$(ls -d "$tmp"/sparse.tmp.* 2>/dev/null)" ]; then ok
 else no "a metric per run: exit $rc, a site or debris left"; cat "$tmp/out"; fi
 rm -rf "$tmp/many" "$tmp/many.jsonl" "$tmp/sparse.jsonl"
+# Many metrics of a run or two per test case (issue 25.7: 60 test cases
+# x 500 metrics made 30,000 scripts, past the 20,000 files): past the
+# file budget, test cases of small scripts are packed too.  Here 10 x 50
+# under a budget of 300 files.
+python3 -c '
+for t in range(10):
+    for c in "ab":
+        print("{\"tc\":\"t%d\",\"cfg\":\"%s\",\"rep\":1,%s}" % (t, c,
+            ",".join("\"m%02d\":%d" % (m, t * 7 + m) for m in range(50))))' >"$tmp/wide.jsonl"
+if "$rs" --budget 300,none -o "$tmp/wide" report.md "$tmp/wide.jsonl" >"$tmp/out" 2>&1 &&
+    n=$(find "$tmp/wide" -type f | wc -l) && [ "$n" -lt 40 ] &&
+    [ -s "$tmp/wide/data/runs/~pack/0.js" ]; then ok
+else no "10 x 50 metrics under 300 files: ${n:-?} files, not packed"; cat "$tmp/out"; fi
+rm -rf "$tmp/wide" "$tmp/wide.jsonl"
+
+# --budget sets the host's limits (docs/site.md, A site's budget): the
+# raw runs are copied only when the site fits with them; past it the
+# site publishes without them, with no link to a file it lacks and a
+# sentence saying so in the report's language; --results-url links
+# them instead of copying them.
+fbytes() { find "$1" -type f -printf '%s\n' | awk '{ s += $1 } END { print s }'; }
+full=$(fbytes "$tmp/a")
+rbytes=$(wc -c <data/results.jsonl)
+"$rs" --budget "100,$((full - rbytes / 2))" -o "$tmp/bg" report.md data/results.jsonl >/dev/null 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 0 ] && [ ! -e "$tmp/bg/data/results.jsonl" ] &&
+    ! grep -q 'href="data/results' "$tmp/bg/index.html" "$tmp/bg/analysis.html" &&
+    grep -q '<span class="nav-note">原始运行数据（0.05 MB）不在本站点内' "$tmp/bg/index.html" &&
+    grep -q 'warning: not copied into the site' "$tmp/err" &&
+    [ "$(fbytes "$tmp/bg")" -le $((full - rbytes / 2)) ]; then ok
+else no "--budget below the site: exit $rc, results copied or not said"; cat "$tmp/err"; fi
+# A budget the site fits with its runs: the same site as without one.
+"$rs" --budget "100,$((full + 4096))" -o "$tmp/bg" report.md data/results.jsonl >/dev/null 2>"$tmp/err"
+if diff -r "$tmp/b" "$tmp/bg" >/dev/null; then ok
+else no "--budget that fits changed the site"; fi
+"$rs" --budget 20,none -o "$tmp/bg2" report.md data/results.jsonl >/dev/null 2>"$tmp/out"
+rc=$?
+if [ $rc -eq 2 ] && [ ! -e "$tmp/bg2" ] && grep -q 'budget' "$tmp/out"; then ok
+else no "--budget 20 files: exit $rc"; cat "$tmp/out"; fi
+"$rs" --results-url 'https://example.org/runs/results.jsonl' -o "$tmp/bg" report.md data/results.jsonl >/dev/null 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 0 ] && [ ! -e "$tmp/bg/data/results.jsonl" ] &&
+    grep -q '<a href="https://example.org/runs/results.jsonl">results.jsonl</a><a href="data/analysis_full.md">analysis_full.md</a><span class="nav-note">原始运行数据（0.05 MB）不在本站点内：链接 results.jsonl 指向其发布位置。</span>' "$tmp/bg/index.html" &&
+    grep -q 'href="https://example.org/runs/results.jsonl"' "$tmp/bg/analysis.html"; then ok
+else no "--results-url: exit $rc, not linked or not said"; cat "$tmp/err"; fi
+for bad in "--budget 1,2,3" "--budget 0,1G" "--budget ,1G" "--budget 5x,1G" \
+    "--results-url javascript:alert(1)" "--results-url https://a.b/c<d" "--results-url /x"; do
+	# shellcheck disable=SC2086
+	"$rs" $bad -o "$tmp/bg3" report.md data/results.jsonl >/dev/null 2>"$tmp/out"
+	rc=$?
+	if [ $rc -eq 2 ] && [ ! -e "$tmp/bg3" ] && grep -q 'report-site: --' "$tmp/out"; then ok
+	else no "$bad accepted (exit $rc)"; fi
+done
+"$rs" --budget none -o "$tmp/bg" report.md data/results.jsonl >/dev/null 2>"$tmp/err"
+if diff -r "$tmp/b" "$tmp/bg" >/dev/null; then ok
+else no "--budget none changed the site"; fi
+rm -rf "$tmp/bg" "$tmp/bg2"
+
+# A page has a file's budget (5 MB), enforced before its cost is paid
+# (issue 25.2: a report of "1 " numbers took 1,400 times its size in
+# memory and wrote a 67 MB page): 48,000 unbound numbers need 6 MB of
+# markup, refused before the claims are checked, in little memory; a
+# report of 5.4 MB of prose, refused before its page is built.
+python3 -c 'print("# t\n\n" + "1 " * 48000)' >"$tmp/ones.md"
+python3 -c 'print("# t\n\n" + ("word " * 15 + "\n\n") * 70000)' >"$tmp/prose.md"
+for f in ones prose; do
+	( ulimit -v 600000; exec "$rs" -o "$tmp/$f" "$tmp/$f.md" data/results.jsonl ) >"$tmp/out" 2>&1
+	rc=$?
+	if [ $rc -eq 2 ] && [ ! -e "$tmp/$f" ] &&
+	    grep -q "would pass a file's budget of 5000000 bytes" "$tmp/out" &&
+	    [ -z "$(ls -d "$tmp/$f".tmp.* 2>/dev/null)" ]; then ok
+	else no "$f.md: a page past 5 MB: exit $rc"; head -3 "$tmp/out"; fi
+done
+rm -f "$tmp/ones.md" "$tmp/prose.md"
+
+# A median table past a page's budget still publishes (issue 25.7): cut
+# at its rows into analysis.html, analysis-2.html..., each under 5 MB,
+# every cell a checked claim on exactly one page, each page saying so
+# in the report's language and linking the others.
+python3 -c '
+for t in range(20):
+    for c in "ab":
+        print("{\"tc\":\"tc%d\",\"cfg\":\"%s\",\"rep\":1,%s}" % (t, c,
+            ",".join("\"metric_%03d\":%d.5" % (m, (t * 7 + m * 13) % 1000) for m in range(400))))' >"$tmp/wide2.jsonl"
+"$rs" --budget 1000,none -o "$tmp/wide2" report.md "$tmp/wide2.jsonl" >"$tmp/out" 2>&1
+rc=$?
+python3 - "$tmp/wide2" <<'PY' >>"$tmp/out" 2>&1
+import glob, os, re, sys
+site = sys.argv[1]
+pages = sorted(glob.glob(os.path.join(site, "analysis*.html")))
+names = [os.path.basename(p) for p in pages]
+assert len(pages) >= 2 and "analysis.html" in names, names
+md = open(os.path.join(site, "data/analysis_full.md")).read()
+cells = sum(4 for l in md.split("\n") if l.startswith("| [metric"))
+claims = 0
+for p in pages:
+    s = open(p).read()
+    assert os.path.getsize(p) <= 5000000, (p, os.path.getsize(p))
+    claims += len(re.findall(r'class="claim v-ok', s))
+    assert not re.search(r'class="claim v-(?!ok)', s), p
+    note = re.search(r'<span class="nav-note">中位数表超出单页 5 MB 的上限，分为 (\d+) 页，这是第 (\d+) 页。各页：(.*?)</span>', s)
+    assert note and int(note.group(1)) == len(pages), p
+    links = set(re.findall(r'<a href="(analysis[-0-9]*\.html)">', note.group(3)))
+    assert links == set(names) - {os.path.basename(p)}, (p, links)
+assert claims == cells == 32000, (claims, cells)
+PY
+py=$?
+if [ $rc -eq 0 ] && [ $py -eq 0 ]; then ok
+else no "a median table past 5 MB: exit $rc, not cut into pages"; tail -5 "$tmp/out"; fi
+rm -rf "$tmp/wide2" "$tmp/wide2.jsonl"
 
 # Hostile markdown: raw HTML and dangerous links never reach the page.
 cat >"$tmp/evil.md" <<'MD'

@@ -58,6 +58,7 @@ function generate(seed) {
 	// Written numbers that may be right or a little off: the checker must
 	// reach the same verdict either way.
 	const jitter = () => pick([0, 0, 0, 1, -1, 3, 40]);
+	const stddevGuess = 90;
 	for (const tc of ['t1', 't2', '*']) {
 		for (const stat of ['', '@mean', '@min', '@max', '@sum', '@median']) {
 			const cfg = pick(cfgs);
@@ -75,6 +76,14 @@ function generate(seed) {
 		claim(`1,000~2,000`, `${tc}/off/lat_us@range`);
 		claim(`${2 + jitter()}.5M`, `${tc}/off/pg.scan`);
 		claim(`+13%`, `${tc}/on~off/zero`);	// divides by zero
+		claim(`0%`, `${tc}/off~off/zero`);	// 0 to 0: no change
+		// Section 2's statistics (issue 22), right or a little off.
+		for (const stat of ['@stddev', '@geomean', '@hmean', '@p90', '@p99.9', '@p50'])
+			claim(`${(stat === '@stddev' ? 90 : 1200) + jitter()}`, `${tc}/${pick(cfgs)}/lat_us${stat}`);
+		claim(`${(stddevGuess + jitter())}`, `${tc}/on/stddev(lat_us)`);
+		claim(`${1300 + jitter()}`, `${tc}/on/p25(lat_us)`);
+		claim(`±${5 + jitter()}%`, `${tc}/off/lat_us@cv`);
+		claim(`${4 + jitter()}%`, `${tc}/on/lat_us@ci`);	// errs under 6 runs
 		claim(`5`, `${tc}/on~off/ops`);	// unclear: unsigned
 		claim(`5`, `${tc}/on/nosuch`);
 	}

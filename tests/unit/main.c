@@ -26,6 +26,7 @@ void	test_chart(void);
 void	test_metric(void);
 void	test_direction(void);
 void	test_suggest(void);
+void	test_words(void);
 
 int
 main(void)
@@ -48,6 +49,7 @@ main(void)
 	test_metric();
 	test_direction();
 	test_suggest();
+	test_words();
 	printf("unit: %d passed, %d failed\n", H.passed, H.failed);
 	return H.failed > 0;
 }
