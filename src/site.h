@@ -194,6 +194,15 @@ int	 site_interrupted(void);
  */
 int	 site_write_file(const char *path, const char *data, size_t len,
 	    unsigned mode, struct diag *d);
+/*
+ * Ends a build begun and not swapped in (its temporary folder removed)
+ * and frees the files.
+ */
 void	 site_free(struct site *);
+/*
+ * Frees the files of a site never begun (site_files.c), as a renderer's
+ * own list: site_free without the build's end.
+ */
+void	 site_files_free(struct site *);
 
 #endif
