@@ -77,6 +77,7 @@ SRCS	 = \
 	   src/render_evidence.c \
 	   src/render_chart.c \
 	   src/render_table.c \
+	   src/site_files.c \
 	   src/site_write.c \
 	   src/site_guard.c \
 	   src/site_check.c
@@ -154,6 +155,22 @@ regress: verify-report
 regress-rebuild: verify-report
 	@sh tests/regress.sh ./verify-report rebuild
 
+# Each layer of the suite alone, on the plain build: make test-LAYER runs
+# what make check runs for LAYER (tests/run.sh names them), without the
+# sanitizer build.  make unit and make regress are test-unit and
+# test-regress, printing the layer's own lines.
+TEST_LAYERS = unit regress example examples positions suggest suggest-families \
+	suggest-direction peers stats-family site charts formats shell install \
+	controls docs writers inject strings circles pathological browser \
+	hostile l10n values steps reader
+.PHONY: $(TEST_LAYERS:%=test-%)
+$(TEST_LAYERS:%=test-%): all
+test-unit: build/unit
+test-inject test-writers: build/inject_errors.so
+test-browser test-hostile test-l10n test-values test-steps test-reader: tests/browser/node_modules
+$(TEST_LAYERS:%=test-%):
+	@LC_ALL=C.UTF-8 TZ=UTC sh tests/run.sh $(@:test-%=%)
+
 site: deps verify-report report-site
 	./report-site -o $(SITE) --analysis $(ANALYSIS) $(REPORT) $(DATA)
 
@@ -207,7 +224,7 @@ clean:
 # leaves build/fuzz/crash-NAME-* and fails the target.  The report's
 # limits are made small, so that inputs of fuzzing size reach them and
 # fuzz_verify can check the guard's model of cmark-gfm's paragraphs;
-# so are runs_chunk.c's, render_checker.c's and claim.h's, so that both
+# so are runs_chunk.c's, render_checker_data.c's and claim.h's, so that both
 # ways of building columns run, the checker's data comes in parts and
 # claims share statistics through the memo.
 FUZZ_CC	?= clang

@@ -32,6 +32,107 @@
 		closed = [];
 	});
 
+	/*
+	 * A claim's tooltip, placed in the window rather than in its table:
+	 * a table scrolls sideways inside its own box, which would cut a
+	 * tooltip hanging from it.  Fixed to the window, below the number,
+	 * or above it where the window ends; Escape closes it until the
+	 * pointer or the focus leaves the claim.
+	 */
+	function placeTip(a) {
+		var tip = a.querySelector('.tip');
+		if (!tip || a.classList.contains('tip-off'))
+			return;
+		tip.style.position = 'fixed';
+		tip.style.left = '0px';
+		tip.style.top = '0px';
+		tip.style.marginTop = '0';
+		var r = a.getBoundingClientRect(), t = tip.getBoundingClientRect();
+		var w = document.documentElement.clientWidth, h = window.innerHeight, gap = 4, edge = 4;
+		var left = Math.max(edge, Math.min(r.left, w - t.width - edge));
+		var top = r.bottom + gap;
+		if (top + t.height > h - edge && r.top - gap - t.height >= edge)
+			top = r.top - gap - t.height;
+		tip.style.left = left + 'px';
+		tip.style.top = Math.max(edge, Math.min(top, h - t.height - edge)) + 'px';
+	}
+	var tipOf = null;		/* the claim whose tooltip shows */
+	function tipOn(e) {
+		var a = e.target.closest && e.target.closest('a.claim');
+		if (a) {
+			tipOf = a;
+			placeTip(a);
+		}
+	}
+	function tipOff(e) {
+		var a = e.target.closest && e.target.closest('a.claim');
+		if (a && !a.contains(e.relatedTarget)) {
+			a.classList.remove('tip-off');
+			if (tipOf === a)
+				tipOf = null;
+		}
+	}
+	document.addEventListener('focusin', tipOn);
+	document.addEventListener('mouseover', tipOn);
+	document.addEventListener('focusout', tipOff);
+	document.addEventListener('mouseout', tipOff);
+	document.addEventListener('keydown', function (e) {
+		if (e.key === 'Escape' && tipOf)
+			tipOf.classList.add('tip-off');
+	});
+	window.addEventListener('scroll', function () {
+		var f = document.activeElement;
+		if (tipOf)
+			placeTip(tipOf);
+		if (f && f !== tipOf && f.matches && f.matches('a.claim'))
+			placeTip(f);
+	}, { passive: true, capture: true });
+
+	/*
+	 * A box that scrolls sideways (a wide table, a code block, the runs
+	 * of a test case) and holds nothing to focus: the keyboard reaches
+	 * it with tabindex=0 and a name that says it scrolls.  Looked at
+	 * again when the window, a table or the open tables change.
+	 */
+	var SCROLLS = 'main table, main pre, .checker .scroll';
+	function scrollable(e) {
+		var over = e.scrollWidth > e.clientWidth + 1;
+		var inside = e.querySelector('a[href], button, input, select, textarea, [tabindex]:not([data-scrolls])');
+		if (over && !inside) {
+			if (!e.hasAttribute('data-scrolls')) {
+				e.setAttribute('data-scrolls', '');
+				e.tabIndex = 0;
+				if (e.tagName !== 'TABLE' || !e.hasAttribute('aria-label'))
+					e.setAttribute('aria-label', scrollName(e));
+				if (e.tagName !== 'TABLE')
+					e.setAttribute('role', 'region');
+			}
+		} else if (e.hasAttribute('data-scrolls')) {
+			e.removeAttribute('data-scrolls');
+			e.removeAttribute('tabindex');
+			e.removeAttribute('aria-label');
+			e.removeAttribute('role');
+		}
+	}
+	function scrollName(e) {
+		var cap = e.querySelector('caption, summary') || (e.closest('details') || e).querySelector('summary');
+		var t = cap ? cap.textContent.trim() : '';
+		var words = document.body.getAttribute('data-scroll') || '';
+		return t ? t + ' — ' + words : words;
+	}
+	function scrollables() {
+		[].forEach.call(document.querySelectorAll(SCROLLS), scrollable);
+	}
+	if (window.ResizeObserver) {
+		var seen = new ResizeObserver(scrollables);
+		seen.observe(document.documentElement);
+		new MutationObserver(function () {
+			[].forEach.call(document.querySelectorAll(SCROLLS), function (e) { seen.observe(e); });
+		}).observe(document.body, { childList: true, subtree: true });
+		[].forEach.call(document.querySelectorAll(SCROLLS), function (e) { seen.observe(e); });
+	}
+	document.addEventListener('toggle', scrollables, true);
+
 	var src = document.getElementById('vr-data');
 	if (!src)
 		return;
@@ -1142,15 +1243,60 @@
 		}
 	}
 
+	/*
+	 * Back from a claim to a fragment that is neither a claim nor a
+	 * choice (the page as first opened, a heading): the box closes, and
+	 * the reader is where the claim was followed from, its link focused,
+	 * so that the next Tab goes on from there and not into the box.
+	 */
+	var followed = null;		/* { id, y }: the claim link last followed */
+	document.addEventListener('click', function (e) {
+		var a = e.target.closest && e.target.closest('a.claim');
+		if (a && a.id)
+			followed = { id: a.id, y: window.scrollY };
+	}, true);
+	function leaveClaim() {
+		var a = followed && document.getElementById(followed.id);
+		var inBox = box.contains(document.activeElement);
+		box.hidden = true;
+		box.textContent = '';
+		if (!a)
+			return;
+		if (location.hash === '' || location.hash === '#') {
+			var y = followed.y;
+			/* Again after the browser's own restoring, which comes later. */
+			window.scrollTo(window.scrollX, y);
+			requestAnimationFrame(function () { window.scrollTo(window.scrollX, y); });
+			a.focus({ preventScroll: true });
+		} else if (inBox && location.hash === '#' + followed.id)
+			a.focus({ preventScroll: true });
+		followed = null;
+	}
+
+	/*
+	 * A claim within noise: the box says so first, before "✓ verified"
+	 * (docs/noise.md), as the banner counts it beside the verdicts.
+	 */
+	function noiseFirst() {
+		var nz = box.querySelector(':scope > p.noise');
+		if (nz)
+			box.insertBefore(nz, box.firstChild);
+	}
+
 	function route() {
 		var h = location.hash.slice(1), m;
 		shownClaim = null;
+		if (!/^(check-|tc=)/.test(h) && !box.hidden) {
+			leaveClaim();
+			return;
+		}
 		if ((m = /^check-(\d+)$/.exec(h))) {
 			/*
 			 * The claim's box, with its computation, at the top of
 			 * the window and focused: a shared link lands on it.
 			 */
 			if (showClaim(m[1])) {
+				noiseFirst();
 				box.focus({ preventScroll: true });
 				box.scrollIntoView({ block: 'start' });
 			}

@@ -54,6 +54,32 @@ fail(struct ev *e, const char *fmt, ...)
 	e->err = buf_take(&b);
 }
 
+/*
+ * The largest finite double, as the messages write it: a sum or a
+ * product past it is infinite, and inf − inf is nan, which read as
+ * "wrong: data gives nan" (issue 25).  Any step that is not a finite
+ * number makes the claim an error that says so.
+ */
+#define OVERFLOW_WORDS	"past \xC2\xB1" "1.8e308, the largest number " \
+	"this arithmetic holds"
+
+/*
+ * Whether a written number's last digit is finer than doubles tell
+ * apart at its size (docs/claims.md, Exactness): its half unit is less
+ * than half the gap between neighbouring doubles there, so a value
+ * that differs in its last digits reads as equal.
+ */
+static int
+beyond_exact(const struct written *w)
+{
+	double x = fabs(w->value), gap;
+
+	if (w->half <= 0 || !isfinite(x) || x < 9007199254740992.0)
+		return 0;
+	gap = nextafter(x, INFINITY) - x;
+	return 2 * w->half < gap;
+}
+
 static void
 unknown_metric(struct ev *e, const char *name)
 {
@@ -243,6 +269,14 @@ eval_run(struct ev *e, const struct expr *x, const struct run *r, double *v)
 		fail(e, "division by zero in run %s/%s#%u",
 		    e->rs->tcs.strs[r->tc], e->rs->cfgs.strs[r->cfg],
 		    (unsigned)r->rep);
+		return -1;
+	}
+	if (!isfinite(a) || !isfinite(b) || !isfinite(*v)) {
+		fail(e, "overflow in run %s/%s#%u: %g %s %g is %s",
+		    e->rs->tcs.strs[r->tc], e->rs->cfgs.strs[r->cfg],
+		    (unsigned)r->rep, a, x->op == EXPR_ADD ? "+" :
+		    x->op == EXPR_SUB ? "-" : x->op == EXPR_MUL ? "*" : "/", b,
+		    OVERFLOW_WORDS);
 		return -1;
 	}
 	return 1;
@@ -443,6 +477,17 @@ eval_agg(struct ev *e, const struct expr *x, enum statfn st, int min,
 		buf_addc(t, ')');
 	if (!claim_expr_arith(x->op, a, b, v)) {
 		fail(e, "division by zero: the divisor is 0 for %s", s->label);
+		return 0;
+	}
+	if (!isfinite(a) || !isfinite(b)) {
+		fail(e, "overflow: a statistic%s%s is %s", *s->label ?
+		    " for " : "", s->label, OVERFLOW_WORDS);
+		return 0;
+	}
+	if (!isfinite(*v)) {
+		fail(e, "overflow: %g %s %g%s%s is %s", a, x->op == EXPR_ADD ?
+		    "+" : x->op == EXPR_SUB ? "-" : x->op == EXPR_MUL ? "*" :
+		    "/", b, *s->label ? " for " : "", s->label, OVERFLOW_WORDS);
 		return 0;
 	}
 	return 1;
@@ -646,7 +691,7 @@ eval_claim(struct claim *c, const struct runset *rs,
 	enum statfn st;
 	double va, vb, other = NAN, other2 = NAN;
 	size_t n_a = 0, n_b = 0;
-	int ok = 0;
+	int ok = 0, sides = 0;	/* sides: va and vb, a comparison's */
 
 	if (c->error != NULL || a == NULL) {
 		c->verdict = VERDICT_ERROR;
@@ -656,6 +701,24 @@ eval_claim(struct claim *c, const struct runset *rs,
 	    !isfinite(c->num.b.value))) {
 		c->error = xstrdup("the written number is too large to be a "
 		    "number");
+		c->verdict = VERDICT_ERROR;
+		return;
+	}
+	if (beyond_exact(&c->num.a) || (c->num.is_range &&
+	    beyond_exact(&c->num.b))) {
+		const struct written *u = beyond_exact(&c->num.a) ? &c->num.a :
+		    &c->num.b;
+		struct buf m = {0};
+
+		/* 1,152,921,504,606,847,000 was ok against …846,976. */
+		buf_printf(&m, "'%.*s' is written to more digits than exact "
+		    "arithmetic holds: past 2^53 (9,007,199,254,740,992) "
+		    "doubles, as the runs are read, tell numbers apart only "
+		    "to about 16 significant digits, so its last digits "
+		    "cannot be checked; write it rounded to 15 digits or "
+		    "fewer (with a scale: 1,152,921,505G)",
+		    (int)(u->num_end - u->start), c->text + u->start);
+		c->error = buf_take(&m);
 		c->verdict = VERDICT_ERROR;
 		return;
 	}
@@ -863,6 +926,7 @@ eval_claim(struct claim *c, const struct runset *rs,
 			break;
 		}
 		claim_noise_support(c, rs, sa.runs, sa.n, sb.runs, sb.n, va);
+		sides = 1;
 		ok = 1;
 		goto out;
 	}
@@ -896,6 +960,17 @@ eval_claim(struct claim *c, const struct runset *rs,
 	}
 	ok = 1;
 out:
+	/*
+	 * A statistic past the largest double (a sum near 1.7e308), or a
+	 * step of the comparison: an error that names it, never a verdict
+	 * on inf or nan.
+	 */
+	if (ok && (!isfinite(c->v) || (c->num.is_range && !isfinite(c->v2)) ||
+	    (sides && (!isfinite(va) || !isfinite(vb))))) {
+		fail(&e, "overflow: a statistic of the runs or a step of the "
+		    "computation is %s", OVERFLOW_WORDS);
+		ok = 0;
+	}
 	if (ok && st == STAT_P && c->bound) {
 		/* p<0.05 is a bound: ok when the computed p is below it. */
 		c->verdict = c->v < w->value || (c->bound == 2 &&

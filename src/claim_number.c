@@ -35,6 +35,7 @@
 
 #include "claim.h"
 #include "util.h"
+#include "words.h"
 
 static int
 is_digit(const char *s, size_t len, size_t i)
@@ -141,62 +142,6 @@ space_at(const char *s, size_t len, size_t i)
 	return 0;
 }
 
-/*
- * The comparison words.  The first that matches wins, so a longer word
- * comes before its prefix (%ポイント before %).  A factor other than 1
- * scales the written number: 割 is tenths, so 3割 reads as 30%.
- */
-static const struct {
-	const char	*text;
-	enum numkind	 kind;
-	int		 wordlike;	/* must not run into a letter */
-	double		 factor;
-} suffixes[] = {
-	{ "%\xED\x8F\xAC\xEC\x9D\xB8\xED\x8A\xB8", NUM_PP, 0, 1 }, /* %포인트 */
-	/* %ポイント, ％ポイント */
-	{ "%\xE3\x83\x9D\xE3\x82\xA4\xE3\x83\xB3\xE3\x83\x88", NUM_PP, 0, 1 },
-	{ "\xEF\xBC\x85\xE3\x83\x9D\xE3\x82\xA4\xE3\x83\xB3\xE3\x83\x88",
-	  NUM_PP, 0, 1 },
-	{ "%p", NUM_PP, 1, 1 },
-	{ "%", NUM_PERCENT, 0, 1 },
-	{ "\xEF\xBC\x85", NUM_PERCENT, 0, 1 },	/* ％, fullwidth */
-	{ "pp", NUM_PP, 1, 1 },
-	{ "\xE4\xB8\xAA\xE7\x99\xBE\xE5\x88\x86\xE7\x82\xB9", NUM_PP, 0, 1 },
-	{ "\xE7\x99\xBE\xE5\x88\x86\xE7\x82\xB9", NUM_PP, 0, 1 },
-	/* 個百分點, 百分點 */
-	{ "\xE5\x80\x8B\xE7\x99\xBE\xE5\x88\x86\xE9\xBB\x9E", NUM_PP, 0, 1 },
-	{ "\xE7\x99\xBE\xE5\x88\x86\xE9\xBB\x9E", NUM_PP, 0, 1 },
-	/* 퍼센트포인트, 퍼센트 */
-	{ "\xED\x8D\xBC\xEC\x84\xBC\xED\x8A\xB8\xED\x8F\xAC\xEC\x9D\xB8"
-	  "\xED\x8A\xB8", NUM_PP, 0, 1 },
-	{ "\xED\x8D\xBC\xEC\x84\xBC\xED\x8A\xB8", NUM_PERCENT, 0, 1 },
-	/* パーセントポイント, パーセント, ポイント */
-	{ "\xE3\x83\x91\xE3\x83\xBC\xE3\x82\xBB\xE3\x83\xB3\xE3\x83\x88"
-	  "\xE3\x83\x9D\xE3\x82\xA4\xE3\x83\xB3\xE3\x83\x88", NUM_PP, 0, 1 },
-	{ "\xE3\x83\x91\xE3\x83\xBC\xE3\x82\xBB\xE3\x83\xB3\xE3\x83\x88",
-	  NUM_PERCENT, 0, 1 },
-	{ "\xE3\x83\x9D\xE3\x82\xA4\xE3\x83\xB3\xE3\x83\x88", NUM_PP, 0, 1 },
-	{ "\xC3\x97", NUM_RATIO, 0, 1 },		/* × */
-	{ "x", NUM_RATIO, 1, 1 },
-	{ "\xE5\x80\x8D", NUM_RATIO, 0, 1 },	/* 倍 */
-	{ "\xEB\xB0\xB0", NUM_RATIO, 0, 1 },	/* 배 */
-	{ "\xE5\x89\xB2", NUM_PERCENT, 0, 10 },	/* 割 */
-};
-
-/* The CJK scale words section 3.3 reads. */
-static const struct {
-	const char	*text;
-	double		 scale;
-} cjk_scales[] = {
-	{ "\xE5\x8D\x83", 1e3 },	/* 千 */
-	{ "\xEC\xB2\x9C", 1e3 },	/* 천 */
-	{ "\xE4\xB8\x87", 1e4 },	/* 万 */
-	{ "\xE8\x90\xAC", 1e4 },	/* 萬 */
-	{ "\xEB\xA7\x8C", 1e4 },	/* 만 */
-	{ "\xE4\xBA\xBF", 1e8 },	/* 亿 */
-	{ "\xE5\x84\x84", 1e8 },	/* 億 */
-	{ "\xEC\x96\xB5", 1e8 },	/* 억 */
-};
 
 /*
  * The byte length of a CJK numeral or scale word at s[i], read or not,
@@ -237,10 +182,10 @@ suffix_at(const char *s, size_t len, size_t i)
 {
 	size_t n;
 
-	for (n = 0; n < sizeof(suffixes) / sizeof(suffixes[0]); n++)
-		if (has(s, len, i, suffixes[n].text) &&
-		    (unsigned char)suffixes[n].text[0] >= 0x80)
-			return strlen(suffixes[n].text);
+	for (n = 0; n < words_nsuffixes; n++)
+		if (has(s, len, i, words_suffixes[n].text) &&
+		    (unsigned char)words_suffixes[n].text[0] >= 0x80)
+			return strlen(words_suffixes[n].text);
 	return 0;
 }
 
@@ -375,12 +320,12 @@ read_number(const char *s, size_t len, size_t pos, struct written *w,
 	} else {
 		/* A CJK scale word, right after the digits or one space on. */
 		j = i + space_at(s, len, i);
-		for (n = 0; n < sizeof(cjk_scales) / sizeof(cjk_scales[0]);
+		for (n = 0; n < words_nscales;
 		    n++)
-			if (has(s, len, j, cjk_scales[n].text)) {
-				w->scale = cjk_scales[n].scale;
-				w->scale_text = cjk_scales[n].text;
-				i = j + strlen(cjk_scales[n].text);
+			if (has(s, len, j, words_scales[n].text)) {
+				w->scale = words_scales[n].scale;
+				w->scale_text = words_scales[n].text;
+				i = j + strlen(words_scales[n].text);
 				break;
 			}
 		/*
@@ -415,12 +360,12 @@ read_number(const char *s, size_t len, size_t pos, struct written *w,
 		j = i + (k == 1 ? space_at(s, len, i) : 0);
 		if (k == 1 && j == i)
 			break;
-		for (n = 0; n < sizeof(suffixes) / sizeof(suffixes[0]); n++) {
-			const char *t = suffixes[n].text;
+		for (n = 0; n < words_nsuffixes; n++) {
+			const char *t = words_suffixes[n].text;
 
 			if (!has(s, len, j, t))
 				continue;
-			if (suffixes[n].wordlike &&
+			if (words_suffixes[n].wordlike &&
 			    is_word(s, len, j + strlen(t))) {
 				/* 0x0007, 3pp5: an identifier, not a ratio. */
 				if (k == 0 && is_digit(s, len, j + strlen(t)))
@@ -429,17 +374,17 @@ read_number(const char *s, size_t len, size_t pos, struct written *w,
 			}
 			if (t[0] == 'x' && k == 1)
 				continue;	/* "2 x 3" is not 2× */
-			w->kind = suffixes[n].kind;
+			w->kind = words_suffixes[n].kind;
 			w->end = j + strlen(t);
-			if (suffixes[n].factor != 1) {
+			if (words_suffixes[n].factor != 1) {
 				/*
 				 * 割 is a scale: 3割 = 30 ± 5 percent,
 				 * shown back as 3割.  3割5分 (35%) reads
 				 * further, so it is unread, never 30%.
 				 */
-				w->value *= suffixes[n].factor;
-				w->half *= suffixes[n].factor;
-				w->scale *= suffixes[n].factor;
+				w->value *= words_suffixes[n].factor;
+				w->half *= words_suffixes[n].factor;
+				w->scale *= words_suffixes[n].factor;
 				if (is_digit(s, len, w->end) ||
 				    cjk_numeral_at(s, len, w->end) > 0) {
 					w->unread = 1;

@@ -45,7 +45,7 @@ claim_support_flag(const struct claim *c)
 enum verdict
 claim_verdict(double c, double h, double v)
 {
-	double slack, d;
+	double slack, d, floor;
 
 	if (!isfinite(v) || !isfinite(c))
 		return VERDICT_WRONG;
@@ -57,8 +57,17 @@ claim_verdict(double c, double h, double v)
 	 * at full double precision (17 digits) has a half unit below the
 	 * rounding of the arithmetic that made it.
 	 */
-	slack = fmax(fmin(1e-9 * fmax(fabs(c), fabs(v)), h / 100),
-	    4 * (nextafter(fabs(c), INFINITY) - fabs(c)));
+	floor = 4 * (nextafter(fabs(c), INFINITY) - fabs(c));
+	/*
+	 * A number written to the unit or coarser is judged exactly: below
+	 * 2^53 doubles hold integers exactly, and 4 ulps there reach a
+	 * whole unit from 2^50 (1,640,025,475,411,385 was ok against
+	 * …386; issue 25).  Past 2^53 such a claim is an error before it
+	 * gets here (claim_eval.c, beyond_exact).
+	 */
+	if (h >= 0.5)
+		floor = fmin(floor, h / 100);
+	slack = fmax(fmin(1e-9 * fmax(fabs(c), fabs(v)), h / 100), floor);
 	d = fabs(v - c);
 	if (d <= h + slack)
 		return VERDICT_OK;

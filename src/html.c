@@ -21,6 +21,12 @@ static const int parse_opts = HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
  * "I/O warning" for a missing file whatever the parse options say, and
  * the reason (errno) is ours to give, once.
  */
+void
+html_setup(void)
+{
+	xmlMemSetup(free, xmalloc, xrealloc, xstrdup);
+}
+
 xmlDocPtr
 html_template(const char *path, struct diag *d)
 {

@@ -17,6 +17,13 @@
 #include "diag.h"
 #include "util.h"
 
+/*
+ * Makes libxml2 allocate with xmalloc and friends, which end the
+ * process with a message when memory runs out (util.h): a NULL handed
+ * back inside libxml2's HTML parser made it spin at flat memory, and
+ * elsewhere left a page without its nodes.  Call before any other.
+ */
+void		 html_setup(void);
 /* Parses a template file; NULL with a diagnostic when it cannot. */
 xmlDocPtr	 html_template(const char *path, struct diag *);
 /* The element with data-slot="name" (the attribute is removed), or NULL. */

@@ -499,8 +499,29 @@ static const char *
 change_words(struct buf *b, const struct claim *c,
     const struct html_strings *S)
 {
-	return html_strf(b, S, "chart.change", "b", c->addr->cfg, "a",
-	    c->addr->cfg_a, "text", c->text, (char *)NULL);
+	struct buf t = {0}, v = {0};
+	enum support_flag sf = claim_support_flag(c);
+
+	/*
+	 * As the page marks the claim: a change the data contradict says
+	 * so and what the data give (the arrow follows the data), and one
+	 * within noise carries the prose's ∿.
+	 */
+	buf_adds(&t, c->text);
+	if (c->verdict == VERDICT_WRONG || c->verdict == VERDICT_FLIPPED) {
+		buf_adds(&t, c->verdict == VERDICT_FLIPPED ? " \xE2\x87\x85 " :
+		    " \xE2\x9C\x97 ");
+		claim_format_value(&v, c, c->v);
+		html_strf(&t, S, "claim.gives", "value", v.data != NULL ?
+		    v.data : "", (char *)NULL);
+	} else if (sf == SUPPORT_FLAG_NOISE &&
+	    c->support.cls != SUPPORT_AGAINST)
+		buf_adds(&t, " \xE2\x88\xBF");
+	html_strf(b, S, "chart.change", "b", c->addr->cfg, "a",
+	    c->addr->cfg_a, "text", t.data, (char *)NULL);
+	buf_free(&t);
+	buf_free(&v);
+	return b->data;
 }
 
 /*
@@ -736,7 +757,9 @@ static const char style[] =
     "stroke-dasharray:4 2}#arrow path{fill:#b00}"
     "@media (prefers-color-scheme:dark){text{fill:#ddd}.unit,.tick{"
     "fill:#aaa}.grid{stroke:#444}.whisker{stroke:#eee}.run{fill:#222;"
-    "stroke:#eee}rect.bg{fill:#1b1b1b}}";
+    "stroke:#eee}rect.bg{fill:#1b1b1b}"
+    /* The arrow's red at 3:1 or more on the dark ground (#b00: 2.55). */
+    ".change{stroke:#ff6b6b}#arrow path{fill:#ff6b6b}}";
 
 /* The test case's claims: the cstart/corder slice of the report. */
 struct tcclaims {

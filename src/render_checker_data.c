@@ -503,7 +503,7 @@ render_checker_data(struct site *s, const struct runset *rs,
 		free(ms);
 		free(file);
 		if (present->over || present->failed || own) {
-			site_free(&one);
+			site_files_free(&one);
 			continue;
 		}
 		bytes += size;
@@ -534,7 +534,7 @@ render_checker_data(struct site *s, const struct runset *rs,
 	} else
 		buf_free(&pack);
 	buf_free(&path);
-	site_free(&one);
+	site_files_free(&one);
 	free(sc.bytes);
 	free(sc.codes);
 	free(sc.vals);

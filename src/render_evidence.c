@@ -11,6 +11,44 @@
 #include "render_evidence.h"
 
 /*
+ * A heading's markdown as a reader sees it: a link's text without its
+ * destination ("[42%](<ev:tc1/off/x>)" is "42%"), code without its
+ * backticks, no emphasis markers.  Enough for a heading's words, which
+ * the evidence and the banner show as text.
+ */
+static char *
+heading_words(const char *t)
+{
+	struct buf b = {0};
+	size_t i = 0, len = strlen(t);
+
+	while (i < len) {
+		if (t[i] == '\\' && i + 1 < len) {
+			buf_addc(&b, t[i + 1]);
+			i += 2;
+		} else if (t[i] == ']' && i + 1 < len && t[i + 1] == '(') {
+			/* The destination, <...> or up to the balancing ')'. */
+			size_t k = i + 2;
+			int depth = 1;
+
+			if (k < len && t[k] == '<') {
+				while (k < len && t[k] != '>')
+					k++;
+				k++;
+			}
+			for (; k < len && depth > 0; k++)
+				depth += t[k] == '(' ? 1 : t[k] == ')' ? -1 : 0;
+			i = k;
+		} else if (t[i] == '[' || t[i] == '`' || t[i] == '*' ||
+		    (t[i] == '_' && i + 1 < len && t[i + 1] == '_'))
+			i += t[i] == '_' ? 2 : 1;
+		else
+			buf_addc(&b, t[i++]);
+	}
+	return b.len > 0 ? buf_take(&b) : xstrdup("");
+}
+
+/*
  * The section of claim c (r->sections: 0 before any heading) and its
  * row in a table's body (zero when not in one), as the parser placed
  * it.
@@ -59,8 +97,14 @@ render_where_label(const struct report *r, const struct html_strings *S,
 		buf_free(&num2);
 		return b->data;
 	}
-	return place(b, S, "banner.row", "banner.line",
-	    r->sections[sec].heading, c->line, row);
+	{
+		char *words = heading_words(r->sections[sec].heading);
+		const char *out = place(b, S, "banner.row", "banner.line",
+		    words, c->line, row);
+
+		free(words);
+		return out;
+	}
 }
 
 /* Values an input lists at most; past it, its count. */
@@ -179,20 +223,27 @@ render_evidence(xmlDocPtr doc, const struct report *rep,
     const struct runset *rs, const struct render_opts *o,
     const char *const marks[])
 {
-	xmlNodePtr sec;
+	xmlNodePtr sec, h;
 	size_t i, s, row, last = (size_t)-1;
 
 	(void)rs;
-	sec = xmlNewDocNode(doc, NULL, BAD_CAST "div", NULL);
+	sec = xmlNewDocNode(doc, NULL, BAD_CAST "section", NULL);
 	html_attr(sec, "class", "evidence");
 	html_attr(sec, "id", "ck-evidence");
-	html_text(html_el(sec, "h3"), html_str(o->strings, "ev.title"));
+	html_attr(sec, "aria-labelledby", "ck-evidence-h");
+	h = html_el(sec, "h2");
+	html_attr(h, "id", "ck-evidence-h");
+	html_text(h, html_str(o->strings, "ev.title"));
 	html_text(html_elc(sec, "p", "hint"), html_str(o->strings, "ev.hint"));
 	/* By section, its heading once: the blocks stay a line or three. */
 	for (i = 0; i < rep->nclaims; i++) {
 		s = where_find(rep, &rep->claims[i], &row);
-		if (s != last && s > 0)
-			html_text(html_el(sec, "h4"), rep->sections[s].heading);
+		if (s != last && s > 0) {
+			char *words = heading_words(rep->sections[s].heading);
+
+			html_text(html_el(sec, "h3"), words);
+			free(words);
+		}
 		last = s;
 		claim_block(sec, rep, i, o, row, marks,
 		    i < EVIDENCE_FULL_MAX);

@@ -13,6 +13,7 @@
 #include "render.h"
 #include "render_checker.h"
 #include "render_evidence.h"
+#include "words.h"
 
 #define RENDER_TOC_MAX	1000
 
@@ -523,6 +524,31 @@ banner(struct page *p, xmlNodePtr slot)
 		html_text(c, html_strn(&b, S, "banner.in_code",
 		    p->rep->ncode, (char *)NULL));
 	}
+	/*
+	 * Within noise, and flat but separate, as verify-report's summary
+	 * counts them: a reader weighs "all agree" by how many of them
+	 * the runs cannot tell from noise.
+	 */
+	{
+		size_t nz = 0, fl = 0;
+
+		for (i = 0; i < p->rep->nclaims; i++) {
+			enum support_flag f = claim_support_flag(&p->rep->claims[i]);
+
+			nz += f == SUPPORT_FLAG_NOISE;
+			fl += f == SUPPORT_FLAG_FLAT;
+		}
+		if (nz > 0) {
+			b.len = 0;
+			html_text(html_elc(s, "span", "count noise"), html_strn(&b,
+			    S, "banner.noise", nz, (char *)NULL));
+		}
+		if (fl > 0) {
+			b.len = 0;
+			html_text(html_elc(s, "span", "count flat"), html_strn(&b,
+			    S, "banner.flat", fl, (char *)NULL));
+		}
+	}
 	bound = p->rep->nclaims;
 	if (bound + p->rep->nunbound > 0) {
 		xmlNodePtr c = html_elc(s, "span", "count coverage");
@@ -534,6 +560,12 @@ banner(struct page *p, xmlNodePtr slot)
 		b.len = 0;
 		html_text(c, html_strf(&b, S, "banner.coverage", "pct", k.data,
 		    (char *)NULL));
+	}
+	/* What the marks are for, once, before the report. */
+	if (p->rep->nclaims > 0) {
+		b.len = 0;
+		html_text(html_elc(slot, "p", "how"), html_strf(&b, S,
+		    "banner.how", (char *)NULL));
 	}
 	if (failing == 0) {
 		buf_free(&b);
@@ -627,12 +659,100 @@ site_has(const struct site *s, const char *path)
 	return 0;
 }
 
+/*
+ * The test cases whose claims n holds, by their claims' tooltips
+ * ("tip-N", the claim's number): bit i of found for tcs[i].
+ */
+static void
+claims_in(const struct page *p, xmlNodePtr n, const struct cited *tcs,
+    size_t ntc, unsigned char *found)
+{
+	for (; n != NULL; n = n->next) {
+		xmlChar *tip;
+
+		if (n->type != XML_ELEMENT_NODE)
+			continue;
+		if (strcmp((const char *)n->name, "a") == 0 &&
+		    (tip = xmlGetProp(n, BAD_CAST "aria-describedby")) != NULL) {
+			char *end;
+			unsigned long k;
+			size_t i;
+
+			if (strncmp((const char *)tip, "tip-", 4) == 0) {
+				k = strtoul((const char *)tip + 4, &end, 10);
+				if (*end == '\0' && k < p->rep->nclaims &&
+				    p->rep->claims[k].addr != NULL &&
+				    p->rep->claims[k].addr->tc != NULL)
+					for (i = 0; i < ntc; i++)
+						if (strcmp(tcs[i].tc,
+						    p->rep->claims[k].addr->tc) == 0)
+							found[i] = 1;
+			}
+			xmlFree(tip);
+			continue;
+		}
+		claims_in(p, n->children, tcs, ntc, found);
+	}
+}
+
+/*
+ * Where a test case no heading names is discussed: after the first
+ * table of its claims alone, else the first block of its claims alone,
+ * else the first table, else the first block that holds one of them (a
+ * report that says "the first case" and binds its numbers still gets
+ * its chart).  One pass over the blocks.
+ */
+static void
+discussed_at(const struct page *p, xmlNodePtr body, const struct cited *tcs,
+    size_t ntc, xmlNodePtr *where, char *const *files, xmlNodePtr *at)
+{
+	unsigned char found[256];
+	xmlNodePtr n, first[256], table1[256], any[256];
+	size_t i, left = 0, kinds;
+
+	for (i = 0; i < ntc; i++) {
+		first[i] = table1[i] = any[i] = at[i] = NULL;
+		left += files[i] != NULL && where[i] == NULL;
+	}
+	for (n = body->children; n != NULL && left > 0; n = n->next) {
+		int table;
+
+		if (n->type != XML_ELEMENT_NODE || heading_level(n) > 0)
+			continue;
+		memset(found, 0, ntc);
+		claims_in(p, n->children, tcs, ntc, found);
+		table = strcmp((const char *)n->name, "table") == 0;
+		for (i = kinds = 0; i < ntc; i++)
+			kinds += found[i];
+		for (i = 0; i < ntc; i++) {
+			if (!found[i] || files[i] == NULL || where[i] != NULL ||
+			    at[i] != NULL)
+				continue;
+			if (first[i] == NULL && kinds == 1)
+				first[i] = n;
+			if (table && table1[i] == NULL)
+				table1[i] = n;
+			if (any[i] == NULL)
+				any[i] = n;
+			/* A table of this test case alone is its place. */
+			if (table && kinds == 1) {
+				at[i] = n;
+				left--;
+			}
+		}
+	}
+	for (i = 0; i < ntc; i++)
+		if (at[i] == NULL)
+			at[i] = first[i] != NULL ? first[i] : table1[i] != NULL ?
+			    table1[i] : any[i];
+}
+
 static void
 insert_charts(struct page *p, const struct site *s, xmlNodePtr body)
 {
 	struct cited tcs[256];
 	size_t ntc = cited_tcs(p->rep, tcs, 256), i, left = 0;
-	xmlNodePtr n, at, fig, img, cap, where[256];
+	xmlNodePtr n, at, fig, img, cap, where[256], other[256];
 	char *files[256];
 	int level = 0;
 
@@ -668,20 +788,21 @@ insert_charts(struct page *p, const struct site *s, xmlNodePtr body)
 			}
 		free(text);
 	}
+	discussed_at(p, body, tcs, ntc, where, files, other);
 	for (i = 0; i < ntc; i++) {
 		char *file = files[i];
 		struct buf path = {0};
 
 		if (file == NULL)
 			continue;
-		if ((n = where[i]) == NULL) {
+		if ((n = where[i]) == NULL && (n = other[i]) == NULL) {
 			free(file);
 			continue;
 		}
 		level = heading_level(n);
 		/* After the section's first table, or under its heading. */
 		at = n;
-		for (n = n->next; n != NULL; n = n->next) {
+		for (n = level > 0 ? n->next : NULL; n != NULL; n = n->next) {
 			int l = heading_level(n);
 
 			if (l > 0 && l <= level)
@@ -749,6 +870,50 @@ is_marker(xmlNodePtr n)
 }
 
 /*
+ * Whether n is an element a sighted reader does not see in its place:
+ * the text for screen readers (the "(unverified)" of an unbound number)
+ * and a claim's tooltip.
+ */
+static int
+unseen(xmlNodePtr n)
+{
+	xmlChar *cls = xmlGetProp(n, BAD_CAST "class");
+	const char *c;
+	int yes = 0;
+
+	if (cls == NULL)
+		return 0;
+	/* Class words, split on spaces. */
+	for (c = (const char *)cls; *c != '\0';) {
+		size_t l = strcspn(c, " ");
+
+		if ((l == 7 && strncmp(c, "sr-only", 7) == 0) ||
+		    (l == 3 && strncmp(c, "tip", 3) == 0))
+			yes = 1;
+		c += l;
+		c += strspn(c, " ");
+	}
+	xmlFree(cls);
+	return yes;
+}
+
+/*
+ * The words of n a reader sees: a heading is placed by these, never by
+ * a word inside its screen-reader text (核对 in "（未核对）", 検証 in
+ * 未検証).
+ */
+static void
+seen_text(xmlNodePtr n, struct buf *b)
+{
+	for (; n != NULL; n = n->next) {
+		if (n->type == XML_TEXT_NODE && n->content != NULL)
+			buf_adds(b, (const char *)n->content);
+		else if (n->type == XML_ELEMENT_NODE && !unseen(n))
+			seen_text(n->children, b);
+	}
+}
+
+/*
  * Puts the checker where the report's marker <!-- checker --> is, else
  * at the end of the section whose heading names it (in any of the
  * site's languages), else at the end of the page.
@@ -756,13 +921,6 @@ is_marker(xmlNodePtr n)
 static void
 place_checker(struct page *p, xmlNodePtr body, xmlNodePtr sec)
 {
-	static const char *const words[] = {
-		"\xE6\xA0\xB8\xE5\xAF\xB9",	/* 核对 */
-		"\xE6\xA0\xB8\xE5\xB0\x8D",	/* 核對 */
-		"\xEA\xB2\x80\xEC\xA6\x9D\xEA\xB8\xB0",	/* 검증기 */
-		"\xE6\xA4\x9C\xE8\xA8\xBC",	/* 検証 */
-		"checker", "Checker"
-	};
 	xmlNodePtr n, h = NULL;
 	size_t w;
 	int level = 0;
@@ -776,15 +934,15 @@ place_checker(struct page *p, xmlNodePtr body, xmlNodePtr sec)
 			return;
 		}
 	for (n = body->children; n != NULL && h == NULL; n = n->next) {
-		char *text;
+		struct buf text = {0};
 
 		if ((level = heading_level(n)) == 0)
 			continue;
-		text = html_content(n);
-		for (w = 0; w < sizeof(words) / sizeof(words[0]); w++)
-			if (strstr(text, words[w]) != NULL)
+		seen_text(n->children, &text);
+		for (w = 0; text.len > 0 && w < words_nchecker; w++)
+			if (strstr(text.data, words_checker[w]) != NULL)
 				h = n;
-		free(text);
+		buf_free(&text);
 	}
 	if (h == NULL) {
 		xmlAddChild(body, sec);
@@ -964,16 +1122,31 @@ render_report(struct site *s, const char *out, struct report *rep,
 		struct buf t = {0};
 		size_t i, bad = 0;
 
-		for (i = 0; i < rep->nclaims; i++)
+		struct buf named = {0};
+		size_t nz = 0;
+
+		for (i = 0; i < rep->nclaims; i++) {
 			bad += rep->claims[i].verdict != VERDICT_OK;
+			nz += claim_support_flag(&rep->claims[i]) ==
+			    SUPPORT_FLAG_NOISE;
+		}
+		/* The noise count too, as the banner and the command say it. */
+		if (nz > 0)
+			html_strn(&named, o->strings, "title.noise", nz, "title",
+			    title != NULL ? title : base_name(rep->path),
+			    (char *)NULL);
+		else
+			buf_adds(&named, title != NULL ? title :
+			    base_name(rep->path));
 		if (rep->nclaims == 0)
-			buf_adds(&t, title != NULL ? title : base_name(rep->path));
+			buf_adds(&t, named.data);
 		else if (bad == 0)
 			html_strf(&t, o->strings, "title.ok", "title",
-			    title != NULL ? title : base_name(rep->path), (char *)NULL);
+			    named.data, (char *)NULL);
 		else
 			html_strn(&t, o->strings, "title.bad", bad, "title",
-			    title != NULL ? title : base_name(rep->path), (char *)NULL);
+			    named.data, (char *)NULL);
+		buf_free(&named);
 		html_text(slot, t.data);
 		buf_free(&t);
 	}
@@ -1024,9 +1197,13 @@ render_report(struct site *s, const char *out, struct report *rep,
 			xmlFreeDoc(p.doc);
 			return 0;
 		}
-		/* Each claim's evidence, reached by its link without script. */
-		xmlAddChild(sec, render_evidence(p.doc, rep, rs, o, marks));
 		place_checker(&p, body, sec);
+		/*
+		 * Each claim's evidence, reached by its link without script:
+		 * an appendix after the report, so that paper prints the
+		 * report whole and then the evidence, not one inside the other.
+		 */
+		xmlAddChild(body, render_evidence(p.doc, rep, rs, o, marks));
 	}
 	/* Markers the checker did not take (a page without it). */
 	for (n = body->children; n != NULL; n = next) {

@@ -90,6 +90,23 @@ md_dest(struct buf *b, const char *s)
 }
 
 /*
+ * B against A in %, signed, with a decimal (two under 1%, so that a
+ * small change does not read 0.0%); the written precision is what
+ * verify-report rounds its own computation to.
+ */
+static void
+change(struct buf *b, double vb, double va)
+{
+	double pct = (vb / va - 1) * 100;
+	int dec = fabs(pct) < 1 ? 2 : 1;
+
+	if (pct >= 0)
+		buf_addc(b, '+');
+	fmt_fixed(b, pct, dec, 1);
+	buf_addc(b, '%');
+}
+
+/*
  * Whether an address can name the metric (claim_addr.c's grammar):
  * U+2212 is a minus there even inside a word ("a−b").
  */
@@ -158,6 +175,7 @@ table(const struct runset *rs, const struct stats_cache *csc,
 	double *scratch = NULL;
 	size_t capscratch = 0;
 	const uint32_t *gs;
+	double med[REPORT_PIPES_MAX];
 
 	buf_adds(b, "# ");
 	buf_adds(b, html_str(S, "table.title"));
@@ -171,8 +189,12 @@ table(const struct runset *rs, const struct stats_cache *csc,
 		md_id(b, tc);
 		buf_addc(b, '\n');
 		gs = runs_tc_groups(rs, (uint32_t)t, &ng);
-		/* A column per config's median and range, and the labels. */
-		cols = 1 + 2 * ng;
+		/*
+		 * A column per config's median and range, the labels, and
+		 * each config's change against the first, so that a reader
+		 * sees the difference without doing the arithmetic.
+		 */
+		cols = 1 + 2 * ng + (ng > 0 ? ng - 1 : 0);
 		if (cols + 1 > REPORT_PIPES_MAX) {
 			untabulated(b, S, "table.why.configs");
 			continue;
@@ -200,9 +222,27 @@ table(const struct runset *rs, const struct stats_cache *csc,
 			md_dest(&head, cfg);
 			buf_adds(&head, "/@range) |");
 		}
+		for (gi = 1; gi < ng; gi++) {
+			const char *cfg = rs->cfgs.strs[rs->groups[gs[gi]].cfg];
+			const char *base = rs->cfgs.strs[rs->groups[gs[0]].cfg];
+			struct buf a = {0}, z = {0};
+
+			md_id(&a, cfg);
+			md_id(&z, base);
+			buf_adds(&head, " [");
+			html_strf(&head, S, "table.change", "cfg", a.data,
+			    "base", z.data, (char *)NULL);
+			buf_adds(&head, "](ev:/");
+			md_dest(&head, cfg);
+			buf_addc(&head, '~');
+			md_dest(&head, base);
+			buf_adds(&head, "/) |");
+			buf_free(&a);
+			buf_free(&z);
+		}
 		buf_adds(&head, "\n|---|");
 		for (gi = 0; gi < ng; gi++)
-			buf_adds(&head, "---:|---:|");
+			buf_adds(&head, gi > 0 ? "---:|---:|---:|" : "---:|---:|");
 		buf_addc(&head, '\n');
 		rows.len = 0;
 		nrows = 0;
@@ -223,6 +263,8 @@ table(const struct runset *rs, const struct stats_cache *csc,
 				const struct stats_group *st;
 				struct stats_group own;
 
+				med[gi] = NAN;
+
 				/* A call costs about 64 values' reading. */
 				reads += rs->groups[gs[gi]].len + 64;
 				if (wsc != NULL) {
@@ -241,12 +283,24 @@ table(const struct runset *rs, const struct stats_cache *csc,
 					continue;
 				}
 				any = 1;
+				med[gi] = st->median;
 				buf_addc(&rows, ' ');
 				cell(&rows, st->median);
 				buf_adds(&rows, " | ");
 				cell(&rows, st->min);
 				buf_addc(&rows, '~');
 				cell(&rows, st->max);
+				buf_adds(&rows, " |");
+			}
+			/* The changes, in % of the first config's median. */
+			for (gi = 1; gi < ng && wsc == NULL; gi++) {
+				if (isnan(med[0]) || isnan(med[gi]) ||
+				    med[0] == 0) {
+					buf_adds(&rows, " \xE2\x80\x94 |");
+					continue;
+				}
+				buf_addc(&rows, ' ');
+				change(&rows, med[gi], med[0]);
 				buf_adds(&rows, " |");
 			}
 			if (any) {

@@ -149,12 +149,24 @@ is_checker_marker(cmark_node *n)
 	    memcmp(lit, m, sizeof(m) - 1) == 0;
 }
 
-/* Replaces the marker with a paragraph of one link, to "vr-checker:". */
+/*
+ * Replaces the marker with a paragraph of one link, to "vr-checker:",
+ * where the site puts the checker.  Only a marker at the top level
+ * places it (render_report.c looks among the page's top-level
+ * blocks): one inside a quote or a list item is removed, or it left an
+ * empty link in the page (issue 25).
+ */
 static void
 checker_marker(cmark_node *n)
 {
-	cmark_node *para = cmark_node_new(CMARK_NODE_PARAGRAPH);
-	cmark_node *link = cmark_node_new(CMARK_NODE_LINK);
+	cmark_node *para, *link;
+
+	if (cmark_node_get_type(cmark_node_parent(n)) != CMARK_NODE_DOCUMENT) {
+		cmark_node_free(n);
+		return;
+	}
+	para = cmark_node_new(CMARK_NODE_PARAGRAPH);
+	link = cmark_node_new(CMARK_NODE_LINK);
 
 	cmark_node_set_url(link, "vr-checker:");
 	cmark_node_append_child(para, link);

@@ -48,6 +48,22 @@ report_place_begin(struct report *r)
 	r->nsections = 1;
 }
 
+/* Whether line ln is a setext underline: '=' or '-' only, spaced. */
+static int
+underline(const struct report *r, size_t ln)
+{
+	size_t a, e;
+	int marks = 0;
+
+	line_span(r, ln, &a, &e);
+	for (; a < e; a++)
+		if (r->src[a] == '=' || r->src[a] == '-')
+			marks = 1;
+		else if (!blank(r->src[a]) && r->src[a] != '>')
+			return 0;
+	return marks;
+}
+
 /*
  * A heading's text as written: an ATX heading's line without its '#'
  * marks and closing sequence, a setext heading's lines without the
@@ -56,7 +72,7 @@ report_place_begin(struct report *r)
 static char *
 heading_text(const struct report *r, size_t first, size_t last)
 {
-	size_t a, e, e2, k;
+	size_t a, e, a2, e2, k;
 
 	line_span(r, first, &a, &e);
 	while (a < e && (blank(r->src[a]) || r->src[a] == '>'))
@@ -70,8 +86,9 @@ heading_text(const struct report *r, size_t first, size_t last)
 			e--;
 		return xstrndup(r->src + k, e - k);
 	}
-	if (last > first) {	/* setext: the underline is the last line */
-		line_span(r, last - 1, &k, &e2);
+	/* Setext: its lines up to the underline of '=' or '-'. */
+	for (k = first + 1; k <= last && !underline(r, k); k++) {
+		line_span(r, k, &a2, &e2);
 		if (e2 > a)
 			e = e2;
 	}

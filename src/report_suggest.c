@@ -88,6 +88,30 @@ report_claim_markdown(struct buf *b, const char *text, const char *addr)
 	    angle ? ">" : "");
 }
 
+/*
+ * Whether the number at src[off] follows "&" and name or digit bytes:
+ * inside a character reference (&#01300;) or what may be taken for one
+ * (&#01300 with no ';', &#0000001300; past seven digits, &x1300;).  A
+ * link there would split the reference (issue 25: &#0[1300](ev:...);),
+ * so --fix leaves such a number alone.
+ */
+static int
+in_entity(const char *src, size_t off)
+{
+	size_t k;
+
+	for (k = 0; k < 64 && off > 0; k++, off--) {
+		unsigned char c = (unsigned char)src[off - 1];
+
+		if (c == '&')
+			return 1;
+		if (!(c == '#' || (c >= '0' && c <= '9') ||
+		    (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')))
+			return 0;
+	}
+	return 0;
+}
+
 char *
 report_fix(const struct report *r, size_t *bound)
 {
@@ -104,7 +128,8 @@ report_fix(const struct report *r, size_t *bound)
 
 		if (u->nsuggest == 0 || !u->unique || u->in_link ||
 		    off < at || off + n > r->len ||
-		    memcmp(r->src + off, u->text, n) != 0)
+		    memcmp(r->src + off, u->text, n) != 0 ||
+		    in_entity(r->src, off))
 			continue;
 		buf_add(&b, r->src + at, off - at);
 		report_claim_markdown(&b, u->text, u->suggest[0]);

@@ -10,6 +10,7 @@
 #ifndef SITE_H
 #define SITE_H
 
+#include <pthread.h>
 #include <signal.h>
 #include <stddef.h>
 
@@ -54,16 +55,21 @@ struct site {
 	sigset_t	  oldmask;	/* the signal mask before it */
 	struct site_parts *parts;	/* being written, or NULL */
 	int		  ready;	/* site_ready done, not swapped */
+	pthread_t	  stopper;	/* waits for a signal (site_write.c) */
+	int		  stopper_on;
 	size_t		  parts_bytes;	/* of the copy cut into parts */
 	size_t		  max_files;	/* the budget: 0 the default */
 	size_t		  max_bytes;	/* (SITE_*_MAX), SITE_UNLIMITED none */
 };
 
 /*
- * Begins a build: makes the temporary folder beside outdir and blocks
- * the signals that end a process until site_write or site_free ends
- * it, so that large copies (site_add_parts) are written while the rest
- * is computed.  site_write begins the build itself when this was not
+ * Begins a build: makes the temporary folder beside outdir, so that
+ * large copies (site_add_parts) are written while the rest is
+ * computed.  From now until site_write or site_free ends it, SIGINT,
+ * SIGTERM, SIGHUP or SIGQUIT at any moment removes the folder and ends
+ * the process with the signal's default action (status 128 + signal),
+ * the old site untouched; one that comes during the swap (and the file
+ * written beside the site just before it) waits for it.  site_write begins the build itself when this was not
  * called.  Returns zero with the reason in d on failure.
  */
 int	 site_begin(struct site *, const char *outdir, struct diag *d);
@@ -183,9 +189,9 @@ int	 site_check_input(const char *path, int folder, struct diag *d);
  */
 int	 site_check_replaceable(const char *outdir, struct diag *d);
 /*
- * Whether a terminating signal (not one the process ignores) arrived
- * since site_begin blocked them: a build checks between its stages, so
- * that an interrupt ends it without waiting for the rest.
+ * Whether a terminating signal (not one the process ignores) is
+ * pending in this thread or, when no thread could be made to wait for
+ * them, in the process: a build checks between its stages.
  */
 int	 site_interrupted(void);
 /*
@@ -194,6 +200,15 @@ int	 site_interrupted(void);
  */
 int	 site_write_file(const char *path, const char *data, size_t len,
 	    unsigned mode, struct diag *d);
+/*
+ * Ends a build begun and not swapped in (its temporary folder removed)
+ * and frees the files.
+ */
 void	 site_free(struct site *);
+/*
+ * Frees the files of a site never begun (site_files.c), as a renderer's
+ * own list: site_free without the build's end.
+ */
+void	 site_files_free(struct site *);
 
 #endif

@@ -666,6 +666,7 @@ main(int argc, char *argv[])
 	size_t i, nok = 0;
 	int ch, rc = 2, noise = 1;
 
+	html_setup();
 	memset(&runs, 0, sizeof(runs));
 	memset(&ck, 0, sizeof(ck));
 	memset(&rep, 0, sizeof(rep));

@@ -27,36 +27,6 @@
 #include "site.h"
 #include "util.h"
 
-void
-site_add(struct site *s, const char *path, char *data, size_t len)
-{
-	xgrow(&s->files, &s->cap, s->n + 1, sizeof(*s->files));
-	s->files[s->n].path = xstrdup(path);
-	s->files[s->n].data = data;
-	s->files[s->n].len = len;
-	s->files[s->n].copy_from = NULL;
-	s->files[s->n].written = 0;
-	s->n++;
-}
-
-void
-site_truncate(struct site *s, size_t n)
-{
-	while (s->n > n) {
-		s->n--;
-		free(s->files[s->n].path);
-		free(s->files[s->n].data);
-		free(s->files[s->n].copy_from);
-	}
-}
-
-void
-site_add_copy(struct site *s, const char *path, const char *src)
-{
-	site_add(s, path, NULL, 0);
-	s->files[s->n - 1].copy_from = xstrdup(src);
-}
-
 /*
  * Removes the entries of the folder open at fd, then closes it.  Every
  * step goes through the folder's descriptor with O_NOFOLLOW, so a
@@ -308,19 +278,46 @@ sync_tree(const char *path)
 }
 
 /*
- * The signals that end a build from outside: blocked from site_begin
- * to the end of site_write, so that an interrupted build still removes
- * its temporary folder before the signal ends the process.
+ * Stopping a build (issue 25).  The signals that end a process from
+ * outside are blocked in every thread from site_begin to the end of
+ * the build, and one thread of their own waits for them (sigwait):
+ * whatever the other threads are doing, even spinning inside a library,
+ * it removes the build folder and ends the process with the signal's
+ * own default action, so that the exit status is the conventional one
+ * (128 + the signal, 143 for SIGTERM) and nothing is left behind.  The
+ * swap and the file beside the site written just before it are a short
+ * critical section under stop.lock: a signal that comes then waits for
+ * it, so the old site and its median table stay together, or both are
+ * new.  Process-wide state, as a signal is: one build at a time.
+ */
+static struct {
+	pthread_mutex_t	 lock;
+	char		*tmp;		/* the build folder, or the old site */
+	char		*out;		/* the output folder, for the message */
+	int		 swapped;	/* tmp is the old site now */
+	void		*reserve;	/* freed when memory runs out */
+} stop = { PTHREAD_MUTEX_INITIALIZER, NULL, NULL, 0, NULL };
+
+/*
+ * The signals that end a build from outside, less those the process
+ * ignores (nohup's SIGHUP, a background job's SIGINT): they must end
+ * nothing.  SIGPIPE is blocked too, and never waited for: a write to
+ * a closed pipe fails with EPIPE instead.
  */
 static void
-signal_set(sigset_t *set)
+signal_set(sigset_t *set, int with_pipe)
 {
+	int sig[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+	struct sigaction sa;
+	size_t i;
+
 	sigemptyset(set);
-	sigaddset(set, SIGINT);
-	sigaddset(set, SIGTERM);
-	sigaddset(set, SIGHUP);
-	sigaddset(set, SIGQUIT);
-	sigaddset(set, SIGPIPE);
+	for (i = 0; i < sizeof(sig) / sizeof(sig[0]); i++)
+		if (sigaction(sig[i], NULL, &sa) == -1 ||
+		    sa.sa_handler != SIG_IGN)
+			sigaddset(set, sig[i]);
+	if (with_pipe)
+		sigaddset(set, SIGPIPE);
 }
 
 static void
@@ -328,8 +325,131 @@ block_signals(sigset_t *old)
 {
 	sigset_t set;
 
-	signal_set(&set);
+	signal_set(&set, 1);
 	pthread_sigmask(SIG_BLOCK, &set, old);
+}
+
+static void	remove_tree(const char *);
+
+/* Removes a tree that other threads may still be writing into. */
+static void
+remove_busy_tree(const char *path)
+{
+	struct stat st;
+	int k;
+
+	/* Once its root is gone nothing can be made under it again. */
+	for (k = 0; k < 1000 && lstat(path, &st) == 0; k++)
+		remove_tree(path);
+}
+
+static void
+say(const char *a, const char *b, const char *c)
+{
+	struct buf m = {0};
+
+	buf_adds(&m, a);
+	buf_add_visible(&m, b);
+	buf_adds(&m, c);
+	if (write(STDERR_FILENO, m.data, m.len) < 0) {
+		/* nothing more to do about it */
+	}
+	buf_free(&m);
+}
+
+/* The stopping thread: waits, cleans up, ends the process. */
+static void *
+stop_run(void *arg)
+{
+	sigset_t set = *(sigset_t *)arg, one;
+	struct sigaction sa;
+	int sig;
+
+	free(arg);
+	if (sigwait(&set, &sig) != 0)
+		return NULL;
+	pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, NULL);
+	pthread_mutex_lock(&stop.lock);
+	if (stop.tmp != NULL)
+		remove_busy_tree(stop.tmp);
+	if (stop.out != NULL && !stop.swapped)
+		say("report-site: interrupted; no site written; ", stop.out,
+		    " is unchanged\n");
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = SIG_DFL;
+	sigemptyset(&sa.sa_mask);
+	sigaction(sig, &sa, NULL);
+	sigemptyset(&one);
+	sigaddset(&one, sig);
+	pthread_sigmask(SIG_UNBLOCK, &one, NULL);
+	raise(sig);
+	_exit(128 + sig);	/* not reached: the default action ends all */
+}
+
+/*
+ * Starts the stopping thread for the build s of outdir (its folder is
+ * s->tmp), with the signals blocked.  Without a thread (none could be
+ * made), the signals stay blocked and the build checks for them
+ * between its stages (site_interrupted).
+ */
+static void
+stop_start(struct site *s, const char *outdir)
+{
+	sigset_t *set = xmalloc(sizeof(*set));
+
+	pthread_mutex_lock(&stop.lock);
+	free(stop.tmp);
+	free(stop.out);
+	stop.tmp = xstrdup(s->tmp);
+	stop.out = xstrdup(outdir);
+	stop.swapped = 0;
+	/*
+	 * Removing a folder takes memory (opendir): a reserve that the
+	 * out-of-memory hook gives back first.  Its size is above
+	 * malloc's mmap threshold, so that free returns it to the system.
+	 */
+	if (stop.reserve == NULL)
+		stop.reserve = malloc(1u << 20);
+	pthread_mutex_unlock(&stop.lock);
+	signal_set(set, 0);
+	s->stopper_on = !sigisemptyset(set) &&
+	    pthread_create(&s->stopper, NULL, stop_run, set) == 0;
+	if (!s->stopper_on)
+		free(set);
+}
+
+/* Ends the stopping thread (a signal now stays pending until the mask). */
+static void
+stop_end(struct site *s)
+{
+	if (s->stopper_on) {
+		pthread_cancel(s->stopper);
+		pthread_join(s->stopper, NULL);
+		s->stopper_on = 0;
+	}
+	pthread_mutex_lock(&stop.lock);
+	free(stop.tmp);
+	free(stop.out);
+	free(stop.reserve);
+	stop.tmp = stop.out = NULL;
+	stop.reserve = NULL;
+	pthread_mutex_unlock(&stop.lock);
+}
+
+/*
+ * The out-of-memory hook (util.h): the build folder goes before the
+ * process aborts, unless the critical section holds the lock.
+ */
+static void
+stop_oom(void)
+{
+	if (pthread_mutex_trylock(&stop.lock) != 0)
+		return;
+	free(stop.reserve);
+	stop.reserve = NULL;
+	if (stop.tmp != NULL && !stop.swapped)
+		remove_tree(stop.tmp);
+	pthread_mutex_unlock(&stop.lock);
 }
 
 /*
@@ -706,6 +826,8 @@ site_begin(struct site *s, const char *outdir, struct diag *d)
 		return 0;
 	}
 	s->tmp = buf_take(&tmp);
+	stop_start(s, outdir);
+	xoom_hook(stop_oom);
 	/* The mark of a site, which lets the next build replace it. */
 	{
 		static const char mark[] = "report-site\n";
@@ -734,6 +856,12 @@ site_end(struct site *s)
 {
 	if (s->tmp == NULL)
 		return;
+	if (s->ready) {		/* the critical section, never swapped */
+		s->ready = 0;
+		pthread_mutex_unlock(&stop.lock);
+	}
+	stop_end(s);
+	xoom_hook(NULL);
 	parts_join(s, 1, NULL);
 	remove_tree(s->tmp);
 	free(s->tmp);
@@ -770,17 +898,6 @@ site_flush(struct site *s, const char *root, struct diag *d)
 out:
 	buf_free(&path);
 	return ok;
-}
-
-void
-site_move(struct site *to, struct site *from)
-{
-	xgrow(&to->files, &to->cap, to->n + from->n, sizeof(*to->files));
-	memcpy(to->files + to->n, from->files, from->n * sizeof(*from->files));
-	to->n += from->n;
-	free(from->files);
-	from->files = NULL;
-	from->n = from->cap = 0;
 }
 
 size_t
@@ -862,6 +979,8 @@ site_ready(struct site *s, const char *outdir, struct diag *d)
 	}
 	if (!site_check_replaceable(outdir, d))
 		goto fail;
+	/* From here to the swap a signal waits (stop_run). */
+	pthread_mutex_lock(&stop.lock);
 	s->ready = 1;
 	return 1;
 fail:
@@ -890,6 +1009,7 @@ site_swap(struct site *s, const char *outdir, struct diag *d)
 		    "in place: %s", strerror(errno));
 		goto out;
 	}
+	stop.swapped = 1;	/* under stop.lock, since site_ready */
 	/* The parent's entry changed: make the swap durable. */
 	parent = xstrdup(outdir);
 	{
@@ -910,6 +1030,7 @@ site_swap(struct site *s, const char *outdir, struct diag *d)
 out:
 	/* After a swap the old site is at s->tmp; after a failure the new. */
 	s->ready = 0;
+	pthread_mutex_unlock(&stop.lock);
 	site_end(s);
 	return rc;
 }
@@ -923,16 +1044,8 @@ site_write(struct site *s, const char *outdir, struct diag *d)
 void
 site_free(struct site *s)
 {
-	size_t i;
-
 	site_end(s);
-	for (i = 0; i < s->n; i++) {
-		free(s->files[i].path);
-		free(s->files[i].data);
-		free(s->files[i].copy_from);
-	}
-	free(s->files);
-	memset(s, 0, sizeof(*s));
+	site_files_free(s);
 }
 
 int

@@ -7,15 +7,33 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "util.h"
 
-static void
-oom(void)
+static void (*_Atomic oom_hook)(void);
+
+void
+xoom_hook(void (*fn)(void))
 {
-	fputs("verify-report: out of memory\n", stderr);
+	oom_hook = fn;
+}
+
+void
+xoom(void)
+{
+	static const char msg[] = "verify-report: out of memory\n";
+
+	/* write, not stdio: stderr's buffer may need memory. */
+	if (write(STDERR_FILENO, msg, sizeof(msg) - 1) < 0) {
+		/* nothing more to do about it */
+	}
+	if (oom_hook != NULL)
+		oom_hook();
 	abort();
 }
+
+
 
 void *
 xmalloc(size_t n)
@@ -23,7 +41,7 @@ xmalloc(size_t n)
 	void *p = malloc(n ? n : 1);
 
 	if (p == NULL)
-		oom();
+		xoom();
 	return p;
 }
 
@@ -33,7 +51,7 @@ xcalloc(size_t n, size_t sz)
 	void *p = calloc(n ? n : 1, sz ? sz : 1);
 
 	if (p == NULL)
-		oom();
+		xoom();
 	return p;
 }
 
@@ -42,7 +60,7 @@ xrealloc(void *p, size_t n)
 {
 	p = realloc(p, n ? n : 1);
 	if (p == NULL)
-		oom();
+		xoom();
 	return p;
 }
 
@@ -57,7 +75,7 @@ xgrow(void *pp, size_t *cap, size_t need, size_t sz)
 	ncap = *cap ? *cap : 8;
 	while (ncap < need) {
 		if (ncap > SIZE_MAX / 2 / sz)
-			oom();
+			xoom();
 		ncap *= 2;
 	}
 	*p = xrealloc(*p, ncap * sz);

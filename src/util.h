@@ -21,6 +21,15 @@ void	 xgrow(void *p, size_t *cap, size_t need, size_t sz);
 void	 xgrow_zero(void *p, size_t *cap, size_t need, size_t sz);
 char	*xstrdup(const char *);
 char	*xstrndup(const char *, size_t);
+/*
+ * Out of memory: says so and aborts.  xoom_hook sets a function run
+ * first (NULL: none), which must not allocate much: the site writer
+ * removes its build folder with it.  For libxml2's allocator too
+ * (html_setup), so that a failed allocation there ends the build
+ * rather than leaving it to spin or to write a broken page.
+ */
+void	 xoom(void);
+void	 xoom_hook(void (*)(void));
 
 struct buf {
 	char	*data;	/* NUL-terminated when len > 0 */

@@ -4,9 +4,8 @@
  * one edit here and tests/unit/words_test.c holds it against the words
  * the site writes (templates/strings-*.html).
  *
- * Still elsewhere, to join this table: the number reader's scale,
- * ratio and point words (claim_number.c), the direction words
- * (claim_direction.c), the script detection (lang.c).
+ * Still elsewhere, to join this file: the direction words
+ * (claim_direction.c) and the script detection (lang.c).
  */
 #include "words.h"
 
@@ -56,6 +55,71 @@ const struct words_unit words_units[] = {
 };
 
 const size_t words_nunits = N(words_units);
+
+/*
+ * The number reader's comparison words (claim_number.c).  The first
+ * that matches wins, so a longer word comes before its prefix
+ * (%ポイント before %).  A factor other than 1 scales the written
+ * number: 割 is tenths, so 3割 reads as 30%.
+ */
+const struct words_suffix words_suffixes[] = {
+	{ "%\xED\x8F\xAC\xEC\x9D\xB8\xED\x8A\xB8", NUM_PP, 0, 1 }, /* %포인트 */
+	/* %ポイント, ％ポイント */
+	{ "%\xE3\x83\x9D\xE3\x82\xA4\xE3\x83\xB3\xE3\x83\x88", NUM_PP, 0, 1 },
+	{ "\xEF\xBC\x85\xE3\x83\x9D\xE3\x82\xA4\xE3\x83\xB3\xE3\x83\x88",
+	  NUM_PP, 0, 1 },
+	{ "%p", NUM_PP, 1, 1 },
+	{ "%", NUM_PERCENT, 0, 1 },
+	{ "\xEF\xBC\x85", NUM_PERCENT, 0, 1 },	/* ％, fullwidth */
+	{ "pp", NUM_PP, 1, 1 },
+	{ "\xE4\xB8\xAA\xE7\x99\xBE\xE5\x88\x86\xE7\x82\xB9", NUM_PP, 0, 1 },
+	{ "\xE7\x99\xBE\xE5\x88\x86\xE7\x82\xB9", NUM_PP, 0, 1 },
+	/* 個百分點, 百分點 */
+	{ "\xE5\x80\x8B\xE7\x99\xBE\xE5\x88\x86\xE9\xBB\x9E", NUM_PP, 0, 1 },
+	{ "\xE7\x99\xBE\xE5\x88\x86\xE9\xBB\x9E", NUM_PP, 0, 1 },
+	/* 퍼센트포인트, 퍼센트 */
+	{ "\xED\x8D\xBC\xEC\x84\xBC\xED\x8A\xB8\xED\x8F\xAC\xEC\x9D\xB8"
+	  "\xED\x8A\xB8", NUM_PP, 0, 1 },
+	{ "\xED\x8D\xBC\xEC\x84\xBC\xED\x8A\xB8", NUM_PERCENT, 0, 1 },
+	/* パーセントポイント, パーセント, ポイント */
+	{ "\xE3\x83\x91\xE3\x83\xBC\xE3\x82\xBB\xE3\x83\xB3\xE3\x83\x88"
+	  "\xE3\x83\x9D\xE3\x82\xA4\xE3\x83\xB3\xE3\x83\x88", NUM_PP, 0, 1 },
+	{ "\xE3\x83\x91\xE3\x83\xBC\xE3\x82\xBB\xE3\x83\xB3\xE3\x83\x88",
+	  NUM_PERCENT, 0, 1 },
+	{ "\xE3\x83\x9D\xE3\x82\xA4\xE3\x83\xB3\xE3\x83\x88", NUM_PP, 0, 1 },
+	{ "\xC3\x97", NUM_RATIO, 0, 1 },		/* × */
+	{ "x", NUM_RATIO, 1, 1 },
+	{ "\xE5\x80\x8D", NUM_RATIO, 0, 1 },	/* 倍 */
+	{ "\xEB\xB0\xB0", NUM_RATIO, 0, 1 },	/* 배 */
+	{ "\xE5\x89\xB2", NUM_PERCENT, 0, 10 },	/* 割 */
+};
+const size_t words_nsuffixes = N(words_suffixes);
+
+/* The CJK scale words section 3.3 reads. */
+const struct words_scale words_scales[] = {
+	{ "\xE5\x8D\x83", 1e3 },	/* 千 */
+	{ "\xEC\xB2\x9C", 1e3 },	/* 천 */
+	{ "\xE4\xB8\x87", 1e4 },	/* 万 */
+	{ "\xE8\x90\xAC", 1e4 },	/* 萬 */
+	{ "\xEB\xA7\x8C", 1e4 },	/* 만 */
+	{ "\xE4\xBA\xBF", 1e8 },	/* 亿 */
+	{ "\xE5\x84\x84", 1e8 },	/* 億 */
+	{ "\xEC\x96\xB5", 1e8 },	/* 억 */
+};
+const size_t words_nscales = N(words_scales);
+
+/*
+ * Words that name the checker in a heading of the report, so that the
+ * site puts the checker at the end of that section (render_report.c).
+ */
+const char *const words_checker[] = {
+	"\xE6\xA0\xB8\xE5\xAF\xB9",	/* 核对 */
+	"\xE6\xA0\xB8\xE5\xB0\x8D",	/* 核對 */
+	"\xEA\xB2\x80\xEC\xA6\x9D\xEA\xB8\xB0",	/* 검증기 */
+	"\xE6\xA4\x9C\xE8\xA8\xBC",	/* 検証 */
+	"checker", "Checker"
+};
+const size_t words_nchecker = N(words_checker);
 
 const struct words_stat words_stats[] = {
 	/* The median is the default; its words make it the one named. */

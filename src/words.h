@@ -2,9 +2,9 @@
  * The words the tool reads in a report, in every language it knows (en,
  * zh, ko, ja), one table per kind: units written after a number,
  * statistic words, words for runs, words that say a sentence quotes
- * another source.  For use by the readers of a report's prose
- * (suggest_*.c; claim_number.c and claim_direction.c are to join, see
- * words.c) only.
+ * another source, the number reader's comparison and scale words, the
+ * words a heading names the checker by.  For use by the readers of a
+ * report's prose (claim_number.c, suggest_*.c, render_report.c) only.
  *
  * The site's own words stay in templates/strings-*.html, which a reader
  * sees; tests/unit/words_test.c checks that each statistic the site
@@ -16,6 +16,7 @@
 
 #include <stddef.h>
 
+#include "claim.h"
 #include "stats.h"
 
 /* What a unit measures; its size is in the base unit of that. */
@@ -35,6 +36,28 @@ struct words_stat {
 	enum statfn	 st;
 };
 
+/* A comparison word after a number: "%", "个百分点", "倍", "割". */
+struct words_suffix {
+	const char	*text;
+	enum numkind	 kind;
+	int		 wordlike;	/* must not run into a letter */
+	double		 factor;	/* 割 is tenths: 3割 reads as 30% */
+};
+
+/* A CJK scale word: "万", "억". */
+struct words_scale {
+	const char	*text;
+	double		 scale;
+};
+
+/* The number reader's words, the first that matches winning. */
+extern const struct words_suffix words_suffixes[];
+extern const size_t		words_nsuffixes;
+extern const struct words_scale	words_scales[];
+extern const size_t		words_nscales;
+/* Words a heading names the checker by: "checker", "核对", "검증기". */
+extern const char *const	words_checker[];
+extern const size_t		words_nchecker;
 /* Units as written after a number; the longest that fits is taken. */
 extern const struct words_unit	words_units[];
 extern const size_t		words_nunits;

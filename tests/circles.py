@@ -24,17 +24,20 @@ import sys
 
 # The pipeline, in order: a file may call files of its own stage or of
 # an earlier one.  The shared helpers (one noun each, STYLE.md R1) come
-# first: every stage uses them.  A file no rule names is an error, so a
-# new file must take its place here.
+# first: every stage uses them.  site_files.c is the list of a site's
+# files in memory, which the renderers fill and site_write.c writes.  A
+# file no rule names is an error, so a new file must take its place
+# here.
 LAYERS = [
     ("helpers", ["libc_override", "util", "diag", "parallel", "lang",
-                 "html", "words"]),
+                 "html", "words", "site_files"]),
     ("runs", ["runs_*"]),
     ("stats", ["stats", "stats_*"]),
     ("claim", ["claim_*"]),
     ("report", ["report_*", "suggest_*"]),
     ("render", ["render_*"]),
-    ("site/output", ["site_write", "site_check", "output", "dump"]),
+    ("site/output", ["site_write", "site_check", "site_guard", "output",
+                     "dump"]),
     ("main", ["main", "site_main"]),
 ]
 

@@ -6,17 +6,11 @@
 # and each claim of its ```markdown blocks must be ok against them.
 #   sh tests/docs.sh VERIFY-REPORT TOPDIR
 # Prints FAIL lines and "docs: N passed, M failed".
-set -u
-vr=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+layer=docs
+. "$(dirname "$0")/lib.sh"
+vr=$(abspath "$1")
 top=$(cd "$2" && pwd)
-pass=0 fail=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-export LC_ALL=C.UTF-8
 cd "$top" || exit 1
-
-ok() { pass=$((pass + 1)); }
-no() { fail=$((fail + 1)); echo "FAIL docs: $*"; }
 
 # Inline links [text](dest) and reference definitions [id]: dest, outside
 # fenced code blocks and code spans.  ev: claims, web addresses, mail
@@ -116,4 +110,4 @@ if [ "$(head -1 "$tmp/dirwords")" -ge 80 ] &&
     ! grep -q MISSING "$tmp/dirwords"; then ok
 else no "direction words of $syntax missing from verify-report-claims.5: $(tr '\n' ' ' <"$tmp/dirwords")"; fi
 
-echo "docs: $pass passed, $fail failed"
+tally

@@ -2,15 +2,9 @@
 # Tests on the running example (report.md, data/results.jsonl):
 #   sh tests/example.sh PROGRAM TOPDIR
 # Prints FAIL lines and "example: N passed, M failed".
-set -u
+layer=example
+. "$(dirname "$0")/lib.sh"
 vr=$1 top=$2
-pass=0 fail=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-export LC_ALL=C.UTF-8 TZ=UTC
-
-ok() { pass=$((pass + 1)); }
-no() { fail=$((fail + 1)); echo "FAIL example: $*"; }
 
 cd "$top" || exit 1
 
@@ -64,7 +58,6 @@ for c in d["claims"]:
     assert c["line"] >= 1 and c["col"] >= 1 and c["verdict"] == "ok", c
 ' "$tmp/a"; then ok; else no "JSON output malformed or not all ok"; fi
 
-
 # --fix writes REPORT.bound.md beside the report, never over it, and
 # what it bound verifies.
 cp tests/regress/suggest-basic/report.md tests/regress/suggest-basic/runs.jsonl "$tmp/"
@@ -75,4 +68,4 @@ if [ "$(sha256sum "$tmp/report.md")" = "$sum" ] && [ -f "$tmp/report.bound.md" ]
     "$vr" "$tmp/report.bound.md" "$tmp/runs.jsonl" | grep -q '^3 claims: 3 ok,'; then ok
 else no "--fix"; cat "$tmp/err"; fi
 
-echo "example: $pass passed, $fail failed"
+tally

@@ -7,17 +7,11 @@
 # (tests/formats.py compares them claim by claim).
 #   sh tests/formats.sh VERIFY_REPORT TOPDIR
 # Prints FAIL lines and "formats: N passed, M failed".
-set -u
-vr=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+layer=formats
+. "$(dirname "$0")/lib.sh"
+vr=$(abspath "$1")
 top=$2
-pass=0 fail=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-export LC_ALL=C.UTF-8 TZ=UTC
 cd "$top" || exit 1
-
-ok() { pass=$((pass + 1)); }
-no() { fail=$((fail + 1)); echo "FAIL formats: $*"; }
 
 # The inputs: the example (every claim ok), the example with one claim
 # made wrong and one flipped, and a mixed report at a hostile path: a
@@ -100,4 +94,4 @@ if [ -w /dev/full ]; then
 	else no "junit to /dev/full: exit $rc"; cat "$tmp/err"; fi
 fi
 
-echo "formats: $pass passed, $fail failed"
+tally

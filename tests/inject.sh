@@ -7,19 +7,13 @@
 # and no temporary folder or file may remain.
 #   sh tests/inject.sh REPORT_SITE SHIM TOPDIR
 # Prints FAIL lines and "inject: N passed, M failed".
-set -u
-rs=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-shim=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
+layer=inject
+. "$(dirname "$0")/lib.sh"
+rs=$(abspath "$1")
+shim=$(abspath "$2")
 top=$3
-pass=0 fail=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-export LC_ALL=C.UTF-8 TZ=UTC
 cd "$top" || exit 1
 
-ok() { pass=$((pass + 1)); }
-no() { fail=$((fail + 1)); echo "FAIL inject: $*"; }
-sums() { (cd "$1" && find . -type f | sort | xargs sha256sum); }
 debris() { ls -d "$tmp"/out/site.tmp.* "$tmp"/out/medians.md.tmp.* 2>/dev/null; }
 
 # The old site (from a short report) and the new one (the example's
@@ -195,4 +189,4 @@ timeout 20 "$rs" -o "$tmp/out/fifo" --assets "$tmp/fifo-assets" report.md \
 if [ $? -eq 2 ] && grep -q 'not a regular file' "$tmp/stderr"; then ok
 else no "a FIFO among the assets was not refused"; fi
 
-echo "inject: $pass passed, $fail failed"
+tally

@@ -8,16 +8,10 @@
 # that uninstall leaves no file behind.
 #   sh tests/install.sh TOPDIR
 # Prints FAIL lines and "install: N passed, M failed".
-set -u
+layer=install
+. "$(dirname "$0")/lib.sh"
 top=$(cd "$1" && pwd)
-pass=0 fail=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-export LC_ALL=C.UTF-8 TZ=UTC
 cd "$top" || exit 1
-
-ok() { pass=$((pass + 1)); }
-no() { fail=$((fail + 1)); echo "FAIL install: $*"; }
 
 root=$tmp/root
 if make -s install DESTDIR="$root" PREFIX=/usr >"$tmp/log" 2>&1; then ok
@@ -117,4 +111,4 @@ left=$(find "$root" -type f)
 if [ -z "$left" ] && [ ! -e "$root/usr/share/verify-report" ]; then ok
 else no "uninstall left: $left"; fi
 
-echo "install: $pass passed, $fail failed"
+tally

@@ -7,15 +7,15 @@
 #   sh tests/regress.sh PROGRAM          check every case
 #   sh tests/regress.sh PROGRAM rebuild  rewrite every expected file
 # Prints one line per failing case and "regress: N passed, M failed".
-prog=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+layer=regress
+. "$(dirname "$0")/lib.sh"
+prog=$(abspath "$1")
 mode=${2:-check}
 root=$(cd "$(dirname "$0")" && pwd)/regress
-pass=0 fail=0
-# The program's output goes to a folder of this run's own, so that two
-# runs at once (make check beside make valgrind) do not mix it.
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
-export LC_ALL=C.UTF-8 TZ=UTC
+# The program's output goes to a folder of this run's own (lib.sh's
+# $tmp), so that two runs at once (make check beside make valgrind) do
+# not mix it.
+out=$tmp
 unset NO_COLOR	# a case that wants it sets it in its env file
 for dir in "$root"/*/; do
 	name=$(basename "$dir")
@@ -52,4 +52,4 @@ for dir in "$root"/*/; do
 	fi
 done
 [ "$mode" = rebuild ] && { echo "regress: expected files rewritten"; exit 0; }
-echo "regress: $pass passed, $fail failed"
+tally

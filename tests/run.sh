@@ -4,6 +4,10 @@
 # example and the real-shaped examples of tests/examples/.  Ends with
 # the line "N passed, M failed".
 # Run from the top folder after `make all` and the build/ targets.
+#
+#   sh tests/run.sh            every layer, as make check
+#   sh tests/run.sh LAYER...   those layers on the plain build alone, as
+#                              make test-LAYER (the names: LAYERS below)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 top=$(dirname "$here")
@@ -42,170 +46,318 @@ check() {
 	fi
 }
 
-for u in "$unit" "$san_unit"; do
-	"$u" >"$log" 2>&1
+# Each layer, on the build(s) it is given: make check gives the plain
+# build and the sanitizer build, make test-LAYER the plain one.
+
+layer_unit() {
+	"$1" >"$log" 2>&1
 	grep FAIL "$log" | head -40
-	tally "unit ($u)"
-done
-for v in "$vr" "$san_vr"; do
-	sh "$here/regress.sh" "$v" >"$log" 2>&1
+	tally "unit ($1)"
+}
+
+layer_regress() {
+	sh "$here/regress.sh" "$1" >"$log" 2>&1
 	grep -A20 FAIL "$log" | head -60
-	tally "regress ($v)"
-done
-for v in "$vr" "$san_vr"; do
-	sh "$here/example.sh" "$v" "$top" >"$log" 2>&1
+	tally "regress ($1)"
+}
+
+layer_example() {
+	sh "$here/example.sh" "$1" "$top" >"$log" 2>&1
 	grep -A10 FAIL "$log" | head -40
-	tally "example ($v)"
-done
+	tally "example ($1)"
+}
 
 # The real-shaped examples (tests/examples/): a Korean and a Chinese
 # report, each clean and with planted faults.  Known misreadings of this
 # build are XFAIL, listed in tests/examples/xfail.tsv, and said aloud.
-for v in "$vr" "$san_vr"; do
-	python3 "$here/examples/check.py" "$v" >"$log" 2>&1
+layer_examples() {
+	python3 "$here/examples/check.py" "$1" >"$log" 2>&1
 	grep -A8 '^FAIL' "$log" | head -60
 	grep '^!!!' "$log"
-	tally "examples ($v)"
-done
+	tally "examples ($1)"
+}
 
 # Every place printed points at the written number: thousands of random
 # reports of every block shape (tests/positions.py), fewer under the
-# sanitizers, which are slower.
-for v in "$vr:3000" "$san_vr:300"; do
-	python3 "$here/positions.py" --count "${v##*:}" "${v%:*}" >"$log" 2>&1
+# sanitizers, which are slower.  $2: how many.
+layer_positions() {
+	python3 "$here/positions.py" --count "$2" "$1" >"$log" 2>&1
 	grep -A3 '^FAIL' "$log" | head -20
-	tally "positions (${v%:*})"
-done
+	tally "positions ($1)"
+}
+
 # --suggest and --fix on the three example reports stripped of their
 # prose claims: precision of --fix, top-1 and top-3 (issue 13), printed.
-python3 "$here/suggest.py" "$vr" "$top" >"$log" 2>&1
-grep -v '^  ' "$log" | grep -v 'passed, '
-tally "suggest"
-python3 "$here/suggest_family.py" "$vr" >"$log" 2>&1
-grep FAIL "$log" | head -20
-tally "suggest families"
+layer_suggest() {
+	python3 "$here/suggest.py" "$1" "$top" >"$log" 2>&1
+	grep -v '^  ' "$log" | grep -v 'passed, '
+	tally "suggest"
+}
+
+layer_suggest_families() {
+	python3 "$here/suggest_family.py" "$1" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	tally "suggest families"
+}
+
 # The suggester follows direction words: an unsigned change next to
 # "lower", "减少", "감소", "faster"... is offered only in the word's order.
-python3 "$here/suggest_direction.py" "$vr" >"$log" 2>&1
-grep FAIL "$log" | head -20
-tally "suggest direction"
+layer_suggest_direction() {
+	python3 "$here/suggest_direction.py" "$1" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	tally "suggest direction"
+}
+
 # Peers' own golden tests, converted (tests/peers/*/convert.py): every
 # number benchstat v2 prints verifies ok, each significant change clear.
-python3 "$here/peers/check.py" "$vr" "$here/peers" >"$log" 2>&1
-grep FAIL "$log" | head -20
-tally "peers"
+layer_peers() {
+	python3 "$here/peers/check.py" "$1" "$here/peers" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	tally "peers"
+}
+
 # Section 2's statistics against an independent computation (Python's
 # statistics module, exact fractions, a brute-force rank test).
-python3 "$here/stats_family.py" "$vr" >"$log" 2>&1
-grep FAIL "$log" | head -20
-tally "stats family"
+layer_stats_family() {
+	python3 "$here/stats_family.py" "$1" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	tally "stats family"
+}
 
-for r in "$rs" "$san_rs"; do
-	sh "$here/site.sh" "$r" "$vr" "$top" >"$log" 2>&1
+layer_site() {
+	sh "$here/site.sh" "$1" "$vr" "$top" >"$log" 2>&1
 	grep -A10 FAIL "$log" | head -40
-	tally "site ($r)"
-done
+	tally "site ($1)"
+}
 
 # Charts say what the report says: panels, labels, units, order, titles.
-for r in "$rs" "$san_rs"; do
-	python3 "$here/charts.py" "$r" "$vr" "$top" >"$log" 2>&1
+layer_charts() {
+	python3 "$here/charts.py" "$1" "$vr" "$top" >"$log" 2>&1
 	grep FAIL "$log" | head -20
 	grep -q 'passed, ' "$log" || tail -20 "$log"
-	tally "charts ($r)"
-done
+	tally "charts ($1)"
+}
 
-# CI output formats and shell habits on both builds; make install into a
-# temporary DESTDIR once (it installs the plain build).
-for v in "$vr" "$san_vr"; do
-	sh "$here/formats.sh" "$v" "$top" >"$log" 2>&1
+# CI output formats and shell habits.
+layer_formats() {
+	sh "$here/formats.sh" "$1" "$top" >"$log" 2>&1
 	grep -A5 FAIL "$log" | head -40
-	tally "formats ($v)"
-	sh "$here/shell.sh" "$v" "$top" >"$log" 2>&1
+	tally "formats ($1)"
+}
+
+layer_shell() {
+	sh "$here/shell.sh" "$1" "$top" >"$log" 2>&1
 	grep -A5 FAIL "$log" | head -40
-	tally "shell ($v)"
-done
-sh "$here/install.sh" "$top" >"$log" 2>&1
-grep -A5 FAIL "$log" | head -40
-tally "install"
+	tally "shell ($1)"
+}
+
+# make install into a temporary DESTDIR (it installs the plain build).
+layer_install() {
+	sh "$here/install.sh" "$top" >"$log" 2>&1
+	grep -A5 FAIL "$log" | head -40
+	tally "install"
+}
+
 # No control character of an input reaches a terminal or a CI log raw.
-python3 "$here/controls.py" "$san_vr" "$san_rs" >"$log" 2>&1
-grep FAIL "$log" | head -20
-tally "controls ($san_vr)"
+layer_controls() {
+	python3 "$here/controls.py" "$1" "$2" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	tally "controls ($1)"
+}
 
 # The documentation a clone reads: links stay inside the repository and
 # every example of docs/syntax.md verifies.
-sh "$here/docs.sh" "$vr" "$top" >"$log" 2>&1
-grep -A10 FAIL "$log" | head -40
-tally "docs"
+layer_docs() {
+	sh "$here/docs.sh" "$vr" "$top" >"$log" 2>&1
+	grep -A10 FAIL "$log" | head -40
+	tally "docs"
+}
+
+# Integers past 2^53 and overflow near 1.8e308: never a verdict on
+# digits a double cannot hold, or on inf and nan (issue 25).
+for v in "$vr" "$san_vr"; do
+	python3 "$here/exact.py" "$v" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	tally "exact ($v)"
+done
 
 # No option that writes can replace or write inside an input, however
 # the paths are spelled (issue 25).
-python3 "$here/writers.py" "$vr" "$rs" "$top" build/inject_errors.so \
-    >"$log" 2>&1
+layer_writers() {
+	python3 "$here/writers.py" "$1" "$rs" "$top" build/inject_errors.so \
+	    >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	tally "writers"
+}
+
+# SIGTERM and SIGINT at random moments of a large build, and memory
+# limits: prompt ends, no debris, the old site intact (plain build: the
+# sanitizers reserve more address space than the limits).
+python3 "$here/signals.py" "$rs" "$vr" "$top" >"$log" 2>&1
 grep FAIL "$log" | head -20
-tally "writers"
+tally "signals"
 
 # Write failures injected into the site build, on the plain build only:
 # the sanitizers' runtime must be loaded first and refuses LD_PRELOAD.
-sh "$here/inject.sh" "$rs" build/inject_errors.so "$top" >"$log" 2>&1
-grep -A3 FAIL "$log" | head -40
-tally "inject ($rs)"
+layer_inject() {
+	sh "$here/inject.sh" "$rs" build/inject_errors.so "$top" >"$log" 2>&1
+	grep -A3 FAIL "$log" | head -40
+	tally "inject ($rs)"
+}
 
 # The site's words: every key in use is in the English strings file,
 # every translation has the same keys and placeholders.
-python3 "$here/strings.py" "$top" >"$log" 2>&1
-grep FAIL "$log" | head -20
-tally "strings"
+layer_strings() {
+	python3 "$here/strings.py" "$top" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	tally "strings"
+}
+
+# No file of src/ calls a file that calls it back, around any loop, nor
+# a file of a later stage of the pipeline (nm of build/*.o, issue 21).
+layer_circles() {
+	python3 "$here/circles.py" "$top" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	tally "circles"
+}
 
 # Pathological inputs at N and 4N, the quick set (make pathological
 # runs them all).
-python3 "$here/pathological.py" --quick "$top" >"$log" 2>&1
-grep -A3 FAIL "$log" | head -40
-tally "pathological (quick)"
+layer_pathological() {
+	python3 "$here/pathological.py" --quick "$top" >"$log" 2>&1
+	grep -A3 FAIL "$log" | head -40
+	tally "pathological (quick)"
+}
 
 # The browser test on the site of the running example.
-site=$(mktemp -d)
-if "$rs" -o "$site/site" report.md data/results.jsonl >"$log" 2>&1; then
-	(cd "$here/browser" && timeout 300 node site.test.mjs "$site/site" \
-	    "$top/data/results.jsonl" "$top/tests/out") >"$log" 2>&1
-	grep FAIL "$log" | head -20
-	grep -q 'passed, ' "$log" || tail -20 "$log"
-	tally "browser (chromium)"
-else
-	cat "$log"
-	fail=$((fail + 1))
-fi
-rm -rf "$site"
+layer_browser() {
+	site=$(mktemp -d)
+	if "$1" -o "$site/site" report.md data/results.jsonl >"$log" 2>&1; then
+		(cd "$here/browser" && timeout 300 node site.test.mjs "$site/site" \
+		    "$top/data/results.jsonl" "$top/tests/out") >"$log" 2>&1
+		grep FAIL "$log" | head -20
+		grep -q 'passed, ' "$log" || tail -20 "$log"
+		tally "browser (chromium)"
+	else
+		cat "$log"
+		fail=$((fail + 1))
+	fi
+	rm -rf "$site"
+}
 
 # Planted scripts in a report and its runs never run in Chromium.
-(cd "$here/browser" && timeout 300 node hostile.test.mjs "$top/$rs" "$top") \
-    >"$log" 2>&1
-grep FAIL "$log" | head -20
-grep -q 'passed, ' "$log" || tail -20 "$log"
-tally "hostile (chromium)"
+layer_hostile() {
+	(cd "$here/browser" && timeout 300 node hostile.test.mjs "$top/$1" "$top") \
+	    >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	grep -q 'passed, ' "$log" || tail -20 "$log"
+	tally "hostile (chromium)"
+}
 
 # The site in its readers' languages, shared links, no JavaScript,
 # print, phone, keyboard, and axe-core over the pages (issue 14).
-(cd "$here/browser" && timeout 600 node l10n.test.mjs "$top/$rs" "$top") \
-    >"$log" 2>&1
-grep FAIL "$log" | head -20
-grep -q 'passed, ' "$log" || tail -20 "$log"
-tally "l10n and a11y (chromium)"
+layer_l10n() {
+	(cd "$here/browser" && timeout 600 node l10n.test.mjs "$top/$1" "$top") \
+	    >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	grep -q 'passed, ' "$log" || tail -20 "$log"
+	tally "l10n and a11y (chromium)"
+}
 
 # The checker shows every value as the data holds it, however packed.
-(cd "$here/browser" && timeout 300 node values.test.mjs "$top/$rs" "$top") \
-    >"$log" 2>&1
-grep FAIL "$log" | head -20
-grep -q 'passed, ' "$log" || tail -20 "$log"
-tally "values (chromium)"
+layer_values() {
+	(cd "$here/browser" && timeout 300 node values.test.mjs "$top/$1" "$top") \
+	    >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	grep -q 'passed, ' "$log" || tail -20 "$log"
+	tally "values (chromium)"
+}
 
 # The checker redoes every claim step by step and gets verify-report's
 # verdict, value, statistics and rounding.
-(cd "$here/browser" && timeout 600 node steps.test.mjs "$top/$rs" "$top/$vr" "$top") \
-    >"$log" 2>&1
-grep -A8 FAIL "$log" | head -30
-grep -q 'passed, ' "$log" || tail -20 "$log"
-tally "steps (chromium)"
+layer_steps() {
+	(cd "$here/browser" && timeout 600 node steps.test.mjs "$top/$1" "$top/$vr" "$top") \
+	    >"$log" 2>&1
+	grep -A8 FAIL "$log" | head -30
+	grep -q 'passed, ' "$log" || tail -20 "$log"
+	tally "steps (chromium)"
+}
+
+# Every example (tests/examples/*, the running example) through
+# report-site and a reader's walk: placement, Back, tooltips, charts,
+# noise, paper, and axe-core with no violation of any impact (issue 24).
+layer_reader() {
+	(cd "$here/browser" && timeout 1200 node reader.test.mjs "$top/$1" "$top") \
+	    >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	grep -q 'passed, ' "$log" || tail -20 "$log"
+	tally "reader's path, every example (chromium)"
+}
+
+LAYERS="unit regress example examples positions suggest suggest-families
+suggest-direction peers stats-family site charts formats shell install
+controls docs writers inject strings circles pathological browser
+hostile l10n values steps reader"
+
+# One layer on the plain build.
+plain() {
+	case $1 in
+	unit)		layer_unit "$unit" ;;
+	positions)	layer_positions "$vr" 3000 ;;
+	suggest-families) layer_suggest_families "$vr" ;;
+	suggest-direction) layer_suggest_direction "$vr" ;;
+	stats-family)	layer_stats_family "$vr" ;;
+	site|charts|inject|browser|hostile|l10n|values|steps|reader)
+			"layer_$1" "$rs" ;;
+	controls)	layer_controls "$vr" "$rs" ;;
+	*)		"layer_$1" "$vr" ;;
+	esac
+}
+
+if [ $# -gt 0 ]; then
+	for l in "$@"; do
+		case " $(echo $LAYERS) " in
+		*" $l "*)	plain "$l" ;;
+		*)	echo "run.sh: no layer '$l'; the layers: $(echo $LAYERS)" >&2
+			exit 2 ;;
+		esac
+	done
+	echo "$pass passed, $fail failed"
+	[ "$fail" -eq 0 ]
+	exit
+fi
+
+for u in "$unit" "$san_unit"; do layer_unit "$u"; done
+for v in "$vr" "$san_vr"; do layer_regress "$v"; done
+for v in "$vr" "$san_vr"; do layer_example "$v"; done
+for v in "$vr" "$san_vr"; do layer_examples "$v"; done
+layer_positions "$vr" 3000
+layer_positions "$san_vr" 300
+layer_suggest "$vr"
+layer_suggest_families "$vr"
+layer_suggest_direction "$vr"
+layer_peers "$vr"
+layer_stats_family "$vr"
+for r in "$rs" "$san_rs"; do layer_site "$r"; done
+for r in "$rs" "$san_rs"; do layer_charts "$r"; done
+for v in "$vr" "$san_vr"; do
+	layer_formats "$v"
+	layer_shell "$v"
+done
+layer_install
+layer_controls "$san_vr" "$san_rs"
+layer_docs
+layer_writers "$vr"
+layer_inject
+layer_strings
+layer_circles
+layer_pathological
+layer_browser "$rs"
+layer_hostile "$rs"
+layer_l10n "$rs"
+layer_values "$rs"
+layer_steps "$rs"
+layer_reader "$rs"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -7,18 +7,12 @@
 # under tests/regress cover the same options off a terminal.
 #   sh tests/shell.sh VERIFY_REPORT TOPDIR
 # Prints FAIL lines and "shell: N passed, M failed".
-set -u
-vr=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+layer=shell
+. "$(dirname "$0")/lib.sh"
+vr=$(abspath "$1")
 top=$2
-pass=0 fail=0
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-export LC_ALL=C.UTF-8 TZ=UTC
 unset NO_COLOR
 cd "$top" || exit 1
-
-ok() { pass=$((pass + 1)); }
-no() { fail=$((fail + 1)); echo "FAIL shell: $*"; }
 
 mixed=tests/regress/verdict-mixed-summary
 printf '{"tc":"tc1","cfg":"off","rep":1,"a":1}\n{"tc":"tc1",\n' >"$tmp/bad.jsonl"
@@ -113,4 +107,4 @@ else
 	echo "shell: script(1) not available; terminal checks skipped"
 fi
 
-echo "shell: $pass passed, $fail failed"
+tally

@@ -22,6 +22,8 @@ and
 """
 import hashlib
 import os
+import random
+import re
 import shutil
 import subprocess
 import sys
@@ -229,7 +231,42 @@ def fix_cases(tmp):
               "a broken file", left))
 
 
+ENTITY = re.compile(r"&[#A-Za-z0-9]*$")
+
+
+def entity_family(tmp):
+    """--fix never writes a link inside a character reference."""
+    root = os.path.join(tmp, "ent")
+    os.makedirs(root)
+    rng = random.Random(9)
+    forms = ["&#{0};", "&#0{0};", "&#000{0};", "&#0000000{0};", "&#{0}",
+             "&#0{0}", "&#x{0};", "&x{0};", "&a{0};", "&{0};", "&#{0}x;",
+             "&amp;#{0};", "&#{0};{0}", "{0}&#{0};", "&#1;&#0{0};"]
+    value = "2618377"     # tc1/on/cg_pgsteal's median in data/
+    lines = ["# tc1", ""]
+    for k in range(120):
+        junk = rng.choice(["", "&foo; ", "&amp; ", "A&B ", "&#; ", "& ",
+                           "&#x41; ", "&copy;"])
+        form = rng.choice(forms).format(value)
+        lines.append("On, cg_pgsteal was %s%s in tc1 on.\n" % (junk, form))
+    with open(os.path.join(root, "e.md"), "w") as f:
+        f.write("\n".join(lines))
+    rc, err = run([vr, "--fix", "e.md", os.path.join(top,
+                                                     "data/results.jsonl")],
+                  root)
+    with open(os.path.join(root, "e.bound.md")) as f:
+        out = f.read()
+    bad = [out[max(0, m.start() - 20):m.end() + 10]
+           for m in re.finditer(r"\[[^\]\[]*\]\(ev:", out)
+           if ENTITY.search(out[:m.start()][-70:])]
+    ok(rc in (0, 1) and not bad, "--fix wrote inside an entity: exit %d, "
+       "%d times: %s" % (rc, len(bad), bad[:3]))
+    # Some numbers outside entities are still bound.
+    ok("](ev:" in out, "--fix bound nothing at all")
+
+
 with tempfile.TemporaryDirectory() as tmp:
+    entity_family(tmp)
     fix_cases(tmp)
     for k, (opt, inp, rel, cmd) in enumerate(CASES):
         root = os.path.join(tmp, "p%d" % k)

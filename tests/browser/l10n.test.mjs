@@ -66,7 +66,7 @@ async function chromeText(page) {
 		add('.banner .landing'); add('.banner .counts'); add('.banner summary');
 		add('.banner .failing li a');
 		add('.checker > h2'); add('.checker > .hint'); add('.checker .controls label span');
-		add('#ck-evidence > h3'); add('#ck-evidence > .hint'); add('#ck-evidence .ev > p:first-child');
+		add('#ck-evidence > h2'); add('#ck-evidence > .hint'); add('#ck-evidence .ev > p:first-child');
 		add('details.runs > summary'); add('details.runs thead th:first-child');
 		add('figure.chart figcaption'); add('figure.chart img', 'alt');
 		add('a.claim .sr-only'); add('.unbound', 'title');

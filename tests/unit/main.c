@@ -27,6 +27,7 @@ void	test_metric(void);
 void	test_direction(void);
 void	test_suggest(void);
 void	test_words(void);
+void	test_report_place(void);
 
 int
 main(void)
@@ -50,6 +51,7 @@ main(void)
 	test_direction();
 	test_suggest();
 	test_words();
+	test_report_place();
 	printf("unit: %d passed, %d failed\n", H.passed, H.failed);
 	return H.failed > 0;
 }

@@ -3,7 +3,8 @@
  * 4): each statistic the site names in a language (calc.median,
  * calc.mean, calc.min, calc.max, calc.sum in templates/strings-*.html)
  * is read by the suggester as that statistic (suggest_words_stat over
- * words.c's table), alone and in a sentence before a number.
+ * words.c's table), alone and in a sentence before a number; the
+ * checker's title holds a word a heading names the checker by.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -68,6 +69,18 @@ test_words(void)
 			OK(got != NULL && st == keys[k].st,
 			    "words: '%s' before a number (%s)", t.data, langs[l]);
 			buf_free(&t);
+		}
+		/* A heading that copies the checker's title places it. */
+		if (S != NULL) {
+			const char *title = html_str(S, "checker.title");
+			size_t w;
+			int found = 0;
+
+			for (w = 0; w < words_nchecker; w++)
+				found |= strstr(title, words_checker[w]) != NULL;
+			OK(found, "words: the checker's title '%s' (%s) holds a "
+			    "word a heading names the checker by", title,
+			    langs[l]);
 		}
 		html_strings_free(S);
 		diag_free(&d);

@@ -1,0 +1,166 @@
+#!/usr/bin/env python3
+"""Every build can be stopped, and running out of memory ends it.
+
+    python3 tests/signals.py REPORT_SITE VERIFY_REPORT TOPDIR
+
+Issue 25, item 3.  A large site build (bench/gen.c's runs) is sent
+SIGTERM or SIGINT at random moments, over an old site built from the
+running example.  Each time the build must end within a generous
+bound (20 s) with the signal's own status (killed by it: 143 for
+SIGTERM from a shell), leave no temporary file (OUT.tmp.PID.*) beside
+the site, and leave the old site byte for byte (or, when the signal
+came after the swap, the new one whole).  verify-report is stopped the
+same way.  Then the build runs under address-space limits (ulimit -v):
+each must end within 60 s, either with a complete new site or with a
+message and a non-zero status, the old site intact; never a spin, a
+crash without a word, or a broken site.  Plain build only: the
+sanitizers' runtime reserves far more address space than any limit.
+Prints FAIL lines and "signals: N passed, M failed".
+"""
+import hashlib
+import os
+import random
+import resource
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+rs, vr, top = (os.path.abspath(a) for a in sys.argv[1:4])
+passed = failed = 0
+rng = random.Random(25)
+
+
+def ok(cond, what):
+    global passed, failed
+    if cond:
+        passed += 1
+    else:
+        failed += 1
+        print("FAIL signals: " + what)
+
+
+def sums(root):
+    out = {}
+    for d, _, fs in os.walk(root):
+        for n in fs:
+            p = os.path.join(d, n)
+            with open(p, "rb") as f:
+                out[os.path.relpath(p, root)] = hashlib.sha256(
+                    f.read()).hexdigest()
+    return out
+
+
+def debris(folder):
+    return [n for n in os.listdir(folder) if ".tmp." in n]
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    gen = os.path.join(tmp, "gen")
+    subprocess.run(["cc", "-O2", "-std=c11", "-o", gen,
+                    os.path.join(top, "bench/gen.c"), "-lm"], check=True)
+    big_md, big_runs = os.path.join(tmp, "g.md"), os.path.join(tmp, "g.jsonl")
+    subprocess.run([gen, "6000", big_runs, big_md,
+                    os.path.join(tmp, "g.txt")], check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    out = os.path.join(tmp, "out")
+    os.makedirs(out)
+    site = os.path.join(out, "site")
+
+    def build(dest, md, runs, limit=None, timeout=600):
+        def pre():
+            resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+            if limit is not None:
+                resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+        return subprocess.Popen([rs, "-o", dest, md, runs], cwd=top,
+                                stdout=subprocess.DEVNULL,
+                                stderr=subprocess.PIPE, preexec_fn=pre)
+
+    p = build(site, "report.md", "data/results.jsonl")
+    p.communicate(timeout=300)
+    old = sums(site)
+    keep = os.path.join(tmp, "old")
+    shutil.copytree(site, keep)
+    t0 = time.monotonic()
+    p = build(os.path.join(tmp, "new"), big_md, big_runs)
+    p.communicate(timeout=600)
+    full = time.monotonic() - t0
+    new = sums(os.path.join(tmp, "new"))
+    ok(p.returncode == 0 and len(new) > 20, "the large build failed")
+
+    def fresh():
+        shutil.rmtree(site, ignore_errors=True)
+        shutil.copytree(keep, site)
+
+    for k in range(4):
+        sig = signal.SIGTERM if k % 2 == 0 else signal.SIGINT
+        fresh()
+        p = build(site, big_md, big_runs)
+        at = rng.uniform(0.0, full * 1.1)
+        time.sleep(at)
+        sent = time.monotonic()
+        p.send_signal(sig)
+        try:
+            _, err = p.communicate(timeout=20)
+            took = time.monotonic() - sent
+        except subprocess.TimeoutExpired:
+            p.kill()
+            _, err = p.communicate()
+            took = None
+        what = "%s at %.1f s of %.1f" % (sig.name, at, full)
+        ok(took is not None, what + ": still running 20 s later")
+        rc = p.returncode
+        got = sums(site)
+        ok(rc in (-sig, 0), what + ": exit %s, not killed by the signal: %s"
+           % (rc, err.decode()[-300:]))
+        ok(got == old or got == new, what + ": the site is neither the "
+           "old nor the new one")
+        ok(rc != 0 or got == new, what + ": exit 0 with the old site")
+        ok(not debris(out), what + ": left %s" % debris(out))
+
+    # verify-report on the same runs: stopped as promptly.
+    for k in range(2):
+        p = subprocess.Popen([vr, big_md, big_runs], cwd=top,
+                             stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL)
+        time.sleep(rng.uniform(0.0, 0.5))
+        p.send_signal(signal.SIGTERM)
+        try:
+            p.wait(timeout=20)
+            ok(p.returncode in (-signal.SIGTERM, 0, 1),
+               "verify-report: SIGTERM: exit %d" % p.returncode)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.wait()
+            ok(False, "verify-report: still running 20 s after SIGTERM")
+
+    # Under a memory limit: an end, with a word, never a broken site.
+    ends = []
+    for mb in (64, 160, 256, 512):
+        fresh()
+        t0 = time.monotonic()
+        p = build(site, big_md, big_runs, limit=mb << 20)
+        try:
+            _, err = p.communicate(timeout=60)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            _, err = p.communicate()
+            ok(False, "ulimit -v %d MB: still running after 60 s" % mb)
+            continue
+        rc, err = p.returncode, err.decode("utf-8", "replace")
+        got = sums(site)
+        ends.append(rc)
+        what = "ulimit -v %d MB: exit %d" % (mb, rc)
+        if rc == 0:
+            ok(got == new, what + ", and the site is not the new one")
+        else:
+            ok(err.strip() != "", what + " without a message")
+            ok(got == old, what + ", and the old site is not intact: " +
+               err[-300:])
+    ok(any(rc != 0 for rc in ends), "no memory limit failed the build: "
+       "the test tests nothing (%s)" % ends)
+
+print("signals: %d passed, %d failed" % (passed, failed))
+sys.exit(1 if failed else 0)
