@@ -516,6 +516,11 @@ claim_direction_apply(struct claim *c, const char *src, size_t len,
 	s = dw.sign;
 	if (dw.quality) {
 		dir = claim_metric_expr_dir(md, c->addr->expr, &metric);
+		/* A spread or a count has no better side of its own. */
+		if (c->addr->has_stat && (c->addr->stat == STAT_STDDEV ||
+		    c->addr->stat == STAT_CV || c->addr->stat == STAT_CI ||
+		    c->addr->stat == STAT_N || c->addr->stat == STAT_P))
+			dir = DIR_UNKNOWN;
 		if (dir == DIR_UNKNOWN) {
 			if (metric == NULL)
 				metric = "the expression";

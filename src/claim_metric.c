@@ -493,12 +493,32 @@ named(enum unit_dim dim, double factor)
 	return u;
 }
 
+/*
+ * Whether a statistic keeps its argument's direction: a central value,
+ * an extreme or a percentile does; a spread does not (a larger stddev
+ * of a throughput is not better).
+ */
+static int
+keeps_dir(int st)
+{
+	return st == STAT_MEDIAN || st == STAT_MEAN || st == STAT_MIN ||
+	    st == STAT_MAX || st == STAT_SUM || st == STAT_RANGE ||
+	    st == STAT_GEOMEAN || st == STAT_HMEAN || st == STAT_TCGEOMEAN ||
+	    STATS_IS_PCT(st);
+}
+
 /* Whether a statistic keeps its argument's unit (a count does not). */
 static int
 keeps_unit(int st)
 {
-	return st == STAT_MEDIAN || st == STAT_MEAN || st == STAT_MIN ||
-	    st == STAT_MAX || st == STAT_SUM || st == STAT_RANGE;
+	return keeps_dir(st) || st == STAT_STDDEV;
+}
+
+/* Whether a statistic is a fraction whatever its argument: cv, ci, p. */
+static int
+is_fraction(int st)
+{
+	return st == STAT_CV || st == STAT_CI || st == STAT_P;
 }
 
 struct metric_unit
@@ -516,6 +536,8 @@ claim_metric_expr_unit(const struct metric_decls *d, const struct expr *e,
 	case EXPR_METRIC:
 		if (st == STAT_N)
 			return scalar();
+		if (is_fraction(st))
+			return named(UNIT_FRACTION, 1);
 		if (!keeps_unit(st))
 			return unknown();
 		claim_metric_info(d, e->name, &mi);
@@ -527,6 +549,8 @@ claim_metric_expr_unit(const struct metric_decls *d, const struct expr *e,
 	case EXPR_CALL:
 		if (e->fn == STAT_N)
 			return scalar();
+		if (is_fraction((int)e->fn))
+			return named(UNIT_FRACTION, 1);
 		if (!keeps_unit((int)e->fn))
 			return unknown();
 		/* Inside, the argument is per run: its own unit. */
@@ -585,7 +609,7 @@ claim_metric_expr_dir(const struct metric_decls *d, const struct expr *e,
 		return mi.dir;
 	case EXPR_CALL:
 		return e->fn == STAT_N || e->a == NULL ? DIR_UNKNOWN :
-		    keeps_unit((int)e->fn) ? claim_metric_expr_dir(d, e->a,
+		    keeps_dir((int)e->fn) ? claim_metric_expr_dir(d, e->a,
 		    name) : DIR_UNKNOWN;
 	case EXPR_ADD:
 	case EXPR_MUL:

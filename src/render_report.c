@@ -1131,6 +1131,7 @@ render_report(struct site *s, const char *out, struct report *rep,
 	 * then the report's HTML, which the page holds and more.
 	 */
 	if ((floor = render_report_floor(rep, o->strings)) > SITE_FILE_MAX) {
+		strtab_free(&p.own);
 		xmlFreeDoc(p.doc);
 		return over_page(o, out, floor, 0, d);
 	}
@@ -1138,6 +1139,7 @@ render_report(struct site *s, const char *out, struct report *rep,
 	if (strlen(frag) + floor > SITE_FILE_MAX) {
 		floor += strlen(frag);
 		free(frag);
+		strtab_free(&p.own);
 		xmlFreeDoc(p.doc);
 		return over_page(o, out, floor, 0, d);
 	}

@@ -26,6 +26,8 @@
 #include "report_source.h"
 #include "report_table.h"
 
+struct found;
+
 struct pctx {
 	struct report	*r;
 	struct diag	*d;
@@ -35,6 +37,16 @@ struct pctx {
 	size_t		 find_budget;	/* bytes find_in_line may still try */
 	struct report_source_at at;	/* the last text node mapped */
 	struct report_place cur;	/* the place of the numbers found now */
+	/*
+	 * A pair "X ± Y", "X (Y)", "X (±Y%)" (CLAIMS.md section 4): the
+	 * claim of X is made first and bound as usual; Y waits here and
+	 * becomes its own claim, X's address with Y's spread statistic,
+	 * once the caller is done with X (spread_claim).
+	 */
+	int		 pending;
+	struct found	*pend;		/* Y, when pending (owned) */
+	const char	*pairs;		/* <!-- ev:pairs KIND --> of the */
+	const char	*table_pairs;	/* report, of the table: NULL none */
 };
 
 static int
@@ -595,6 +607,148 @@ bound_before(const char *lit, size_t at)
 	return 0;
 }
 
+/*
+ * The spread of a pair (section 4): Y of "X ± Y" is a claim of its own
+ * at its own place, X's address with the spread's statistic: @stddev,
+ * or @cv when Y is a percent, unless <!-- ev:pairs KIND --> before the
+ * table (or, anywhere else, for the report) says ci, stddev or cv.
+ * X is the last claim made.  Does nothing when no pair is pending.
+ */
+static void
+spread_claim(struct pctx *p)
+{
+	struct report *r = p->r;
+	struct found f;
+	struct claim *x, *y;
+	const char *kind, *at;
+	struct buf a = {0};
+	size_t xi;
+
+	if (!p->pending)
+		return;
+	f = *p->pend;
+	free(p->pend);
+	p->pend = NULL;
+	p->pending = 0;
+	xi = r->nclaims - 1;
+	kind = p->table_pairs != NULL ? p->table_pairs : p->pairs;
+	if (kind == NULL)
+		kind = f.tok.a.kind == NUM_PERCENT ? "cv" : "stddev";
+	y = new_claim(p, f.off, f.lit + f.tok.start, f.tok.end - f.tok.start);
+	x = &r->claims[xi];	/* new_claim may have moved it */
+	y->num = f.tok;
+	rebase(&y->num);
+	y->node = f.node;
+	y->node_off = f.tok.start;
+	y->node_len = f.tok.end - f.tok.start;
+	y->in_table = x->in_table;
+	y->row_label = x->row_label != NULL ? xstrdup(x->row_label) : NULL;
+	y->col_label = x->col_label != NULL ? xstrdup(x->col_label) : NULL;
+	if (x->addr_text == NULL || x->error != NULL) {
+		y->addr_text = xstrdup(x->addr_text != NULL ? x->addr_text : "");
+		y->error = xstrdup("the value of this pair cannot be checked, "
+		    "so neither can its spread");
+		y->verdict = VERDICT_ERROR;
+		return;
+	}
+	if (strcmp(kind, "stddev") != 0 && strcmp(kind, "cv") != 0 &&
+	    strcmp(kind, "ci") != 0) {
+		buf_printf(&a, "<!-- ev:pairs %s -->: a pair's spread is "
+		    "stddev, cv or ci", kind);
+		y->addr_text = xstrdup(x->addr_text);
+		y->error = buf_take(&a);
+		y->verdict = VERDICT_ERROR;
+		return;
+	}
+	/* X's address, its own @ suffix replaced by the spread's. */
+	at = strrchr(x->addr_text, '@');
+	buf_add(&a, x->addr_text, at != NULL && strchr(at, '/') == NULL ?
+	    (size_t)(at - x->addr_text) : strlen(x->addr_text));
+	buf_printf(&a, "@%s", kind);
+	bind(y, a.data, a.len);
+	buf_free(&a);
+}
+
+/* KIND of an <!-- ev:pairs KIND --> comment in an HTML block, or NULL. */
+static const char *
+pairs_kind(cmark_node *n)
+{
+	static const char *const kinds[] = { "stddev", "cv", "ci", "range" };
+	const char *s, *k;
+	size_t i;
+
+	if (n == NULL || cmark_node_get_type(n) != CMARK_NODE_HTML_BLOCK ||
+	    (s = cmark_node_get_literal(n)) == NULL ||
+	    (k = strstr(s, "<!-- ev:pairs ")) == NULL)
+		return NULL;
+	k += strlen("<!-- ev:pairs ");
+	for (i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++)
+		if (strncmp(k, kinds[i], strlen(kinds[i])) == 0 &&
+		    strncmp(k + strlen(kinds[i]), " -->", 4) == 0)
+			return kinds[i];
+	return "?";
+}
+
+/* Whether s[0..n) is spaces only. */
+static int
+blank(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (s[i] != ' ' && s[i] != '\t')
+			return 0;
+	return 1;
+}
+
+/*
+ * Whether the two numbers found are a value and its spread written as
+ * a pair (CLAIMS.md section 4): "X ± Y", "X (Y)" or "X (±Y)", in one
+ * text, neither a range.
+ */
+static int
+pair_of(const struct foundlist *fl)
+{
+	const struct found *x = &fl->v[0], *y = &fl->v[1];
+	const char *s = x->lit;
+	size_t a, b, e, n;
+
+	if (x->node != y->node || x->lit != y->lit || x->foreign ||
+	    y->foreign || x->tok.is_range || y->tok.is_range ||
+	    y->tok.a.sign != 0)
+		return 0;
+	a = x->tok.end;
+	b = y->tok.start;
+	if (b < a)
+		return 0;
+	n = b - a;
+	/* Y's own ± (in "X (±Y%)") stands right before it. */
+	if (n >= 2 && memcmp(s + b - 2, "\xC2\xB1", 2) == 0) {
+		n -= 2;
+		while (n > 0 && s[a + n - 1] == ' ')
+			n--;
+		if (n > 0 && s[a + n - 1] == '(') {
+			e = y->tok.end;
+			while (s[e] == ' ')
+				e++;
+			return s[e] == ')' && blank(s + a, n - 1);
+		}
+		return blank(s + a, n);		/* X ±Y */
+	}
+	/* X ± Y with spaces, or X (Y). */
+	for (; n > 0 && s[a] == ' '; a++, n--)
+		continue;
+	if (n >= 2 && memcmp(s + a, "\xC2\xB1", 2) == 0)
+		return blank(s + a + 2, n - 2);
+	if (n >= 1 && s[a] == '(' && blank(s + a + 1, n - 1)) {
+		e = y->tok.end;
+		while (s[e] == ' ')
+			e++;
+		return s[e] == ')';
+	}
+	return 0;
+}
+
 static struct claim *
 claim_of(struct pctx *p, const struct foundlist *fl, size_t fallback,
     cmark_node *holder, const char *what)
@@ -623,7 +777,13 @@ claim_of(struct pctx *p, const struct foundlist *fl, size_t fallback,
 		c->verdict = VERDICT_ERROR;
 		return c;
 	}
-	if (fl->n == 1) {
+	if (fl->n == 2 && pair_of(fl)) {
+		/* X now, Y when the caller is done with X (spread_claim). */
+		p->pend = xmalloc(sizeof(*p->pend));
+		*p->pend = fl->v[1];
+		p->pending = 1;
+	}
+	if (fl->n == 1 || (fl->n == 2 && p->pending)) {
 		const struct found *f = &fl->v[0];
 
 		c = new_claim(p, f->off, f->lit + f->tok.start,
@@ -923,6 +1083,7 @@ table(struct pctx *p, cmark_node *tbl)
 						label_claim(c, &heads[j], row);
 						/* Its $N read this row too. */
 						row_operands(c, ops, ncols);
+						spread_claim(p);
 					}
 					cmark_iter_reset(it, n,
 					    CMARK_EVENT_EXIT);
@@ -956,6 +1117,7 @@ table(struct pctx *p, cmark_node *tbl)
 			else
 				free(addr);
 			row_operands(c, ops, ncols);
+			spread_claim(p);
 		}
 		/* GFM drops cells past the header's; a claim must not vanish. */
 		if (line >= 1 && line <= r->nlines &&
@@ -1021,6 +1183,14 @@ walk(struct pctx *p, cmark_node *doc)
 	cmark_iter *it = cmark_iter_new(doc);
 	cmark_event_type ev;
 	struct foundlist fl = {0};
+	cmark_node *k;
+
+	/* A pairs comment before no table is the report's, wherever. */
+	for (k = cmark_node_first_child(doc); k != NULL;
+	    k = cmark_node_next(k))
+		if (pairs_kind(k) != NULL && (cmark_node_next(k) == NULL ||
+		    !is_type(cmark_node_next(k), "table")))
+			p->pairs = pairs_kind(k);
 
 	while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
 		cmark_node *n = cmark_iter_get_node(it);
@@ -1028,11 +1198,15 @@ walk(struct pctx *p, cmark_node *doc)
 		if (ev != CMARK_EVENT_ENTER)
 			continue;
 		if (is_type(n, "table")) {
+			/* A pairs comment right before it is the table's. */
+			p->table_pairs = pairs_kind(cmark_node_previous(n));
 			table(p, n);
+			p->table_pairs = NULL;
 			cmark_iter_reset(it, n, CMARK_EVENT_EXIT);
 		} else if (is_ev(n)) {
 			report_place_prose(p->r, n, &p->cur);
 			link_claim(p, n);
+			spread_claim(p);
 			cmark_iter_reset(it, n, CMARK_EVENT_EXIT);
 		} else if (is_autolink(n) || is_label_link(n)) {
 			cmark_iter_reset(it, n, CMARK_EVENT_EXIT);
@@ -1053,6 +1227,7 @@ walk(struct pctx *p, cmark_node *doc)
 					if (e2 == CMARK_EVENT_ENTER &&
 					    is_ev(c)) {
 						link_claim(p, c);
+						spread_claim(p);
 						cmark_iter_reset(h, c,
 						    CMARK_EVENT_EXIT);
 					}

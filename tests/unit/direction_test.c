@@ -201,6 +201,19 @@ test_rules(const struct runset *rs)
 	    sizeof(err));
 	OK(v == VERDICT_FLIPPED, "12 us faster, slower data: %s",
 	    claim_verdict_name(v));
+	/* The number's own unit word comes before its direction word. */
+	v = verdict_of(rs, "T [12 us faster](ev:t/down~a/lat_us)\n", err,
+	    sizeof(err));
+	OK(v == VERDICT_OK, "[12 us faster]: %s %s", claim_verdict_name(v),
+	    err);
+	v = verdict_of(rs, "T [12 us](ev:t/down~a/lat_us) \xE7\x9F\xAD"
+	    "\xE7\xB8\xAE\n", err, sizeof(err));	/* 短縮 */
+	OK(v == VERDICT_OK, "[12 us] 短縮: %s %s", claim_verdict_name(v), err);
+	/* A spread has no better side: a quality word on @stddev. */
+	v = verdict_of(rs, "T [12%](ev:t/down~a/lat_us@stddev) faster\n", err,
+	    sizeof(err));
+	OK(v == VERDICT_ERROR && strstr(err, "lat_us") != NULL,
+	    "faster on a stddev: %s", err);
 	/* Emphasis and no-break spaces are skipped. */
 	v = verdict_of(rs, "T **[12%](ev:t/down~a/x)**\xC2\xA0" "fewer\n", err,
 	    sizeof(err));
