@@ -394,7 +394,8 @@ CASES = [
     ("100,000 claims", claims, 25000, "vr", "ok", False),
     ("20,000 claims", claims, 5000, "vr", "ok", True),
     ("100,000 claims, site", claims, 25000, "rs", "ok", False),
-    ("10,000 claims, site", claims, 2500, "rs", "ok", True),
+    # 8,000 claims: 10,000 make a page past the 5 MB page budget.
+    ("8,000 claims, site", claims, 2000, "rs", "ok", True),
     ("claims each over a big group", claims_big_group, 2000, "vr", "ok",
      True),
     ("claims each in their own group", claims_many_groups, 2500, "vr",
@@ -433,7 +434,7 @@ CASES = [
     ("long line in the results", runs_line, 1000000, "vr", "ok", True),
     ("50 MB line in the report", lambda n: md("a" * n + "\n"), 12500000,
      "vr", "refused", False),
-    ("long line in the report", lambda n: md("a" * n + "\n"), 1000000,
+    ("long line in the report", lambda n: md("a" * n + "\n"), 4000000,
      "vr", "ok", True),
     ("prose up to the size limit", prose, 2000000, "vr", "ok", True),
     ("report over the size limit", prose, 18000000, "vr", "refused",
@@ -553,8 +554,10 @@ def main():
                 rc, err, t, wall = run(progs[prog], case, size, tmp,
                                        prog == "vrs")
                 # A short run measures the machine as much as the
-                # program: the better of two.
-                if t < 1.0 and rc is not None:
+                # program: the best of three (a loaded 2-core machine).
+                for _ in range(2):
+                    if t >= 1.0 or rc is None:
+                        break
                     t = min(t, run(progs[prog], case, size, tmp,
                                    prog == "vrs")[2])
                 times.append(t)
