@@ -65,7 +65,7 @@ void	 render_calc(struct buf *, const struct claim *,
  * Why a claim could not be evaluated, in the page's language: the words
  * of its key (claim_why), else the English of c->error.
  */
-void	 render_report_error(struct buf *, const struct claim *,
+void	 render_calc_error(struct buf *, const struct claim *,
 	    const struct html_strings *);
 /*
  * Adds the page's steps file at path: the record of every claim's

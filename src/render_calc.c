@@ -65,3 +65,30 @@ render_calc(struct buf *b, const struct claim *c,
 	render_report_say(&say, o->strings);
 	claim_calc_print(b, c, &say);
 }
+
+void
+render_calc_error(struct buf *b, const struct claim *c,
+    const struct html_strings *S)
+{
+	const struct claim_why *w = &c->why;
+	char names[3][STATS_NAME_MAX];
+	const char *v[3];
+	int k, st;
+
+	/* A statistic's name in an error is a word of the page too. */
+	for (k = 0; k < 3; k++) {
+		v[k] = w->value[k];
+		if (v[k] != NULL && w->name[k] != NULL &&
+		    (strcmp(w->name[k], "fn") == 0 ||
+		    strcmp(w->name[k], "stat") == 0) &&
+		    (st = stats_parse(v[k], strlen(v[k]))) >= 0)
+			v[k] = render_calc_stat(S, (enum statfn)st,
+			    names[k]);
+	}
+	/* The names end at the first NULL: a key has 0 to 3 of them. */
+	if (w->key == NULL)
+		buf_adds(b, c->error != NULL ? c->error : "");
+	else
+		html_strf(b, S, w->key, w->name[0], v[0], w->name[1], v[1],
+		    w->name[2], v[2], (char *)NULL);
+}

@@ -168,7 +168,7 @@ claim_block(xmlNodePtr parent, const struct report *rep, size_t i,
 	if (c->verdict == VERDICT_ERROR) {
 		struct buf why = {0};
 
-		render_report_error(&why, c, S);
+		render_calc_error(&why, c, S);
 		html_strf(&b, S, "claim.error", "spoken", vword(S, "spoken",
 		    VERDICT_ERROR, &k), "error", why.data != NULL ? why.data :
 		    "", (char *)NULL);

@@ -256,7 +256,7 @@ record_json(struct buf *b, const struct claim *c, const struct runset *rs,
 	buf_adds(b, ",\"unit\":");
 	json_str(b, u.data != NULL ? u.data : "");
 	if (c->verdict == VERDICT_ERROR) {
-		render_report_error(&why, c, S);
+		render_calc_error(&why, c, S);
 		buf_adds(b, ",\"verdict\":\"error\",\"error\":");
 		json_str(b, why.data != NULL ? why.data : "");
 		buf_addc(b, '}');

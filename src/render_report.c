@@ -195,33 +195,6 @@ format_shown(struct buf *b, const struct claim *c)
 		claim_format_value(b, c, c->v);
 }
 
-void
-render_report_error(struct buf *b, const struct claim *c,
-    const struct html_strings *S)
-{
-	const struct claim_why *w = &c->why;
-	char names[3][STATS_NAME_MAX];
-	const char *v[3];
-	int k, st;
-
-	/* A statistic's name in an error is a word of the page too. */
-	for (k = 0; k < 3; k++) {
-		v[k] = w->value[k];
-		if (v[k] != NULL && w->name[k] != NULL &&
-		    (strcmp(w->name[k], "fn") == 0 ||
-		    strcmp(w->name[k], "stat") == 0) &&
-		    (st = stats_parse(v[k], strlen(v[k]))) >= 0)
-			v[k] = render_calc_stat(S, (enum statfn)st,
-			    names[k]);
-	}
-	/* The names end at the first NULL: a key has 0 to 3 of them. */
-	if (w->key == NULL)
-		buf_adds(b, c->error != NULL ? c->error : "");
-	else
-		html_strf(b, S, w->key, w->name[0], v[0], w->name[1], v[1],
-		    w->name[2], v[2], (char *)NULL);
-}
-
 /* The words a tooltip and the checker show for a claim. */
 static void
 explain(const struct page *p, struct buf *b, const struct claim *c)
@@ -229,7 +202,7 @@ explain(const struct page *p, struct buf *b, const struct claim *c)
 	if (c->verdict == VERDICT_ERROR) {
 		struct buf why = {0};
 
-		render_report_error(&why, c, p->o->strings);
+		render_calc_error(&why, c, p->o->strings);
 		html_strf(b, p->o->strings, "claim.error", "spoken",
 		    vword(p, "spoken", VERDICT_ERROR), "error",
 		    why.data != NULL ? why.data : "", (char *)NULL);
@@ -620,7 +593,7 @@ banner(struct page *p, xmlNodePtr slot)
 		b.len = 0;
 		if (c->verdict == VERDICT_ERROR) {
 			k.len = 0;
-			render_report_error(&k, c, S);
+			render_calc_error(&k, c, S);
 			html_strf(&b, S, "banner.error", "mark",
 			    marks[c->verdict], "text", c->text, "error",
 			    k.data != NULL ? k.data : "", (char *)NULL);
