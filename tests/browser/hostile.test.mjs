@@ -154,7 +154,9 @@ try {
 		// The template's script, the site's own data scripts (named by
 		// render_chart_name: letters, digits, _, - and ~XX; a page's
 		// steps, loaded when a claim is opened) and the JSON.
+		// assets/format.js: the number format shared with C (tests/format_cases.tsv).
 		const own = (x) => x === 'src:assets/checker.js' ||
+			x === 'src:assets/format.js' ||
 			/^src:data\/runs\/[A-Za-z0-9_~-]+(\/[0-9]+)?\.js$/.test(x) ||
 			/^src:data\/steps\/(index|analysis)\.js$/.test(x) ||
 			(file0 === 'index.html' && x === 'inline:application/json:vr-data');
