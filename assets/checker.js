@@ -281,7 +281,16 @@
 	 * digits, a computed one as a computation shows it.
 	 */
 	var F = window.vrFormat;
-	var raw = F.raw, num = F.calc;
+	var num = F.calc;
+
+	/*
+	 * A run's raw value exactly as the data holds it, digits grouped:
+	 * the run tables promise a reader the numbers to recompute from
+	 * (tests/browser/values.test.mjs), not 15 significant digits.
+	 */
+	function raw(v) {
+		return F.group(String(v));
+	}
 
 	function signed(v, suffix) {
 		if (!isFinite(v))
