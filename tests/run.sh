@@ -86,6 +86,16 @@ layer_positions() {
 	tally "positions ($1)"
 }
 
+# Plain-text tables bound by <!-- ev:table --> (issue 22): random
+# mmtests, lkp-tests and mean (stddev) tables, every cell's LINE:COL and
+# verdict, planted faults, malformed comments; fewer under the
+# sanitizers.  $2: how many reports.
+layer_plain_tables() {
+	python3 "$here/plain_tables.py" --count "$2" "$1" >"$log" 2>&1
+	grep -A3 '^FAIL' "$log" | head -20
+	tally "plain tables ($1)"
+}
+
 # --suggest and --fix on the three example reports stripped of their
 # prose claims: precision of --fix, top-1 and top-3 (issue 13), printed.
 layer_suggest() {
@@ -294,7 +304,7 @@ layer_reader() {
 	tally "reader's path, every example (chromium)"
 }
 
-LAYERS="unit regress example examples positions suggest suggest-families
+LAYERS="unit regress example examples positions plain-tables suggest suggest-families
 suggest-direction peers stats-family site charts formats shell install
 controls docs writers inject strings circles pathological browser
 hostile l10n values steps reader"
@@ -304,6 +314,7 @@ plain() {
 	case $1 in
 	unit)		layer_unit "$unit" ;;
 	positions)	layer_positions "$vr" 3000 ;;
+	plain-tables)	layer_plain_tables "$vr" 40 ;;
 	suggest-families) layer_suggest_families "$vr" ;;
 	suggest-direction) layer_suggest_direction "$vr" ;;
 	stats-family)	layer_stats_family "$vr" ;;
@@ -333,6 +344,8 @@ for v in "$vr" "$san_vr"; do layer_example "$v"; done
 for v in "$vr" "$san_vr"; do layer_examples "$v"; done
 layer_positions "$vr" 3000
 layer_positions "$san_vr" 300
+layer_plain_tables "$vr" 40
+layer_plain_tables "$san_vr" 5
 layer_suggest "$vr"
 layer_suggest_families "$vr"
 layer_suggest_direction "$vr"
