@@ -81,6 +81,10 @@ SRCS	 = \
 	   src/html.c \
 	   src/render_calc.c \
 	   src/render_report.c \
+	   src/render_claim.c \
+	   src/render_heading.c \
+	   src/render_banner.c \
+	   src/render_place.c \
 	   src/render_checker.c \
 	   src/render_checker_data.c \
 	   src/render_record.c \
