@@ -92,6 +92,9 @@ SRCS	 = \
 	   src/render_chart.c \
 	   src/render_table.c \
 	   src/site_files.c \
+	   src/site_disk.c \
+	   src/site_stop.c \
+	   src/site_parts.c \
 	   src/site_write.c \
 	   src/site_guard.c \
 	   src/site_check.c
