@@ -5,7 +5,7 @@ CC	?= cc
 PKGS	 = libcjson libcmark-gfm libxml-2.0
 DEBS	 = build-essential pkg-config python3 libcjson-dev libcmark-gfm-dev \
 	   libcmark-gfm-extensions-dev libxml2-dev libxml2-utils chromium \
-	   fonts-noto-cjk clang libclang-rt-14-dev valgrind
+	   fonts-noto-cjk clang libclang-rt-14-dev valgrind tmux
 PKG_CFLAGS != pkg-config --cflags $(PKGS) 2>/dev/null || echo "-I/usr/include/cjson -I/usr/include/libxml2"
 # Debian's libcmark-gfm.pc lists -lcmark-gfm-extensions (the tables) too.
 PKG_LIBS   != pkg-config --libs $(PKGS) 2>/dev/null || echo "-lcjson -lcmark-gfm -lcmark-gfm-extensions -lxml2"
@@ -67,6 +67,7 @@ SRCS	 = \
 	   src/report_load.c \
 	   src/report_metrics.c \
 	   src/report_html.c \
+	   src/bind.c \
 	   src/output.c \
 	   src/dump.c \
 	   src/html.c \
