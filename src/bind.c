@@ -806,8 +806,13 @@ finish(struct bind *b, struct diag *d)
 		goto out;
 	rec = site_guard_record(text, strlen(text));
 	rpath = site_guard_record_path(b->o->out);
-	if (!site_write_file(rpath, rec, strlen(rec), b->o->mode, d))
+	if (!site_write_file(rpath, rec, strlen(rec), b->o->mode, d)) {
+		/* The copy is complete; only the guard will not know it. */
+		diag(d, DIAG_ERROR, b->o->out, 0, 0, "--bind: written, but "
+		    "not its record %s: the next --fix or --bind will ask for "
+		    "--force to replace it", rpath);
 		goto out;
+	}
 	for (i = 0; i < b->r->nunbound; i++)
 		left++;
 	left -= n[BIND_NONE] + n[BIND_TAKE] + n[BIND_TYPED] + n[BIND_LABEL];
