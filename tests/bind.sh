@@ -240,4 +240,23 @@ while [ $k -le "$n" ]; do
 	k=$((k + 1))
 done
 
+# The pass docs/bind.md shows is what the tool prints: its commands fed
+# again, the same transcript, and the bound copy it quotes.
+fresh
+awk '/^## One pass/ { on = 1 } on && /^```$/ { n++; next } on && n == 1' \
+    "$top/docs/bind.md" >doc.txt
+awk '/^## One pass/ { on = 1 } on && /^```$/ { n++; next } on && n == 3' \
+    "$top/docs/bind.md" >doc-bound.txt
+sed -n 's/.*(? help) > //p; s/^address (empty line: back): //p' doc.txt \
+    >doc-cmds.txt
+(cd w && "$vr" --bind report.md runs.jsonl <../doc-cmds.txt >../out 2>&1)
+if [ "$(wc -l <doc-cmds.txt)" -ge 8 ] &&
+    [ "$(head -1 doc.txt)" = '$ verify-report --bind report.md runs.jsonl' ] &&
+    tail -n +2 doc.txt | cmp -s - out
+then ok; else no "docs/bind.md's transcript differs:"; tail -n +2 doc.txt | diff - out | head; fi
+if [ -s doc-bound.txt ] && python3 -c 'import sys
+sys.exit(open(sys.argv[1]).read() not in open(sys.argv[2]).read())' \
+    doc-bound.txt w/report.bound.md
+then ok; else no "docs/bind.md's bound copy differs"; fi
+
 tally
