@@ -5,7 +5,7 @@ CC	?= cc
 PKGS	 = libcjson libcmark-gfm libxml-2.0
 DEBS	 = build-essential pkg-config python3 libcjson-dev libcmark-gfm-dev \
 	   libcmark-gfm-extensions-dev libxml2-dev libxml2-utils chromium \
-	   fonts-noto-cjk clang libclang-rt-14-dev valgrind
+	   fonts-noto-cjk clang libclang-rt-14-dev valgrind tmux
 PKG_CFLAGS != pkg-config --cflags $(PKGS) 2>/dev/null || echo "-I/usr/include/cjson -I/usr/include/libxml2"
 # Debian's libcmark-gfm.pc lists -lcmark-gfm-extensions (the tables) too.
 PKG_LIBS   != pkg-config --libs $(PKGS) 2>/dev/null || echo "-lcjson -lcmark-gfm -lcmark-gfm-extensions -lxml2"
@@ -70,6 +70,7 @@ SRCS	 = \
 	   src/report_load.c \
 	   src/report_metrics.c \
 	   src/report_html.c \
+	   src/bind.c \
 	   src/output.c \
 	   src/output_text.c \
 	   src/output_json.c \
@@ -179,11 +180,11 @@ regress-rebuild: verify-report
 TEST_LAYERS = unit regress example examples positions suggest suggest-families \
 	suggest-direction peers stats-family site charts formats shell install \
 	controls docs writers inject strings circles pathological browser \
-	hostile l10n values steps reader
+	hostile l10n values steps reader bind bind-property bind-tmux
 .PHONY: $(TEST_LAYERS:%=test-%)
 $(TEST_LAYERS:%=test-%): all
 test-unit: build/unit
-test-inject test-writers: build/inject_errors.so
+test-inject test-writers test-bind: build/inject_errors.so
 test-browser test-hostile test-l10n test-values test-steps test-reader: tests/browser/node_modules
 $(TEST_LAYERS:%=test-%):
 	@LC_ALL=C.UTF-8 TZ=UTC sh tests/run.sh $(@:test-%=%)
