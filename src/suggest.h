@@ -112,10 +112,19 @@ struct numctx {
 	char		*sent;		/* the whole sentence (or row) */
 	char		*para;		/* the whole line */
 	char		*head;		/* the last heading */
+	char		*caption;	/* a table's paragraph before it */
+					/* ("Mean of the runs, in s:"), or "" */
+	long		 label;		/* the whole number of a row's label */
+					/* or the last one before it in its */
+					/* sentence ("16 groups"), or -1 */
 	const char	*sectc;		/* the one test case the section's */
 					/* bound tables name, or NULL */
 	enum statfn	 stat;		/* a statistic its words name */
+	int		 best;		/* or +1 "best", -1 "worst": min or */
+					/* max by the metric's direction */
 	const char	*statword;
+	char		*after;		/* its sentence after it, up to the */
+					/* next number */
 	uint32_t	 rep;		/* a run its line names (rep2), or 0 */
 	int		 small;		/* a small whole number: a label? */
 	int		 quoted;	/* its sentence quotes another source */
@@ -209,8 +218,8 @@ int	 suggest_rank_metric_level(const struct numctx *, const struct cand *,
 int	 suggest_rank_cfg_level(const struct numctx *, const char *cfg,
 	    const struct lexicon *, const char **word);
 int	 suggest_rank_tc_level(const struct numctx *, const char *tc,
-	    const struct lexicon *, size_t ntc, const char **word,
-	    int *sectable);
+	    const struct lexicon *, char *const *tcs, size_t ntc,
+	    const char **word, int *sectable);
 int	 suggest_rank_simplicity(const struct cand *);
 int	 suggest_rank_score(const struct ev *);
 /* Keeps the three best picks, in order. */
