@@ -50,6 +50,8 @@ struct pool {
 	size_t		*ntcruns;
 	double		*stv;		/* [(cand * ngroups + group) * 4 + k]: */
 	unsigned char	*sthave;	/* mean, min, max, sum, once computed */
+	size_t		 cnt_all;	/* the runs every group has, or 0 */
+	size_t		*cnt_tc;	/* [tc]: every group of it, or 0 */
 };
 
 /* A candidate's rank; larger is better. */
@@ -92,11 +94,20 @@ struct ev {
 	int		 used;		/* the report uses it in this test case */
 };
 
+/* Keys of picks (struct pick, eq) that read no one group's runs. */
+#define SUGGEST_EQ_ALL	(-2000000000L)	/* a count every group shares */
+#define SUGGEST_EQ_TC	(-1000000000L)	/* minus t: one a test case's */
+					/* configs share */
+
 struct pick {
 	struct rank	 r;
 	char		*addr;
 	char		*why;
 	struct ev	 ev;
+	long		 eq;		/* the runs it reads, as a key: two */
+					/* picks of one key and one value are */
+					/* one; 0 none (a comparison, a run) */
+	double		 v;
 };
 
 
@@ -225,7 +236,9 @@ int	 suggest_rank_score(const struct ev *);
 /* Keeps the three best picks, in order. */
 void	 suggest_rank_offer(struct pick *top, size_t *n, struct rank *,
 	    const char *addr, const struct ev *, const struct numctx *,
-	    double v);
+	    double v, long eq);
+/* Whether two picks are one value from the same runs. */
+int	 suggest_rank_equivalent(const struct pick *, const struct pick *);
 /* Candidate c in the written unit: *mul times its value. */
 int	 suggest_rank_convert(const struct numctx *, const struct cand *c,
 	    double *mul, double *fm, double *fw, int *uev);

@@ -272,9 +272,18 @@ gather_tc_runs(struct pool *p, const struct runset *rs)
 	p->tcruns = xcalloc(ntc + 1, sizeof(*p->tcruns));
 	p->ntcruns = xcalloc(ntc + 1, sizeof(*p->ntcruns));
 	p->ntc = ntc;
+	/* The count of runs every group (of a test case) shares, or 0. */
+	p->cnt_tc = xcalloc(ntc + 1, sizeof(*p->cnt_tc));
+	p->cnt_all = rs->ngroups > 0 ? rs->groups[0].len : 0;
 	for (g = 0; g < rs->ngroups; g++) {
 		const struct rungroup *gr = &rs->groups[g];
 
+		if (gr->len != p->cnt_all)
+			p->cnt_all = 0;
+		if (p->ntcruns[gr->tc] == 0)
+			p->cnt_tc[gr->tc] = gr->len;
+		else if (p->cnt_tc[gr->tc] != gr->len)
+			p->cnt_tc[gr->tc] = 0;
 		p->tcruns[gr->tc] = xrealloc(p->tcruns[gr->tc],
 		    (p->ntcruns[gr->tc] + gr->len) * sizeof(uint32_t));
 		memcpy(p->tcruns[gr->tc] + p->ntcruns[gr->tc], gr->runs,
@@ -386,6 +395,7 @@ suggest_pool_free(struct pool *p)
 		free(p->tcruns[i]);
 	free(p->tcruns);
 	free(p->ntcruns);
+	free(p->cnt_tc);
 	free(p->v);
 	free(p->val);
 	free(p->all);

@@ -408,10 +408,22 @@ ev_why(const struct ev *e, const struct numctx *n)
 	return buf_take(&b);
 }
 
+/*
+ * Whether two picks are one value from one set of runs (their eq keys
+ * match and are not 0), so that either is right.
+ */
+int
+suggest_rank_equivalent(const struct pick *a, const struct pick *b)
+{
+	return a->eq != 0 && a->eq == b->eq && (a->v == b->v ||
+	    fabs(a->v - b->v) <= 1e-12 * fabs(a->v));
+}
+
 /* Keeps the three best picks, in order. */
 void
 suggest_rank_offer(struct pick *top, size_t *n, struct rank *r,
-    const char *addr, const struct ev *e, const struct numctx *nc, double v)
+    const char *addr, const struct ev *e, const struct numctx *nc, double v,
+    long eq)
 {
 	size_t i, at;
 
@@ -447,6 +459,8 @@ suggest_rank_offer(struct pick *top, size_t *n, struct rank *r,
 	top[at].addr = xstrdup(addr);
 	top[at].why = ev_why(e, nc);
 	top[at].ev = *e;
+	top[at].eq = eq;
+	top[at].v = v;
 }
 
 /* Greatest common divisor of two whole doubles. */
@@ -519,10 +533,29 @@ suggest_rank_bindable(const struct pick *top, size_t ntop,
 	 * tc/ * where each config alone would do, the median where the
 	 * section shows one run, a sentence that quotes another source.
 	 */
-	if (ntop == 0 || e->tc == 0 || e->unsaid || e->every ||
-	    e->median_of || n->quoted)
+	if (ntop == 0 || e->unsaid || e->every || e->median_of || n->quoted)
 		return 0;
-	if (ntop > 1 && suggest_rank_same(&top[0].r, &top[1].r))
+	/*
+	 * A tie with the second, unless the two are one value from the same
+	 * runs (tc/ * of a test case with one config and that config; the
+	 * count of runs every config shares): then the first, generated
+	 * first, stands for both (issue 23 item 7).
+	 */
+	if (ntop > 1 && suggest_rank_same(&top[0].r, &top[1].r) &&
+	    !suggest_rank_equivalent(&top[0], &top[1]))
+		return 0;
+	if (ntop > 2 && suggest_rank_same(&top[0].r, &top[2].r) &&
+	    !suggest_rank_equivalent(&top[0], &top[2]))
+		return 0;
+	/*
+	 * No test case named: only on a metric word before the number or
+	 * its own unit, for a number of two significant digits or more,
+	 * not a small whole one, every digit of the value written (the
+	 * value picks the test case, and nothing as good fits another).
+	 */
+	if (e->tc == 0 && (n->small || !top[0].r.fine ||
+	    !(n->w.half < 0.05 * fabs(n->w.value)) ||
+	    e->metric < 3))
 		return 0;
 	/* A converted unit fits many a metric: it needs a word too. */
 	if (n->small)

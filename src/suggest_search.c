@@ -174,6 +174,7 @@ struct search {
 	struct buf		 et;		/* its text, once something fits */
 	long			 etc;		/* the candidate et holds, or -1 */
 	struct buf		 addr;
+	long			 eq;		/* the runs of the next put */
 };
 
 /* The text of the candidate tried, in the written unit. */
@@ -207,7 +208,7 @@ put(struct search *s, const struct ev *ec, int form, int simple, double v,
 	s->rk.simple = simple;
 	s->rk.order = s->order++;
 	suggest_rank_offer(s->top, &s->ntop, &s->rk, s->addr.data, ec, &s->n,
-	    v);
+	    v, s->eq);
 }
 
 /*
@@ -259,6 +260,22 @@ count_form(const struct numctx *n)
 	    n->w.decimals == 0;
 }
 
+/*
+ * The key of a config's count of runs: one for the counts every group
+ * shares (SUGGEST_EQ_ALL: "5 runs of each benchmark on each kernel"),
+ * one per test case for those its configs share ("每组 3 次"), the
+ * group's own otherwise.
+ */
+static long
+count_key(const struct search *s, size_t g)
+{
+	size_t len = s->rs->groups[g].len;
+
+	return s->p->cnt_all == len ? SUGGEST_EQ_ALL :
+	    s->p->cnt_tc[s->t] == len ? SUGGEST_EQ_TC - (long)s->t :
+	    (long)g + 1;
+}
+
 /* Counts of runs in the test case tried: each config's, and all. */
 static void
 try_counts(struct search *s)
@@ -273,6 +290,7 @@ try_counts(struct search *s)
 		g = s->gs[gi];
 		cf = rs->groups[g].cfg;
 		total += rs->groups[g].len;
+		s->eq = count_key(s, g);
 		if (!fits(&s->n, (double)rs->groups[g].len))
 			continue;
 		ec.cfg = s->clev[cf];
@@ -286,6 +304,7 @@ try_counts(struct search *s)
 	if (fits(&s->n, (double)total)) {
 		struct ev ec = s->e;
 
+		s->eq = 0;
 		ec.unit = s->count;
 		ec.metric = s->runs_word;
 		ec.mword = s->runs_said;
@@ -320,6 +339,7 @@ try_range(struct search *s)
 		ec.cword[0] = s->cword[cf];
 		ec.stat = 1;
 		ec.sword = "A~B";
+		s->eq = (long)g + 1;
 		put(s, &ec, 1, -suggest_rank_simplicity(&s->p->v[s->c]),
 		    compare(n->w.kind, 0, 0, lo, 0), "%s/%s/%s@range", s->tc,
 		    rs->cfgs.strs[cf], cand_text(s));
@@ -349,6 +369,8 @@ try_every_run(struct search *s)
 	size_t c = s->c, t = s->t, ntc = p->ntc, gi;
 	double v;
 
+	/* tc/ *: the runs of the test case, one config's when it has one. */
+	s->eq = s->ng == 1 ? (long)s->gs[0] + 1 : -1 - (long)t;
 	if (ratio_named(s)) {
 		double v2 = per_run(rs, p, c, n, p->all[c * ntc + t],
 		    p->tcruns[t], p->ntcruns[t]);
@@ -443,6 +465,7 @@ try_group_stats(struct search *s, size_t g)
 	ec.cword[0] = s->cword[cf];
 	ec.median_of = n->secrun != NULL && n->sectc != NULL &&
 	    strcmp(n->sectc, s->tc) == 0 && strcmp(n->secrun, cb) == 0;
+	s->eq = (long)g + 1;
 	for (i = 0; i < nst; i++) {
 		enum statfn st = sts[i];
 
@@ -481,6 +504,7 @@ try_group_ratio(struct search *s, size_t g, double vb)
 		return;
 	ec.cfg = s->clev[cf];
 	ec.cword[0] = s->cword[cf];
+	s->eq = (long)g + 1;
 	put(s, &ec, n->w.kind != NUM_RATIO,
 	    -suggest_rank_simplicity(&s->p->v[s->c]) - 8,
 	    compare(n->w.kind, 0, 0, v2, 0), "%s/%s/%s", s->tc,
@@ -512,6 +536,7 @@ try_group_rep(struct search *s, size_t g)
 	ec.cfg = s->clev[cf];
 	ec.cword[0] = s->cword[cf];
 	ec.rep = 1;
+	s->eq = 0;
 	put(s, &ec, n->w.sign == 0, -suggest_rank_simplicity(cd),
 	    compare(n->w.kind, n->w.sign, 0, v, 0), "%s/%s#%u/%s", s->tc,
 	    s->rs->cfgs.strs[cf], n->rep, cand_text(s));
@@ -605,6 +630,7 @@ try_baselines(struct search *s, size_t g)
 			ec.sword = ec.stat ? n->statword : NULL;
 			if (n->w.kind != NUM_PLAIN)
 				ec.unit = 0;
+			s->eq = 0;
 			put(s, &ec, n->w.sign != 0 || dir != 0 ||
 			    n->w.kind == NUM_RATIO,
 			    -suggest_rank_simplicity(cd) - (ec.unsaid ? 32 : 0), v,
@@ -749,7 +775,7 @@ try_all_runs(struct search *s)
 	s->rk.simple = -64;
 	s->rk.order = s->order++;
 	suggest_rank_offer(s->top, &s->ntop, &s->rk, "*/*/@n", &e, &s->n,
-	    (double)s->rs->nruns);
+	    (double)s->rs->nruns, 0);
 }
 
 void
