@@ -169,9 +169,13 @@ struct lexicon {
 };
 
 
-/* suggest_pool.c: the candidates and their values in every group. */
+/*
+ * suggest_pool.c: the candidates and their values in every group: the
+ * metrics, the expressions the report's claims use and those its
+ * ev:words block names ("instructions/cycles: IPC"), ratios of two.
+ */
 void	 suggest_pool_build(struct pool *, const struct report *,
-	    const struct runset *);
+	    const struct runset *, const struct lexicon *);
 void	 suggest_pool_free(struct pool *);
 /*
  * A statistic of candidate c over group g: the median, or the mean,

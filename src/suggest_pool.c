@@ -357,10 +357,30 @@ fill_spans(struct pool *p, const struct runset *rs)
 		}
 }
 
+/*
+ * The expressions an ev:words block declares words for (issue 23:
+ * "instructions/cycles: IPC" on a report no claim binds yet).
+ */
+static void
+add_declared(struct pool *p, const struct lexicon *lx,
+    const struct runset *rs)
+{
+	size_t i;
+
+	for (i = 0; lx != NULL && i < lx->n; i++) {
+		const char *k = lx->v[i].key;
+
+		if (lx->v[i].taught != 0 || strpbrk(k, "/*+()") == NULL ||
+		    runs_metric_find(rs, k, strlen(k)) >= 0)
+			continue;
+		(void)add_cand(p, k);
+	}
+}
+
 /* The candidates and their value in every group. */
 void
 suggest_pool_build(struct pool *p, const struct report *r,
-    const struct runset *rs)
+    const struct runset *rs, const struct lexicon *lx)
 {
 	struct used us;
 	size_t i, i2;
@@ -369,6 +389,7 @@ suggest_pool_build(struct pool *p, const struct report *r,
 	for (i = 0; i < rs->metrics.len; i++)
 		add_cand(p, rs->metrics.strs[rs->metric_order[i]]);
 	add_used(p, &us, r, rs);
+	add_declared(p, lx, rs);
 	add_ratios(p, &us);
 	gather_tc_runs(p, rs);
 	fill_values(p, rs);
