@@ -187,7 +187,9 @@ suggest_rank_metric_level(const struct numctx *n, const struct cand *c,
 	}
 	if (named_in(n->before, c, lx, word, wlen))
 		return 3;
-	if (named_in(n->sent, c, lx, word, wlen))
+	/* A table's caption is its cells' sentence ("Run time, in s:"). */
+	if (named_in(n->sent, c, lx, word, wlen) ||
+	    (n->caption != NULL && named_in(n->caption, c, lx, word, wlen)))
 		return 2;
 	if (named_in(n->para, c, lx, word, wlen))
 		return 1;
