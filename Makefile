@@ -178,7 +178,7 @@ regress-rebuild: verify-report
 # sanitizer build.  make unit and make regress are test-unit and
 # test-regress, printing the layer's own lines.
 TEST_LAYERS = unit regress example examples positions suggest suggest-families \
-	suggest-direction peers stats-family site charts formats shell install \
+	suggest-direction suggest-stranger peers stats-family site charts formats shell install \
 	controls docs writers inject strings circles pathological browser \
 	hostile l10n values steps reader bind bind-property bind-tmux
 .PHONY: $(TEST_LAYERS:%=test-%)
