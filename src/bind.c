@@ -138,7 +138,16 @@ take_stop(struct bind *b)
 	sigset_t one;
 
 	got_stop = 0;
-	tty_restore(b);
+	/*
+	 * Under a wrapper (sh -c) the shell may have seen the wrapper stop
+	 * and taken the terminal back (with its own modes) before we get
+	 * here: a change from the background would stop us with SIGTTOU,
+	 * and the SIGCONT of fg would then only finish that stop.
+	 */
+	if (tcgetpgrp(b->o->in) == getpgrp())
+		tty_restore(b);
+	else
+		b->raw = 0;
 	fflush(b->f);
 	signal(SIGTSTP, SIG_DFL);
 	sigemptyset(&one);
@@ -268,8 +277,8 @@ ndecided(const struct bind *b)
 	return k;
 }
 
-static const char keys[] =
-    "1-3 take, a address, l label, s skip, u undo, q quit";
+#define PROMPT \
+    "1-3 take, a address, l label, s skip, u undo, q quit (? help) > "
 
 /* Shows number i: where, its line, its suggestions, and the keys. */
 static void
@@ -639,13 +648,13 @@ first_open(const struct bind *b)
 static int
 command(struct bind *b, char *cmd, struct buf *arg)
 {
-	const char *prompt = "> ";
+	const char *prompt = PROMPT;
 	struct buf line = {0}, v = {0};
 	int rc;
 	char c;
 
 	arg->len = 0;
-	fprintf(b->f, "%s (? help) %s", keys, prompt);
+	fputs(prompt, b->f);
 	fflush(b->f);
 	if (b->tty) {
 		do {
