@@ -2,7 +2,8 @@
 # verify-report --bind on a real terminal: tmux runs it in a pane and
 # the test types into it.  Keys act without Enter (raw mode); the
 # number is marked in reverse video; a typed address is read as a line
-# (a bad one gets its message, a good one its verdict); ^C writes what
+# (a bad one gets its message, a good one its verdict); ^Z stops it with
+# the terminal as it was, fg takes raw mode back; ^C writes what
 # was decided, ends the process as SIGINT, and leaves the terminal's
 # modes as they were (stty -g before and after).  Without tmux the test
 # fails: make deps installs it.
