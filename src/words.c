@@ -110,7 +110,7 @@ const size_t words_nscales = N(words_scales);
 
 /*
  * Words that name the checker in a heading of the report, so that the
- * site puts the checker at the end of that section (render_report.c).
+ * site puts the checker at the end of that section (render_place.c).
  */
 const char *const words_checker[] = {
 	"\xE6\xA0\xB8\xE5\xAF\xB9",	/* 核对 */
@@ -152,6 +152,27 @@ const struct words_stat words_stats[] = {
 	{ "sum", STAT_SUM }, { "total", STAT_SUM }
 };
 const size_t words_nstats = N(words_stats);
+
+const struct words_best words_best[] = {
+	{ "best", 1 }, { "fastest", 1 }, { "worst", -1 }, { "slowest", -1 },
+	{ "\xE6\x9C\x80\xE5\xA5\xBD", 1 },		/* 最好 */
+	{ "\xE6\x9C\x80\xE5\xBF\xAB", 1 },		/* 最快 */
+	{ "\xE6\x9C\x80\xE5\xB7\xAE", -1 },		/* 最差 */
+	{ "\xE6\x9C\x80\xE6\x85\xA2", -1 },		/* 最慢 */
+	{ "\xE6\x9C\x80\xE5\x9D\x8F", -1 },		/* 最坏 */
+	{ "\xE6\x9C\x80\xE9\x80\x9F", 1 },		/* 最速 */
+	{ "\xE6\x9C\x80\xE8\x89\xAF", 1 },		/* 最良 */
+	{ "\xE6\x9C\x80\xE6\x82\xAA", -1 },		/* 最悪 */
+	{ "\xE6\x9C\x80\xE9\x81\x85", -1 },		/* 最遅 */
+	{ "\xE3\x83\x99\xE3\x82\xB9\xE3\x83\x88", 1 },	/* ベスト */
+	{ "\xE3\x83\xAF\xE3\x83\xBC\xE3\x82\xB9\xE3\x83\x88", -1 }, /* ワースト */
+	{ "\xEC\xB5\x9C\xEA\xB3\xA0", 1 },		/* 최고 */
+	{ "\xEC\xB5\x9C\xEC\x83\x81", 1 },		/* 최상 */
+	{ "\xEC\xB5\x9C\xEC\x95\x85", -1 },		/* 최악 */
+	{ "\xEA\xB0\x80\xEC\x9E\xA5 \xEB\xB9\xA0\xEB\xA5\xB8", 1 }, /* 가장 빠른 */
+	{ "\xEA\xB0\x80\xEC\x9E\xA5 \xEB\x8A\x90\xEB\xA6\xB0", -1 }, /* 가장 느린 */
+};
+const size_t words_nbest = N(words_best);
 
 const char *const words_runs_units[] = {
 	"runs", "reps", "\xED\x9A\x8C", "\xE6\x9D\xA1", "\xE6\xAC\xA1",

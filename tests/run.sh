@@ -108,6 +108,15 @@ layer_suggest_direction() {
 	tally "suggest direction"
 }
 
+# A stranger's report, family by family (issue 23): changes of means,
+# a table's caption, best/worst, totals, benchmark + row label, MB/s,
+# an ev:words ratio, ties of one value: --fix binds the meant address.
+layer_suggest_stranger() {
+	python3 "$here/suggest_stranger.py" "$1" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	tally "suggest stranger"
+}
+
 # Peers' own golden tests, converted (tests/peers/*/convert.py): every
 # number benchstat v2 prints verifies ok, each significant change clear.
 layer_peers() {
@@ -318,7 +327,7 @@ layer_bind_tmux() {
 }
 
 LAYERS="unit regress example examples positions suggest suggest-families
-suggest-direction peers stats-family site charts formats shell install
+suggest-direction suggest-stranger peers stats-family site charts formats shell install
 controls docs writers inject strings circles pathological browser
 hostile l10n values steps reader bind bind-property bind-tmux"
 
@@ -329,6 +338,7 @@ plain() {
 	positions)	layer_positions "$vr" 3000 ;;
 	suggest-families) layer_suggest_families "$vr" ;;
 	suggest-direction) layer_suggest_direction "$vr" ;;
+	suggest-stranger) layer_suggest_stranger "$vr" ;;
 	stats-family)	layer_stats_family "$vr" ;;
 	bind-property)	layer_bind_property "$vr" ;;
 	bind-tmux)	layer_bind_tmux "$vr" ;;
@@ -361,6 +371,7 @@ layer_positions "$san_vr" 300
 layer_suggest "$vr"
 layer_suggest_families "$vr"
 layer_suggest_direction "$vr"
+layer_suggest_stranger "$vr"
 layer_peers "$vr"
 layer_stats_family "$vr"
 layer_bind "$vr"
