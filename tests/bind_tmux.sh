@@ -87,7 +87,7 @@ then ok; else no "fg: the prompt is not shown again"; screen | grep -v '^$' | ta
 T send-keys -t bind s
 if wait_for 'skipped' && wait_for 'unbound 3 of 8'; then ok; fi
 T send-keys -t bind u
-if wait_for 'undone: 3 at 3:21 (skip)'; then ok; fi
+if wait_for 'undone: 3 at 3:23 (skip)'; then ok; fi
 # An address is a line: a bad one, then a good one.
 T send-keys -t bind a
 if wait_for 'address (empty line: back):'; then ok; fi
@@ -102,7 +102,7 @@ else no "^C: exit status $(cat rc 2>/dev/null)"; cat err; fi
 wait_file after
 if [ -s before ] && cmp -s before after; then ok
 else no "the terminal's modes changed: $(cat before) -> $(cat after)"; fi
-if grep -qF 'We ran [16](ev:label) CPUs with [3](ev:tc1/on/@n) runs' \
+if grep -qF 'We saw [16](ev:label) stalls with [3](ev:tc1/on/@n) runs' \
     w/report.bound.md &&
     [ "$(grep -c . w/.report.bound.md.decisions)" -eq 4 ]
 then ok; else no "^C: the decisions were not written"; cat err; fi
