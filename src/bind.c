@@ -412,6 +412,22 @@ decide(struct bind *b, size_t i, enum bind_kind kind, const char *addr)
 	b->log[b->nlog++] = i;
 }
 
+/* Takes number i out of the order of decisions; zero: it was not in. */
+static int
+unlog(struct bind *b, size_t i)
+{
+	size_t k;
+
+	for (k = 0; k < b->nlog; k++)
+		if (b->log[k] == i) {
+			memmove(b->log + k, b->log + k + 1,
+			    (b->nlog - k - 1) * sizeof(b->log[0]));
+			b->nlog--;
+			return 1;
+		}
+	return 0;
+}
+
 /*
  * Reads the decisions file of an earlier pass, if there is one: each
  * decision goes back to the number at its LINE:COL that is written
@@ -473,17 +489,9 @@ load(struct bind *b)
 			    b->o->decisions, lineno, v.data, ln, col);
 			continue;
 		}
-		if (b->dec[i].kind != BIND_NONE) {
-			size_t k;
-
-			/* Decided twice: the later decision stands. */
-			for (k = 0; k < b->nlog && b->log[k] != i; k++)
-				;
-			memmove(b->log + k, b->log + k + 1,
-			    (b->nlog - k - 1) * sizeof(b->log[0]));
-			b->nlog--;
+		/* Decided twice: the later decision stands. */
+		if (b->dec[i].kind != BIND_NONE && unlog(b, i))
 			taken--;
-		}
 		decide(b, i, kind, addr);
 		taken++;
 		continue;
@@ -879,13 +887,7 @@ bind_run(const struct report *r, const struct runset *rs,
 	if (first_open(&b) == (size_t)-1)
 		for (i = 0; i < r->nunbound; i++)
 			if (b.walk[i] && b.dec[i].kind == BIND_SKIP) {
-				size_t k;
-
-				for (k = 0; b.log[k] != i; k++)
-					;
-				memmove(b.log + k, b.log + k + 1,
-				    (b.nlog - k - 1) * sizeof(b.log[0]));
-				b.nlog--;
+				unlog(&b, i);
 				b.dec[i].kind = BIND_NONE;
 				nskip++;
 			}
