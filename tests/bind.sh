@@ -159,6 +159,13 @@ rm -f fifo
 if ! grep -q "$(printf '\033')" out; then ok
 else no "control codes on a pipe"; fi
 
+# A report's own control characters reach the terminal as escapes.
+fresh
+printf 'The \033[2J\033]0;x\007 %s was 125.\n' steal >w/report.md
+pass q
+if ! grep -q "$(printf '\033')" out && has out '\x1b]0;x\x07'
+then ok; else no "a control character of the report reached the output"; fi
+
 # Guards: the output is never an input; a copy edited since is kept
 # (nothing asked) unless --force; the report's mode is kept.
 fresh
