@@ -132,28 +132,32 @@ if has err '.report.bound.md.decisions:4: warning: no unbound number 3 at 3:23' 
     [ "$(dec)" = "$(printf '3:8\t16\tlabel')" ]
 then ok; else no "resume after an edit"; cat err; fi
 
-# SIGINT (^C): what was decided is written, and the process ends as
-# the signal (130).
-fresh
-mkfifo fifo
-(cd w && exec "$vr" --bind report.md runs.jsonl <../fifo >../out 2>../err) &
-pid=$!
-exec 7>fifo
-printf 'l\n1\n' >&7
-# Wait for the state: the second decision saved.
-i=0
-while [ $i -lt 200 ] && ! dec 2>/dev/null | grep -q '^3:23'; do
-	sleep 0.1; i=$((i + 1))
+# SIGINT (^C), SIGTERM, SIGHUP: what was decided is written, and the
+# process ends as the signal (128 + its number).
+for sig in INT:130 TERM:143 HUP:129; do
+	fresh
+	mkfifo fifo
+	(cd w && exec "$vr" --bind report.md runs.jsonl <../fifo >../out \
+	    2>../err) &
+	pid=$!
+	exec 7>fifo
+	printf 'l\n1\n' >&7
+	# Wait for the state: the second decision saved.
+	i=0
+	while [ $i -lt 200 ] && ! dec 2>/dev/null | grep -q '^3:23'; do
+		sleep 0.1; i=$((i + 1))
+	done
+	kill -"${sig%%:*}" $pid
+	wait $pid
+	rc=$?
+	exec 7>&-
+	if [ $rc -eq "${sig#*:}" ] &&
+	    has out 'interrupted: writing what was decided' &&
+	    has w/report.bound.md '[16](ev:label)' &&
+	    has w/report.bound.md '[3](ev:tc1/off/@n)'
+	then ok; else no "SIG${sig%%:*}: exit $rc"; cat err; fi
+	rm -f fifo
 done
-kill -INT $pid
-wait $pid
-rc=$?
-exec 7>&-
-if [ $rc -eq 130 ] && has out 'interrupted: writing what was decided' &&
-    has w/report.bound.md '[16](ev:label)' &&
-    has w/report.bound.md '[3](ev:tc1/off/@n)'
-then ok; else no "SIGINT: exit $rc"; cat err; fi
-rm -f fifo
 
 # From a pipe: no terminal control codes at all.
 if ! grep -q "$(printf '\033')" out; then ok
