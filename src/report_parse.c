@@ -20,6 +20,7 @@
 #include <cmark-gfm.h>
 #include <cmark-gfm-core-extensions.h>
 
+#include "claim_label.h"
 #include "report.h"
 #include "report_parse.h"
 #include "report_place.h"
@@ -388,7 +389,7 @@ collect(struct pctx *p, cmark_node *n, struct foundlist *fl, int flags)
 			}
 			first = 0;
 			if (!(flags & COLLECT_CLAIM) &&
-			    claim_number_is_label(lit, len, &t))
+			    claim_label_of(lit, len, &t, NULL, 0, 0))
 				continue;
 			xgrow(&fl->v, &fl->cap, fl->n + 1, sizeof(*fl->v));
 			f = &fl->v[fl->n++];
