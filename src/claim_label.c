@@ -165,7 +165,7 @@ word_after(const char *s, size_t len, size_t i)
  * longest listed, or 0.  An ASCII unit must end a word.
  */
 static size_t
-unit_at(const char *s, size_t len, size_t i, enum words_dim *dim)
+unit_at(const char *s, size_t len, size_t i, const struct words_unit **u)
 {
 	size_t k, n, best = 0;
 
@@ -176,19 +176,26 @@ unit_at(const char *s, size_t len, size_t i, enum words_dim *dim)
 		if (is_alpha(s, len, i) && is_word(s, len, i + n))
 			continue;
 		best = n;
-		if (dim != NULL)
-			*dim = words_units[k].dim;
+		if (u != NULL)
+			*u = &words_units[k];
 	}
 	return best;
 }
 
-/* Whether a unit word follows the number, glued or after one space. */
+/*
+ * Whether the unit of a measurement follows the number, glued or after
+ * one space: a time, a size, a rate (12 ms, 4 GiB); a count (8개, 3 回)
+ * is not one.
+ */
 static int
 unit_follows(const char *s, size_t len, size_t a)
 {
-	return unit_at(s, len, a, NULL) > 0 ||
-	    (space_at(s, len, a) > 0 &&
-	    unit_at(s, len, a + space_at(s, len, a), NULL) > 0);
+	const struct words_unit *u = NULL;
+
+	if (unit_at(s, len, a, &u) == 0 && (space_at(s, len, a) == 0 ||
+	    unit_at(s, len, a + space_at(s, len, a), &u) == 0))
+		return 0;
+	return u->dim != WORDS_COUNT && u->dim != WORDS_NONE;
 }
 
 static int
@@ -599,7 +606,7 @@ static int
 setup_rule(const char *s, size_t len, const struct numtok *t)
 {
 	size_t b = t->start, a = t->end, i, e, n;
-	enum words_dim dim;
+	const struct words_unit *u = NULL;
 	struct claim_dirword dw;
 
 	/* The noun after: ASCII after one space or '-', or CJK. */
@@ -648,7 +655,9 @@ setup_rule(const char *s, size_t len, const struct numtok *t)
 	/* A duration given per run: 60 s each run, 30 秒ずつ, 60초씩. */
 duration_rule:
 	i = a + space_at(s, len, a);
-	if ((n = unit_at(s, len, i, &dim)) == 0 || dim != WORDS_TIME)
+	/* Seconds and longer: "12 ms per run" is a latency. */
+	if ((n = unit_at(s, len, i, &u)) == 0 || u->dim != WORDS_TIME ||
+	    u->f < 1e9)
 		return 0;
 	i += n;
 	e = i + space_at(s, len, i);
