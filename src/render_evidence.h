@@ -2,7 +2,7 @@
  * The evidence of each claim as plain markup, for readers without
  * JavaScript and for paper, and where a claim is in the report as a
  * reader finds it (its section and table row).  For use by
- * render_report.c only.
+ * render_report.c and render_banner.c only.
  */
 #ifndef RENDER_EVIDENCE_H
 #define RENDER_EVIDENCE_H

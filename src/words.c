@@ -110,7 +110,7 @@ const size_t words_nscales = N(words_scales);
 
 /*
  * Words that name the checker in a heading of the report, so that the
- * site puts the checker at the end of that section (render_report.c).
+ * site puts the checker at the end of that section (render_place.c).
  */
 const char *const words_checker[] = {
 	"\xE6\xA0\xB8\xE5\xAF\xB9",	/* 核对 */

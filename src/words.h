@@ -5,7 +5,7 @@
  * another source, the number reader's comparison and scale words, the
  * words a heading names the checker by.  For use by the readers of a
  * report's prose (claim_number.c, claim_label.c, suggest_*.c,
- * render_report.c) only.
+ * render_place.c) only.
  *
  * The site's own words stay in templates/strings-*.html, which a reader
  * sees; tests/unit/words_test.c checks that each statistic the site

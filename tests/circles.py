@@ -37,7 +37,7 @@ LAYERS = [
     ("report", ["report_*", "suggest_*"]),
     ("render", ["render_*"]),
     ("site/output", ["site_write", "site_check", "site_guard", "output",
-                     "dump"]),
+                     "output_*", "dump"]),
     ("main", ["main", "site_main"]),
 ]
 
