@@ -252,10 +252,14 @@ diffstat_line(const char *l, size_t n)
 	if (bar < e && bar > i + 1 && l[bar - 1] == ' ') {
 		size_t p, d, zero;
 
+		size_t pe = bar;
+
 		/* A path: no space inside (a rename's "{a => b}" aside). */
-		for (p = i; p < bar - 1 && l[p] != ' '; p++)
+		while (pe > i && l[pe - 1] == ' ')
+			pe--;
+		for (p = i; p < pe && l[p] != ' '; p++)
 			continue;
-		if (p < bar - 1 && memchr(l + i, '{', bar - i) == NULL)
+		if (p < pe && memchr(l + i, '{', pe - i) == NULL)
 			return 0;
 		for (j = bar + 1; j < e && l[j] == ' '; j++)
 			continue;
@@ -272,6 +276,15 @@ diffstat_line(const char *l, size_t n)
 		for (d = j; j < e && (l[j] == '+' || l[j] == '-'); j++)
 			continue;
 		return j == e && (j > d || zero);
+	}
+	/* git shortlog's author line: "Wen Zhao (3):". */
+	if (e - i > 4 && l[e - 1] == ':' && l[e - 2] == ')') {
+		for (j = e - 2; j > i && is_digit(l, e, j - 1); j--)
+			continue;
+		if (j < e - 2 && j > i + 1 && l[j - 1] == '(' &&
+		    l[j - 2] == ' ' && memchr(l + i, '|', j - i) == NULL &&
+		    is_alpha(l, e, i))
+			return 1;
 	}
 	/* The summary: numbers each followed by one of the parts. */
 	j = i;
@@ -599,6 +612,38 @@ result_verb(const char *s, size_t from, size_t to)
 }
 
 /*
+ * An option's value on a command line: -t 8, -g {1,4,8,16}, --runtime 30,
+ * --runtime=30: the option starts a word with '-' and a letter.
+ */
+static int
+option_before(const char *s, size_t len, size_t b)
+{
+	size_t w;
+
+	/* Inside a brace list after the option: {1,4,8,16}. */
+	w = b;
+	while (w > 0 && (is_digit(s, len, w - 1) || s[w - 1] == ','))
+		w--;
+	if (w > 0 && s[w - 1] == '{')
+		b = w - 1;
+	if (b >= 1 && s[b - 1] == '=')
+		b--;
+	else if (b >= 1 && s[b - 1] == ' ')
+		b--;
+	else
+		return 0;
+	w = b;
+	while (w > 0 && (is_word(s, len, w - 1) || s[w - 1] == '-'))
+		w--;
+	if (w >= b || s[w] != '-' || (w > 0 && s[w - 1] != ' ' &&
+	    s[w - 1] != '`'))
+		return 0;
+	if (s[w + 1] == '-')
+		w++;
+	return w + 1 < b && is_alpha(s, len, w + 1);
+}
+
+/*
  * 16 CPUs, 128 clients, 16-core, threads=16; 16 コア, 8 核, 8 个线程,
  * 8 個のスレッド, 스레드 8개, スレッド数 8; 60 s each run, 30 秒ずつ.
  */
@@ -651,6 +696,8 @@ setup_rule(const char *s, size_t len, const struct numtok *t)
 	if (ends_with(s, i, "\xE6\x95\xB0") || ends_with(s, i, "\xEC\x88\x98"))
 		i -= 3;					/* 数 수 */
 	if (cjk_before(s, i, words_setup_nouns_cjk, words_nsetup_nouns_cjk))
+		return 1;
+	if (option_before(s, len, b))
 		return 1;
 	/* A duration given per run: 60 s each run, 30 秒ずつ, 60초씩. */
 duration_rule:

@@ -236,21 +236,46 @@ collect_foreign(struct report_pctx *p, cmark_node *c, const char *lit,
  * headers, diffstat lines and patch subjects, the whole source line.
  */
 static int
-is_label(const struct report *r, const char *lit, size_t len,
-    const struct numtok *t, size_t off)
+is_label(const struct report *r, cmark_node *c, const char *lit,
+    size_t len, const struct numtok *t, size_t off)
 {
-	size_t line = report_line_of(r, off), ls, le;
+	size_t line = report_line_of(r, off), ls = 0, le = 0, at;
+	cmark_node *br = cmark_node_next(c), *nx;
+	const char *l = NULL;
+	int k;
 
-	if (line < 1 || line > r->nlines)
-		return claim_label_of(lit, len, t, NULL, 0, 0) !=
+	if (line >= 1 && line <= r->nlines) {
+		ls = r->lines[line - 1];
+		le = report_scan_line_end(r, line);
+		while (le > ls && (r->src[le - 1] == '\n' ||
+		    r->src[le - 1] == '\r'))
+			le--;
+		l = r->src + ls;
+	}
+	at = l != NULL && off >= ls && off <= le ? off - ls : le - ls + 1;
+	k = claim_label_of(lit, len, t, l, le - ls, at) != CLAIM_LABEL_NONE;
+	/*
+	 * Mail is wrapped at 72 columns: "at 8\ngroups" is one phrase, so a
+	 * number that ends its line is read again with the next line's
+	 * start (the rules look a few words ahead, never further).
+	 */
+	if (!k && t->end == len && br != NULL &&
+	    cmark_node_get_type(br) == CMARK_NODE_SOFTBREAK &&
+	    (nx = cmark_node_next(br)) != NULL &&
+	    cmark_node_get_type(nx) == CMARK_NODE_TEXT) {
+		const char *next = cmark_node_get_literal(nx);
+		size_t n = strnlen(next, 64);
+		char *buf = xmalloc(len + 1 + n + 1);
+
+		memcpy(buf, lit, len);
+		buf[len] = ' ';
+		memcpy(buf + len + 1, next, n);
+		buf[len + 1 + n] = '\0';
+		k = claim_label_of(buf, len + 1 + n, t, l, le - ls, at) !=
 		    CLAIM_LABEL_NONE;
-	ls = r->lines[line - 1];
-	le = report_scan_line_end(r, line);
-	while (le > ls && (r->src[le - 1] == '\n' || r->src[le - 1] == '\r'))
-		le--;
-	return claim_label_of(lit, len, t, r->src + ls, le - ls,
-	    off >= ls && off <= le ? off - ls : le - ls + 1) !=
-	    CLAIM_LABEL_NONE;
+		free(buf);
+	}
+	return k;
 }
 
 /*
@@ -311,7 +336,7 @@ report_scan_collect(struct report_pctx *p, cmark_node *n,
 			    t.end - t.start, min);
 			min = off + (t.end - t.start);
 			if (!(flags & REPORT_COLLECT_CLAIM) &&
-			    is_label(p->r, lit, len, &t, off))
+			    is_label(p->r, c, lit, len, &t, off))
 				continue;
 			xgrow(&fl->v, &fl->cap, fl->n + 1, sizeof(*fl->v));
 			f = &fl->v[fl->n++];

@@ -51,7 +51,14 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_DIFFSTAT,
 	  " $ files changed, 40 insertions(+), 2 deletions(-)", 1, 0 },
 	{ CLAIM_LABEL_DIFFSTAT, " 1 file changed, $ insertions(+)", 1, 0 },
+	{ CLAIM_LABEL_DIFFSTAT, " kernel/sched/fair.c     | $ ++--", 1, 0 },
+	{ CLAIM_LABEL_DIFFSTAT, "Wen Zhao ($):", 1, 0 },
 	/* Setup counts, in each language. */
+	{ CLAIM_LABEL_SETUP, "hackbench -g $ -l 10000", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "hackbench -g {1,$,16}", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "schbench -m 2 -t $ -r 30", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "fio --runtime=$ --bs=4k", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "pgbench -c $ で", 0, 0 },
 	{ CLAIM_LABEL_SETUP, "hackbench with $ groups", 0, 0 },
 	{ CLAIM_LABEL_SETUP, "dbench, $ clients", 0, 0 },
 	{ CLAIM_LABEL_SETUP, "a $ CPUs machine", 0, 0 },
@@ -130,6 +137,10 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_NONE, "the $ tests passed", 0, 0 },
 	{ CLAIM_LABEL_NONE, "worst case $ ms", 0, 0 },
 	{ CLAIM_LABEL_NONE, "$4096b", 0, 0 },
+	{ CLAIM_LABEL_NONE, "a - $ ms gap", 0, 0 },
+	{ CLAIM_LABEL_NONE, "wall-clock $ s", 0, 0 },
+	{ CLAIM_LABEL_NONE, "Result ($): see", 1, 0 },
+	{ CLAIM_LABEL_NONE, "latency | $", 1, 0 },
 };
 
 /* The numbers put at '$'; a negative max lists exactly that one. */
