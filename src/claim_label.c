@@ -16,6 +16,7 @@
 
 #include "claim_direction.h"
 #include "claim_label.h"
+#include "util.h"
 #include "words.h"
 
 static int
@@ -512,10 +513,32 @@ per_rule(const char *s, size_t len, const struct numtok *t)
 	return cjk_at(s, len, a, words_per_after, words_nper_after) > 0;
 }
 
-/* §5, 第 8 节, section 5.2, kernel 6.1, 3장, [^2]; patches 1-2 */
+/*
+ * §5, 第 8 节, section 5.2, kernel 6.1, 3장, [^2]; patches 1-2.  A
+ * reference word names a place (NAME); any other listed word is a
+ * product or a version word, which makes the number a VERSION that the
+ * report may write again bare (claim_label_versions).
+ */
 static enum claim_label
 name_rule(const char *s, size_t len, const struct numtok *t)
 {
+	static const char *const refs[] = {
+		"section", "sec", "sect", "sections", "chapter", "ch",
+		"figure", "fig", "table", "tab", "step", "appendix", "part",
+		"see", "rfc", "raid", "numa", "socket", "cpu", "cpus",
+		"issue", "bug", "pr", "item", "row", "column", "footnote",
+		"line", "lines", "level", "gen"
+	};
+	static const char *const versions_cjk[] = {
+		"\xE5\x86\x85\xE6\xA0\xB8",		/* 内核 */
+		"\xE7\x89\x88\xE6\x9C\xAC",		/* 版本 */
+		"\xEC\xBB\xA4\xEB\x84\x90",		/* 커널 */
+		"\xEB\xB2\x84\xEC\xA0\x84",		/* 버전 */
+		"\xEC\x9A\xB0\xEB\xB6\x84\xED\x88\xAC",	/* 우분투 */
+		"\xE3\x82\xAB\xE3\x83\xBC\xE3\x83\x8D\xE3\x83\xAB",
+		"\xE3\x83\x90\xE3\x83\xBC\xE3\x82\xB8\xE3\x83\xA7"
+		    "\xE3\x83\xB3"				/* バージョン */
+	};
 	size_t b = t->start, a = t->end, w, sp;
 	long k;
 
@@ -541,7 +564,9 @@ name_rule(const char *s, size_t len, const struct numtok *t)
 	b -= sp == 3 ? 0 : sp;
 	if (cjk_before(s, b, words_label_names_cjk,
 	    words_nlabel_names_cjk) > 0)
-		return CLAIM_LABEL_NAME;
+		return cjk_before(s, b, versions_cjk, sizeof(versions_cjk) /
+		    sizeof(versions_cjk[0])) > 0 ? CLAIM_LABEL_VERSION :
+		    CLAIM_LABEL_NAME;
 	/* After an ASCII name, "kernel 6.1 ms" would be a measurement. */
 	if (unit_follows(s, len, a))
 		return CLAIM_LABEL_NONE;
@@ -556,9 +581,11 @@ name_rule(const char *s, size_t len, const struct numtok *t)
 	k = ascii_in(s, w, b, words_label_names, words_nlabel_names);
 	if (k < 0)
 		return CLAIM_LABEL_NONE;
-	return ieq(s + w, b - w, "patch") || ieq(s + w, b - w, "patches") ||
-	    ieq(s + w, b - w, "series") ? CLAIM_LABEL_PATCH :
-	    CLAIM_LABEL_NAME;
+	if (ieq(s + w, b - w, "patch") || ieq(s + w, b - w, "patches") ||
+	    ieq(s + w, b - w, "series"))
+		return CLAIM_LABEL_PATCH;
+	return ascii_in(s, w, b, refs, sizeof(refs) / sizeof(refs[0])) >= 0 ?
+	    CLAIM_LABEL_NAME : CLAIM_LABEL_VERSION;
 }
 
 /* Inside a "[PATCH ...]" or "[RFC PATCH ...]" subject tag. */
@@ -730,9 +757,59 @@ duration:
 	return 1;
 }
 
+/*
+ * Whether t's text is one of the versions the report names (a list of
+ * strings, each ended by '\0', the list by an empty one): a plain
+ * number of two characters or more with no unit or counter after it.
+ */
+static int
+known_version(const char *s, size_t len, const struct numtok *t,
+    const char *known)
+{
+	size_t n = t->end - t->start, a = t->end;
+
+	if (known == NULL || n < 2 || t->a.scale != 1 ||
+	    unit_at(s, len, a, NULL) > 0 || (space_at(s, len, a) > 0 &&
+	    unit_at(s, len, a + space_at(s, len, a), NULL) > 0) ||
+	    cjk_at(s, len, a + space_at(s, len, a), words_counters,
+	    words_ncounters) > 0 || is_alpha(s, len, a) ||
+	    (a < len && s[a] == '.' && is_digit(s, len, a + 1)))
+		return 0;
+	for (; *known != '\0'; known += strlen(known) + 1)
+		if (strlen(known) == n && memcmp(known, s + t->start, n) == 0)
+			return 1;
+	return 0;
+}
+
+char *
+claim_label_versions(const char *src, size_t len)
+{
+	struct buf b = {0};
+	size_t ls = 0, le, pos;
+	struct numtok t;
+
+	while (ls < len) {
+		const char *nl = memchr(src + ls, '\n', len - ls);
+
+		le = nl != NULL ? (size_t)(nl - src) : len;
+		pos = 0;
+		while (claim_number_next(src + ls, le - ls, &pos, &t))
+			if (t.end - t.start >= 2 && claim_label_of(src + ls,
+			    le - ls, &t, NULL, 0, 0, NULL) ==
+			    CLAIM_LABEL_VERSION) {
+				buf_add(&b, src + ls + t.start,
+				    t.end - t.start);
+				buf_addc(&b, '\0');
+			}
+		ls = le + 1;
+	}
+	buf_addc(&b, '\0');
+	return buf_take(&b);
+}
+
 enum claim_label
 claim_label_of(const char *s, size_t len, const struct numtok *t,
-    const char *line, size_t line_len, size_t at)
+    const char *line, size_t line_len, size_t at, const char *known)
 {
 	enum claim_label k;
 
@@ -762,6 +839,8 @@ claim_label_of(const char *s, size_t len, const struct numtok *t,
 		return CLAIM_LABEL_VERSION;
 	if (setup_rule(s, len, t))
 		return CLAIM_LABEL_SETUP;
+	if (known_version(s, len, t, known))
+		return CLAIM_LABEL_VERSION;
 	return CLAIM_LABEL_NONE;
 }
 

@@ -236,9 +236,10 @@ collect_foreign(struct report_pctx *p, cmark_node *c, const char *lit,
  * headers, diffstat lines and patch subjects, the whole source line.
  */
 static int
-is_label(const struct report *r, cmark_node *c, const char *lit,
+is_label(struct report_pctx *p, cmark_node *c, const char *lit,
     size_t len, const struct numtok *t, size_t off)
 {
+	const struct report *r = p->r;
 	size_t line = report_line_of(r, off), ls = 0, le = 0, at;
 	cmark_node *br = cmark_node_next(c), *nx;
 	const char *l = NULL;
@@ -253,7 +254,10 @@ is_label(const struct report *r, cmark_node *c, const char *lit,
 		l = r->src + ls;
 	}
 	at = l != NULL && off >= ls && off <= le ? off - ls : le - ls + 1;
-	k = claim_label_of(lit, len, t, l, le - ls, at) != CLAIM_LABEL_NONE;
+	if (p->versions == NULL)
+		p->versions = claim_label_versions(r->src, r->len);
+	k = claim_label_of(lit, len, t, l, le - ls, at, p->versions) !=
+	    CLAIM_LABEL_NONE;
 	/*
 	 * Mail is wrapped at 72 columns: "at 8\ngroups" is one phrase, so a
 	 * number that ends its line is read again with the next line's
@@ -271,8 +275,8 @@ is_label(const struct report *r, cmark_node *c, const char *lit,
 		buf[len] = ' ';
 		memcpy(buf + len + 1, next, n);
 		buf[len + 1 + n] = '\0';
-		k = claim_label_of(buf, len + 1 + n, t, l, le - ls, at) !=
-		    CLAIM_LABEL_NONE;
+		k = claim_label_of(buf, len + 1 + n, t, l, le - ls, at,
+		    p->versions) != CLAIM_LABEL_NONE;
 		free(buf);
 	}
 	return k;
@@ -336,7 +340,7 @@ report_scan_collect(struct report_pctx *p, cmark_node *n,
 			    t.end - t.start, min);
 			min = off + (t.end - t.start);
 			if (!(flags & REPORT_COLLECT_CLAIM) &&
-			    is_label(p->r, c, lit, len, &t, off))
+			    is_label(p, c, lit, len, &t, off))
 				continue;
 			xgrow(&fl->v, &fl->cap, fl->n + 1, sizeof(*fl->v));
 			f = &fl->v[fl->n++];

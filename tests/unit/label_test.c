@@ -8,6 +8,7 @@
  * label hides a number from the reader's list.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../harness.h"
@@ -30,6 +31,7 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_PATCH, "Patch $ adds the knob", 0, 0 },
 	{ CLAIM_LABEL_PATCH, "as in patch 1/$", 0, 0 },
 	{ CLAIM_LABEL_NAME, "パッチ $ で", 0, 0 },
+	{ CLAIM_LABEL_VERSION, "バージョン $.6 と", 0, 0 },
 	{ CLAIM_LABEL_NAME, "补丁 $ 引入", 0, 0 },
 	{ CLAIM_LABEL_NAME, "패치 $ 에서", 0, 0 },
 	/* Mail headers, time zones, reply lines. */
@@ -80,8 +82,8 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_SETUP, "$초씩 측정", 0, 0 },
 	/* Versions. */
 	{ CLAIM_LABEL_VERSION, "on $.8-rc3", 0, 0 },
-	{ CLAIM_LABEL_NAME, "built with gcc $.2", 0, 0 },
-	{ CLAIM_LABEL_NAME, "Linux $.8 and", 0, 0 },
+	{ CLAIM_LABEL_VERSION, "built with gcc $.2", 0, 0 },
+	{ CLAIM_LABEL_VERSION, "Linux $.8 and", 0, 0 },
 	/* Dates and times. */
 	{ CLAIM_LABEL_DATE, "on $ Mar 2024", 0, 28 },
 	{ CLAIM_LABEL_DATE, "on Mar $, 2024", 0, 28 },
@@ -162,7 +164,7 @@ kind_at(const char *s, size_t at, int *found)
 	while (claim_number_next(s, len, &pos, &t))
 		if (t.start <= at && at < t.end) {
 			*found = 1;
-			return claim_label_of(s, len, &t, NULL, 0, 0);
+			return claim_label_of(s, len, &t, NULL, 0, 0, NULL);
 		}
 	return CLAIM_LABEL_NONE;
 }
@@ -216,6 +218,34 @@ test_label(void)
 		}
 	}
 	OK(runs > 1000, "the family ran %zu cases", runs);
+	/* A version the report names is a version when written bare. */
+	{
+		static const char src[] =
+		    "# PostgreSQL 16 と 17\nPostgreSQL 17 が出た。\n"
+		    "- バージョン 16.6、GCC 12.2\n";
+		static const struct {
+			const char *text;
+			int version;
+		} bare[] = {
+			{ "17 の方が速い", 1 }, { "16.6 は遅い", 1 },
+			{ "12.2 plain", 1 }, { "16.6 ms", 0 }, { "17 回", 0 },
+			{ "17%", 0 }, { "16.60", 0 }, { "12.25", 0 },
+			{ "6 cores", 0 }, { "16.6x", 0 }, { "+17", 0 },
+		};
+		char *known = claim_label_versions(src, sizeof(src) - 1);
+		size_t pos;
+		struct numtok t;
+
+		for (i = 0; i < sizeof(bare) / sizeof(bare[0]); i++) {
+			const char *s = bare[i].text;
+
+			pos = 0;
+			OK(claim_number_next(s, strlen(s), &pos, &t), "%s", s);
+			EQ_INT(claim_label_of(s, strlen(s), &t, NULL, 0, 0,
+			    known) == CLAIM_LABEL_VERSION, bare[i].version, s);
+		}
+		free(known);
+	}
 	/* Table cells: header numbers and first-column integers. */
 	{
 		const char *s[] = { "16", "6.8", "4.5", "+3", "12%" };

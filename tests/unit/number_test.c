@@ -521,7 +521,7 @@ test_labels(void)
 		pos = 0;
 		OK(claim_number_next(s, strlen(s), &pos, &t), "'%s' has a "
 		    "number", s);
-		EQ_INT(claim_label_of(s, strlen(s), &t, NULL, 0, 0) !=
+		EQ_INT(claim_label_of(s, strlen(s), &t, NULL, 0, 0, NULL) !=
 		    CLAIM_LABEL_NONE, cases[i].label,
 		    s);
 	}
