@@ -491,11 +491,23 @@ date_rule(const char *s, size_t len, const struct numtok *t)
 	    cjk_before(s, k, hour, 3) > 0;
 }
 
-/* per 1%, every 1 GB, 每 1%, 1% あたり, 1 GB 당, 1,000件あたり */
+/*
+ * per 1%, every 1 GB, 每 1%, 1% あたり, 1 GB 당, per 1,000 requests: a
+ * one or a power of ten, the unit of a rate.  Any other number there
+ * is measured: "每 30 秒" may be a window the data holds.
+ */
 static int
 per_rule(const char *s, size_t len, const struct numtok *t)
 {
 	size_t b = t->start - space_before(s, t->start), a = t->end, w, u;
+	double v = t->a.value;
+
+	if (t->is_range || t->a.sign != 0 || v < 1)
+		return 0;
+	while (v >= 10 && v == (double)(long long)v && (long long)v % 10 == 0)
+		v /= 10;
+	if (v != 1)
+		return 0;
 
 	w = word_before(s, len, b);
 	if (w < b && ascii_in(s, w, b, words_per_before,
@@ -681,6 +693,13 @@ setup_rule(const char *s, size_t len, const struct numtok *t)
 	const struct words_unit *u = NULL;
 	struct claim_dirword dw;
 
+	/* A count of runs (每组 3 次, 5회, 10 runs) is a claim: @n checks it. */
+	i = a + space_at(s, len, a);
+	for (n = 0; n < words_nruns_units; n++)
+		if (has(s, len, i, words_runs_units[n]) &&
+		    ((unsigned char)words_runs_units[n][0] >= 0x80 ||
+		    !is_word(s, len, i + strlen(words_runs_units[n]))))
+			return 0;
 	/* The noun after: ASCII after one space or '-', or CJK. */
 	i = a;
 	if (i < len && (s[i] == ' ' || s[i] == '-'))
