@@ -67,6 +67,7 @@ SRCS	 = \
 	   src/report_load.c \
 	   src/report_metrics.c \
 	   src/report_html.c \
+	   src/report_anchor.c \
 	   src/output.c \
 	   src/dump.c \
 	   src/html.c \
@@ -167,12 +168,12 @@ regress-rebuild: verify-report
 TEST_LAYERS = unit regress example examples positions suggest suggest-families \
 	suggest-direction peers stats-family site charts formats shell install \
 	controls docs writers inject strings circles pathological browser \
-	hostile l10n values steps reader
+	hostile l10n values steps reader anchors
 .PHONY: $(TEST_LAYERS:%=test-%)
 $(TEST_LAYERS:%=test-%): all
 test-unit: build/unit
 test-inject test-writers: build/inject_errors.so
-test-browser test-hostile test-l10n test-values test-steps test-reader: tests/browser/node_modules
+test-browser test-hostile test-l10n test-values test-steps test-reader test-anchors: tests/browser/node_modules
 $(TEST_LAYERS:%=test-%):
 	@LC_ALL=C.UTF-8 TZ=UTC sh tests/run.sh $(@:test-%=%)
 

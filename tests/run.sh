@@ -294,10 +294,20 @@ layer_reader() {
 	tally "reader's path, every example (chromium)"
 }
 
+# A claim's link survives an edit of the report: stable anchors
+# (issue 24, "What must be true" 4).
+layer_anchors() {
+	(cd "$here/browser" && timeout 300 node anchors.test.mjs "$top/$1" "$top") \
+	    >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	grep -q 'passed, ' "$log" || tail -20 "$log"
+	tally "anchors (chromium)"
+}
+
 LAYERS="unit regress example examples positions suggest suggest-families
 suggest-direction peers stats-family site charts formats shell install
 controls docs writers inject strings circles pathological browser
-hostile l10n values steps reader"
+hostile l10n values steps reader anchors"
 
 # One layer on the plain build.
 plain() {
@@ -307,7 +317,7 @@ plain() {
 	suggest-families) layer_suggest_families "$vr" ;;
 	suggest-direction) layer_suggest_direction "$vr" ;;
 	stats-family)	layer_stats_family "$vr" ;;
-	site|charts|inject|browser|hostile|l10n|values|steps|reader)
+	site|charts|inject|browser|hostile|l10n|values|steps|reader|anchors)
 			"layer_$1" "$rs" ;;
 	controls)	layer_controls "$vr" "$rs" ;;
 	*)		"layer_$1" "$vr" ;;
@@ -358,6 +368,7 @@ layer_l10n "$rs"
 layer_values "$rs"
 layer_steps "$rs"
 layer_reader "$rs"
+layer_anchors "$rs"
 
 # The checker shows each claim's record in the page's words, every step
 # of it: middles of an even median, the values of $N arithmetic, a
