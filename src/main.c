@@ -7,12 +7,14 @@
 #include <sys/stat.h>
 
 #include <getopt.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "bind.h"
 #include "diag.h"
 #include "dump.h"
 #include "output.h"
@@ -59,7 +61,13 @@ static const char usage[] =
 "                     unambiguous suggestions bound (never over an input),\n"
 "                     with the report's mode; a copy edited since is kept\n"
 "      --fix-output=FILE  the same into FILE (needed for a report on -)\n"
-"      --force        with --fix: replace a copy edited since\n"
+"      --bind         ask about each number --fix leaves, one by one\n"
+"                     (keys: 1-3 take a suggestion, a type an address,\n"
+"                     l label, s skip, u undo, q quit), then write\n"
+"                     REPORT.bound.md as --fix does; the decisions are\n"
+"                     kept beside it, so --bind again goes on from them.\n"
+"                     Reads one command a line from a pipe (docs/bind.md)\n"
+"      --force        with --fix or --bind: replace a copy edited since\n"
 "      --dump=STAGE   print one stage's result as text and stop: runs (the\n"
 "                     runs as indexed; give only RESULTS.jsonl), claims\n"
 "                     (as parsed) or eval (as evaluated)\n"
@@ -244,7 +252,7 @@ main(int argc, char *argv[])
 {
 	enum { OPT_FORMAT = 256, OPT_STRICT, OPT_VERSION, OPT_UNBOUND,
 	    OPT_SUGGEST, OPT_FIX, OPT_COLOR, OPT_DUMP, OPT_NOISE, OPT_PAIRED,
-	    OPT_FIX_OUTPUT, OPT_FORCE, OPT_UNITS };
+	    OPT_FIX_OUTPUT, OPT_FORCE, OPT_UNITS, OPT_BIND };
 	enum { DUMP_NONE, DUMP_RUNS, DUMP_CLAIMS, DUMP_EVAL } dump = DUMP_NONE;
 	static const struct option longopts[] = {
 		{ "verbose", no_argument, NULL, 'v' },
@@ -260,6 +268,7 @@ main(int argc, char *argv[])
 		{ "fix", no_argument, NULL, OPT_FIX },
 		{ "fix-output", required_argument, NULL, OPT_FIX_OUTPUT },
 		{ "force", no_argument, NULL, OPT_FORCE },
+		{ "bind", no_argument, NULL, OPT_BIND },
 		{ "dump", required_argument, NULL, OPT_DUMP },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
@@ -272,11 +281,11 @@ main(int argc, char *argv[])
 	struct stats_cache *sc = NULL;
 	struct diag d = {0};
 	struct progress pg;
-	char *fix_out = NULL;
+	char *fix_out = NULL, *decisions = NULL;
 	const char *fix_given = NULL;
 	enum output_format fmt = OUTPUT_TEXT;
 	int ch, rc = 2, have_runs = 0, fix = 0, quiet = 0, color = 2;
-	int force = 0;
+	int force = 0, bind = 0, signo = 0;
 
 	memset(&runs, 0, sizeof(runs));
 	memset(&rep, 0, sizeof(rep));
@@ -339,6 +348,9 @@ main(int argc, char *argv[])
 		case OPT_FORCE:
 			force = 1;
 			break;
+		case OPT_BIND:
+			bind = fix = 1;
+			break;
 		case OPT_DUMP:
 			if (strcmp(optarg, "runs") == 0)
 				dump = DUMP_RUNS;
@@ -389,6 +401,19 @@ main(int argc, char *argv[])
 	 * --fix report.md report.bound.md would replace the results):
 	 * refused before any work.
 	 */
+	/*
+	 * --bind asks on standard input, so the report cannot come from
+	 * there, and without the runs there is nothing to suggest or check.
+	 */
+	if (bind && dump == DUMP_NONE && (strcmp(argv[0], "-") == 0 ||
+	    o.results == NULL)) {
+		fputs(strcmp(argv[0], "-") == 0 ? "verify-report: --bind: "
+		    "the report cannot come from standard input, where the "
+		    "pass reads its keys\n" : "verify-report: --bind: give "
+		    "the results too: verify-report --bind REPORT.md "
+		    "RESULTS.jsonl\n", stderr);
+		goto out;
+	}
 	if (fix && dump == DUMP_NONE) {
 		const struct site_path in[] = {
 			{ "the report", argv[0] },
@@ -403,7 +428,11 @@ main(int argc, char *argv[])
 		}
 		if (!site_guard_output(fix_given != NULL ? "--fix-output" :
 		    "--fix", fix_out, in, 2, &d) ||
-		    !site_guard_replace("--fix", fix_out, force, &d))
+		    !site_guard_replace(bind ? "--bind" : "--fix", fix_out,
+		    force, &d))
+			goto out;
+		decisions = bind_decisions_path(fix_out);
+		if (bind && !site_guard_output("--bind", decisions, in, 2, &d))
 			goto out;
 	}
 	if (o.results != NULL) {				/* 1. runs */
@@ -437,6 +466,18 @@ main(int argc, char *argv[])
 	}
 	if (o.suggest || fix)
 		report_suggest(&rep, have_runs ? &runs : NULL);
+	if (bind) {
+		struct bind_opts bo;
+
+		bo.out = fix_out;
+		bo.decisions = decisions;
+		bo.mode = report_mode(argv[0]);
+		bo.force = force;
+		bo.in = STDIN_FILENO;
+		bo.talk = stdout;
+		rc = bind_run(&rep, &runs, &bo, &d, &signo);
+		goto out;
+	}
 	if (fix && !write_fix(&rep, fix_out, report_mode(argv[0]), force, &d))
 		goto out;
 	o.color = fmt == OUTPUT_TEXT && use_color(color);	/* 4. output */
@@ -455,9 +496,15 @@ out:
 		rc = 2;
 	}
 	free(fix_out);
+	free(decisions);
 	diag_free(&d);
 	report_free(&rep);
 	stats_cache_free(sc);
 	runs_free(&runs);
+	/* A signal ended --bind (its work saved): end as that signal. */
+	if (signo != 0) {
+		signal(signo, SIG_DFL);
+		raise(signo);
+	}
 	return rc;
 }

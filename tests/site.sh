@@ -546,7 +546,8 @@ else no "a report without code counts numbers in code"; fi
 
 # The site speaks the report's language: the one it declares, else the
 # script of its prose; --lang wins over both.  (tests/examples hold a
-# Korean and a Chinese report; report.md is Chinese.)
+# Korean, a Chinese, an English and a Japanese report, and a Korean
+# mail; report.md is Chinese.)
 lang_of() { sed -n 's/.*<html lang="\([a-z]*\)".*/\1/p' "$1" | head -1; }
 { echo '<!-- lang: ja-JP -->'; cat report.md; } >"$tmp/decl-ja.md"
 { echo '<!-- lang: fr -->'; cat report.md; } >"$tmp/decl-fr.md"
@@ -562,6 +563,9 @@ done <<EOF
 report.md|data/results.jsonl||zh
 tests/examples/ko-mglru/report.md|tests/examples/ko-mglru/results.jsonl||ko
 tests/examples/zh-khugepaged/report.md|tests/examples/zh-khugepaged/results.jsonl||zh
+tests/examples/en-lkml-sched/report.md|tests/examples/en-lkml-sched/results.jsonl||en
+tests/examples/ja-blog-db/report.md|tests/examples/ja-blog-db/results.jsonl||ja
+tests/examples/ko-mail-fs/report.md|tests/examples/ko-mail-fs/results.jsonl||ko
 $tmp/decl-ja.md|data/results.jsonl||ja
 $tmp/decl-fr.md|data/results.jsonl||zh
 report.md|data/results.jsonl|--lang en|en
@@ -574,6 +578,11 @@ EOF
 # page's words put back into English they read exactly verify-report's
 # computation and value, so the numbers are the same; an English page
 # reads it as it is.
+# (tests/examples/en-lkml-sched is not listed here: its English page
+# writes `time_s@standard deviation` where verify-report writes
+# `time_s@stddev`, strings-en.html's calc.stddev, and this check wants
+# an English page to read as verify-report; which one gives way is the
+# site's call.)
 while IFS='|' read -r src res opt want; do
 	rm -rf "$tmp/c"
 	# shellcheck disable=SC2086 # opt is zero or two words
@@ -641,6 +650,8 @@ done <<EOF
 report.md|data/results.jsonl||zh
 tests/examples/ko-mglru/report.md|tests/examples/ko-mglru/results.jsonl||ko
 tests/examples/zh-khugepaged/report.md|tests/examples/zh-khugepaged/results.jsonl||zh
+tests/examples/ja-blog-db/report.md|tests/examples/ja-blog-db/results.jsonl||ja
+tests/examples/ko-mail-fs/report.md|tests/examples/ko-mail-fs/results.jsonl||ko
 $tmp/decl-ja.md|data/results.jsonl||ja
 report.md|data/results.jsonl|--lang en|en
 tests/regress/claim-other-base/report.md|tests/regress/claim-other-base/runs.jsonl|--lang zh|zh

@@ -29,9 +29,13 @@ import sys
 import tempfile
 
 LINK = re.compile(r'\[([^\]]*)\]\((?:<ev:([^>]*)>|ev:([^)\s]*))\)')
-TARGET = {'precision': 98.0, 'top1': 75.0, 'top3': 90.0}
-# The floors under which the test fails: the targets, now reached.
-FLOOR = dict(TARGET)
+TARGET = {'recall': 70.0, 'precision': 98.0, 'top1': 85.0, 'top3': 90.0}
+# The floors under which the test fails: what each report reaches now
+# (never below the floors of before: precision 98, top-1 75, top-3 90).
+FLOOR = {
+    'running': {'recall': 0, 'precision': 98, 'top1': 75, 'top3': 90},
+}
+FLOOR_DEFAULT = {'recall': 0, 'precision': 98, 'top1': 75, 'top3': 90}
 
 
 def reports(top):
@@ -42,6 +46,12 @@ def reports(top):
         r = os.path.join(ex, name, 'report.md')
         if os.path.isfile(r):
             yield name, r, os.path.join(ex, name, 'results.jsonl')
+    # Reports written for the suggester's development (tests/suggest/).
+    dev = os.path.join(top, 'tests/suggest')
+    for name in sorted(os.listdir(dev)) if os.path.isdir(dev) else []:
+        r = os.path.join(dev, name, 'report.md')
+        if os.path.isfile(r):
+            yield name, r, os.path.join(dev, name, 'results.jsonl')
 
 
 def run(vr, *args):
@@ -62,21 +72,34 @@ def delink(line):
     return out + line[at:], links
 
 
+def complete(addr):
+    """Whether an address is a whole one (tc/sel/expr), not the part a
+    table's header or row label gives."""
+    if addr.startswith('='):
+        return '$' not in addr
+    parts = addr.split('/', 2)
+    return len(parts) == 3 and all(p.strip() for p in parts[:2]) and \
+        (parts[2].strip() != '')
+
+
 def strip(text):
-    """The report without its prose claims, and those claims as
-    (line, col, text, address)."""
+    """The report without its claims (prose, and table cells bound one
+    by one), and those claims as (line, col, text, address).  A table
+    bound by its headers and row labels keeps them: a stranger's table
+    is bound cell by cell by --fix, an author's by its headers."""
     stripped, claims, fence = [], [], False
     for n, line in enumerate(text.split('\n'), 1):
         if line.lstrip().startswith('```'):
             fence = not fence
-        if fence or line.lstrip().startswith('|'):
-            stripped.append(line)   # tables keep their bindings
+        if fence:
+            stripped.append(line)
             continue
+        table = line.lstrip().startswith('|')
         out, at = '', 0
         for m in LINK.finditer(line):
             addr = m.group(2) or m.group(3)
-            if addr == 'label':
-                continue
+            if addr == 'label' or (table and not complete(addr)):
+                continue    # a table's partial addresses stay
             out += line[at:m.start()]
             claims.append((n, len(out) + 1, m.group(1), addr))
             out += m.group(1)
@@ -116,9 +139,11 @@ def measure(vr, name, report, results, verbose):
             f.write(stripped)
         doc = json.loads(run(vr, '--suggest', '--format=json', path,
                              results).stdout)
-        sugg = {}
+        sugg, why = {}, {}
         for u in doc['unbound']:
             sugg[(u['line'], u['col'])] = [s['address'] for s in u['suggestions']]
+            why[(u['line'], u['col'])] = [s.get('why', '') for s in
+                                          u['suggestions']]
         fixed = run(vr, '--fix', path, results)
         bound_path = os.path.join(tmp, 'stripped.bound.md')
         bound = open(bound_path, encoding='utf-8').read().split('\n')
@@ -147,6 +172,7 @@ def measure(vr, name, report, results, verbose):
                 name, l, t, a, where[(l, c)][1] if (l, c) in where else
                 'unbound'))
     runbound = [x for x in claims if not x[3].startswith('=')]
+    fixed_at = {(l, c) for (l, c, t, a) in new}
     top1 = top3 = 0
     for (l, c, t, a) in runbound:
         s = sugg.get((l, c), [])
@@ -160,16 +186,28 @@ def measure(vr, name, report, results, verbose):
         elif not hit1 and verbose:
             print('  %s:%d: 2nd/3rd [%s](ev:%s) -> %s' % (name, l, t, a,
                                                          ', '.join(s)))
+        elif verbose and (l, c) not in fixed_at:
+            w = why.get((l, c), [])
+            print('  %s:%d: first, not bound [%s](ev:%s) (%s)%s' % (
+                name, l, t, a, w[0] if w else '',
+                '; 2nd %s (%s)' % (s[1], w[1]) if len(s) > 1 else ''))
     n = len(runbound)
+    # Recall: the run-bound claims --fix binds to the author's address.
+    rgood = sum(1 for (l, c, t, a) in new if (l, c) in where and
+                not where[(l, c)][1].startswith('=') and
+                same(where[(l, c)][1], a))
     fig = {
+        'recall': 100.0 * rgood / n if n else 100.0,
         'precision': 100.0 * good / len(new) if new else 100.0,
         'top1': 100.0 * top1 / n if n else 0.0,
         'top3': 100.0 * top3 / n if n else 0.0,
     }
-    print('%s: --fix bound %d, %d right: precision %.1f%%; top-1 %d/%d = '
-          '%.1f%%, top-3 %d/%d = %.1f%% (%d \'=\' claims apart)' % (
-              name, len(new), good, fig['precision'], top1, n, fig['top1'],
-              top3, n, fig['top3'], len(claims) - n))
+    print('%s: --fix bound %d, %d right: recall %d/%d = %.1f%%, precision '
+          '%.1f%%; top-1 %d/%d = %.1f%%, top-3 %d/%d = %.1f%% (%d \'=\' '
+          'claims apart)' % (
+              name, len(new), good, rgood, n, fig['recall'],
+              fig['precision'], top1, n, fig['top1'], top3, n, fig['top3'],
+              len(claims) - n))
     return fig
 
 
@@ -183,13 +221,14 @@ def main():
     passed = failed = 0
     for name, report, results in reports(top):
         fig = measure(vr, name, report, results, verbose)
+        floor = FLOOR.get(name, FLOOR_DEFAULT)
         for k in TARGET:
-            if fig[k] >= FLOOR[k]:
+            if fig[k] >= floor[k]:
                 passed += 1
             else:
                 failed += 1
                 print('FAIL %s: %s %.1f%% < floor %.0f%%' % (name, k, fig[k],
-                                                             FLOOR[k]))
+                                                             floor[k]))
             if fig[k] < TARGET[k]:
                 print('TARGET %s: %s %.1f%% < %.0f%%, not met' % (
                     name, k, fig[k], TARGET[k]))
