@@ -23,7 +23,7 @@
 #define COLS	3
 
 static const char *const fills[] = {
-	"#8a8a8a", "#2f6db5", "#c7721c", "#4d9a3a", "#9a3a8a", "#3a8a9a"
+	"#8a8a8a", "#2f6db5", "#c7721c", "#4d9a3a", "#b04aa0", "#3a8a9a"
 };
 
 /*
