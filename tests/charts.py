@@ -167,16 +167,16 @@ def check_site(name, rs, vr, report, results, expect=None):
             _, sel, expr, stat = split_addr(c["address"])
             if not expr.strip():
                 continue
-            k = canon(expr)
+            # A panel per expression and statistic: one @max claim does
+            # not turn a panel of median claims to its statistic.
+            k = (canon(expr), stat if stat not in ("", "range", "n") else "median")
             if k not in byexpr:
                 if stat == "n":
                     continue
-                byexpr[k] = {"first": c, "stat": stat if stat not in ("", "range") else "median",
+                byexpr[k] = {"first": c, "stat": k[1],
                              "expr": expr, "pct": False, "changes": []}
                 want.append(k)
             p = byexpr[k]
-            if p["stat"] == "median" and stat not in ("", "range", "n"):
-                p["stat"] = stat
             kind = c["claimed"]["kind"] if isinstance(c["claimed"], dict) else c["claimed"][0]["kind"]
             if kind == "pp" or (kind == "percent" and "~" not in sel):
                 p["pct"] = True
@@ -253,7 +253,7 @@ def check_site(name, rs, vr, report, results, expect=None):
             # (calc.* of the page's string table: 中央値, 중앙값, median).
             sw = stat_words(index).get(info["stat"], info["stat"])
             check(sw in unit, f"{what}: the claims' statistic {info['stat']} as {sw} ({unit})")
-            e = canon(info["expr"])
+            e = k[0]
             want_unit = "%" if info["pct"] else \
                 "ms" if re.fullmatch(r".*_us/1000", e) else \
                 "s" if re.fullmatch(r".*_us/1000000", e) else \
@@ -277,7 +277,7 @@ def check_site(name, rs, vr, report, results, expect=None):
                 for c in mine:
                     ctc, sel, expr, stat = split_addr(c["address"])
                     kind = c["claimed"]["kind"] if isinstance(c["claimed"], dict) else None
-                    if sel == cfg and canon(expr) == k and (stat or "median") == info["stat"] and \
+                    if sel == cfg and canon(expr) == k[0] and (stat or "median") == info["stat"] and \
                             kind is not None and (kind in ("percent", "pp")) == info["pct"]:
                         check(abs(got - c["computed"]) <= 1e-5 * max(1, abs(c["computed"])),
                               f"{what}: {cfg}'s mark {t} at verify-report's {c['computed']}")
