@@ -152,7 +152,7 @@ is_checker_marker(cmark_node *n)
 /*
  * Replaces the marker with a paragraph of one link, to "vr-checker:",
  * where the site puts the checker.  Only a marker at the top level
- * places it (render_report.c looks among the page's top-level
+ * places it (render_place.c looks among the page's top-level
  * blocks): one inside a quote or a list item is removed, or it left an
  * empty link in the page (issue 25).
  */
