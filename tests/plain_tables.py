@@ -428,6 +428,8 @@ def malformed(vr, tmp):
         ("col 2: /b/ (gain)\nbase: 3", 5, "against base column 3"),
         ("row 1 //x", 4, "expected 'row LABEL: PARTIAL'"),
         ("col 1: tc/a", 4, "bad table address"),
+        ("row 1: //y", 6, "row '1' is declared twice"),
+        ("row *: //y\nrow *: //z", 5, "row '*' is declared twice"),
     ]
     for extra, line, msg in cases:
         text = ("# T\n\n<!-- ev:table t//\n%s\ncol 9: -\nrow 1: //x\n-->\n"
