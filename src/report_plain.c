@@ -366,8 +366,10 @@ spec_line(struct pspec *sp, const char *s, size_t n, size_t line,
 				    "(/SEL/, TC/SEL/EXPR...) or '-'");
 				return 0;
 			}
-			if (!partial(s + b, e - b, &c.parts, err))
+			if (!partial(s + b, e - b, &c.parts, err)) {
+				report_table_parts_free(&c.parts);
 				return 0;
+			}
 			c.label = xstrndup(s + b, e - b);
 		}
 		if (k > sp->ncols) {
