@@ -303,10 +303,43 @@ layer_reader() {
 	tally "reader's path, every example (chromium)"
 }
 
+# A claim's link survives an edit of the report: stable anchors
+# (issue 24, "What must be true" 4).
+layer_anchors() {
+	(cd "$here/browser" && timeout 300 node anchors.test.mjs "$top/$1" "$top") \
+	    >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	grep -q 'passed, ' "$log" || tail -20 "$log"
+	tally "anchors (chromium)"
+}
+
+# verify-report --bind driven from a pipe: every key, resume, signals,
+# the guards and a write failure at every write (tests/bind.sh); the
+# property that the bound copy holds exactly the decisions made
+# (tests/bind_property.py); and one pass on a real terminal in tmux
+# (tests/bind_tmux.sh).
+layer_bind() {
+	sh "$here/bind.sh" "$1" "$top/build/inject_errors.so" "$top" >"$log" 2>&1
+	grep -A6 FAIL "$log" | head -40
+	tally "bind ($1)"
+}
+
+layer_bind_property() {
+	python3 "$here/bind_property.py" "$1" >"$log" 2>&1
+	grep -A6 FAIL "$log" | head -40
+	tally "bind property ($1)"
+}
+
+layer_bind_tmux() {
+	sh "$here/bind_tmux.sh" "$1" "$top" >"$log" 2>&1
+	grep -A20 FAIL "$log" | head -40
+	tally "bind in tmux"
+}
+
 LAYERS="unit regress example examples positions suggest suggest-families
 suggest-direction suggest-stranger peers stats-family site charts formats shell install
 controls docs writers inject strings circles pathological browser
-hostile l10n values steps reader"
+hostile l10n values steps reader anchors bind bind-property bind-tmux"
 
 # One layer on the plain build.
 plain() {
@@ -317,7 +350,9 @@ plain() {
 	suggest-direction) layer_suggest_direction "$vr" ;;
 	suggest-stranger) layer_suggest_stranger "$vr" ;;
 	stats-family)	layer_stats_family "$vr" ;;
-	site|charts|inject|browser|hostile|l10n|values|steps|reader)
+	bind-property)	layer_bind_property "$vr" ;;
+	bind-tmux)	layer_bind_tmux "$vr" ;;
+	site|charts|inject|browser|hostile|l10n|values|steps|reader|anchors)
 			"layer_$1" "$rs" ;;
 	controls)	layer_controls "$vr" "$rs" ;;
 	*)		"layer_$1" "$vr" ;;
@@ -349,6 +384,9 @@ layer_suggest_direction "$vr"
 layer_suggest_stranger "$vr"
 layer_peers "$vr"
 layer_stats_family "$vr"
+layer_bind "$vr"
+layer_bind_property "$san_vr"
+layer_bind_tmux "$vr"
 for r in "$rs" "$san_rs"; do layer_site "$r"; done
 for r in "$rs" "$san_rs"; do layer_charts "$r"; done
 for v in "$vr" "$san_vr"; do
@@ -369,6 +407,7 @@ layer_l10n "$rs"
 layer_values "$rs"
 layer_steps "$rs"
 layer_reader "$rs"
+layer_anchors "$rs"
 
 # The checker shows each claim's record in the page's words, every step
 # of it: middles of an even median, the values of $N arithmetic, a
