@@ -174,7 +174,7 @@ regress-rebuild: verify-report
 # what make check runs for LAYER (tests/run.sh names them), without the
 # sanitizer build.  make unit and make regress are test-unit and
 # test-regress, printing the layer's own lines.
-TEST_LAYERS = unit regress example examples positions suggest suggest-families \
+TEST_LAYERS = unit regress example examples positions suggest labels suggest-families \
 	suggest-direction peers stats-family site charts formats shell install \
 	controls docs writers inject strings circles pathological browser \
 	hostile l10n values steps reader
