@@ -348,6 +348,11 @@ struct claim {
 	char		*text;		/* as written: "−97.0%", "3,950~4,410" */
 	char		*addr_text;	/* the address after "ev:" */
 	int		 in_table;
+	int		 in_code;	/* a cell of a plain-text table, bound by */
+					/* <!-- ev:table --> (report_plain.c): */
+					/* no direction or unit words are read */
+	int		 gain;		/* its number is mmtests' gain: the change */
+					/* B/A - 1 signed by the metric's direction */
 	char		*row_label;	/* a table cell's row and column as */
 	char		*col_label;	/* the reader sees them: "PSI (ms)", */
 					/* "ON"; NULL outside tables */

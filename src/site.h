@@ -44,7 +44,7 @@ struct site_file {
 	int	 written;	/* already in the build folder */
 };
 
-struct site_parts;		/* a copy cut into parts (site_write.c) */
+struct site_parts;		/* a copy cut into parts (site_parts.c) */
 
 struct site {
 	struct site_file *files;
@@ -55,7 +55,7 @@ struct site {
 	sigset_t	  oldmask;	/* the signal mask before it */
 	struct site_parts *parts;	/* being written, or NULL */
 	int		  ready;	/* site_ready done, not swapped */
-	pthread_t	  stopper;	/* waits for a signal (site_write.c) */
+	pthread_t	  stopper;	/* waits for a signal (site_stop.c) */
 	int		  stopper_on;
 	size_t		  parts_bytes;	/* of the copy cut into parts */
 	size_t		  max_files;	/* the budget: 0 the default */
@@ -165,6 +165,17 @@ char	*site_guard_record_path(const char *out);
 char	*site_guard_record(const char *data, size_t len);
 int	 site_guard_replace(const char *opt, const char *out, int force,
 	    struct diag *d);
+/*
+ * Path helpers of the guards (site_guard.c), on real paths (no
+ * symbolic link, no "." or ".."), compared by name.
+ * site_guard_within says whether the path a is b or lies inside b.
+ * site_guard_planned_entry is the real path of p, or, when p does not
+ * exist yet, the real path of its folder (which must exist) followed
+ * by its last name; NULL, with errno set, when neither resolves.
+ * Caller frees.
+ */
+int	 site_guard_within(const char *a, const char *b);
+char	*site_guard_planned_entry(const char *p);
 /*
  * Refuses (zero, with the reason in d) an output folder that is, holds
  * or lies inside one of the inputs (site_guard_output): a build would

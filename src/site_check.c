@@ -3,7 +3,8 @@
  * folder that may be replaced (absent, empty or a site), that is no
  * input and holds none, and inputs that no planted symbolic link leads
  * out of the current folder tree (site.h).  Reads the filesystem, never
- * writes it: site_write.c writes.
+ * writes it: site_write.c writes.  Paths are compared with site_guard.c's
+ * helpers.
  */
 #define _XOPEN_SOURCE 700	/* realpath */
 #include <sys/stat.h>
@@ -66,52 +67,6 @@ site_check_replaceable(const char *outdir, struct diag *d)
 	return empty;
 }
 
-/*
- * The real path of p, or, when p does not exist yet, the real path of
- * its folder followed by its last name.  NULL when neither resolves.
- */
-static char *
-planned_path(const char *p)
-{
-	char *r = realpath(p, NULL), *dir, *slash;
-	const char *parent, *base;
-	struct buf b = {0};
-	size_t n;
-
-	if (r != NULL || errno != ENOENT)
-		return r;
-	dir = xstrdup(p);
-	for (n = strlen(dir); n > 1 && dir[n - 1] == '/'; n--)
-		dir[n - 1] = '\0';
-	if ((slash = strrchr(dir, '/')) == NULL)
-		parent = ".", base = dir;
-	else if (slash == dir)
-		parent = "/", base = slash + 1;
-	else {
-		*slash = '\0';
-		parent = dir, base = slash + 1;
-	}
-	if ((r = realpath(parent, NULL)) != NULL) {
-		buf_printf(&b, "%s%s%s", r, strcmp(r, "/") == 0 ? "" : "/",
-		    base);
-		free(r);
-		r = buf_take(&b);
-	}
-	free(dir);
-	return r;
-}
-
-/* Whether the real path a is b or lies inside b. */
-static int
-within(const char *a, const char *b)
-{
-	size_t n = strlen(b);
-
-	if (strcmp(b, "/") == 0)
-		return 1;
-	return strncmp(a, b, n) == 0 && (a[n] == '\0' || a[n] == '/');
-}
-
 int
 site_check_out(const char *outdir, const struct site_path *inputs,
     size_t n, struct diag *d)
@@ -125,7 +80,7 @@ site_check_out(const char *outdir, const struct site_path *inputs,
 		    "site is written only to a real folder");
 		return 0;
 	}
-	if ((out = planned_path(outdir)) == NULL) {
+	if ((out = site_guard_planned_entry(outdir)) == NULL) {
 		diag(d, DIAG_ERROR, outdir, 0, 0, "cannot resolve the output "
 		    "folder: %s", strerror(errno));
 		return 0;
@@ -133,7 +88,7 @@ site_check_out(const char *outdir, const struct site_path *inputs,
 	ok = site_guard_output("-o", outdir, inputs, n, d);
 	/* The swap would take the folder we stand in away. */
 	in = ok ? realpath(".", NULL) : NULL;
-	if (in != NULL && within(in, out)) {
+	if (in != NULL && site_guard_within(in, out)) {
 		diag(d, DIAG_ERROR, outdir, 0, 0, "is %sthe current folder: "
 		    "the site is never written over it", strcmp(in, out) == 0 ?
 		    "" : "a parent of ");
@@ -213,9 +168,9 @@ site_check_input(const char *path, int folder, struct diag *d)
 		prefix = xstrndup(path, i);
 		if (lstat(prefix, &st) == 0 && S_ISLNK(st.st_mode) &&
 		    (where = real_parent(prefix, i)) != NULL) {
-			if (within(where, top)) {
+			if (site_guard_within(where, top)) {
 				r = realpath(prefix, NULL);
-				if (r == NULL || !within(r, top) ||
+				if (r == NULL || !site_guard_within(r, top) ||
 				    hidden_below(r, top)) {
 					diag(d, DIAG_ERROR, path, 0, 0,
 					    "%s%s%s a symbolic link %s: an "
@@ -224,7 +179,7 @@ site_check_input(const char *path, int folder, struct diag *d)
 					    "hidden folders", i < n ? "its "
 					    "folder " : "", i < n ? prefix :
 					    "", i < n ? " is" : "is", r == NULL ? "that leads "
-					    "nowhere" : !within(r, top) ?
+					    "nowhere" : !site_guard_within(r, top) ?
 					    "out of the current folder" :
 					    "into a hidden folder");
 					ok = 0;

@@ -53,18 +53,19 @@ at_or_above(const char *r, dev_t dev, ino_t ino)
 
 /*
  * The real path of p, or, for a path not there yet, the real path of
- * its nearest folder that is, followed by the names below it: where p
- * will be once made.  NULL when even that does not resolve.
+ * its folder followed by its last name; when deep is set, that folder
+ * may itself not be there yet, and so on up to the nearest that is.
+ * NULL when that does not resolve.
  */
 static char *
-planned(const char *p)
+plan(const char *p, int deep)
 {
 	char *r = realpath(p, NULL), *dir, *slash, *up;
 	const char *parent, *base;
 	struct buf b = {0};
 	size_t n;
 
-	if (r != NULL || (errno != ENOENT && errno != ENOTDIR))
+	if (r != NULL || (errno != ENOENT && (!deep || errno != ENOTDIR)))
 		return r;
 	dir = xstrdup(p);
 	for (n = strlen(dir); n > 1 && dir[n - 1] == '/'; n--)
@@ -77,7 +78,7 @@ planned(const char *p)
 		*slash = '\0';
 		parent = dir, base = slash + 1;
 	}
-	if ((up = planned(parent)) != NULL) {
+	if ((up = deep ? plan(parent, 1) : realpath(parent, NULL)) != NULL) {
 		buf_printf(&b, "%s%s%s", up, strcmp(up, "/") == 0 ? "" : "/",
 		    base);
 		free(up);
@@ -85,6 +86,19 @@ planned(const char *p)
 	}
 	free(dir);
 	return r;
+}
+
+/* Where p will be once made, with any folders above it (plan). */
+static char *
+planned(const char *p)
+{
+	return plan(p, 1);
+}
+
+char *
+site_guard_planned_entry(const char *p)
+{
+	return plan(p, 0);
 }
 
 /* The planned path of the folder that holds the name p (its rename). */
@@ -108,9 +122,8 @@ planned_folder(const char *p)
 	return r;
 }
 
-/* Whether the path a is b or lies inside b, by their names. */
-static int
-within(const char *a, const char *b)
+int
+site_guard_within(const char *a, const char *b)
 {
 	size_t n = strlen(b);
 
@@ -184,9 +197,9 @@ site_guard_output(const char *opt, const char *out,
 				continue;
 			if (strcmp(iplan, oplan) == 0)
 				ok = refuse(opt, out, &in[i], "is", d);
-			else if (within(oplan, iplan))
+			else if (site_guard_within(oplan, iplan))
 				ok = refuse(opt, out, &in[i], "lies inside", d);
-			else if (within(iplan, oplan))
+			else if (site_guard_within(iplan, oplan))
 				ok = refuse(opt, out, &in[i], "holds", d);
 			free(iplan);
 			continue;

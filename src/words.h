@@ -65,6 +65,16 @@ extern const size_t		words_nunits;
 /* Statistic words; at one place, the first listed is taken. */
 extern const struct words_stat	words_stats[];
 extern const size_t		words_nstats;
+/*
+ * Words that name a statistic by quality: "best", "worst", 最速, 최악.
+ * The metric's direction makes it the min or the max (sign +1 best).
+ */
+struct words_best {
+	const char	*w;
+	int		 sign;
+};
+extern const struct words_best	words_best[];
+extern const size_t		words_nbest;
 /* Units that count runs: "3 runs", "48 条", "5회". */
 extern const char *const	words_runs_units[];
 extern const size_t		words_nruns_units;

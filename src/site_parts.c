@@ -1,0 +1,333 @@
+/*
+ * A large copy cut into parts (site_add_parts): a thread of its own
+ * reads the input and writes the parts into the build folder with
+ * direct writes while the rest of the site is computed; site_write.c
+ * joins it (site_parts_join).
+ */
+#define _GNU_SOURCE	/* O_DIRECT, memrchr */
+#include <sys/stat.h>
+#include <sys/types.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "parallel.h"
+#include "site.h"
+#include "site_disk.h"
+#include "site_parts.h"
+#include "util.h"
+
+/*
+ * The direct writes' alignment of memory, file offsets and lengths: the
+ * logical block size of any disk we know, and the page size.
+ */
+#define DIRECT_ALIGN	4096
+
+/* A copy cut into parts, written by its own thread (site_add_parts). */
+struct site_parts {
+	struct parallel_task task;
+	char		*root;		/* the build folder */
+	char		*stem, *ext;	/* "data/results", ".jsonl" */
+	char		*src;
+	int		 in;		/* src, open */
+	size_t		 size;		/* of src when opened */
+	atomic_int	 stop;		/* set to end the thread early */
+	/* Set by the thread, read once it is joined: */
+	char		**names;	/* the parts written, in order */
+	size_t		 n, cap;
+	char		*err;		/* what failed, or NULL */
+};
+
+/* Records the first failure of a parts thread. */
+static void
+parts_fail(struct site_parts *p, const char *path, const char *what, int e)
+{
+	struct buf b = {0};
+
+	if (p->err != NULL)
+		return;
+	buf_printf(&b, "%s: %s: %s", path, what, strerror(e));
+	p->err = buf_take(&b);
+}
+
+/* Reads up to n bytes of src at off; returns how many (0 at the end). */
+static int
+read_at(struct site_parts *p, char *buf, size_t n, size_t off, size_t *got)
+{
+	*got = 0;
+	while (*got < n) {
+		ssize_t r = pread(p->in, buf + *got, n - *got,
+		    (off_t)(off + *got));
+
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0) {
+			parts_fail(p, p->src, "read error", errno);
+			return 0;
+		}
+		if (r == 0)
+			break;
+		*got += (size_t)r;
+	}
+	return 1;
+}
+
+/*
+ * Writes buf[0..n-1] at the end of fd: the whole blocks directly, when
+ * fd was opened with O_DIRECT (buf is aligned), the rest through the
+ * page cache.  A filesystem that refuses a direct write gets it
+ * buffered instead.  Returns zero on failure, with errno set.
+ */
+static int
+write_direct(int fd, const char *buf, size_t n)
+{
+	int fl = fcntl(fd, F_GETFL);
+	size_t whole = n / DIRECT_ALIGN * DIRECT_ALIGN;
+
+	if (fl != -1 && (fl & O_DIRECT) && whole > 0) {
+		ssize_t w = write(fd, buf, whole);
+
+		if (w > 0) {
+			buf += w;
+			n -= (size_t)w;
+		} else if (w < 0 && errno != EINVAL && errno != EINTR)
+			return 0;
+	}
+	if (n == 0)
+		return 1;
+	if (fl != -1 && (fl & O_DIRECT) &&
+	    fcntl(fd, F_SETFL, fl & ~O_DIRECT) == -1)
+		return 0;
+	return site_disk_write_all(fd, buf, n);
+}
+
+/* Creates part k (or the one file, k = 0); returns its fd or -1. */
+static int
+part_open(struct site_parts *p, size_t k, struct buf *rel, struct buf *path)
+{
+	int fd;
+
+	rel->len = 0;
+	if (k == 0)
+		buf_printf(rel, "%s%s", p->stem, p->ext);
+	else
+		buf_printf(rel, "%s-%03zu%s", p->stem, k, p->ext);
+	path->len = 0;
+	buf_printf(path, "%s/%s", p->root, rel->data);
+	if (!site_disk_make_dirs(p->root, rel->data)) {
+		parts_fail(p, path->data, "cannot create its folder", errno);
+		return -1;
+	}
+	/* Direct writes skip the copy into the page cache and its flush. */
+	fd = open(path->data, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW |
+	    O_DIRECT, 0644);
+	if (fd == -1 && errno == EINVAL)	/* e.g. tmpfs */
+		fd = open(path->data, O_WRONLY | O_CREAT | O_EXCL |
+		    O_NOFOLLOW, 0644);
+	if (fd == -1) {
+		parts_fail(p, path->data, "cannot create", errno);
+		return -1;
+	}
+	xgrow(&p->names, &p->cap, p->n + 1, sizeof(*p->names));
+	p->names[p->n++] = xstrdup(rel->data);
+	return fd;
+}
+
+/*
+ * Writes the part that starts at off, whose first window of n bytes is
+ * in buf, and stores where the next part starts in *next.  The part
+ * ends after the window's last newline; a window without one (a line
+ * longer than a part) runs on to the end of that line.
+ */
+static int
+part_write(struct site_parts *p, size_t k, char *buf, size_t n, size_t off,
+    size_t *next)
+{
+	struct buf rel = {0}, path = {0};
+	const char *nl;
+	size_t len = n, got;
+	int fd, ok = 0, more = 0;
+
+	if (off + n < p->size) {
+		if ((nl = memrchr(buf, '\n', n)) != NULL)
+			len = (size_t)(nl - buf) + 1;
+		else
+			more = 1;	/* a line longer than a part */
+	}
+	if ((fd = part_open(p, k, &rel, &path)) == -1)
+		goto out;
+	if (!write_direct(fd, buf, len)) {
+		parts_fail(p, path.data, "write error", errno);
+		goto out;
+	}
+	*next = off + len;
+	/* The rest of that line, a window at a time, to its newline. */
+	while (more) {
+		if (!read_at(p, buf, SITE_FILE_MAX, *next, &got))
+			goto out;
+		if (got == 0)
+			break;
+		nl = memchr(buf, '\n', got);
+		len = nl != NULL ? (size_t)(nl - buf) + 1 : got;
+		if (!write_direct(fd, buf, len)) {
+			parts_fail(p, path.data, "write error", errno);
+			goto out;
+		}
+		*next += len;
+		more = nl == NULL && *next < p->size;
+	}
+	ok = 1;
+out:
+	if (fd != -1 && close(fd) == -1 && ok) {
+		parts_fail(p, path.data, "write error", errno);
+		ok = 0;
+	}
+	buf_free(&rel);
+	buf_free(&path);
+	return ok;
+}
+
+static void *
+parts_run(void *arg)
+{
+	struct site_parts *p = arg;
+	size_t off = 0, got, k = 0;
+	char *buf = NULL;
+
+	/* SITE_FILE_MAX and more: the long-line loop reads whole windows. */
+	if (posix_memalign((void **)&buf, DIRECT_ALIGN,
+	    SITE_FILE_MAX + DIRECT_ALIGN) != 0)
+		abort();	/* out of memory, as xmalloc would */
+	while (!atomic_load(&p->stop)) {
+		if (!read_at(p, buf, SITE_FILE_MAX, off, &got))
+			break;
+		if (got == 0 && k > 0)
+			break;
+		/* One file when it all fits (an empty one too). */
+		if (k == 0 && got == p->size && got <= SITE_FILE_MAX) {
+			part_write(p, 0, buf, got, off, &off);
+			break;
+		}
+		if (!part_write(p, ++k, buf, got, off, &off))
+			break;
+	}
+	free(buf);
+	return NULL;
+}
+
+int
+site_add_parts(struct site *s, const char *stem, const char *ext,
+    const char *src, struct diag *d)
+{
+	struct site_parts *p;
+	struct stat st;
+	int in;
+
+	/*
+	 * The input may be a symbolic link, as when it was read, but must
+	 * be a regular file: O_NONBLOCK keeps a FIFO from stalling.
+	 */
+	if ((in = open(src, O_RDONLY | O_NONBLOCK)) == -1 ||
+	    fstat(in, &st) == -1 || !S_ISREG(st.st_mode)) {
+		diag(d, DIAG_ERROR, src, 0, 0, "cannot read: %s",
+		    in == -1 ? strerror(errno) : "not a regular file");
+		if (in != -1)
+			close(in);
+		return 0;
+	}
+	p = xcalloc(1, sizeof(*p));
+	p->root = xstrdup(s->tmp);
+	p->stem = xstrdup(stem);
+	p->ext = xstrdup(ext);
+	p->src = xstrdup(src);
+	p->in = in;
+	p->size = (size_t)st.st_size;
+	s->parts_bytes += p->size;
+	atomic_init(&p->stop, 0);
+	/* A file of one part is written now: no thread to wait for. */
+	if (p->size <= SITE_FILE_MAX)
+		parts_run(p);
+	else
+		parallel_spawn(&p->task, parts_run, p);
+	s->parts = p;
+	return 1;
+}
+
+char *
+site_parts_first(const struct site *s)
+{
+	const struct site_parts *p = s->parts;
+	struct buf b = {0};
+
+	if (p == NULL)
+		return NULL;
+	if (p->size <= SITE_FILE_MAX)
+		buf_printf(&b, "%s%s", p->stem, p->ext);
+	else
+		buf_printf(&b, "%s-001%s", p->stem, p->ext);
+	return buf_take(&b);
+}
+
+/*
+ * Waits for the parts thread (stopping it first when stop is set), adds
+ * the parts it wrote to the site's files and frees it.  Returns zero
+ * with the reason in d when it failed.
+ */
+int
+site_parts_join(struct site *s, int stop, struct diag *d)
+{
+	struct site_parts *p = s->parts;
+	size_t i;
+	int ok;
+
+	if (p == NULL)
+		return 1;
+	s->parts = NULL;
+	if (stop)
+		atomic_store(&p->stop, 1);
+	parallel_join(&p->task);
+	close(p->in);
+	for (i = 0; i < p->n; i++) {
+		site_add(s, p->names[i], NULL, 0);
+		s->files[s->n - 1].written = 1;
+		free(p->names[i]);
+	}
+	if ((ok = p->err == NULL) == 0 && !stop)
+		diag(d, DIAG_ERROR, p->src, 0, 0, "cannot copy to the site: "
+		    "%s", p->err);
+	free(p->names);
+	free(p->err);
+	free(p->root);
+	free(p->stem);
+	free(p->ext);
+	free(p->src);
+	free(p);
+	return ok;
+}
+
+void
+site_drop_parts(struct site *s)
+{
+	struct site_parts *p = s->parts;
+	struct buf path = {0};
+	size_t i;
+
+	if (p == NULL)
+		return;
+	atomic_store(&p->stop, 1);
+	parallel_join(&p->task);
+	for (i = 0; i < p->n; i++) {
+		path.len = 0;
+		buf_printf(&path, "%s/%s", p->root, p->names[i]);
+		unlink(path.data);
+		free(p->names[i]);
+	}
+	buf_free(&path);
+	s->parts_bytes -= p->size;
+	p->n = 0;		/* site_parts_join adds none */
+	site_parts_join(s, 1, NULL);
+}
