@@ -708,20 +708,28 @@ setup_size(const char *s, size_t len, const struct numtok *t)
 
 	i = a + space_at(s, len, a);
 	if (t->a.scale == 1) {
-		if ((n = unit_at(s, len, i, &u)) == 0 || u->dim != WORDS_SIZE)
+		/* Bytes only: a count of pages is what reclaim measures. */
+		if ((n = unit_at(s, len, i, &u)) == 0 ||
+		    u->dim != WORDS_SIZE || u->f == 4096)
 			return 0;
 		i += n;
 	} else if (t->a.scale_text[0] == '\0' || t->a.scale_text[1] != '\0')
 		return 0;			/* 448M: a letter scale only */
 	i += space_at(s, len, i);
-	if (word_in_at(s, len, i, words_setup_sizes_after,
+	if (t->a.scale == 1 && word_in_at(s, len, i, words_setup_sizes_after,
 	    words_nsetup_sizes_after))
 		return 1;
-	/* Before it: memcg 448M, 内存 8 GiB. */
+	/*
+	 * Before it: memcg 448M, 内存 8 GiB.  A letter scale with no unit
+	 * (2.5M) is a size only after memcg: "memory 2.5M" may count pages.
+	 */
 	w = b - space_before(s, b);
 	for (n = 0; n < words_nsetup_sizes_before; n++) {
 		const char *x = words_setup_sizes_before[n];
 		size_t k = strlen(x);
+
+		if (t->a.scale != 1 && strcmp(x, "memcg") != 0)
+			continue;
 
 		if (w >= k && memcmp(s + w - k, x, k) == 0 &&
 		    ((unsigned char)x[0] >= 0x80 || ieq(s + w - k, k, x)) &&

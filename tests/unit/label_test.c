@@ -154,6 +154,8 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_NONE, "a - $ ms gap", 0, 0 },
 	{ CLAIM_LABEL_NONE, "$ GiB less memory", 0, 0 },
 	{ CLAIM_LABEL_NONE, "RSS $ MiB", 0, 0 },
+	{ CLAIM_LABEL_NONE, "memory $.5M memory", 0, 0 },
+	{ CLAIM_LABEL_NONE, "latency $ pages memory", 0, 0 },
 	{ CLAIM_LABEL_NONE, "memory grew $ MiB", 0, 0 },
 	{ CLAIM_LABEL_NONE, "$ MiB 与垃圾流", 0, 0 },
 	{ CLAIM_LABEL_NONE, "メモリ使用量は $ MB 減少", 0, 0 },
