@@ -180,7 +180,7 @@ regress-rebuild: verify-report
 # what make check runs for LAYER (tests/run.sh names them), without the
 # sanitizer build.  make unit and make regress are test-unit and
 # test-regress, printing the layer's own lines.
-TEST_LAYERS = unit regress example examples positions plain-tables suggest suggest-families \
+TEST_LAYERS = unit regress example examples positions plain-tables suggest labels suggest-families \
 	suggest-direction suggest-stranger peers stats-family site charts formats shell install \
 	controls docs writers inject strings circles pathological browser \
 	hostile l10n values steps reader bind bind-property bind-tmux anchors

@@ -116,5 +116,9 @@ extern const char *const	words_per_before[];	/* per, 每 */
 extern const size_t		words_nper_before;
 extern const char *const	words_per_after[];	/* あたり, 당 */
 extern const size_t		words_nper_after;
+extern const char *const	words_setup_sizes_after[]; /* メモリ */
+extern const size_t		words_nsetup_sizes_after;
+extern const char *const	words_setup_sizes_before[]; /* memcg */
+extern const size_t		words_nsetup_sizes_before;
 
 #endif
