@@ -133,12 +133,14 @@ tty_restore(struct bind *b)
 
 /*
  * ^Z on a terminal: the terminal as it was, stopped as a job is, and
- * raw mode again when continued.
+ * raw mode again when continued, if it was raw (not while an address
+ * is being typed).
  */
 static void
 take_stop(struct bind *b)
 {
 	sigset_t one;
+	int was_raw = b->raw;
 
 	got_stop = 0;
 	/*
@@ -159,7 +161,8 @@ take_stop(struct bind *b)
 	sigprocmask(SIG_UNBLOCK, &one, NULL);	/* stops here */
 	sigprocmask(SIG_BLOCK, &one, NULL);
 	signal(SIGTSTP, on_signal);
-	tty_raw(b);
+	if (was_raw)
+		tty_raw(b);
 }
 
 /*
