@@ -43,6 +43,7 @@ SRCS	 = \
 	   src/stats.c \
 	   src/stats_cache.c \
 	   src/claim_number.c \
+	   src/claim_label.c \
 	   src/claim_addr.c \
 	   src/claim_calc.c \
 	   src/claim_eval.c \
@@ -71,6 +72,7 @@ SRCS	 = \
 	   src/report_load.c \
 	   src/report_metrics.c \
 	   src/report_html.c \
+	   src/report_anchor.c \
 	   src/bind.c \
 	   src/output.c \
 	   src/output_text.c \
@@ -181,12 +183,12 @@ regress-rebuild: verify-report
 TEST_LAYERS = unit regress example examples positions suggest suggest-families \
 	suggest-direction suggest-stranger peers stats-family site charts formats shell install \
 	controls docs writers inject strings circles pathological browser \
-	hostile l10n values steps reader bind bind-property bind-tmux
+	hostile l10n values steps reader bind bind-property bind-tmux anchors
 .PHONY: $(TEST_LAYERS:%=test-%)
 $(TEST_LAYERS:%=test-%): all
 test-unit: build/unit
 test-inject test-writers test-bind: build/inject_errors.so
-test-browser test-hostile test-l10n test-values test-steps test-reader: tests/browser/node_modules
+test-browser test-hostile test-l10n test-values test-steps test-reader test-anchors: tests/browser/node_modules
 $(TEST_LAYERS:%=test-%):
 	@LC_ALL=C.UTF-8 TZ=UTC sh tests/run.sh $(@:test-%=%)
 

@@ -303,6 +303,16 @@ layer_reader() {
 	tally "reader's path, every example (chromium)"
 }
 
+# A claim's link survives an edit of the report: stable anchors
+# (issue 24, "What must be true" 4).
+layer_anchors() {
+	(cd "$here/browser" && timeout 300 node anchors.test.mjs "$top/$1" "$top") \
+	    >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	grep -q 'passed, ' "$log" || tail -20 "$log"
+	tally "anchors (chromium)"
+}
+
 # verify-report --bind driven from a pipe: every key, resume, signals,
 # the guards and a write failure at every write (tests/bind.sh); the
 # property that the bound copy holds exactly the decisions made
@@ -329,7 +339,7 @@ layer_bind_tmux() {
 LAYERS="unit regress example examples positions suggest suggest-families
 suggest-direction suggest-stranger peers stats-family site charts formats shell install
 controls docs writers inject strings circles pathological browser
-hostile l10n values steps reader bind bind-property bind-tmux"
+hostile l10n values steps reader anchors bind bind-property bind-tmux"
 
 # One layer on the plain build.
 plain() {
@@ -342,7 +352,7 @@ plain() {
 	stats-family)	layer_stats_family "$vr" ;;
 	bind-property)	layer_bind_property "$vr" ;;
 	bind-tmux)	layer_bind_tmux "$vr" ;;
-	site|charts|inject|browser|hostile|l10n|values|steps|reader)
+	site|charts|inject|browser|hostile|l10n|values|steps|reader|anchors)
 			"layer_$1" "$rs" ;;
 	controls)	layer_controls "$vr" "$rs" ;;
 	*)		"layer_$1" "$vr" ;;
@@ -397,6 +407,7 @@ layer_l10n "$rs"
 layer_values "$rs"
 layer_steps "$rs"
 layer_reader "$rs"
+layer_anchors "$rs"
 
 # The checker shows each claim's record in the page's words, every step
 # of it: middles of an even median, the values of $N arithmetic, a
