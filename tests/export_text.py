@@ -1,0 +1,252 @@
+#!/usr/bin/env python3
+"""verify-report --export=text: properties, goldens and errors (issue 23).
+
+    python3 tests/export_text.py VERIFY_REPORT [TOPDIR] [--rebuild]
+
+For the running example (report.md) and every report of tests/examples/,
+with and without --site-url:
+
+  - the text is its golden file, tests/export/NAME.txt or NAME.site.txt
+    (--rebuild rewrites them; review the diff);
+  - every line is at most 72 columns wide (a wide CJK character counts
+    2, a combining mark 0: Python's unicodedata, independent of the
+    tool's own table) except code-block lines, table lines, lines
+    holding a URL and a line that is one word too long to break;
+  - every number of the report, as verify-report --format=json
+    --unbound lists them (claims and unbound numbers, in byte order),
+    appears in the text in the same order and unbroken;
+  - no "ev:" is left outside code;
+  - with --site-url, footnote k is "[k] URL#check-N" for the k-th claim
+    in document order, N its index: the anchor the site gives it.
+
+Then -o FILE (the same bytes, atomically; refused over the report by any
+name, with nothing written) and the errors: a bad report names its
+file:line, a bad --export, --site-url or a misplaced option is a usage
+error, all exit 2.  Ends with "export: N passed, M failed".
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import unicodedata
+
+VR = os.path.abspath(sys.argv[1])
+TOP = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 and
+                      not sys.argv[2].startswith("--") else ".")
+REBUILD = "--rebuild" in sys.argv
+GOLD = os.path.join(TOP, "tests", "export")
+URL = "https://example.org/reports/page.html"
+passed = failed = 0
+
+
+def check(cond, what):
+    global passed, failed
+    if cond:
+        passed += 1
+    else:
+        failed += 1
+        print("FAIL export: " + what)
+
+
+def run(*args, stdin=None):
+    p = subprocess.run([VR] + list(args), capture_output=True,
+                       input=stdin, env=dict(os.environ, LC_ALL="C.UTF-8"))
+    return (p.returncode, p.stdout.decode("utf-8", "replace"),
+            p.stderr.decode("utf-8", "replace"))
+
+
+def width(s):
+    w = 0
+    for ch in s:
+        if unicodedata.combining(ch) or ch in "\u200b\u200d\ufeff":
+            continue
+        w += 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
+    return w
+
+
+def exempt_lines(lines):
+    """Indices of table lines: a rule of dashes two spaces apart, the
+    line above it and the lines below up to a blank one."""
+    out = set()
+    rule = re.compile(r"^(?:> ?)*[ ]*-+(?:  -+)+\s*$|^(?:> ?)*[ ]*-+$")
+    for i, l in enumerate(lines):
+        if i > 0 and rule.match(l) and lines[i - 1].strip() and \
+                not rule.match(lines[i - 1]) and "  " in lines[i - 1].strip():
+            out.add(i - 1)
+            out.add(i)
+            j = i + 1
+            while j < len(lines) and lines[j].strip() not in ("", ">"):
+                out.add(j)
+                j += 1
+    return out
+
+
+def code_lines(md):
+    """The lines of the markdown's code blocks (fenced or indented)."""
+    got, fence = set(), None
+    for l in md.split("\n"):
+        s = l.lstrip(" >")
+        if fence is None and re.match(r"(```|~~~)", s):
+            fence = s[:3]
+            continue
+        if fence is not None:
+            if s.startswith(fence):
+                fence = None
+            else:
+                got.add(l.strip(" >").rstrip())
+            continue
+    return got
+
+
+def properties(name, md, text, numbers, site):
+    lines = text.split("\n")
+    check(text.endswith("\n") and not text.endswith("\n\n"),
+          "%s: does not end with one newline" % name)
+    tables = exempt_lines(lines)
+    code = code_lines(md)
+    for i, l in enumerate(lines):
+        check(l == l.rstrip(), "%s:%d: trailing space" % (name, i + 1))
+        if width(l) <= 72 or i in tables or "://" in l:
+            continue
+        body = l.lstrip(" >-0123456789.")
+        if l.strip() in code or l.strip(" >") in code:
+            continue
+        check(" " not in body.strip(), "%s:%d: %d columns: %r"
+              % (name, i + 1, width(l), l))
+    # Every number, in order, unbroken.
+    at = 0
+    for t in numbers:
+        k = text.find(t, at)
+        check(k >= 0, "%s: number %r missing after offset %d (%r)"
+              % (name, t, at, text[at:at + 60]))
+        if k >= 0:
+            at = k + len(t)
+    # No ev: outside code spans and blocks.
+    for i, l in enumerate(lines):
+        bare = re.sub(r"`[^`]*`", "", l)
+        if "ev:" in bare and l.strip() not in code:
+            check(False, "%s:%d: ev: left: %r" % (name, i + 1, l))
+    if site is not None:
+        claims, _ = site
+        feet = [l for l in lines if re.match(r"^\[\d+\] ", l)]
+        want = ["[%d] %s#check-%d" % (k + 1, URL, n)
+                for k, n in enumerate(sorted(range(len(claims)),
+                                             key=lambda n: n))]
+        check(feet == want, "%s: %d footnotes, %d claims; first %r"
+              % (name, len(feet), len(claims), feet[:2]))
+        marks = [int(m) for m in re.findall(r" \[(\d+)\]",
+                 "\n".join(l for l in lines if not re.match(r"^\[\d+\] ",
+                                                            l)))]
+        check(marks == list(range(1, len(claims) + 1)),
+              "%s: marks %r... not 1..%d in order" % (name, marks[:5],
+                                                       len(claims)))
+
+
+def reports():
+    yield "running-example", os.path.join(TOP, "report.md")
+    ex = os.path.join(TOP, "tests", "examples")
+    for d in sorted(os.listdir(ex)):
+        p = os.path.join(ex, d, "report.md")
+        if os.path.isfile(p):
+            yield d, p
+
+
+def golden(name, text):
+    path = os.path.join(GOLD, name + ".txt")
+    if REBUILD:
+        os.makedirs(GOLD, exist_ok=True)
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        return
+    try:
+        want = open(path, encoding="utf-8").read()
+    except OSError:
+        want = None
+    check(want == text, "%s: differs from tests/export/%s.txt" %
+          (name, name))
+
+
+def main():
+    for name, path in reports():
+        md = open(path, encoding="utf-8").read()
+        rc, out, err = run("--format=json", "--unbound", path)
+        doc = json.loads(out)
+        items = sorted([(c["byte"], c["text"]) for c in doc["claims"]] +
+                       [(u["byte"], u["text"]) for u in doc["unbound"]])
+        numbers = [t for _, t in items]
+        claims = sorted(doc["claims"], key=lambda c: c["byte"])
+        rc, text, err = run("--export=text", path)
+        check(rc == 0 and err == "", "%s: exit %d %s" % (name, rc, err))
+        golden(name, text)
+        properties(name, md, text, numbers, None)
+        rc, text, err = run("--export=text", "--site-url=" + URL, path)
+        check(rc == 0 and err == "", "%s site: exit %d %s" % (name, rc, err))
+        golden(name + ".site", text)
+        properties(name + " site", md, text, numbers, (claims, URL))
+        # Deterministic.
+        check(run("--export=text", path)[1] == run("--export=text",
+                                                     path)[1],
+              "%s: two runs differ" % name)
+
+    with tempfile.TemporaryDirectory() as d:
+        rep = os.path.join(d, "r.md")
+        with open(rep, "w", encoding="utf-8") as f:
+            f.write("# T\n\nWe saw [12.5%](ev:=25/200) and 7 more.\n")
+        out = os.path.join(d, "mail.txt")
+        rc, o, err = run("--export=text", "-o", out, rep)
+        want = run("--export=text", rep)[1]
+        check(rc == 0 and o == "" and open(out, encoding="utf-8").read()
+              == want, "-o: exit %d %s" % (rc, err))
+        check(not [f for f in os.listdir(d) if f not in ("r.md",
+                                                          "mail.txt")],
+              "-o left files behind: %r" % os.listdir(d))
+        # Over the report, by another name or a link: refused, unchanged.
+        os.symlink(rep, os.path.join(d, "link.md"))
+        before = open(rep, "rb").read()
+        for target in (rep, os.path.join(d, "link.md"),
+                       os.path.join(d, ".", "r.md")):
+            rc, o, err = run("--export=text", "-o", target, rep)
+            check(rc == 2 and "-o" in err and
+                  open(rep, "rb").read() == before,
+                  "-o %s: exit %d %r" % (target, rc, err))
+        rc, o, err = run("--export=text", "-o",
+                         os.path.join(d, "no", "such", "dir", "x.txt"), rep)
+        check(rc == 2 and err.strip() != "", "-o in a missing folder: "
+              "exit %d %r" % (rc, err))
+        # A bad report: file:line, nothing on stdout.
+        bad = os.path.join(d, "bad.md")
+        with open(bad, "wb") as f:
+            f.write(b"# ok\n\nline two\nbad \xff byte\n")
+        rc, o, err = run("--export=text", bad)
+        check(rc == 2 and o == "" and re.search(re.escape(bad) +
+                                                r":4:\d+: error", err),
+              "bad UTF-8: exit %d %r" % (rc, err))
+        rc, o, err = run("--export=text", os.path.join(d, "missing.md"))
+        check(rc == 2 and o == "" and "missing.md" in err,
+              "missing report: exit %d %r" % (rc, err))
+        # Usage errors.
+        for args, word in ((["--export=html", rep], "--export"),
+                           (["--site-url=" + URL, rep], "--site-url"),
+                           (["-o", out, rep], "-o"),
+                           (["--export=text", rep, rep], "results"),
+                           (["--export=text", "--fix", rep], "--fix"),
+                           (["--export=text", "--site-url=", rep],
+                            "--site-url"),
+                           (["--export=text", "--site-url=http://a b/",
+                             rep], "--site-url"),
+                           (["--export=text", "--site-url=" + URL + "#x",
+                             rep], "--site-url")):
+            rc, o, err = run(*args)
+            check(rc == 2 and o == "" and word in err,
+                  "%r: exit %d %r" % (args, rc, err))
+        # Standard input.
+        rc, o, err = run("--export=text", "-",
+                         stdin=open(rep, "rb").read())
+        check(rc == 0 and o == want, "stdin: exit %d %r" % (rc, err))
+    print("export: %d passed, %d failed" % (passed, failed))
+    sys.exit(1 if failed else 0)
+
+
+main()
