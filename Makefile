@@ -43,6 +43,7 @@ SRCS	 = \
 	   src/stats.c \
 	   src/stats_cache.c \
 	   src/claim_number.c \
+	   src/claim_label.c \
 	   src/claim_addr.c \
 	   src/claim_calc.c \
 	   src/claim_eval.c \
@@ -65,12 +66,14 @@ SRCS	 = \
 	   src/report_scan.c \
 	   src/report_claim.c \
 	   src/report_cells.c \
+	   src/report_plain.c \
 	   src/report_parse.c \
 	   src/report_place.c \
 	   src/report_load.c \
 	   src/report_metrics.c \
 	   src/report_html.c \
 	   src/report_export.c \
+	   src/report_anchor.c \
 	   src/bind.c \
 	   src/output.c \
 	   src/output_text.c \
@@ -179,14 +182,14 @@ regress-rebuild: verify-report
 # sanitizer build.  make unit and make regress are test-unit and
 # test-regress, printing the layer's own lines.
 TEST_LAYERS = unit regress example examples positions suggest suggest-families \
-	suggest-direction peers stats-family site charts formats export shell install \
+	suggest-direction suggest-stranger peers stats-family site charts formats export shell install \
 	controls docs writers inject strings circles pathological browser \
-	hostile l10n values steps reader bind bind-property bind-tmux
+	hostile l10n values steps reader bind bind-property bind-tmux anchors
 .PHONY: $(TEST_LAYERS:%=test-%)
 $(TEST_LAYERS:%=test-%): all
 test-unit: build/unit
 test-inject test-writers test-bind: build/inject_errors.so
-test-browser test-hostile test-l10n test-values test-steps test-reader: tests/browser/node_modules
+test-browser test-hostile test-l10n test-values test-steps test-reader test-anchors: tests/browser/node_modules
 $(TEST_LAYERS:%=test-%):
 	@LC_ALL=C.UTF-8 TZ=UTC sh tests/run.sh $(@:test-%=%)
 
@@ -204,7 +207,7 @@ bench: all
 
 lint:
 	@bad=$$(grep -l '#include <cJSON' src/*.c | grep -v runs_line.c); \
-	  bad="$$bad $$(grep -l '#include <cmark' src/*.c | grep -v -E 'report_(parse|scan|claim|cells|load|html|source|place|export)\.c'; true)"; \
+	  bad="$$bad $$(grep -l '#include <cmark' src/*.c | grep -v -E 'report_(parse|scan|claim|cells|plain|load|html|source|place|export)\.c'; true)"; \
 	  bad="$$bad $$(grep -l '#include <libxml' src/*.c src/*.h | grep -v -E 'html\.[ch]|render_|site_|output_junit\.c'; true)"; \
 	  if [ -n "$$(echo $$bad | tr -d ' ')" ]; then echo "lint: library outside its stage: $$bad"; exit 1; fi
 	clang-tidy -checks='clang-analyzer-*,-clang-analyzer-security.insecureAPI.DeprecatedOrUnsafeBufferHandling,-clang-analyzer-valist.Uninitialized' -warnings-as-errors='*' $(SRCS) src/main.c -- -std=c11 -D_POSIX_C_SOURCE=200809L $(PKG_CFLAGS)

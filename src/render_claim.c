@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "render_page.h"
+#include "report_anchor.h"
 
 const char *const render_claim_marks[VERDICT__MAX] = {
 	"\xE2\x9C\x93",		/* ✓ ok */
@@ -149,7 +150,9 @@ render_claim_mark(struct render_page *p, xmlNodePtr a, size_t i)
 	    " unit" : "");
 	html_attrf(a, "id", "claim-%zu", i);
 	if (p->o->checker_page[0] == '\0')
-		html_attrf(a, "href", "#check-%zu", i);
+		/* Its stable anchor: a link shared to it outlives edits. */
+		html_attrf(a, "href", "#%s", p->anchors + i *
+		    REPORT_ANCHOR_SIZE);
 	else {
 		const char *names[1];
 		size_t m = c->addr != NULL ? claim_expr_metrics(c->addr->expr,

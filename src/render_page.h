@@ -22,6 +22,7 @@ struct render_page {
 	struct strtab		 bases;	/* their slugs before any "-N", */
 	size_t			*next;	/* each with the next N to try */
 	size_t			 capnext;
+	char			*anchors;	/* report_anchor_all's */
 };
 
 /* render_claim.c: each verdict's mark (✓ ≈ ✗ ⇅ ⚠). */

@@ -11,10 +11,11 @@
 #include "render_checker.h"
 #include "render_evidence.h"
 #include "render_page.h"
+#include "report_anchor.h"
 
 /*
  * The least markup of a claim on a page: its link, number, mark and
- * words ('<a href="#check-0" class="claim v-ok" id="claim-0" ...'
+ * words ('<a href="#c-0123456789ab" class="claim v-ok" id="claim-0"'
  * takes over 200 bytes).
  */
 #define CLAIM_MARKUP_MIN	128
@@ -101,6 +102,7 @@ render_report(struct site *s, const char *out, struct report *rep,
 	for (n = body->children; n != NULL && title == NULL; n = n->next)
 		if (render_heading_level(n) == 1)
 			title = html_content(n);
+	p.anchors = report_anchor_all(rep);
 	if ((slot = html_slot(p.doc, "toc")) != NULL)
 		toc = html_el(slot, "ol");
 	render_heading_walk(&p, body->children, toc);
@@ -127,6 +129,7 @@ render_report(struct site *s, const char *out, struct report *rep,
 			strtab_free(&p.own);
 			strtab_free(&p.bases);
 			free(p.next);
+	free(p.anchors);
 			xmlFreeDoc(p.doc);
 			return 0;
 		}
@@ -140,7 +143,8 @@ render_report(struct site *s, const char *out, struct report *rep,
 		 * an appendix after the report, so that paper prints the
 		 * report whole and then the evidence, not one inside the other.
 		 */
-		ev = render_evidence(p.doc, rep, rs, o, render_claim_marks);
+		ev = render_evidence(p.doc, rep, rs, o, render_claim_marks,
+		    p.anchors);
 		if (o->prose_lang != NULL && strcmp(o->prose_lang,
 		    html_strings_lang(o->strings)) != 0)
 			html_attr(ev, "lang", html_strings_lang(o->strings));
@@ -178,6 +182,7 @@ render_report(struct site *s, const char *out, struct report *rep,
 		strtab_free(&p.own);
 		strtab_free(&p.bases);
 		free(p.next);
+	free(p.anchors);
 		xmlFreeDoc(p.doc);
 		return over_page(o, out, floor, 1, d);
 	}
@@ -187,6 +192,7 @@ render_report(struct site *s, const char *out, struct report *rep,
 	strtab_free(&p.own);
 	strtab_free(&p.bases);
 	free(p.next);
+	free(p.anchors);
 	xmlFreeDoc(p.doc);
 	return 1;
 }

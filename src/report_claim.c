@@ -433,3 +433,22 @@ report_claim_link(struct report_pctx *p, cmark_node *link)
 	free(fl.v);
 	return c;
 }
+
+/*
+ * The claim of one number found at f->off (a plain-text table's cell:
+ * report_plain.c), before its address is bound.
+ */
+struct claim *
+report_claim_found(struct report_pctx *p, const struct report_found *f)
+{
+	struct claim *c;
+
+	c = report_claim_new(p, f->off, f->lit + f->tok.start,
+	    f->tok.end - f->tok.start);
+	c->num = f->tok;
+	rebase(&c->num);
+	c->node = f->node;
+	c->node_off = f->tok.start;
+	c->node_len = f->tok.end - f->tok.start;
+	return c;
+}

@@ -1,7 +1,7 @@
 /*
  * The claims of a report's numbers: one claim of the numbers bound to
  * one address, a pair's spread, an ev: link's claim.  For use by
- * report_parse.c and report_cells.c only.
+ * report_parse.c, report_cells.c and report_plain.c only.
  */
 #ifndef REPORT_CLAIM_H
 #define REPORT_CLAIM_H
@@ -27,6 +27,10 @@ struct claim	*report_claim_of(struct report_pctx *p,
 
 /* The claim of an ev: link, bound to its destination. */
 struct claim	*report_claim_link(struct report_pctx *p, cmark_node *link);
+
+/* The claim of one number found, not yet bound (a plain table's cell). */
+struct claim	*report_claim_found(struct report_pctx *p,
+		    const struct report_found *f);
 
 /* Makes the pending spread of a pair its own claim, if any. */
 void		 report_claim_spread(struct report_pctx *p);

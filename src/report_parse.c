@@ -2,7 +2,8 @@
  * Finds the claims of a report's cmark-gfm tree (report_load.c reads
  * and parses the bytes): walks the tree, handing ev: links in prose
  * (CLAIMS.md section 3) to report_claim.c, bound GFM tables (section 4)
- * to report_cells.c and the numbers nothing binds (section 5) to
+ * to report_cells.c, plain-text tables bound by <!-- ev:table -->
+ * (section 5) to report_plain.c, and the numbers nothing binds to
  * report_scan.c, which also finds every number's exact place; counts
  * the numbers of code blocks; warns of what looks like a claim and is
  * none.
@@ -17,6 +18,7 @@
 #include "report_cells.h"
 #include "report_claim.h"
 #include "report_parse.h"
+#include "report_plain.h"
 #include "report_scan.h"
 
 static int
@@ -109,13 +111,25 @@ walk(struct report_pctx *p, cmark_node *doc)
 			cmark_iter_reset(it, n, CMARK_EVENT_EXIT);
 		} else if (cmark_node_get_type(n) == CMARK_NODE_HTML_BLOCK) {
 			report_place_html(p->r, n);
+			if (report_plain_is_comment(n) &&
+			    (cmark_node_next(n) == NULL ||
+			    cmark_node_get_type(cmark_node_next(n)) !=
+			    CMARK_NODE_CODE_BLOCK))
+				diag(p->d, DIAG_ERROR, p->name, (size_t)
+				    cmark_node_get_start_line(n), 1, "<!-- "
+				    "ev:table --> binds the code block right "
+				    "after it, and none follows: indent the "
+				    "table 4 spaces or fence it with ```");
 		} else if (cmark_node_get_type(n) == CMARK_NODE_TEXT) {
 			report_place_prose(p->r, n, &p->cur);
 			fl.n = 0;
 			report_scan_collect(p, n, &fl, 0);
 			report_scan_unbound(p, &fl);
-		} else if (cmark_node_get_type(n) == CMARK_NODE_CODE_BLOCK)
-			p->r->ncode += code_numbers(n);
+		} else if (cmark_node_get_type(n) == CMARK_NODE_CODE_BLOCK) {
+			k = cmark_node_previous(n);
+			p->r->ncode += report_plain_is_comment(k) ?
+			    report_plain_block(p, k, n) : code_numbers(n);
+		}
 	}
 	cmark_iter_free(it);
 	free(fl.v);
@@ -210,8 +224,10 @@ report_parse_tree(struct report *r, const char *name, struct diag *d)
 	memset(&p, 0, sizeof(p));
 	p.r = r;
 	p.d = d;
+	p.name = name;
 	p.find_budget = 16 * (size_t)r->len + 65536;
 	report_place_begin(r);
 	walk(&p, r->doc);
 	lint(&p, r->doc, name);
+	free(p.versions);
 }

@@ -36,6 +36,7 @@ struct report_foundlist {
 struct report_pctx {
 	struct report	*r;
 	struct diag	*d;
+	const char	*name;		/* the report, in messages */
 	size_t		 col_line;	/* the last column computed: */
 	size_t		 col_off;	/* a line's numbers come in order, */
 	size_t		 col;		/* so each counts on from the last */
@@ -52,6 +53,7 @@ struct report_pctx {
 	struct report_found	*pend;		/* Y, when pending (owned) */
 	const char	*pairs;		/* <!-- ev:pairs KIND --> of the */
 	const char	*table_pairs;	/* report, of the table: NULL none */
+	char		*versions;	/* claim_label_versions, when read */
 };
 
 /* What report_scan_collect leaves out. */

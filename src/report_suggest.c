@@ -62,10 +62,10 @@ report_suggest(struct report *r, const struct runset *rs)
 		return;
 	memset(&p, 0, sizeof(p));
 	memset(&lx, 0, sizeof(lx));
-	suggest_pool_build(&p, r, rs);
 	suggest_lex_build(&lx, r);
 	suggest_lex_prune(&lx, rs);
 	suggest_lex_sort(&lx);
+	suggest_pool_build(&p, r, rs, &lx);
 	haslex = suggest_lex_cands(&p, &lx);
 	j.r = r;
 	j.rs = rs;

@@ -108,6 +108,15 @@ layer_suggest_direction() {
 	tally "suggest direction"
 }
 
+# A stranger's report, family by family (issue 23): changes of means,
+# a table's caption, best/worst, totals, benchmark + row label, MB/s,
+# an ev:words ratio, ties of one value: --fix binds the meant address.
+layer_suggest_stranger() {
+	python3 "$here/suggest_stranger.py" "$1" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	tally "suggest stranger"
+}
+
 # Peers' own golden tests, converted (tests/peers/*/convert.py): every
 # number benchstat v2 prints verifies ok, each significant change clear.
 layer_peers() {
@@ -302,6 +311,16 @@ layer_reader() {
 	tally "reader's path, every example (chromium)"
 }
 
+# A claim's link survives an edit of the report: stable anchors
+# (issue 24, "What must be true" 4).
+layer_anchors() {
+	(cd "$here/browser" && timeout 300 node anchors.test.mjs "$top/$1" "$top") \
+	    >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	grep -q 'passed, ' "$log" || tail -20 "$log"
+	tally "anchors (chromium)"
+}
+
 # verify-report --bind driven from a pipe: every key, resume, signals,
 # the guards and a write failure at every write (tests/bind.sh); the
 # property that the bound copy holds exactly the decisions made
@@ -326,9 +345,9 @@ layer_bind_tmux() {
 }
 
 LAYERS="unit regress example examples positions suggest suggest-families
-suggest-direction peers stats-family site charts formats export shell install
+suggest-direction suggest-stranger peers stats-family site charts formats export shell install
 controls docs writers inject strings circles pathological browser
-hostile l10n values steps reader bind bind-property bind-tmux"
+hostile l10n values steps reader anchors bind bind-property bind-tmux"
 
 # One layer on the plain build.
 plain() {
@@ -337,10 +356,11 @@ plain() {
 	positions)	layer_positions "$vr" 3000 ;;
 	suggest-families) layer_suggest_families "$vr" ;;
 	suggest-direction) layer_suggest_direction "$vr" ;;
+	suggest-stranger) layer_suggest_stranger "$vr" ;;
 	stats-family)	layer_stats_family "$vr" ;;
 	bind-property)	layer_bind_property "$vr" ;;
 	bind-tmux)	layer_bind_tmux "$vr" ;;
-	site|charts|inject|browser|hostile|l10n|values|steps|reader)
+	site|charts|inject|browser|hostile|l10n|values|steps|reader|anchors)
 			"layer_$1" "$rs" ;;
 	controls)	layer_controls "$vr" "$rs" ;;
 	*)		"layer_$1" "$vr" ;;
@@ -369,6 +389,7 @@ layer_positions "$san_vr" 300
 layer_suggest "$vr"
 layer_suggest_families "$vr"
 layer_suggest_direction "$vr"
+layer_suggest_stranger "$vr"
 layer_peers "$vr"
 layer_stats_family "$vr"
 layer_bind "$vr"
@@ -395,6 +416,7 @@ layer_l10n "$rs"
 layer_values "$rs"
 layer_steps "$rs"
 layer_reader "$rs"
+layer_anchors "$rs"
 
 # The checker shows each claim's record in the page's words, every step
 # of it: middles of an even median, the values of $N arithmetic, a

@@ -620,7 +620,7 @@ def back(t):
 tips = {int(i): html.unescape(t) for i, t in re.findall(
     r'<span class="tip" role="tooltip" id="tip-(\d+)">([^<]*)', page)}
 evs = {int(i): html.unescape(t) for i, t in re.findall(
-    r'<div class="ev" id="check-(\d+)"><p>(?:(?!</div>).)*?</p><p>([^<]*)</p>',
+    r'<div class="ev" id="c-[0-9a-f-]+"><p><a id="check-(\d+)"(?:(?!</div>).)*?</p><p>([^<]*)</p>',
     page)}
 seen = said = 0
 for i, c in enumerate(claims):
@@ -636,7 +636,7 @@ for i, c in enumerate(claims):
         assert back(got) == want, (where, i, got, want)
 # The evidence's inputs name their statistic in the page's words too.
 lis = re.findall(r'<li>((?:(?!</li>).)*)</li>', "".join(re.findall(
-    r'<div class="ev" id="check-\d+">(?:(?!</div>).)*</div>', page)))
+    r'<div class="ev" id="c-[0-9a-f-]+">(?:(?!</div>).)*</div>', page)))
 lis = [html.unescape(re.sub("<[^>]*>", "", t)) for t in lis]
 assert lis, "no evidence inputs"
 assert lang == "en" or not [t for t in lis if english.search(t)], \
@@ -716,9 +716,13 @@ done
 python3 - "$tmp/a/index.html" <<'PY' >"$tmp/out" 2>&1
 import re, sys
 s = open(sys.argv[1]).read()
-claims = re.findall(r'<a href="#check-(\d+)" class="claim', s)
-blocks = re.findall(r'<div class="ev" id="check-(\d+)"', s)
-assert claims and sorted(claims, key=int) == sorted(blocks, key=int), (len(claims), len(blocks))
+# A claim links its stable anchor (report_anchor.c), the block's id;
+# the block's first link keeps the old check-N.
+claims = re.findall(r'<a href="#(c-[0-9a-f]{12}(?:-\d+)?)" class="claim[^"]*" id="claim-(\d+)"', s)
+blocks = re.findall(r'<div class="ev" id="(c-[0-9a-f]{12}(?:-\d+)?)"><p><a id="check-(\d+)" href="#claim-(\d+)"', s)
+assert claims and sorted(claims) == sorted((a, n) for a, n, _ in blocks), (len(claims), len(blocks))
+assert all(n == m for _, n, m in blocks), "check-N beside claim-N"
+assert len(set(a for a, _ in claims)) == len(claims), "anchors repeat"
 ev = s[s.index('id="ck-evidence"'):]
 ev = ev[:ev.index("</section>")]
 per = len(ev.encode()) / len(blocks)
