@@ -77,8 +77,8 @@ static const char usage[] =
 "      --export=text  write the report as a plain-text mail message (ev:\n"
 "                     links as their text, tables as aligned columns,\n"
 "                     lines wrapped at 72) and check nothing\n"
-"      --site-url=URL with it, a footnote [k] URL#check-N for each claim,\n"
-"                     N its anchor on the site's page at URL\n"
+"      --site-url=URL with it, a footnote [k] URL#c-... for each claim,\n"
+"                     its stable anchor on the site's page at URL\n"
 "  -o, --output=FILE  with it, write FILE (atomically; never an input)\n"
 "      --dump=STAGE   print one stage's result as text and stop: runs (the\n"
 "                     runs as indexed; give only RESULTS.jsonl), claims\n"
@@ -261,7 +261,7 @@ progress(void *arg, size_t done, size_t total)
 }
 
 /*
- * Whether a --site-url can take "#check-N" after it: not empty, no
+ * Whether a --site-url can take "#c-..." after it: not empty, no
  * fragment of its own, and no space or control character, which would
  * end the address in a mail reader.
  */
@@ -424,7 +424,7 @@ main(int argc, char *argv[])
 				fprintf(stderr, "verify-report: --site-url '%s': "
 				    "give the address of the report's page on "
 				    "the site, without spaces or a '#' fragment "
-				    "(the footnotes add #check-N)\n", optarg);
+				    "(the footnotes add #c-...)\n", optarg);
 				return 2;
 			}
 			site_url = optarg;

@@ -20,6 +20,7 @@
 #include <cmark-gfm-core-extensions.h>
 
 #include "report.h"
+#include "report_anchor.h"
 #include "report_export.h"
 
 #define GLUE	'\001'
@@ -41,8 +42,9 @@ struct export {
 	size_t		 nspots;
 	struct spot	*glue;	/* numbers with a space inside ("94.5 */
 	size_t		 nglue;	/* 个百分点"), sorted as spots */
+	char		*anchors; /* report_anchor_all's, with a URL */
 	size_t		 nfeet;
-	struct buf	 feet;	/* "[k] URL#check-N" lines */
+	struct buf	 feet;	/* "[k] URL#c-..." lines */
 };
 
 static int
@@ -106,7 +108,8 @@ static void
 footnote(struct export *e, struct buf *b, size_t claim)
 {
 	buf_printf(b, "%c[%zu]", GLUE, ++e->nfeet);
-	buf_printf(&e->feet, "[%zu] %s#check-%zu\n", e->nfeet, e->url, claim);
+	buf_printf(&e->feet, "[%zu] %s#%s\n", e->nfeet, e->url,
+	    e->anchors + claim * REPORT_ANCHOR_SIZE);
 }
 
 /*
@@ -738,7 +741,12 @@ report_export_text(struct buf *b, const struct report *r,
 	memset(&e, 0, sizeof(e));
 	e.r = r;
 	e.url = site_url;
-	for (i = 0; site_url != NULL && i < r->nclaims; i++) {
+	/* The site's stable anchors: a mail's links outlive page edits. */
+	if (site_url != NULL && r->nclaims > 0)
+		e.anchors = report_anchor_all(r);
+	if (e.anchors == NULL)
+		e.url = NULL;
+	for (i = 0; e.url != NULL && i < r->nclaims; i++) {
 		const struct claim *c = &r->claims[i];
 
 		if (c->node == NULL)
@@ -794,4 +802,5 @@ report_export_text(struct buf *b, const struct report *r,
 	buf_free(&e.feet);
 	free(e.spots);
 	free(e.glue);
+	free(e.anchors);
 }

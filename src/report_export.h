@@ -20,8 +20,8 @@
  * inside one (CJK text also between its characters), code blocks
  * indented and never wrapped, HTML left out.  With site_url (not
  * NULL), each claim is followed by " [k]" and the text ends with the
- * footnotes "[k] SITE_URL#check-N", N the claim's index in r->claims:
- * the anchor of its evidence on the site's page (render_evidence.c).
+ * footnotes "[k] SITE_URL#c-...", the claim's stable anchor on the
+ * site's page (report_anchor.c), the one its mark links there.
  */
 void	 report_export_text(struct buf *b, const struct report *r,
 	    const char *site_url);

@@ -16,8 +16,9 @@ with and without --site-url:
     --unbound lists them (claims and unbound numbers, in byte order),
     appears in the text in the same order and unbroken;
   - no "ev:" is left outside code;
-  - with --site-url, footnote k is "[k] URL#check-N" for the k-th claim
-    in document order, N its index: the anchor the site gives it.
+  - with --site-url, footnote k is "[k] URL#c-..." for the k-th claim in
+    document order, unique, and on the running example exactly the
+    anchor report-site's page links that claim's mark to.
 
 Then -o FILE (the same bytes, atomically; refused over the report by any
 name, with nothing written) and the errors: a bad report names its
@@ -131,17 +132,45 @@ def properties(name, md, text, numbers, site):
     if site is not None:
         claims, _ = site
         feet = [l for l in lines if re.match(r"^\[\d+\] ", l)]
-        want = ["[%d] %s#check-%d" % (k + 1, URL, n)
-                for k, n in enumerate(sorted(range(len(claims)),
-                                             key=lambda n: n))]
-        check(feet == want, "%s: %d footnotes, %d claims; first %r"
+        fmt = re.compile(r"^\[(\d+)\] " + re.escape(URL) +
+                         r"#(c-[0-9a-f]{12}(?:-\d+)?)$")
+        got = [fmt.match(l) for l in feet]
+        check(len(feet) == len(claims) and all(got) and
+              [int(m.group(1)) for m in got] ==
+              list(range(1, len(claims) + 1)),
+              "%s: %d footnotes for %d claims; first %r"
               % (name, len(feet), len(claims), feet[:2]))
+        anchors = [m.group(2) for m in got if m]
+        check(len(set(anchors)) == len(anchors), "%s: anchors repeat"
+              % name)
         marks = [int(m) for m in re.findall(r" \[(\d+)\]",
                  "\n".join(l for l in lines if not re.match(r"^\[\d+\] ",
                                                             l)))]
         check(marks == list(range(1, len(claims) + 1)),
               "%s: marks %r... not 1..%d in order" % (name, marks[:5],
                                                        len(claims)))
+        return anchors
+    return None
+
+
+def site_anchors(path, runs):
+    """The anchor each claim's mark links on the page report-site builds
+    (claim-N's href), in claim order; None without report-site."""
+    rs = os.path.join(os.path.dirname(VR), "report-site")
+    if not os.path.exists(rs):
+        return None
+    with tempfile.TemporaryDirectory() as d:
+        out = os.path.join(d, "site")
+        p = subprocess.run([rs, "-o", out, path, runs], capture_output=True)
+        if p.returncode != 0:
+            return None
+        html = open(os.path.join(out, "index.html"), encoding="utf-8").read()
+    got = {}
+    for tag in re.findall(r"<a [^>]*id=\"claim-\d+\"[^>]*>", html):
+        n = int(re.search(r'id="claim-(\d+)"', tag).group(1))
+        h = re.search(r'href="#([^"]+)"', tag)
+        got[n] = h.group(1) if h else None
+    return [got.get(n) for n in range(len(got))]
 
 
 def reports():
@@ -184,7 +213,15 @@ def main():
         rc, text, err = run("--export=text", "--site-url=" + URL, path)
         check(rc == 0 and err == "", "%s site: exit %d %s" % (name, rc, err))
         golden(name + ".site", text)
-        properties(name + " site", md, text, numbers, (claims, URL))
+        anchors = properties(name + " site", md, text, numbers,
+                             (claims, URL))
+        # The footnotes name the anchors the site's marks link.
+        if name == "running-example":
+            want = site_anchors(path, os.path.join(TOP, "data",
+                                                   "results.jsonl"))
+            check(want is not None and anchors == want,
+                  "%s: footnote anchors are not the site's: %r vs %r"
+                  % (name, (anchors or [])[:2], (want or [])[:2]))
         # Deterministic.
         check(run("--export=text", path)[1] == run("--export=text",
                                                      path)[1],
