@@ -20,6 +20,8 @@ with and without --site-url:
     document order, unique, and on the running example exactly the
     anchor report-site's page links that claim's mark to.
 
+The same properties hold on 80 random reports (prose mixing English,
+CJK and numbers with unit words, nested lists, quotes, tables, code).
 Then -o FILE (the same bytes, atomically; refused over the report by any
 name, with nothing written) and the errors: a bad report names its
 file:line, a bad --export, --site-url or a misplaced option is a usage
@@ -173,6 +175,98 @@ def site_anchors(path, runs):
     return [got.get(n) for n in range(len(got))]
 
 
+def random_report(rng):
+    """A report of random blocks: prose mixing English words, CJK runs,
+    numbers (with 万, 倍, %, ranges, unit words) and claims, lists (tight
+    and loose, nested), quotes, tables and code blocks."""
+    words = ["the", "kernel", "reclaim", "latency", "throughput",
+             "pages", "scan", "idle", "balance", "migration",
+             "extraordinarily", "cgroup-v2", "p99"]
+    cjk = ["内存回收", "吞吐量提高", "延迟", "レイテンシ", "合計", "메모리",
+           "처리량", "改动前", "改动后", "。", "，", "（", "）", "、"]
+
+    def num():
+        k = rng.randrange(9)
+        v = "%d.%d" % (rng.randrange(1, 999), rng.randrange(10))
+        return [v, v + "%", "+" + v + "%", "−" + v + "%", v + "万",
+                "%s～%d.%d" % (v, rng.randrange(1000, 2000),
+                              rng.randrange(10)),
+                "1,%03d" % rng.randrange(1000), v + " 倍", v + " ms"][k]
+
+    def claim():
+        v = rng.randrange(1, 999)
+        return "[%d](ev:=%d)" % (v, v)
+
+    def prose(n):
+        out = []
+        for _ in range(n):
+            r = rng.random()
+            out.append(rng.choice(words) if r < 0.45 else
+                       rng.choice(cjk) if r < 0.7 else
+                       num() if r < 0.85 else claim())
+        sep = [" ", "", "\n"]
+        text = out[0]
+        for t in out[1:]:
+            text += rng.choice(sep) + t
+        return text
+
+    blocks = []
+    for _ in range(rng.randrange(3, 9)):
+        k = rng.randrange(7)
+        if k == 0:
+            blocks.append("#" * rng.randrange(1, 4) + " " + prose(4).
+                          replace("\n", " "))
+        elif k == 1:
+            lst = []
+            for i in range(rng.randrange(1, 4)):
+                item = "- " + prose(rng.randrange(5, 30)).replace(
+                    "\n", "\n  ")
+                if rng.random() < 0.3:
+                    item += "\n  1. " + prose(12).replace("\n", " ")
+                lst.append(item)
+            blocks.append(("\n\n" if rng.random() < 0.5 else "\n").join(lst))
+        elif k == 2:
+            blocks.append("> " + prose(rng.randrange(10, 40)).replace(
+                "\n", "\n> "))
+        elif k == 3:
+            rows = ["| name | %s | value |" % rng.choice(cjk),
+                    "|---|:---:|---:|"]
+            for _ in range(rng.randrange(1, 5)):
+                rows.append("| %s | %s | %s |" % (rng.choice(words),
+                                                  rng.choice(cjk), num()))
+            blocks.append("\n".join(rows))
+        elif k == 4:
+            blocks.append("```\n" + " ".join(rng.choice(words)
+                                             for _ in range(30)) + "\n```")
+        else:
+            blocks.append(prose(rng.randrange(10, 80)))
+    return "\n\n".join(blocks) + "\n"
+
+
+def family(n):
+    """The properties on n random reports (seeded, so a failure
+    reproduces)."""
+    import random
+    with tempfile.TemporaryDirectory() as d:
+        for seed in range(n):
+            rng = random.Random(seed)
+            md = random_report(rng)
+            path = os.path.join(d, "r%d.md" % seed)
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(md)
+            rc, out, err = run("--format=json", "--unbound", path)
+            if rc == 2:
+                check(False, "seed %d: not a report: %s" % (seed, err))
+                continue
+            doc = json.loads(out)
+            items = sorted([(c["byte"], c["text"]) for c in doc["claims"]] +
+                           [(u["byte"], u["text"]) for u in doc["unbound"]])
+            rc, text, err = run("--export=text", "--site-url=" + URL, path)
+            check(rc == 0, "seed %d: exit %d %s" % (seed, rc, err))
+            properties("seed %d" % seed, md, text, [t for _, t in items],
+                       (doc["claims"], URL))
+
+
 def reports():
     yield "running-example", os.path.join(TOP, "report.md")
     ex = os.path.join(TOP, "tests", "examples")
@@ -227,6 +321,7 @@ def main():
                                                      path)[1],
               "%s: two runs differ" % name)
 
+    family(80)
     with tempfile.TemporaryDirectory() as d:
         rep = os.path.join(d, "r.md")
         with open(rep, "w", encoding="utf-8") as f:
