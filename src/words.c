@@ -366,6 +366,18 @@ const char *const words_mail_headers[] = {
 const size_t words_nmail_headers = N(words_mail_headers);
 
 /*
+ * A mail's subject line, in the languages a mail client writes it: the
+ * page's title when a report is a mail (render_banner.c).
+ */
+const char *const words_mail_subjects[] = {
+	"Subject", "\xec\xa0\x9c\xeb\xaa\xa9" /* 제목 */,
+	"\xe4\xbb\xb6\xe5\x90\x8d" /* 件名 */,
+	"\xe4\xb8\xbb\xe9\xa2\x98" /* 主题 */,
+	"\xe4\xb8\xbb\xe6\x97\xa8" /* 主旨 */,
+};
+const size_t words_nmail_subjects = N(words_mail_subjects);
+
+/*
  * English month names, as dates write them (5 Mar 2024, March 5, 2024).
  */
 const char *const words_months[] = {

@@ -108,6 +108,8 @@ extern const char *const	words_result_verbs[];	/* took, 耗时 */
 extern const size_t		words_nresult_verbs;
 extern const char *const	words_mail_headers[];	/* Date, Cc */
 extern const size_t		words_nmail_headers;
+extern const char *const	words_mail_subjects[];	/* Subject, 제목 */
+extern const size_t		words_nmail_subjects;
 extern const char *const	words_months[];		/* Mar, March */
 extern const size_t		words_nmonths;
 extern const char *const	words_per_before[];	/* per, 每 */
