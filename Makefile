@@ -72,6 +72,7 @@ SRCS	 = \
 	   src/report_load.c \
 	   src/report_metrics.c \
 	   src/report_html.c \
+	   src/report_export.c \
 	   src/report_anchor.c \
 	   src/bind.c \
 	   src/output.c \
@@ -181,7 +182,7 @@ regress-rebuild: verify-report
 # sanitizer build.  make unit and make regress are test-unit and
 # test-regress, printing the layer's own lines.
 TEST_LAYERS = unit regress example examples positions plain-tables suggest labels suggest-families \
-	suggest-direction suggest-stranger peers stats-family site charts formats shell install \
+	suggest-direction suggest-stranger peers stats-family site charts formats export shell install \
 	controls docs writers inject strings circles pathological browser \
 	hostile l10n values steps reader bind bind-property bind-tmux anchors
 .PHONY: $(TEST_LAYERS:%=test-%)
@@ -206,7 +207,7 @@ bench: all
 
 lint:
 	@bad=$$(grep -l '#include <cJSON' src/*.c | grep -v runs_line.c); \
-	  bad="$$bad $$(grep -l '#include <cmark' src/*.c | grep -v -E 'report_(parse|scan|claim|cells|plain|load|html|source|place)\.c'; true)"; \
+	  bad="$$bad $$(grep -l '#include <cmark' src/*.c | grep -v -E 'report_(parse|scan|claim|cells|plain|load|html|source|place|export)\.c'; true)"; \
 	  bad="$$bad $$(grep -l '#include <libxml' src/*.c src/*.h | grep -v -E 'html\.[ch]|render_|site_|output_junit\.c'; true)"; \
 	  if [ -n "$$(echo $$bad | tr -d ' ')" ]; then echo "lint: library outside its stage: $$bad"; exit 1; fi
 	clang-tidy -checks='clang-analyzer-*,-clang-analyzer-security.insecureAPI.DeprecatedOrUnsafeBufferHandling,-clang-analyzer-valist.Uninitialized' -warnings-as-errors='*' $(SRCS) src/main.c -- -std=c11 -D_POSIX_C_SOURCE=200809L $(PKG_CFLAGS)

@@ -172,6 +172,14 @@ layer_formats() {
 	tally "formats ($1)"
 }
 
+# --export=text: goldens of every example, the width, number and
+# footnote properties, -o and the errors (tests/export_text.py).
+layer_export() {
+	python3 "$here/export_text.py" "$1" "$top" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	tally "export ($1)"
+}
+
 layer_shell() {
 	sh "$here/shell.sh" "$1" "$top" >"$log" 2>&1
 	grep -A5 FAIL "$log" | head -40
@@ -355,7 +363,7 @@ layer_bind_tmux() {
 }
 
 LAYERS="unit regress example examples positions plain-tables suggest labels suggest-families
-suggest-direction suggest-stranger peers stats-family site charts formats shell install
+suggest-direction suggest-stranger peers stats-family site charts formats export shell install
 controls docs writers inject strings circles pathological browser
 hostile l10n values steps reader anchors bind bind-property bind-tmux"
 
@@ -413,6 +421,7 @@ for r in "$rs" "$san_rs"; do layer_site "$r"; done
 for r in "$rs" "$san_rs"; do layer_charts "$r"; done
 for v in "$vr" "$san_vr"; do
 	layer_formats "$v"
+	layer_export "$v"
 	layer_shell "$v"
 done
 layer_install
