@@ -151,6 +151,15 @@ def check_site(name, rs, vr, report, results, expect=None):
     out = subprocess.run([vr, "--format=json", report, results], capture_output=True).stdout
     claims = json.loads(out)["claims"]
     lines = open(report, encoding="utf-8").read().split("\n")
+    # The report's names of configs: a table's link to a config alone,
+    # "[ON](ev:/on/)", the first of each (words, not a number).
+    names = {}
+    for l in lines:
+        if l.lstrip().startswith("|") or l.count("|") >= 2:
+            for text, cfg in re.findall(r"\[([^\]]+)\]\(<?ev:[^/)]*/([^/~#)>]+)/>?\)", l):
+                if not re.match(r"[0-9+\-.\u2212]", text):
+                    names.setdefault(cfg, re.sub(r"[*_`]", "", text))
+    name = lambda cfg: names.get(cfg, cfg)
     runs = [json.loads(l) for l in open(results, encoding="utf-8") if l.strip()]
     index = open(os.path.join(site, "index.html"), encoding="utf-8").read()
     tcs = sorted({c["address"].split("/")[0] for c in claims
@@ -247,7 +256,8 @@ def check_site(name, rs, vr, report, results, expect=None):
             info = byexpr[k]
             what = f"{name} {tc} panel {info['expr']}"
             cfgs = [t.text for t in p.findall(f"{SVG}text[@class='cfg']")]
-            check(cfgs == order[:16], f"{what}: configs in the report's order {cfgs} vs {order}")
+            check(cfgs == [name(c) for c in order[:16]],
+                  f"{what}: configs in the report's order, by its column headers {cfgs} vs {order}")
             unit = p.find(f"{SVG}text[@class='unit']").text
             # The words are the page's language, the statistic's name too
             # (calc.* of the page's string table: 中央値, 중앙값, median).
@@ -277,7 +287,7 @@ def check_site(name, rs, vr, report, results, expect=None):
                 for c in mine:
                     ctc, sel, expr, stat = split_addr(c["address"])
                     kind = c["claimed"]["kind"] if isinstance(c["claimed"], dict) else None
-                    if sel == cfg and canon(expr) == k[0] and (stat or "median") == info["stat"] and \
+                    if name(sel) == cfg and canon(expr) == k[0] and (stat or "median") == info["stat"] and \
                             kind is not None and (kind in ("percent", "pp")) == info["pct"]:
                         check(abs(got - c["computed"]) <= 1e-5 * max(1, abs(c["computed"])),
                               f"{what}: {cfg}'s mark {t} at verify-report's {c['computed']}")
@@ -289,11 +299,12 @@ def check_site(name, rs, vr, report, results, expect=None):
                   f"{what}: an arrow per claimed change ({len(arrows)} vs {len(info['changes'])})")
             for sel, c in info["changes"]:
                 b, a = sel.split("~")
+                nb, na = name(b), name(a)
                 # The arrow's title names both configs and the claim, in
                 # the page's words; the alt text says the same.
                 mine_arrows = [x for x in arrows if c["text"] in x.find(f"{SVG}title").text and
-                               re.search(re.escape(b) + r"\W.*\W" + re.escape(a) + r"\W", x.find(f"{SVG}title").text)]
-                check(len(mine_arrows) == 1, f"{what}: an arrow titled with {b}, {a} and {c['text']}")
+                               re.search(re.escape(nb) + r"\W.*\W" + re.escape(na) + r"\W", x.find(f"{SVG}title").text)]
+                check(len(mine_arrows) == 1, f"{what}: an arrow titled with {nb}, {na} and {c['text']}")
                 if mine_arrows and alt is not None:
                     words = mine_arrows[0].find(f"{SVG}title").text
                     check(words in alt, f"{name} {tc}: the alt text states {words} ({alt[:200]})")
