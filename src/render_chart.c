@@ -675,6 +675,29 @@ panel(xmlNodePtr svg, const struct runset *rs, const struct panel *p,
 		    p->change[k], cn, S));
 	}
 
+	/*
+	 * Each panel scales itself: one whose axis leaves out 0 says so
+	 * and by how much it magnifies against an axis from 0 (the top's
+	 * distance from 0 over the span), so that a small change drawn
+	 * tall cannot pass for a large one (issue 24).
+	 */
+	if (lo > 0 || hi < 0) {
+		struct buf from = {0}, by = {0};
+		double k;
+
+		tick_label(&from, lo > 0 ? lo : hi);
+		k = fmax(fabs(lo), fabs(hi)) / (hi - lo);
+		buf_printf(&by, k >= 10 ? "%.0f" : "%.2g", k);
+		b.len = 0;
+		html_strf(&b, S, "chart.zoom", "from", from.data, "k", by.data,
+		    (char *)NULL);
+		text_at(pg, PANEL_W - PAD_R, PAD_T - 3, "end", "unit zoom",
+		    b.data);
+		html_strf(desc, S, "chart.desc.zoom", "zoom", b.data,
+		    (char *)NULL);
+		buf_free(&from);
+		buf_free(&by);
+	}
 	/* Ticks and grid lines; an integer counter does not drift. */
 	for (i = 0; lo + (double)i * step <= hi + step / 2; i++) {
 		double y;
