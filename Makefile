@@ -43,6 +43,7 @@ SRCS	 = \
 	   src/stats.c \
 	   src/stats_cache.c \
 	   src/claim_number.c \
+	   src/claim_label.c \
 	   src/claim_addr.c \
 	   src/claim_calc.c \
 	   src/claim_eval.c \

@@ -176,7 +176,7 @@
 	 * packed): a number per run, or null where the run lacks it.
 	 */
 	function unpack(p) {
-		var bin = atob(p.data), n = p.n, w = p.w, out = new Array(n), i, k;
+		var bin = atob(p.data), n = p.n, w = p.w, out = new Array(n), i;
 		if (w === 8) {
 			var dv = new DataView(new ArrayBuffer(bin.length));
 			for (i = 0; i < bin.length; i++)
@@ -187,13 +187,38 @@
 			}
 			return out;
 		}
-		var absent = Math.pow(2, 8 * w) - 1, f = P10[p.scale];
-		for (i = 0; i < n; i++) {
-			var code = 0;
-			for (k = w - 1; k >= 0; k--)
-				code = code * 256 + bin.charCodeAt(w * i + k);
-			out[i] = code === absent ? null :
-				p.scale ? (p.base + code) / f : p.base + code;
+		var f = P10[p.scale], pos = 0, B = p.block;
+		/*
+		 * Blocks of B codes: the block's least code (LEB128), a byte
+		 * of bits b (64: some code is absent, b ones), then b bits a
+		 * code, least significant first, to a whole byte.  Codes
+		 * reach 2^32, past the 32-bit bitwise operators: sums.
+		 */
+		for (i = 0; i < n; ) {
+			var lo = 0, mul = 1, c, head, b, absent, m, bit, j;
+			do {
+				c = bin.charCodeAt(pos++);
+				lo += (c & 127) * mul;
+				mul *= 128;
+			} while (c & 128);
+			head = bin.charCodeAt(pos++);
+			b = head & 63;
+			absent = head & 64 ? Math.pow(2, b) - 1 : -1;
+			m = Math.min(B, n - i);
+			bit = 8 * pos;
+			for (j = 0; j < m; j++, i++) {
+				var code = 0, got = 0;
+				while (got < b) {
+					var off = bit & 7, take = Math.min(8 - off, b - got);
+					code += ((bin.charCodeAt(bit >> 3) >> off) &
+						((1 << take) - 1)) * Math.pow(2, got);
+					got += take;
+					bit += take;
+				}
+				out[i] = code === absent ? null : p.scale ?
+					(p.base + lo + code) / f : p.base + lo + code;
+			}
+			pos = (bit + 7) >> 3;
 		}
 		return out;
 	}

@@ -138,7 +138,16 @@ take_stop(struct bind *b)
 	sigset_t one;
 
 	got_stop = 0;
-	tty_restore(b);
+	/*
+	 * Under a wrapper (sh -c) the shell may have seen the wrapper stop
+	 * and taken the terminal back (with its own modes) before we get
+	 * here: a change from the background would stop us with SIGTTOU,
+	 * and the SIGCONT of fg would then only finish that stop.
+	 */
+	if (tcgetpgrp(b->o->in) == getpgrp())
+		tty_restore(b);
+	else
+		b->raw = 0;
 	fflush(b->f);
 	signal(SIGTSTP, SIG_DFL);
 	sigemptyset(&one);
@@ -268,8 +277,8 @@ ndecided(const struct bind *b)
 	return k;
 }
 
-static const char keys[] =
-    "1-3 take, a address, l label, s skip, u undo, q quit";
+#define PROMPT \
+    "1-3 take, a address, l label, s skip, u undo, q quit (? help) > "
 
 /* Shows number i: where, its line, its suggestions, and the keys. */
 static void
@@ -403,6 +412,22 @@ decide(struct bind *b, size_t i, enum bind_kind kind, const char *addr)
 	b->log[b->nlog++] = i;
 }
 
+/* Takes number i out of the order of decisions; zero: it was not in. */
+static int
+unlog(struct bind *b, size_t i)
+{
+	size_t k;
+
+	for (k = 0; k < b->nlog; k++)
+		if (b->log[k] == i) {
+			memmove(b->log + k, b->log + k + 1,
+			    (b->nlog - k - 1) * sizeof(b->log[0]));
+			b->nlog--;
+			return 1;
+		}
+	return 0;
+}
+
 /*
  * Reads the decisions file of an earlier pass, if there is one: each
  * decision goes back to the number at its LINE:COL that is written
@@ -464,17 +489,9 @@ load(struct bind *b)
 			    b->o->decisions, lineno, v.data, ln, col);
 			continue;
 		}
-		if (b->dec[i].kind != BIND_NONE) {
-			size_t k;
-
-			/* Decided twice: the later decision stands. */
-			for (k = 0; k < b->nlog && b->log[k] != i; k++)
-				;
-			memmove(b->log + k, b->log + k + 1,
-			    (b->nlog - k - 1) * sizeof(b->log[0]));
-			b->nlog--;
+		/* Decided twice: the later decision stands. */
+		if (b->dec[i].kind != BIND_NONE && unlog(b, i))
 			taken--;
-		}
 		decide(b, i, kind, addr);
 		taken++;
 		continue;
@@ -639,13 +656,13 @@ first_open(const struct bind *b)
 static int
 command(struct bind *b, char *cmd, struct buf *arg)
 {
-	const char *prompt = "> ";
+	const char *prompt = PROMPT;
 	struct buf line = {0}, v = {0};
 	int rc;
 	char c;
 
 	arg->len = 0;
-	fprintf(b->f, "%s (? help) %s", keys, prompt);
+	fputs(prompt, b->f);
 	fflush(b->f);
 	if (b->tty) {
 		do {
@@ -870,13 +887,7 @@ bind_run(const struct report *r, const struct runset *rs,
 	if (first_open(&b) == (size_t)-1)
 		for (i = 0; i < r->nunbound; i++)
 			if (b.walk[i] && b.dec[i].kind == BIND_SKIP) {
-				size_t k;
-
-				for (k = 0; b.log[k] != i; k++)
-					;
-				memmove(b.log + k, b.log + k + 1,
-				    (b.nlog - k - 1) * sizeof(b.log[0]));
-				b.nlog--;
+				unlog(&b, i);
 				b.dec[i].kind = BIND_NONE;
 				nskip++;
 			}

@@ -81,14 +81,6 @@ size_t	 claim_number_foreign(const char *s, size_t len, size_t i);
  * digits they can show "52" as "25".
  */
 size_t	 claim_number_bidi(const char *s, size_t len, size_t i);
-/*
- * Whether the number t found in s is a label by its words: a section
- * or figure reference (§5, 第 8 节, 见 4.3, section 5.2, 3장, Fig. 2)
- * or a version after a name (Ubuntu 24.04, kernel 6.1, GCC 12.2).
- * Only plain unsigned numbers can be labels.
- */
-int	 claim_number_is_label(const char *s, size_t len,
-	    const struct numtok *t);
 /* The value of a number as a $N operand: % and pp read as fractions. */
 double	 claim_number_operand(const struct written *);
 

@@ -2,7 +2,8 @@
  * verify-report: checks every claim of a markdown report against the raw
  * runs.  Runs the stages in order (load runs, parse the report and its
  * claims, evaluate, print) and maps the outcome to the exit status:
- * 0 nothing fails, 1 a claim fails, 2 the tool could not run.
+ * 0 nothing fails, 1 a claim fails (or the coverage is below
+ * --min-coverage), 2 the tool could not run.
  */
 #include <sys/stat.h>
 
@@ -53,6 +54,9 @@ static const char usage[] =
 "                     failing), fail (they fail the run) or off\n"
 "      --paired       with them, the signs of B#k - A#k for runs of the\n"
 "                     same rep on both sides\n"
+"      --min-coverage=P  fail the run (exit 1) when the coverage (bound\n"
+"                     numbers / all numbers, rounded to one decimal as the\n"
+"                     summary shows it) is below P percent, 0 to 100\n"
 "      --unbound      also list every number no claim binds:\n"
 "                     FILE:LINE:COL: unbound: TEXT\n"
 "      --suggest      and for each, up to three addresses that fit it,\n"
@@ -82,7 +86,8 @@ static const char usage[] =
 "(0%, +0.0 pp, \xC2\xB1" "0) whose runs separate, then\n"
 "  N claims: A ok, B near, C wrong, D flipped, E error; U unbound\n"
 "COL counts characters (code points).  Exit status: 0 nothing fails,\n"
-"1 a claim fails, 2 bad arguments or unreadable/malformed input.\n";
+"1 a claim fails or the coverage is below --min-coverage, 2 bad\n"
+"arguments or unreadable/malformed input.\n";
 
 /*
  * The file --fix writes: FILE of --fix-output, else REPORT.bound.md
@@ -252,7 +257,7 @@ main(int argc, char *argv[])
 {
 	enum { OPT_FORMAT = 256, OPT_STRICT, OPT_VERSION, OPT_UNBOUND,
 	    OPT_SUGGEST, OPT_FIX, OPT_COLOR, OPT_DUMP, OPT_NOISE, OPT_PAIRED,
-	    OPT_FIX_OUTPUT, OPT_FORCE, OPT_UNITS, OPT_BIND };
+	    OPT_FIX_OUTPUT, OPT_FORCE, OPT_UNITS, OPT_BIND, OPT_MIN_COVERAGE };
 	enum { DUMP_NONE, DUMP_RUNS, DUMP_CLAIMS, DUMP_EVAL } dump = DUMP_NONE;
 	static const struct option longopts[] = {
 		{ "verbose", no_argument, NULL, 'v' },
@@ -261,6 +266,7 @@ main(int argc, char *argv[])
 		{ "noise", required_argument, NULL, OPT_NOISE },
 		{ "paired", no_argument, NULL, OPT_PAIRED },
 		{ "units", required_argument, NULL, OPT_UNITS },
+		{ "min-coverage", required_argument, NULL, OPT_MIN_COVERAGE },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "color", required_argument, NULL, OPT_COLOR },
 		{ "unbound", no_argument, NULL, OPT_UNBOUND },
@@ -282,7 +288,7 @@ main(int argc, char *argv[])
 	struct diag d = {0};
 	struct progress pg;
 	char *fix_out = NULL, *decisions = NULL;
-	const char *fix_given = NULL;
+	const char *fix_given = NULL, *why;
 	enum output_format fmt = OUTPUT_TEXT;
 	int ch, rc = 2, have_runs = 0, fix = 0, quiet = 0, color = 2;
 	int force = 0, bind = 0, signo = 0;
@@ -328,6 +334,15 @@ main(int argc, char *argv[])
 				    "'%s' (" OUTPUT_UNITS_NAMES ")\n", optarg);
 				return 2;
 			}
+			break;
+		case OPT_MIN_COVERAGE:
+			if (!output_min_coverage_parse(optarg, &o.min_coverage,
+			    &why)) {
+				fprintf(stderr, "verify-report: --min-coverage "
+				    "'%s': %s\n", optarg, why);
+				return 2;
+			}
+			o.min_coverage_set = 1;
 			break;
 		case OPT_PAIRED:
 			o.paired = 1;
@@ -487,7 +502,7 @@ main(int argc, char *argv[])
 		goto out;
 	}
 	output_count(&rep, &o, &k);
-	rc = k.failed > 0 ? 1 : 0;
+	rc = k.failed > 0 || k.below ? 1 : 0;
 out:
 	fflush(stdout);
 	diag_print(&d, stderr);

@@ -5,8 +5,10 @@
  * are output_text.c, output_json.c, output_github.c, output_junit.c and
  * output_sarif.c; output_write.c picks one.
  */
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "output.h"
@@ -129,6 +131,39 @@ output_count(const struct report *r, const struct output_opts *o,
 	k->claims = r->nclaims;
 	k->unbound = r->nunbound;
 	k->in_code = r->ncode;
+	k->has_coverage = k->claims + k->unbound > 0;
+	if (k->has_coverage) {
+		char t[32];
+
+		/*
+		 * Rounded as the summary line prints it, then read back, so
+		 * that --min-coverage=77.4 passes a run whose summary says
+		 * "coverage 77.4%" (docs/output.md), whatever digits follow.
+		 */
+		snprintf(t, sizeof(t), "%.1f", 100.0 * (double)k->claims /
+		    (double)(k->claims + k->unbound));
+		k->coverage = strtod(t, NULL);
+	}
+	/* A report without a number has nothing unbound: never below. */
+	k->below = o->min_coverage_set && k->has_coverage &&
+	    k->coverage < o->min_coverage;
+}
+
+/*
+ * The message of a coverage below --min-coverage, the same in every
+ * format after the word "coverage": "77.4% is below
+ * --min-coverage=80%: 12 of 53 numbers are not bound (--unbound lists
+ * them)".
+ */
+void
+output_coverage_message(struct buf *b, const struct output_counts *k,
+    const struct output_opts *o)
+{
+	buf_printf(b, "%.1f%% is below --min-coverage=%.10g%%: "
+	    "%zu of %zu number%s %s not bound (--unbound lists them)",
+	    k->coverage, o->min_coverage, k->unbound, k->claims + k->unbound,
+	    k->claims + k->unbound == 1 ? "" : "s",
+	    k->unbound == 1 ? "is" : "are");
 }
 
 /* The message after "verdict: ", shared by text and JSON. */
@@ -248,4 +283,35 @@ output_format_parse(const char *s, enum output_format *fmt)
 			return 1;
 		}
 	return 0;
+}
+
+int
+output_min_coverage_parse(const char *s, double *p, const char **why)
+{
+	size_t i = 0, digits = 0;
+
+	if (s[0] == '-' || s[0] == '+') {
+		*why = s[0] == '-' ? "below 0 (a percentage from 0 to 100)" :
+		    "not a number (a percentage from 0 to 100, as 80 or 77.5%)";
+		return 0;
+	}
+	/* Digits, a point, digits, "%": strtod alone would take "inf". */
+	for (; s[i] >= '0' && s[i] <= '9'; i++)
+		digits++;
+	if (s[i] == '.')
+		for (i++; s[i] >= '0' && s[i] <= '9'; i++)
+			digits++;
+	if (s[i] == '%')
+		i++;
+	if (digits == 0 || s[i] != '\0') {
+		*why = "not a number (a percentage from 0 to 100, as 80 or "
+		    "77.5%)";
+		return 0;
+	}
+	*p = strtod(s, NULL);
+	if (!isfinite(*p) || *p > 100.0) {
+		*why = "over 100 (a percentage from 0 to 100)";
+		return 0;
+	}
+	return 1;
 }

@@ -46,6 +46,13 @@ void	 output_support_message(struct buf *, const struct claim *,
 	    const struct output_opts *);
 
 /*
+ * Appends the message of a coverage below --min-coverage (k->below),
+ * the same in every format.
+ */
+void	 output_coverage_message(struct buf *, const struct output_counts *,
+	    const struct output_opts *);
+
+/*
  * Copies s into the buffer as valid UTF-8 (U+FFFD for each invalid
  * byte and, when the last argument is set, for each character XML 1.0
  * cannot hold); returns the copy, which the buffer owns; "" for NULL.

@@ -63,6 +63,7 @@ command(FILE *f, const char *level, const char *path, const struct claim *c,
 void
 output_github(FILE *f, const struct report *r, const struct output_opts *o)
 {
+	struct output_counts k;
 	struct buf msg = {0};
 	size_t i;
 
@@ -88,6 +89,20 @@ output_github(FILE *f, const struct report *r, const struct output_opts *o)
 		command(f, sf == OUTPUT_FLAG_FLAT ? "notice" : o->noise ==
 		    OUTPUT_NOISE_FAIL ? "error" : "warning", r->path, c,
 		    sf == OUTPUT_FLAG_FLAT ? "note" : "noise", msg.data);
+	}
+	/* --min-coverage: an error on the file, with no line of its own. */
+	output_count(r, o, &k);
+	if (k.below) {
+		struct buf line = {0};
+
+		msg.len = 0;
+		output_coverage_message(&msg, &k, o);
+		buf_adds(&line, "::error file=");
+		gh_escape(&line, r->path, 1, 0);
+		buf_adds(&line, ",title=coverage::");
+		gh_escape(&line, msg.data, 0, 1);
+		fprintf(f, "%s\n", line.data);
+		buf_free(&line);
 	}
 	buf_free(&msg);
 	output_text_summary(f, r, o);

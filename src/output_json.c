@@ -238,7 +238,6 @@ output_json(FILE *f, const struct report *r, const struct output_opts *o)
 		}
 		fprintf(f, "],\"unique\":%s}", u->unique ? "true" : "false");
 	}
-	buf_free(&b);
 	output_count(r, o, &k);
 	fprintf(f, "],\n\"summary\":{\"claims\":%zu,\"ok\":%zu,\"near\":%zu,"
 	    "\"wrong\":%zu,\"flipped\":%zu,\"error\":%zu,\"unbound\":%zu,"
@@ -254,5 +253,23 @@ output_json(FILE *f, const struct report *r, const struct output_opts *o)
 	if (o->units != OUTPUT_UNITS_OFF)
 		fprintf(f, ",\"units\":%zu", k.units);
 	fprintf(f, ",\"in_code\":%zu", k.in_code);
+	/* Only with --min-coverage: the gate, its figure and its verdict. */
+	if (o->min_coverage_set) {
+		fputs(",\"min_coverage\":{\"min\":", f);
+		jnum(f, o->min_coverage);
+		fputs(",\"coverage\":", f);
+		if (k.has_coverage)
+			jnum(f, k.coverage);
+		else
+			fputs("null", f);
+		fprintf(f, ",\"failed\":%s,\"message\":",
+		    k.below ? "true" : "false");
+		b.len = 0;
+		if (k.below)
+			output_coverage_message(&b, &k, o);
+		jstr(f, k.below ? b.data : NULL);
+		putc('}', f);
+	}
 	fprintf(f, ",\"failed\":%zu}}\n", k.failed);
+	buf_free(&b);
 }

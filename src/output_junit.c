@@ -124,9 +124,44 @@ xcase(xmlTextWriterPtr w, const struct report *r, const struct claim *c,
 }
 
 /*
+ * With --min-coverage, the gate is a testcase of its own after the
+ * claims', named "coverage >= P%": a <failure type="coverage"> when the
+ * coverage is below P, empty when it passes.
+ */
+static int
+xcoverage(xmlTextWriterPtr w, const struct report *r,
+    const struct output_counts *k, const struct output_opts *o,
+    struct buf *b)
+{
+	struct buf name = {0}, msg = {0}, diag = {0};
+	int ok;
+
+	buf_printf(&name, "coverage >= %.10g%%", o->min_coverage);
+	ok = xmlTextWriterStartElement(w, BAD_CAST "testcase") >= 0 &&
+	    xattr(w, b, "name", name.data) &&
+	    xattr(w, b, "classname", r->path) && xattr(w, b, "time", "0");
+	if (ok && k->below) {
+		output_coverage_message(&msg, k, o);
+		buf_printf(&diag, "%s: coverage: %s", r->path, msg.data);
+		ok = xmlTextWriterStartElement(w, BAD_CAST "failure") >= 0 &&
+		    xattr(w, b, "message", msg.data) &&
+		    xattr(w, b, "type", "coverage") &&
+		    xmlTextWriterWriteString(w,
+		    BAD_CAST output_clean(b, diag.data, 1)) >= 0 &&
+		    xmlTextWriterEndElement(w) >= 0;
+	}
+	ok = ok && xmlTextWriterEndElement(w) >= 0;
+	buf_free(&name);
+	buf_free(&msg);
+	buf_free(&diag);
+	return ok;
+}
+
+/*
  * JUnit XML, the subset that Jenkins' junit-10.xsd, GitLab and the
  * common test-report actions all read (tests/junit.xsd is that subset):
- * one <testsuite> per report, one <testcase> per claim.  Built with
+ * one <testsuite> per report, one <testcase> per claim (and one for
+ * --min-coverage).  Built with
  * libxml2's writer so that every attribute and text is escaped by the
  * library, not by hand.
  */
@@ -137,17 +172,18 @@ output_junit(FILE *f, const struct report *r, const struct output_opts *o)
 	xmlTextWriterPtr w = xb != NULL ? xmlNewTextWriterMemory(xb, 0) : NULL;
 	struct output_counts k;
 	struct buf b = {0}, num = {0};
-	size_t i, failures;
+	size_t i, failures, tests;
 	int ok = w != NULL;
 
 	output_count(r, o, &k);
-	failures = k.failed - k.n[VERDICT_ERROR];
+	failures = k.failed - k.n[VERDICT_ERROR] + (size_t)k.below;
+	tests = k.claims + (o->min_coverage_set ? 1 : 0);
 	ok = ok && xmlTextWriterSetIndent(w, 1) >= 0 &&
 	    xmlTextWriterSetIndentString(w, BAD_CAST "  ") >= 0 &&
 	    xmlTextWriterStartDocument(w, NULL, "UTF-8", NULL) >= 0 &&
-	    xcounts(w, &b, "testsuites", "verify-report", k.claims, failures,
+	    xcounts(w, &b, "testsuites", "verify-report", tests, failures,
 	    k.n[VERDICT_ERROR], 0) &&
-	    xcounts(w, &b, "testsuite", r->path, k.claims, failures,
+	    xcounts(w, &b, "testsuite", r->path, tests, failures,
 	    k.n[VERDICT_ERROR], 1);
 	ok = ok && xmlTextWriterStartElement(w, BAD_CAST "properties") >= 0;
 	if (ok && o->results != NULL)
@@ -163,6 +199,8 @@ output_junit(FILE *f, const struct report *r, const struct output_opts *o)
 	    xmlTextWriterEndElement(w) >= 0;
 	for (i = 0; ok && i < r->nclaims; i++)
 		ok = xcase(w, r, &r->claims[i], o, &b);
+	if (ok && o->min_coverage_set)
+		ok = xcoverage(w, r, &k, o, &b);
 	ok = ok && xmlTextWriterEndDocument(w) >= 0;
 	if (w != NULL)
 		xmlFreeTextWriter(w);	/* flushes into xb */

@@ -51,7 +51,10 @@ static const struct {
 	    "its data is missing or malformed." },
 };
 
-/* One SARIF result, the n-th: a rule, its level and the message. */
+/*
+ * One SARIF result, the n-th: a rule, its level and the message, at a
+ * claim, or at the whole report when c is NULL.
+ */
 static void
 sarif_result(struct buf *b, struct buf *t, size_t n, const char *rule,
     size_t index, const char *level, const char *msg, const char *path,
@@ -66,8 +69,11 @@ sarif_result(struct buf *b, struct buf *t, size_t n, const char *rule,
 	t->len = 0;
 	sarif_uri(t, path);
 	json_str(b, t->data);
-	buf_printf(b, "},\"region\":{\"startLine\":%zu,"
-	    "\"startColumn\":%zu}}}]}", c->line, c->col);
+	if (c == NULL)		/* the whole report: no region */
+		buf_adds(b, "}}}]}");
+	else
+		buf_printf(b, "},\"region\":{\"startLine\":%zu,"
+		    "\"startColumn\":%zu}}}]}", c->line, c->col);
 }
 
 /*
@@ -80,6 +86,7 @@ sarif_result(struct buf *b, struct buf *t, size_t n, const char *rule,
 void
 output_sarif(FILE *f, const struct report *r, const struct output_opts *o)
 {
+	struct output_counts k;
 	struct buf b = {0}, t = {0};
 	size_t i, j, n = 0, nrules = sizeof(sarif_rules) /
 	    sizeof(sarif_rules[0]);
@@ -112,6 +119,12 @@ output_sarif(FILE *f, const struct report *r, const struct output_opts *o)
 	    "\"The unit word after the number disagrees with the unit the "
 	    "address computes (fails only with --units=fail).\"},"
 	    "\"defaultConfiguration\":{\"level\":\"warning\"}}");
+	/* With --min-coverage, its rule follows (docs/output.md). */
+	if (o->min_coverage_set)
+		buf_adds(&b, ",\n{\"id\":\"coverage\",\"shortDescription\":"
+		    "{\"text\":\"Fewer of the report's numbers are bound to "
+		    "the data than --min-coverage asks.\"},"
+		    "\"defaultConfiguration\":{\"level\":\"error\"}}");
 	buf_adds(&b, "]}},\n\"columnKind\":\"unicodeCodePoints\",\n"
 	    "\"results\":[");
 	for (i = 0; i < r->nclaims; i++) {
@@ -141,6 +154,15 @@ output_sarif(FILE *f, const struct report *r, const struct output_opts *o)
 			sarif_result(&b, &t, n++, "unit", nrules + 2,
 			    o->units == OUTPUT_UNITS_FAIL ? "error" : "warning",
 			    c->unit_msg, r->path, c);
+		buf_free(&msg);
+	}
+	output_count(r, o, &k);
+	if (k.below) {
+		struct buf msg = {0};
+
+		output_coverage_message(&msg, &k, o);
+		sarif_result(&b, &t, n++, "coverage", nrules + 3, "error",
+		    msg.data, r->path, NULL);
 		buf_free(&msg);
 	}
 	buf_adds(&b, "]}]}\n");

@@ -1,7 +1,8 @@
 /*
  * The text output: FILE:LINE:COL: verdict: message for each claim
- * shown, the unbound numbers with --unbound, then the summary line
- * (which the GitHub output ends with too).  docs/output.md.
+ * shown, the unbound numbers with --unbound, a coverage below
+ * --min-coverage, then the summary line (which the GitHub output ends
+ * with too).  docs/output.md.
  */
 #include <stdio.h>
 #include <string.h>
@@ -13,13 +14,6 @@
 static const char *const verdict_color[VERDICT__MAX] = {
 	"\033[32m", "\033[33m", "\033[1;31m", "\033[1;31m", "\033[1;31m"
 };
-
-/* The share of the report's numbers that a claim binds, in percent. */
-static double
-coverage(const struct output_counts *k)
-{
-	return 100.0 * (double)k->claims / (double)(k->claims + k->unbound);
-}
 
 /* --unbound and --suggest: every number no claim binds. */
 static void
@@ -79,6 +73,7 @@ text_line(FILE *f, struct buf *v, const char *path, const struct claim *c,
 void
 output_text(FILE *f, const struct report *r, const struct output_opts *o)
 {
+	struct output_counts k;
 	struct buf b = {0}, v = {0};
 	size_t i;
 
@@ -106,10 +101,21 @@ output_text(FILE *f, const struct report *r, const struct output_opts *o)
 		    "\033[36m" : output_fails(c, o) ? "\033[1;31m" : "\033[33m") : "",
 		    sf == OUTPUT_FLAG_FLAT ? "note" : "noise", o->color, b.data);
 	}
-	buf_free(&b);
-	buf_free(&v);
 	if (o->unbound)
 		output_unbound(f, r, o);
+	/* --min-coverage: the run's own finding, just above the summary. */
+	output_count(r, o, &k);
+	if (k.below) {
+		b.len = 0;
+		output_coverage_message(&b, &k, o);
+		v.len = 0;
+		buf_add_visible(&v, r->path);
+		fprintf(f, "%s: %scoverage%s: %s\n", v.data,
+		    o->color ? "\033[1;31m" : "", o->color ? "\033[0m" : "",
+		    b.data);
+	}
+	buf_free(&b);
+	buf_free(&v);
 	output_text_summary(f, r, o);
 }
 
@@ -126,8 +132,8 @@ output_text_summary(FILE *f, const struct report *r,
 	    k.claims == 1 ? "" : "s", k.n[VERDICT_OK],
 	    k.n[VERDICT_NEAR], k.n[VERDICT_WRONG], k.n[VERDICT_FLIPPED],
 	    k.n[VERDICT_ERROR], k.unbound);
-	if (k.claims + k.unbound > 0)
-		fprintf(f, "%.1f%%", coverage(&k));
+	if (k.has_coverage)
+		fprintf(f, "%.1f%%", k.coverage);
 	else
 		fputs("n/a", f);
 	/* Only when there is something to say: most reports have neither. */

@@ -21,12 +21,14 @@
  * order within a group; a metric's values follow the same order.  The
  * values are packed, not written as decimals: formatting and writing
  * a million runs' worth of decimal text was most of a site build.
- * data is base64 of n little-endian codes of w bytes each.  With w of
- * 1 to 4 a value is (base + code) / 10^scale, the code of all ones
- * meaning absent: the loader's integer columns (runs.h) brought to one
- * scale, less their minimum, so that counters of similar size take two
- * or three bytes.  With w of 8 the codes are IEEE doubles, NaN absent.
- * Either way the checker gets the very doubles runs_value gives.
+ * data is base64.  With w of 0 it holds blocks of "block" codes
+ * (pack_blocks): a value is (base + lo + code) / 10^scale, lo the
+ * block's own least code and code b bits, b the block's: the loader's
+ * integer columns (runs.h) brought to one scale, less their minimum,
+ * in as many bits as a block's spread needs (2.9 bytes a value at 10^5
+ * runs of bench/gen.c, against 3.6 in whole bytes).  With w of 8 the
+ * codes are n little-endian IEEE doubles, NaN absent.  Either way the
+ * checker gets the very doubles runs_value gives.
  *
  * render.h declares render_checker_data; the checker's section of the
  * page, which says where these scripts are, is render_checker.c's.
@@ -63,11 +65,19 @@
 /* The scripts held in memory before they are handed to flush. */
 #define CHECKER_HOLD_MAX	(32u << 20)
 #define CHECKER_META_BYTES	(2u << 20)
+/*
+ * Codes a block of a metric's integer values (pack_blocks): small
+ * enough that a block follows one config's runs, large enough that its
+ * head (2 to 6 bytes) costs little.
+ */
+#define BLOCK_RUNS	128
+#define CODE_ABSENT	UINT64_MAX
 
 /*
  * Runs a script holds at most: a run costs at most about 30 bytes of
  * TC.js (config, rep and line in decimal, with commas) and 11 of a
- * metric's script (8 bytes of double in base64), so a part stays
+ * metric's script (8 bytes of double in base64; a block's code, at
+ * most 4 bytes and a share of its head, less), so a part stays
  * under 5 MB.
  */
 #ifndef CHECKER_PART_RUNS	/* the fuzz build makes it small */
@@ -292,11 +302,11 @@ runs_file(struct site *s, const struct runset *rs, uint32_t t,
 /* How a metric's values are packed: see the top of the file. */
 struct pack {
 	size_t	 n;		/* runs */
-	int	 w;		/* bytes a code: 1..4, or 8 for doubles */
-	int	 scale;		/* w < 8: the decimals of every value */
-	int64_t	 base;		/* w < 8: the smallest value x 10^scale */
+	int	 w;		/* 0: blocks of bits; 8: doubles */
+	int	 scale;		/* w 0: the decimals of every value */
+	int64_t	 base;		/* w 0: the smallest value x 10^scale */
 	int	 any;		/* some run has the metric */
-	struct runs_fixed f;	/* w < 8: the plan of the codes */
+	struct runs_fixed f;	/* w 0: the plan of the codes */
 };
 
 /*
@@ -322,12 +332,8 @@ pack_plan(const struct runset *rs, const struct tcgroups *tg, uint32_t m,
 	pk->any = pk->f.lo <= pk->f.hi;
 	pk->base = pk->any ? pk->f.lo : 0;
 	range = pk->any ? pk->f.hi - pk->f.lo : 0;
-	/* The code of all ones is kept for an absent value. */
-	for (pk->w = 1; pk->w < 4 && range >= ((int64_t)1 << 8 * pk->w) - 1;
-	    pk->w++)
-		;
-	if (range >= ((int64_t)1 << 32) - 1)
-		pk->w = 8;
+	/* A block's codes take at most 32 bits, absent included. */
+	pk->w = range >= ((int64_t)1 << 32) - 1 ? 8 : 0;
 }
 
 /* Stores v in w bytes at p, least significant first. */
@@ -350,7 +356,11 @@ struct scratch {
 	size_t		 capvals;
 };
 
-/* Writes the codes of metric m as pk says into sc->bytes. */
+/*
+ * Gathers the codes of metric m as pk says: for w 0, into sc->codes
+ * (absent as CODE_ABSENT), packed per part by pack_blocks; for w 8,
+ * the doubles' bits into sc->bytes.
+ */
 static void
 pack_codes(const struct runset *rs, const struct tcgroups *tg, uint32_t m,
     const struct pack *pk, struct scratch *sc)
@@ -358,16 +368,14 @@ pack_codes(const struct runset *rs, const struct tcgroups *tg, uint32_t m,
 	unsigned char *out;
 	size_t i;
 
-	xgrow(&sc->bytes, &sc->capbytes, pk->n * (size_t)pk->w + 1, 1);
-	out = sc->bytes;
-	if (pk->w < 8) {
+	if (pk->w == 0) {
 		xgrow(&sc->codes, &sc->capcodes, pk->n + 1, sizeof(uint64_t));
-		runs_fixed_gather(rs, tg->g, tg->n, m, &pk->f,
-		    ((uint64_t)1 << 8 * pk->w) - 1, sc->codes);
-		for (i = 0; i < pk->n; i++, out += pk->w)
-			put_le(out, sc->codes[i], pk->w);
+		runs_fixed_gather(rs, tg->g, tg->n, m, &pk->f, CODE_ABSENT,
+		    sc->codes);
 		return;
 	}
+	xgrow(&sc->bytes, &sc->capbytes, pk->n * 8 + 1, 1);
+	out = sc->bytes;
 	/* Doubles as runs_value reads them, NaN for an absent value. */
 	xgrow(&sc->vals, &sc->capvals, pk->n + 1, sizeof(double));
 	runs_gather_all(rs, tg->g, tg->n, m, sc->vals);
@@ -377,6 +385,70 @@ pack_codes(const struct runset *rs, const struct tcgroups *tg, uint32_t m,
 		memcpy(&bits, &sc->vals[i], sizeof(bits));
 		put_le(out, bits, 8);
 	}
+}
+
+/* The bits that hold x: 0 for 0. */
+static int
+bit_length(uint64_t x)
+{
+	int b = 0;
+
+	for (; x != 0; x >>= 1)
+		b++;
+	return b;
+}
+
+/*
+ * Packs codes[0..n-1] into sc->bytes as blocks of BLOCK_RUNS codes (the
+ * last shorter), each its own frame: the least code present in the
+ * block (lo, LEB128), a byte of b | 64 when a code is absent, then the
+ * block's codes less lo in b bits each, least significant bit first,
+ * padded to a whole byte; absent is the code of b ones.  Runs of one
+ * config lie together and vary less than a whole test case, so a
+ * block's b is often a few bits where one width for all took bytes.
+ * Returns the bytes written.
+ */
+static size_t
+pack_blocks(const uint64_t *codes, size_t n, struct scratch *sc)
+{
+	size_t i, j, m, len = 0;
+
+	/* At most 5 + 1 bytes of head and 4 bytes a code. */
+	xgrow(&sc->bytes, &sc->capbytes, n * 4 + (n / BLOCK_RUNS + 1) * 6 + 1,
+	    1);
+	for (i = 0; i < n; i += m) {
+		uint64_t lo = CODE_ABSENT, hi = 0, acc = 0, v;
+		int absent = 0, b, have = 0;
+
+		m = n - i < BLOCK_RUNS ? n - i : BLOCK_RUNS;
+		for (j = i; j < i + m; j++) {
+			if (codes[j] == CODE_ABSENT) {
+				absent = 1;
+				continue;
+			}
+			if (codes[j] < lo)
+				lo = codes[j];
+			if (codes[j] > hi)
+				hi = codes[j];
+		}
+		if (lo == CODE_ABSENT)
+			lo = hi = 0;
+		b = bit_length(hi - lo + (uint64_t)absent);
+		for (v = lo; v >= 128; v >>= 7)
+			sc->bytes[len++] = (unsigned char)(v & 127) | 128;
+		sc->bytes[len++] = (unsigned char)v;
+		sc->bytes[len++] = (unsigned char)(b | (absent ? 64 : 0));
+		for (j = i; j < i + m; j++) {
+			v = codes[j] == CODE_ABSENT ? ((uint64_t)1 << b) - 1 :
+			    codes[j] - lo;
+			acc |= v << have;
+			for (have += b; have >= 8; have -= 8, acc >>= 8)
+				sc->bytes[len++] = (unsigned char)(acc & 0xff);
+		}
+		if (have > 0)
+			sc->bytes[len++] = (unsigned char)(acc & 0xff);
+	}
+	return len;
 }
 
 /* One metric of one test case; returns zero when no run has it. */
@@ -405,13 +477,20 @@ metric_file(struct site *s, const struct runset *rs, uint32_t t,
 		add_uint(&b, to - from);
 		buf_adds(&b, ",\"w\":");
 		add_uint(&b, (uint64_t)pk.w);
+		if (pk.w == 0) {
+			buf_adds(&b, ",\"block\":");
+			add_uint(&b, BLOCK_RUNS);
+		}
 		buf_adds(&b, ",\"base\":");
 		add_int(&b, pk.base);
 		buf_adds(&b, ",\"scale\":");
 		add_uint(&b, (uint64_t)pk.scale);
 		buf_adds(&b, ",\"data\":\"");
-		add_base64(&b, sc->bytes + from * (size_t)pk.w,
-		    (to - from) * (size_t)pk.w);
+		if (pk.w == 0)
+			add_base64(&b, sc->bytes, pack_blocks(sc->codes + from,
+			    to - from, sc));
+		else
+			add_base64(&b, sc->bytes + from * 8, (to - from) * 8);
 		buf_adds(&b, "\"}");
 		part_add(s, &b, pstem.data, p, parts);
 	}

@@ -12,6 +12,7 @@
 #include <cmark-gfm.h>
 #include <cmark-gfm-core-extensions.h>
 
+#include "claim_label.h"
 #include "report.h"
 #include "report_cells.h"
 #include "report_claim.h"
@@ -150,6 +151,23 @@ row_operands(struct claim *c, const double *ops, uint16_t ncols)
  * row's own cells reads ([+0.2%](ev:=$3/$2-1)).  Section 5: such
  * givens are not unbound numbers.
  */
+/*
+ * Drops from fl the numbers that name a column (a header cell's plain
+ * numbers) or a row (a first cell's plain integers): labels by the
+ * table rule of claim_label.c, neither claims nor unbound.
+ */
+static void
+drop_names(struct report_foundlist *fl, int header)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < fl->n; i++)
+		if (fl->v[i].foreign ||
+		    claim_label_cell(&fl->v[i].tok, header) == CLAIM_LABEL_NONE)
+			fl->v[k++] = fl->v[i];
+	fl->n = k;
+}
+
 static void
 row_givens(cmark_node *row, const char *used, char *given, uint16_t ncols)
 {
@@ -208,9 +226,13 @@ report_cells_table(struct report_pctx *p, cmark_node *tbl)
 			report_table_parts(cmark_node_get_url(ln), &colp[j]);
 			bound = 1;
 		}
-		/* Numbers in header text outside the link are unbound. */
+		/*
+		 * Numbers in header text outside the link are unbound,
+		 * unless they name the column (16 threads, 6.8).
+		 */
 		fl.n = 0;
 		report_scan_collect(p, cell, &fl, 0);
+		drop_names(&fl, 1);
 		report_scan_unbound(p, &fl);
 		if (colp[j].constant != NULL) {
 			const char *s = colp[j].constant;
@@ -251,7 +273,8 @@ report_cells_table(struct report_pctx *p, cmark_node *tbl)
 			if (cell == NULL)
 				continue;
 			fl.n = 0;
-			report_scan_collect(p, cell, &fl, 0);
+			/* A $N reads the cell's number whatever it names. */
+			report_scan_collect(p, cell, &fl, REPORT_COLLECT_CLAIM);
 			if (fl.n > 0 && !fl.v[0].foreign)
 				ops[j] = claim_number_operand(&fl.v[0].tok.a);
 		}
@@ -291,6 +314,9 @@ report_cells_table(struct report_pctx *p, cmark_node *tbl)
 					    CMARK_EVENT_EXIT);
 				}
 				cmark_iter_free(it);
+				/* A row's first cell names it: hackbench 4. */
+				if (j == 0 && !given[j])
+					drop_names(&fl, 0);
 				report_scan_unbound_except_given(p, &fl,
 				    given[j]);
 				continue;

@@ -229,4 +229,5 @@ report_parse_tree(struct report *r, const char *name, struct diag *d)
 	report_place_begin(r);
 	walk(&p, r->doc);
 	lint(&p, r->doc, name);
+	free(p.versions);
 }

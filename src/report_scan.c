@@ -17,6 +17,7 @@
 
 #include <cmark-gfm.h>
 
+#include "claim_label.h"
 #include "report.h"
 #include "report_scan.h"
 
@@ -230,6 +231,58 @@ collect_foreign(struct report_pctx *p, cmark_node *c, const char *lit,
 }
 
 /*
+ * Whether the number t of the text lit, at byte off of the source, is
+ * a label (claim_label.c): its rules read the text node and, for mail
+ * headers, diffstat lines and patch subjects, the whole source line.
+ */
+static int
+is_label(struct report_pctx *p, cmark_node *c, const char *lit,
+    size_t len, const struct numtok *t, size_t off)
+{
+	const struct report *r = p->r;
+	size_t line = report_line_of(r, off), ls = 0, le = 0, at;
+	cmark_node *br = cmark_node_next(c), *nx;
+	const char *l = NULL;
+	int k;
+
+	if (line >= 1 && line <= r->nlines) {
+		ls = r->lines[line - 1];
+		le = report_scan_line_end(r, line);
+		while (le > ls && (r->src[le - 1] == '\n' ||
+		    r->src[le - 1] == '\r'))
+			le--;
+		l = r->src + ls;
+	}
+	at = l != NULL && off >= ls && off <= le ? off - ls : le - ls + 1;
+	if (p->versions == NULL)
+		p->versions = claim_label_versions(r->src, r->len);
+	k = claim_label_of(lit, len, t, l, le - ls, at, p->versions) !=
+	    CLAIM_LABEL_NONE;
+	/*
+	 * Mail is wrapped at 72 columns: "at 8\ngroups" is one phrase, so a
+	 * number that ends its line is read again with the next line's
+	 * start (the rules look a few words ahead, never further).
+	 */
+	if (!k && t->end == len && br != NULL &&
+	    cmark_node_get_type(br) == CMARK_NODE_SOFTBREAK &&
+	    (nx = cmark_node_next(br)) != NULL &&
+	    cmark_node_get_type(nx) == CMARK_NODE_TEXT) {
+		const char *next = cmark_node_get_literal(nx);
+		size_t n = strnlen(next, 64);
+		char *buf = xmalloc(len + 1 + n + 1);
+
+		memcpy(buf, lit, len);
+		buf[len] = ' ';
+		memcpy(buf + len + 1, next, n);
+		buf[len + 1 + n] = '\0';
+		k = claim_label_of(buf, len + 1 + n, t, l, le - ls, at,
+		    p->versions) != CLAIM_LABEL_NONE;
+		free(buf);
+	}
+	return k;
+}
+
+/*
  * Collects the numbers of every text node under n (n included), except
  * inside code, raw HTML and ev: links other than n itself, and labels
  * unless n is a claim's text.
@@ -248,6 +301,7 @@ report_scan_collect(struct report_pctx *p, cmark_node *n,
 		const char *lit;
 		size_t pos = 0, len, min = 0, scanned = 0;
 		struct numtok t;
+		size_t off;
 		int linked = -1;	/* report_node_in_link, when needed */
 
 		if (ev != CMARK_EVENT_ENTER)
@@ -282,8 +336,11 @@ report_scan_collect(struct report_pctx *p, cmark_node *n,
 				continue;
 			}
 			first = 0;
+			off = report_scan_locate(p, c, t.start, lit + t.start,
+			    t.end - t.start, min);
+			min = off + (t.end - t.start);
 			if (!(flags & REPORT_COLLECT_CLAIM) &&
-			    claim_number_is_label(lit, len, &t))
+			    is_label(p, c, lit, len, &t, off))
 				continue;
 			xgrow(&fl->v, &fl->cap, fl->n + 1, sizeof(*fl->v));
 			f = &fl->v[fl->n++];
@@ -291,9 +348,7 @@ report_scan_collect(struct report_pctx *p, cmark_node *n,
 			f->foreign = 0;
 			f->node = c;
 			f->lit = lit;
-			f->off = report_scan_locate(p, c, t.start,
-			    lit + t.start, t.end - t.start, min);
-			min = f->off + (t.end - t.start);
+			f->off = off;
 			if (linked < 0)
 				linked = report_node_in_link(c);
 			f->in_link = linked;

@@ -53,6 +53,7 @@ struct report_pctx {
 	struct report_found	*pend;		/* Y, when pending (owned) */
 	const char	*pairs;		/* <!-- ev:pairs KIND --> of the */
 	const char	*table_pairs;	/* report, of the table: NULL none */
+	char		*versions;	/* claim_label_versions, when read */
 };
 
 /* What report_scan_collect leaves out. */

@@ -94,10 +94,13 @@ struct ev {
 	int		 used;		/* the report uses it in this test case */
 };
 
-/* Keys of picks (struct pick, eq) that read no one group's runs. */
-#define SUGGEST_EQ_ALL	(-2000000000L)	/* a count every group shares */
-#define SUGGEST_EQ_TC	(-1000000000L)	/* minus t: one a test case's */
-					/* configs share */
+/*
+ * Keys of picks (struct pick, eq) that read no one group's runs: a
+ * count every group shares is SUGGEST_EQ_ALL, one all configs of test
+ * case t share SUGGEST_EQ_TC - t; tc/ * over several configs -1 - t.
+ */
+#define SUGGEST_EQ_ALL	(-2000000000L)
+#define SUGGEST_EQ_TC	(-1000000000L)
 
 struct pick {
 	struct rank	 r;

@@ -537,6 +537,9 @@ suggest_rank_bindable(const struct pick *top, size_t ntop,
 	 */
 	if (ntop == 0 || e->unsaid || e->every || e->median_of || n->quoted)
 		return 0;
+	/* tc/ * over several configs: rarely meant where one would do. */
+	if (top[0].eq < 0 && top[0].eq > SUGGEST_EQ_TC)
+		return 0;
 	/*
 	 * A tie with the second, unless the two are one value from the same
 	 * runs (tc/ * of a test case with one config and that config; the

@@ -262,9 +262,10 @@ count_form(const struct numctx *n)
 
 /*
  * The key of a config's count of runs: one for the counts every group
- * shares (SUGGEST_EQ_ALL: "5 runs of each benchmark on each kernel"),
- * one per test case for those its configs share ("每组 3 次"), the
- * group's own otherwise.
+ * of every test case shares ("5 runs of each benchmark on each
+ * kernel"), one per test case for those its configs share ("every
+ * config ran 5 runs"): either config's @n is right (issue 23 item 7);
+ * the group's own otherwise.
  */
 static long
 count_key(const struct search *s, size_t g)
@@ -418,6 +419,39 @@ try_every_run(struct search *s)
 }
 
 /*
+ * Whether a bare metric's name says the statistic st itself (lat_avg_ms,
+ * "平均レイテンシ"; lat_max_us): then the word names the metric, and
+ * the runs' median of it is meant.
+ */
+static int
+stat_in_name(const struct cand *cd, enum statfn st)
+{
+	static const struct {
+		enum statfn	 st;
+		const char	*part;
+	} parts[] = {
+		{ STAT_MEAN, "avg" }, { STAT_MEAN, "mean" },
+		{ STAT_MEAN, "average" }, { STAT_MIN, "min" },
+		{ STAT_MAX, "max" }, { STAT_SUM, "sum" }, { STAT_SUM, "total" }
+	};
+	const char *p, *q;
+	size_t i;
+
+	if (st == STAT_MEDIAN || cd->complexity != 1 || cd->nnames != 1)
+		return 0;
+	for (p = cd->names[0]; *p != '\0'; p = *q ? q + 1 : q) {
+		for (q = p; *q != '\0' && *q != '_' && *q != '.'; q++)
+			;
+		for (i = 0; i < sizeof(parts) / sizeof(parts[0]); i++)
+			if (parts[i].st == st && strlen(parts[i].part) ==
+			    (size_t)(q - p) && !memcmp(p, parts[i].part,
+			    (size_t)(q - p)))
+				return 1;
+	}
+	return 0;
+}
+
+/*
  * The statistic the number's words name for candidate cd: the one
  * named, or for "best" and "worst" the min or the max by the metric's
  * direction (none when it is not known).
@@ -429,7 +463,7 @@ want_stat(const struct numctx *n, const struct cand *cd)
 	enum metric_dir d;
 
 	if (n->best == 0)
-		return n->stat;
+		return stat_in_name(cd, n->stat) ? STAT_MEDIAN : n->stat;
 	d = claim_metric_expr_dir(n->md, cd->e, &metric);
 	if (d == DIR_UNKNOWN)
 		return STAT_MEDIAN;
@@ -806,6 +840,15 @@ suggest_search_one(const struct report *r, const struct runset *rs,
 	s.runs_word = s.runs_said != NULL;
 	s.count = s.n.unit != NULL && suggest_words_runs_unit(s.n.unit->name);
 	metric_levels(&s, haslex);
+	/*
+	 * A statistic word that a named metric's name says ("平均レイテンシ"
+	 * for lat_avg_ms) names that metric, not a statistic of any.
+	 */
+	for (c = 0; c < p->n && s.n.stat != STAT_MEDIAN && s.n.best == 0; c++)
+		if (s.mlev[c] >= 2 && stat_in_name(&p->v[c], s.n.stat)) {
+			s.n.stat = STAT_MEDIAN;
+			s.n.statword = NULL;
+		}
 	for (c = 0; c < rs->cfgs.len; c++)
 		s.clev[c] = suggest_rank_cfg_level(&s.n, rs->cfgs.strs[c], lx,
 		    &s.cword[c]);

@@ -37,7 +37,7 @@ fresh
 pass l 2 3 q
 if [ $rc -eq 0 ] && has w/report.bound.md '[3](ev:tc1/on/@n)' &&
     has out 'there is no suggestion 3' &&
-    [ "$(dec)" = "$(printf '3:8\t16\tlabel\n3:21\t3\ttake tc1/on/@n')" ]
+    [ "$(dec)" = "$(printf '3:8\t16\tlabel\n3:23\t3\ttake tc1/on/@n')" ]
 then ok; else no "take: exit $rc"; cat err; fi
 # The report itself is never written; --fix's own bindings are in.
 if cmp -s w/report.md "$top/tests/bind/report.md" &&
@@ -46,7 +46,7 @@ if cmp -s w/report.md "$top/tests/bind/report.md" &&
 then ok; else no "take: the report changed or --fix's bindings are missing"; fi
 
 # Label: [n](ev:label).
-if has w/report.bound.md 'We ran [16](ev:label) CPUs' &&
+if has w/report.bound.md 'We saw [16](ev:label) stalls' &&
     has out 'label: [16](ev:label)'
 then ok; else no "label"; fi
 
@@ -76,20 +76,20 @@ then ok; else no "type a wrong one"; tail -3 out; fi
 # Skip: nothing written there, asked again only once the rest is decided.
 fresh
 pass s l q
-if [ "$(dec)" = "$(printf '3:8\t16\tskip\n3:21\t3\tlabel')" ] &&
-    has w/report.bound.md 'We ran 16 CPUs with [3](ev:label)'
+if [ "$(dec)" = "$(printf '3:8\t16\tskip\n3:23\t3\tlabel')" ] &&
+    has w/report.bound.md 'We saw 16 stalls with [3](ev:label)'
 then ok; else no "skip"; fi
 
 # Undo: the last decision goes, that number is asked again; an undo
 # reaches back into an earlier pass's decisions too.
 fresh
 pass l 1 u u l 2 q
-if [ "$(dec)" = "$(printf '3:8\t16\tlabel\n3:21\t3\ttake tc1/on/@n')" ] &&
-    has out 'undone: 3 at 3:21 (take)' && has out 'undone: 16 at 3:8 (label)'
+if [ "$(dec)" = "$(printf '3:8\t16\tlabel\n3:23\t3\ttake tc1/on/@n')" ] &&
+    has out 'undone: 3 at 3:23 (take)' && has out 'undone: 16 at 3:8 (label)'
 then ok; else no "undo: $(dec | tr '\n' ' ')"; fi
 pass u q
 if [ "$(dec)" = "$(printf '3:8\t16\tlabel')" ] &&
-    ! has w/report.bound.md '[3](ev' && has out 'undone: 3 at 3:21'
+    ! has w/report.bound.md '[3](ev' && has out 'undone: 3 at 3:23'
 then ok; else no "undo across passes: $(dec | tr '\n' ' ')"; fi
 pass u u q
 if has out 'nothing to undo' && [ -z "$(dec)" ]; then ok
@@ -128,36 +128,47 @@ fresh
 pass l 1 q
 sed -i 's/with 3 runs/with 4 runs/' w/report.md
 pass q
-if has err '.report.bound.md.decisions:4: warning: no unbound number 3 at 3:21' &&
+if has err '.report.bound.md.decisions:4: warning: no unbound number 3 at 3:23' &&
     [ "$(dec)" = "$(printf '3:8\t16\tlabel')" ]
 then ok; else no "resume after an edit"; cat err; fi
 
-# SIGINT (^C): what was decided is written, and the process ends as
-# the signal (130).
-fresh
-mkfifo fifo
-(cd w && exec "$vr" --bind report.md runs.jsonl <../fifo >../out 2>../err) &
-pid=$!
-exec 7>fifo
-printf 'l\n1\n' >&7
-# Wait for the state: the second decision saved.
-i=0
-while [ $i -lt 200 ] && ! dec 2>/dev/null | grep -q '^3:21'; do
-	sleep 0.1; i=$((i + 1))
+# SIGINT (^C), SIGTERM, SIGHUP: what was decided is written, and the
+# process ends as the signal (128 + its number).
+for sig in INT:130 TERM:143 HUP:129; do
+	fresh
+	mkfifo fifo
+	(cd w && exec "$vr" --bind report.md runs.jsonl <../fifo >../out \
+	    2>../err) &
+	pid=$!
+	exec 7>fifo
+	printf 'l\n1\n' >&7
+	# Wait for the state: the second decision saved.
+	i=0
+	while [ $i -lt 200 ] && ! dec 2>/dev/null | grep -q '^3:23'; do
+		sleep 0.1; i=$((i + 1))
+	done
+	kill -"${sig%%:*}" $pid
+	wait $pid
+	rc=$?
+	exec 7>&-
+	if [ $rc -eq "${sig#*:}" ] &&
+	    has out 'interrupted: writing what was decided' &&
+	    has w/report.bound.md '[16](ev:label)' &&
+	    has w/report.bound.md '[3](ev:tc1/off/@n)'
+	then ok; else no "SIG${sig%%:*}: exit $rc"; cat err; fi
+	rm -f fifo
 done
-kill -INT $pid
-wait $pid
-rc=$?
-exec 7>&-
-if [ $rc -eq 130 ] && has out 'interrupted: writing what was decided' &&
-    has w/report.bound.md '[16](ev:label)' &&
-    has w/report.bound.md '[3](ev:tc1/off/@n)'
-then ok; else no "SIGINT: exit $rc"; cat err; fi
-rm -f fifo
 
 # From a pipe: no terminal control codes at all.
 if ! grep -q "$(printf '\033')" out; then ok
 else no "control codes on a pipe"; fi
+
+# A report's own control characters reach the terminal as escapes.
+fresh
+printf 'The \033[2J\033]0;x\007 %s was 125.\n' steal >w/report.md
+pass q
+if ! grep -q "$(printf '\033')" out && has out '\x1b]0;x\x07'
+then ok; else no "a control character of the report reached the output"; fi
 
 # Guards: the output is never an input; a copy edited since is kept
 # (nothing asked) unless --force; the report's mode is kept.

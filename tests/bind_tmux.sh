@@ -2,7 +2,8 @@
 # verify-report --bind on a real terminal: tmux runs it in a pane and
 # the test types into it.  Keys act without Enter (raw mode); the
 # number is marked in reverse video; a typed address is read as a line
-# (a bad one gets its message, a good one its verdict); ^C writes what
+# (a bad one gets its message, a good one its verdict); ^Z stops it with
+# the terminal as it was, fg takes raw mode back; ^C writes what
 # was decided, ends the process as SIGINT, and leaves the terminal's
 # modes as they were (stty -g before and after).  Without tmux the test
 # fails: make deps installs it.
@@ -25,16 +26,18 @@ cp "$top/tests/bind/report.md" "$top/tests/bind/runs.jsonl" w/
 sock=vr-bind-$$
 T() { tmux -L "$sock" -f /dev/null "$@"; }
 trap 'T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
-cat >pane.sh <<EOF
+# An interactive shell with job control, as an author's; the pass runs
+# under a wrapper that keeps its exit status (the wrapper lets ^C by).
+cat >pass.sh <<EOF
 trap ':' INT
 cd w
-stty -g >../before
 "$vr" --bind report.md runs.jsonl 2>../err
 echo \$? >../rc.tmp && mv ../rc.tmp ../rc
 stty -g >../after
-exec sleep 600
 EOF
-T new-session -d -s bind -x 120 -y 40 "sh $tmp/pane.sh"
+T new-session -d -s bind -x 120 -y 40 -c "$tmp" \
+    "env -i PATH=/usr/bin:/bin TERM=screen HOME=$tmp HISTFILE= bash --norc --noprofile -i"
+T send-keys -t bind "stty -g >before; sh pass.sh" Enter
 
 # Waits (at most 30 s) for text to show in the pane; a failure says
 # what the pane showed.
@@ -64,6 +67,27 @@ then ok; else no "the number is not in reverse video"; fi
 # One key, no Enter: it acts at once.
 T send-keys -t bind l
 if wait_for 'label: [16](ev:label)' && wait_for 'unbound 2 of 8'; then ok; fi
+# ^Z: stopped as a job, the terminal's modes as before while it is;
+# fg: raw mode again (a key acts at once) and the prompt shown again.
+T send-keys -t bind C-z
+if wait_for 'Stopped'; then ok; fi
+T send-keys -t bind "stty -g >during.tmp && mv during.tmp during" Enter
+wait_file during
+if [ -s before ] && cmp -s before during; then ok
+else no "^Z: the terminal's modes while stopped: $(cat during)"; fi
+T send-keys -t bind fg Enter
+i=0
+while [ $i -lt 300 ] && [ "$(screen | grep -c 'sh pass.sh$')" -lt 2 ]; do
+	sleep 0.1; i=$((i + 1))
+done
+sleep 0.2
+if [ "$(screen | grep -v '^$' | tail -2 | head -1)" = 'sh pass.sh' ] &&
+    screen | grep -v '^$' | tail -1 | grep -q '(? help) >$'
+then ok; else no "fg: the prompt is not shown again"; screen | grep -v '^$' | tail -4; fi
+T send-keys -t bind s
+if wait_for 'skipped' && wait_for 'unbound 3 of 8'; then ok; fi
+T send-keys -t bind u
+if wait_for 'undone: 3 at 3:23 (skip)'; then ok; fi
 # An address is a line: a bad one, then a good one.
 T send-keys -t bind a
 if wait_for 'address (empty line: back):'; then ok; fi
@@ -78,7 +102,7 @@ else no "^C: exit status $(cat rc 2>/dev/null)"; cat err; fi
 wait_file after
 if [ -s before ] && cmp -s before after; then ok
 else no "the terminal's modes changed: $(cat before) -> $(cat after)"; fi
-if grep -qF 'We ran [16](ev:label) CPUs with [3](ev:tc1/on/@n) runs' \
+if grep -qF 'We saw [16](ev:label) stalls with [3](ev:tc1/on/@n) runs' \
     w/report.bound.md &&
     [ "$(grep -c . w/.report.bound.md.decisions)" -eq 4 ]
 then ok; else no "^C: the decisions were not written"; cat err; fi

@@ -732,4 +732,27 @@ PY
 if [ $? -eq 0 ]; then ok; else no "claims without evidence, or evidence too large"; fi
 cat "$tmp/out"
 
+
+# Every page has one h1 (axe's page-has-heading-one): the report's own
+# level-1 heading; else a mail's subject (Subject:, 제목:, 件名:...);
+# else the report's file name.  A report's own h1s stay as they are.
+h1s() { grep -o '<h1[^>]*>[^<]*</h1>' "$1" | sed 's/<[^>]*>//g'; }
+printf 'From: a@b.c\nSubject: [PATCH 0/2] mm: faster 2%%\n\n## Results\n\nText.\n' >"$tmp/mail-en.md"
+printf '보낸 사람: a@b.c\n제목: Re: 다시 쟀습니다\n\n본문.\n' >"$tmp/mail-ko.md"
+printf '## Only a second level\n\nText.\n' >"$tmp/no-h1.md"
+printf '# The title\n\nSubject: not this\n\n# A second\n' >"$tmp/has-h1.md"
+while IFS='|' read -r src want n; do
+	rm -rf "$tmp/h"
+	"$rs" -o "$tmp/h" "$src" data/results.jsonl >"$tmp/out" 2>&1
+	got=$(h1s "$tmp/h/index.html" | head -1)
+	cnt=$(h1s "$tmp/h/index.html" | wc -l)
+	if [ "$got" = "$want" ] && [ "$cnt" -eq "$n" ]; then ok
+	else no "$src: h1 '$got' ($cnt), want '$want' ($n)"; cat "$tmp/out"; fi
+done <<EOF
+$tmp/mail-en.md|[PATCH 0/2] mm: faster 2%|1
+$tmp/mail-ko.md|Re: 다시 쟀습니다|1
+$tmp/no-h1.md|no-h1.md|1
+$tmp/has-h1.md|The title|2
+EOF
+
 tally

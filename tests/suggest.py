@@ -4,9 +4,12 @@ claims (issue 13), on the running example and the real-shaped examples.
 
 For each report: every ev: link outside tables, fenced code and
 ev:label is stripped to its text; then
+  - recall: of the run-bound stripped claims, the share --fix binds
+    to the author's address or an equivalent one;
   - precision: of what --fix binds in the stripped report, the share
     that is the author's address or an equivalent one (the same value
-    from the same runs); a binding of a number the author left unbound
+    from the same runs, or a count of runs all configs of the test case
+    share: issue 23 item 7); a binding of a number the author left unbound
     counts against it;
   - top-1, top-3: of the run-bound stripped claims, the share whose
     author address (or an equivalent) is the first suggestion, or one
@@ -15,9 +18,12 @@ ev:label is stripped to its text; then
     counted apart (but --fix binding one of them counts against
     precision).
 Prints one line per report, each figure against the issue's target
-(precision 98%, top-1 75%, top-3 90%), and exits 1 under the floors
-below (the targets themselves); a target not met is also said aloud
-("TARGET ... not met").  Misses are listed with -v.
+(issue 23: recall 70%, precision 98%, top-1 85%; top-3 90%), and exits
+1 under the floors below (what each report reaches, never under the
+floors of before); a target not met is also said aloud ("TARGET ... not
+met").  Misses, and first suggestions --fix did not bind, are listed
+with -v.  Reports: report.md, tests/examples/*, and tests/suggest/*
+(written for the suggester's development).
 
     python3 tests/suggest.py [-v] VERIFY_REPORT [TOP]
 """
@@ -33,7 +39,14 @@ TARGET = {'recall': 70.0, 'precision': 98.0, 'top1': 85.0, 'top3': 90.0}
 # The floors under which the test fails: what each report reaches now
 # (never below the floors of before: precision 98, top-1 75, top-3 90).
 FLOOR = {
-    'running': {'recall': 0, 'precision': 98, 'top1': 75, 'top3': 90},
+    'running': {'recall': 70, 'precision': 98, 'top1': 86, 'top3': 90},
+    'ko-mglru': {'recall': 58, 'precision': 98, 'top1': 91, 'top3': 95},
+    'zh-khugepaged': {'recall': 69, 'precision': 98, 'top1': 91, 'top3': 95},
+    'en-cover': {'recall': 97, 'precision': 98, 'top1': 100, 'top3': 100},
+    # Written by strangers to the suggester (issue 23), never tuned to.
+    'en-lkml-sched': {'recall': 62, 'precision': 98, 'top1': 90, 'top3': 94},
+    'ja-blog-db': {'recall': 88, 'precision': 98, 'top1': 100, 'top3': 100},
+    'ko-mail-fs': {'recall': 50, 'precision': 98, 'top1': 95, 'top3': 95},
 }
 FLOOR_DEFAULT = {'recall': 0, 'precision': 98, 'top1': 75, 'top3': 90}
 
@@ -112,7 +125,7 @@ def equivalent(vr, results, tmp, pairs):
     """For each (text, a, b): whether addresses a and b give the same
     value from the same runs."""
     todo = [p for p in pairs if p[1] != p[2]]
-    same = {}
+    same, same_value = {}, {}
     if todo:
         path = os.path.join(tmp, 'pairs.md')
         with open(path, 'w', encoding='utf-8') as f:
@@ -124,10 +137,36 @@ def equivalent(vr, results, tmp, pairs):
             rx = sorted(str(v.get('runs')) for v in x['inputs'])
             ry = sorted(str(v.get('runs')) for v in y['inputs'])
             vx, vy = x['computed'], y['computed']
+            same_value[(x['address'], y['address'])] = (
+                vx is not None and vy is not None and vx == vy)
             same[(x['address'], y['address'])] = (
                 vx is not None and vy is not None and rx == ry and
                 abs(vx - vy) <= 1e-9 * max(1.0, abs(vx)))
-    return lambda a, b: a == b or same.get((a, b), False)
+    shared = len({n for n in group_sizes(results).values()}) == 1
+    return lambda a, b: a == b or same.get((a, b), False) or \
+        same_count(a, b, same_value, shared)
+
+
+def group_sizes(results):
+    """The number of runs of each (tc, cfg)."""
+    n = {}
+    for line in open(results, encoding='utf-8'):
+        line = line.strip()
+        if line:
+            r = json.loads(line)
+            n[(r.get('tc'), r.get('cfg'))] = n.get((r.get('tc'), r.get('cfg')), 0) + 1
+    return n
+
+
+def same_count(a, b, same_value, shared):
+    """Counts of runs that every config shares are one (issue 23 item
+    7): TC/CFG1/@n and TC/CFG2/@n of the same value, and of two test
+    cases when every group of the runs has that count."""
+    pa, pb = a.split('/'), b.split('/')
+    return (len(pa) == 3 and len(pb) == 3 and pa[2] == pb[2] == '@n' and
+            '*' not in (pa[0], pb[0], pa[1], pb[1]) and
+            same_value.get((a, b), False) and
+            (pa[0] == pb[0] or shared))
 
 
 def measure(vr, name, report, results, verbose):

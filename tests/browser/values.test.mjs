@@ -1,15 +1,15 @@
 // The checker shows every value exactly as results.jsonl holds it,
-// whatever way render_checker.c packed it: integers over one scale in
-// 1 to 4 bytes (configs of different decimals, negative values, the
-// largest 32-bit ones, absent values), and doubles when they do not
-// fit (1/3, 1e300, -0.1); and a test case of 320,002 runs, whose data
-// comes in parts.  Builds a site from such runs with
+// whatever way render_checker_data.c packed it: integers over one scale
+// in blocks of 0 to 32 bits (configs of different decimals, negative
+// values, the largest 32-bit spreads, absent values), and doubles when
+// they do not fit (1/3, 1e300, -0.1); and a test case of 320,002 runs,
+// whose data comes in parts.  Builds a site from such runs with
 // report-site, opens every test case and metric in Debian's chromium
 // from file:// and compares each run's value.
 //   node values.test.mjs REPORT_SITE TOPDIR
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, rmSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -44,6 +44,25 @@ for (const tc of ['t1', 't2'])
 					run[m] = f(c, rep);
 			lines.push(JSON.stringify(run));
 		}
+
+// A test case of several blocks of render_checker_data.c's packing (128
+// runs each, in config then rep order), each block its own frame: a
+// block of one value (0 bits), one of 32 bits (a spread just under
+// 2^32), blocks of a few and of about 20 bits, blocks with and without absent
+// values, and a decimal scale.
+const blockMetrics = {
+	frames: (c, r) => r <= 128 ? 42 : r <= 200 ? (r % 2 ? 2000000000 + c : c - 2000000000) :
+		r % 5 === 0 ? undefined : r * r * 13 - 500,
+	cents: (c, r) => r <= 150 ? 0.25 : r % 97 === 0 ? undefined : Number((r * 0.01 + c).toFixed(2)),
+};
+for (const [c, cfg] of cfgs.entries())
+	for (let rep = 1; rep <= 300; rep++) {
+		const run = { tc: 'blocks', cfg, rep };
+		for (const [m, f] of Object.entries(blockMetrics))
+			if (f(c, rep) !== undefined)
+				run[m] = f(c, rep);
+		lines.push(JSON.stringify(run));
+	}
 
 // A test case past render_checker.c's CHECKER_PART_RUNS (150,000): its
 // scripts come in parts, which the checker joins.
@@ -146,10 +165,32 @@ try {
 	check(/big\.1\.js/.test(parts) && /big\.2\.js/.test(parts) && /\d\.2\.js/.test(parts) && over === '',
 		`the big test case's scripts in parts, none over 5 MB (${over.replace(/\n/g, ' ')})`);
 	check(errors.length === 0, `no script error (${errors.slice(0, 2).join(' | ')})`);
-	const widths = execFileSync('sh', ['-c', `cat ${join(dir, 'site', 'data', 'runs')}/*/*.js | grep -o '"w":[0-9]' | sort -u`])
-		.toString().match(/"w":\d/g) ?? [];
-	for (const w of ['"w":1', '"w":2', '"w":4', '"w":8'])
-		check(widths.includes(w), `the data has codes of ${w.slice(4)} bytes`);
+	// The packings the site holds: doubles (w 8), and blocks of bits
+	// (w 0) whose heads (LEB128 least code, then bits | 64 when a code
+	// is absent) span 0 to 32 bits, with and without absent codes.
+	const scripts = readdirSync(runsDir, { recursive: true }).filter((f) => f.endsWith('.js'))
+		.map((f) => readFileSync(join(runsDir, f), 'latin1')).join('\n');
+	const packs = [...scripts.matchAll(/vrData\("metric","[^"]*",(\{[^}]*\})/g)].map((m) => JSON.parse(m[1]));
+	check(packs.some((p) => p.w === 8), 'the data has doubles');
+	const heads = [];
+	for (const p of packs.filter((q) => q.w === 0)) {
+		const bin = Buffer.from(p.data, 'base64');
+		let pos = 0;
+		for (let i = 0; i < p.n; i += p.block) {
+			while (bin[pos] & 128)
+				pos++;
+			const head = bin[pos + 1];
+			heads.push(head);
+			pos += 2 + Math.ceil(Math.min(p.block, p.n - i) * (head & 63) / 8);
+		}
+		check(pos === bin.length, `blocks of ${p.n} codes end where the data ends (${pos}, ${bin.length})`);
+	}
+	const bits = new Set(heads.map((h) => h & 63));
+	for (const b of [0, 3, 32])
+		check(bits.has(b), `the data has a block of ${b} bits (${[...bits].sort((x, y) => x - y)})`);
+	check([...bits].some((b) => b > 16 && b < 32), `the data has a block of 17 to 31 bits (${[...bits]})`);
+	check(heads.some((h) => h & 64) && heads.some((h) => !(h & 64) && (h & 63) > 0),
+		'the data has blocks with and without absent codes');
 } catch (e) {
 	failed++;
 	console.log(`FAIL values: ${e.stack || e}`);
