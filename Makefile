@@ -5,7 +5,7 @@ CC	?= cc
 PKGS	 = libcjson libcmark-gfm libxml-2.0 zlib
 DEBS	 = build-essential pkg-config python3 libcjson-dev libcmark-gfm-dev \
 	   libcmark-gfm-extensions-dev libxml2-dev zlib1g-dev libxml2-utils chromium \
-	   fonts-noto-cjk clang libclang-rt-14-dev valgrind
+	   fonts-noto-cjk clang libclang-rt-14-dev valgrind tmux
 PKG_CFLAGS != pkg-config --cflags $(PKGS) 2>/dev/null || echo "-I/usr/include/cjson -I/usr/include/libxml2"
 # Debian's libcmark-gfm.pc lists -lcmark-gfm-extensions (the tables) too.
 PKG_LIBS   != pkg-config --libs $(PKGS) 2>/dev/null || echo "-lcjson -lcmark-gfm -lcmark-gfm-extensions -lxml2 -lz"
@@ -43,6 +43,7 @@ SRCS	 = \
 	   src/stats.c \
 	   src/stats_cache.c \
 	   src/claim_number.c \
+	   src/claim_label.c \
 	   src/claim_addr.c \
 	   src/claim_calc.c \
 	   src/claim_eval.c \
@@ -62,16 +63,32 @@ SRCS	 = \
 	   src/report_guard.c \
 	   src/report_table.c \
 	   src/report_source.c \
+	   src/report_scan.c \
+	   src/report_claim.c \
+	   src/report_cells.c \
+	   src/report_plain.c \
 	   src/report_parse.c \
 	   src/report_place.c \
 	   src/report_load.c \
 	   src/report_metrics.c \
 	   src/report_html.c \
+	   src/report_anchor.c \
+	   src/bind.c \
 	   src/output.c \
+	   src/output_text.c \
+	   src/output_json.c \
+	   src/output_github.c \
+	   src/output_junit.c \
+	   src/output_sarif.c \
+	   src/output_write.c \
 	   src/dump.c \
 	   src/html.c \
 	   src/render_calc.c \
 	   src/render_report.c \
+	   src/render_claim.c \
+	   src/render_heading.c \
+	   src/render_banner.c \
+	   src/render_place.c \
 	   src/render_checker.c \
 	   src/render_checker_data.c \
 	   src/render_record.c \
@@ -164,14 +181,14 @@ regress-rebuild: verify-report
 # sanitizer build.  make unit and make regress are test-unit and
 # test-regress, printing the layer's own lines.
 TEST_LAYERS = unit regress example examples positions suggest suggest-families \
-	suggest-direction peers stats-family site charts formats shell install \
+	suggest-direction suggest-stranger peers stats-family site charts formats shell install \
 	controls docs writers inject strings circles pathological browser \
-	hostile l10n values steps reader
+	hostile l10n values steps reader bind bind-property bind-tmux anchors
 .PHONY: $(TEST_LAYERS:%=test-%)
 $(TEST_LAYERS:%=test-%): all
 test-unit: build/unit
-test-inject test-writers: build/inject_errors.so
-test-browser test-hostile test-l10n test-values test-steps test-reader: tests/browser/node_modules
+test-inject test-writers test-bind: build/inject_errors.so
+test-browser test-hostile test-l10n test-values test-steps test-reader test-anchors: tests/browser/node_modules
 $(TEST_LAYERS:%=test-%):
 	@LC_ALL=C.UTF-8 TZ=UTC sh tests/run.sh $(@:test-%=%)
 
@@ -189,9 +206,9 @@ bench: all
 
 lint:
 	@bad=$$(grep -l '#include <cJSON' src/*.c | grep -v runs_line.c); \
-	  bad="$$bad $$(grep -l '#include <cmark' src/*.c | grep -v -E 'report_(parse|load|html|source|place)\.c'; true)"; \
+	  bad="$$bad $$(grep -l '#include <cmark' src/*.c | grep -v -E 'report_(parse|scan|claim|cells|plain|load|html|source|place)\.c'; true)"; \
 	  bad="$$bad $$(grep -l '#include <zlib' src/*.c src/*.h | grep -v runs_load.c; true)"; \
-	  bad="$$bad $$(grep -l '#include <libxml' src/*.c src/*.h | grep -v -E 'html\.[ch]|render_|site_|output\.c'; true)"; \
+	  bad="$$bad $$(grep -l '#include <libxml' src/*.c src/*.h | grep -v -E 'html\.[ch]|render_|site_|output_junit\.c'; true)"; \
 	  if [ -n "$$(echo $$bad | tr -d ' ')" ]; then echo "lint: library outside its stage: $$bad"; exit 1; fi
 	clang-tidy -checks='clang-analyzer-*,-clang-analyzer-security.insecureAPI.DeprecatedOrUnsafeBufferHandling,-clang-analyzer-valist.Uninitialized' -warnings-as-errors='*' $(SRCS) src/main.c -- -std=c11 -D_POSIX_C_SOURCE=200809L $(PKG_CFLAGS)
 

@@ -1,7 +1,8 @@
 /*
  * The per-run checker: pick a test case and a metric, see every run's
  * raw value, each config's sorted values with the median marked, and
- * the change between configs.  A claim link (#check-N) presets it to
+ * the change between configs.  A claim link (#c-…, its stable anchor;
+ * #check-N, the form of earlier sites) presets it to
  * that claim and shows its computation.  Plain DOM, no framework.
  *
  * The page embeds the names and the claims (#vr-data); the runs come
@@ -141,7 +142,7 @@
 	 * ids go, so that #check-N is the checker's alone and the browser
 	 * neither scrolls to a hidden block nor takes the focus back.
 	 */
-	[].forEach.call(document.querySelectorAll('#ck-evidence .ev[id]'), function (e) {
+	[].forEach.call(document.querySelectorAll('#ck-evidence .ev[id], #ck-evidence .ev a[id]'), function (e) {
 		e.removeAttribute('id');
 	});
 	var D = JSON.parse(src.textContent);
@@ -939,15 +940,27 @@
 			box.insertBefore(nz, box.firstChild);
 	}
 
+	/*
+	 * A claim's stable anchor (#c-…, report_anchor.c), which its link
+	 * names: [h, N] for claim N, else null.  The old #check-N form
+	 * still opens claim N.
+	 */
+	function claimAt(h) {
+		if (!/^c-[0-9a-f]{12}(-[0-9]+)?$/.test(h))
+			return null;
+		var a = document.querySelector('a.claim[href="#' + h + '"]');
+		return a ? [h, a.id.replace('claim-', '')] : null;
+	}
+
 	function route() {
 		var h = location.hash.slice(1), m;
 		shownClaim = null;
 		shownRec = null;
-		if (!/^(check-|tc=)/.test(h) && !box.hidden) {
+		if (!/^(check-|c-|tc=)/.test(h) && !box.hidden) {
 			leaveClaim();
 			return;
 		}
-		if ((m = /^check-(\d+)$/.exec(h))) {
+		if ((m = /^check-(\d+)$/.exec(h)) || (m = claimAt(h))) {
 			/*
 			 * The claim's box, with its computation, at the top of
 			 * the window and focused: a shared link lands on it.

@@ -81,14 +81,6 @@ size_t	 claim_number_foreign(const char *s, size_t len, size_t i);
  * digits they can show "52" as "25".
  */
 size_t	 claim_number_bidi(const char *s, size_t len, size_t i);
-/*
- * Whether the number t found in s is a label by its words: a section
- * or figure reference (§5, 第 8 节, 见 4.3, section 5.2, 3장, Fig. 2)
- * or a version after a name (Ubuntu 24.04, kernel 6.1, GCC 12.2).
- * Only plain unsigned numbers can be labels.
- */
-int	 claim_number_is_label(const char *s, size_t len,
-	    const struct numtok *t);
 /* The value of a number as a $N operand: % and pp read as fractions. */
 double	 claim_number_operand(const struct written *);
 
@@ -356,6 +348,11 @@ struct claim {
 	char		*text;		/* as written: "−97.0%", "3,950~4,410" */
 	char		*addr_text;	/* the address after "ev:" */
 	int		 in_table;
+	int		 in_code;	/* a cell of a plain-text table, bound by */
+					/* <!-- ev:table --> (report_plain.c): */
+					/* no direction or unit words are read */
+	int		 gain;		/* its number is mmtests' gain: the change */
+					/* B/A - 1 signed by the metric's direction */
 	char		*row_label;	/* a table cell's row and column as */
 	char		*col_label;	/* the reader sees them: "PSI (ms)", */
 					/* "ON"; NULL outside tables */

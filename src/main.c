@@ -2,17 +2,20 @@
  * verify-report: checks every claim of a markdown report against the raw
  * runs.  Runs the stages in order (load runs, parse the report and its
  * claims, evaluate, print) and maps the outcome to the exit status:
- * 0 nothing fails, 1 a claim fails, 2 the tool could not run.
+ * 0 nothing fails, 1 a claim fails (or the coverage is below
+ * --min-coverage), 2 the tool could not run.
  */
 #include <sys/stat.h>
 
 #include <getopt.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "bind.h"
 #include "diag.h"
 #include "dump.h"
 #include "output.h"
@@ -51,6 +54,9 @@ static const char usage[] =
 "                     failing), fail (they fail the run) or off\n"
 "      --paired       with them, the signs of B#k - A#k for runs of the\n"
 "                     same rep on both sides\n"
+"      --min-coverage=P  fail the run (exit 1) when the coverage (bound\n"
+"                     numbers / all numbers, rounded to one decimal as the\n"
+"                     summary shows it) is below P percent, 0 to 100\n"
 "      --unbound      also list every number no claim binds:\n"
 "                     FILE:LINE:COL: unbound: TEXT\n"
 "      --suggest      and for each, up to three addresses that fit it,\n"
@@ -59,7 +65,13 @@ static const char usage[] =
 "                     unambiguous suggestions bound (never over an input),\n"
 "                     with the report's mode; a copy edited since is kept\n"
 "      --fix-output=FILE  the same into FILE (needed for a report on -)\n"
-"      --force        with --fix: replace a copy edited since\n"
+"      --bind         ask about each number --fix leaves, one by one\n"
+"                     (keys: 1-3 take a suggestion, a type an address,\n"
+"                     l label, s skip, u undo, q quit), then write\n"
+"                     REPORT.bound.md as --fix does; the decisions are\n"
+"                     kept beside it, so --bind again goes on from them.\n"
+"                     Reads one command a line from a pipe (docs/bind.md)\n"
+"      --force        with --fix or --bind: replace a copy edited since\n"
 "      --dump=STAGE   print one stage's result as text and stop: runs (the\n"
 "                     runs as indexed; give only RESULTS.jsonl), claims\n"
 "                     (as parsed) or eval (as evaluated)\n"
@@ -74,7 +86,8 @@ static const char usage[] =
 "(0%, +0.0 pp, \xC2\xB1" "0) whose runs separate, then\n"
 "  N claims: A ok, B near, C wrong, D flipped, E error; U unbound\n"
 "COL counts characters (code points).  Exit status: 0 nothing fails,\n"
-"1 a claim fails, 2 bad arguments or unreadable/malformed input.\n";
+"1 a claim fails or the coverage is below --min-coverage, 2 bad\n"
+"arguments or unreadable/malformed input.\n";
 
 /*
  * The file --fix writes: FILE of --fix-output, else REPORT.bound.md
@@ -244,7 +257,7 @@ main(int argc, char *argv[])
 {
 	enum { OPT_FORMAT = 256, OPT_STRICT, OPT_VERSION, OPT_UNBOUND,
 	    OPT_SUGGEST, OPT_FIX, OPT_COLOR, OPT_DUMP, OPT_NOISE, OPT_PAIRED,
-	    OPT_FIX_OUTPUT, OPT_FORCE, OPT_UNITS };
+	    OPT_FIX_OUTPUT, OPT_FORCE, OPT_UNITS, OPT_BIND, OPT_MIN_COVERAGE };
 	enum { DUMP_NONE, DUMP_RUNS, DUMP_CLAIMS, DUMP_EVAL } dump = DUMP_NONE;
 	static const struct option longopts[] = {
 		{ "verbose", no_argument, NULL, 'v' },
@@ -253,6 +266,7 @@ main(int argc, char *argv[])
 		{ "noise", required_argument, NULL, OPT_NOISE },
 		{ "paired", no_argument, NULL, OPT_PAIRED },
 		{ "units", required_argument, NULL, OPT_UNITS },
+		{ "min-coverage", required_argument, NULL, OPT_MIN_COVERAGE },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "color", required_argument, NULL, OPT_COLOR },
 		{ "unbound", no_argument, NULL, OPT_UNBOUND },
@@ -260,6 +274,7 @@ main(int argc, char *argv[])
 		{ "fix", no_argument, NULL, OPT_FIX },
 		{ "fix-output", required_argument, NULL, OPT_FIX_OUTPUT },
 		{ "force", no_argument, NULL, OPT_FORCE },
+		{ "bind", no_argument, NULL, OPT_BIND },
 		{ "dump", required_argument, NULL, OPT_DUMP },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
@@ -272,11 +287,11 @@ main(int argc, char *argv[])
 	struct stats_cache *sc = NULL;
 	struct diag d = {0};
 	struct progress pg;
-	char *fix_out = NULL;
-	const char *fix_given = NULL;
+	char *fix_out = NULL, *decisions = NULL;
+	const char *fix_given = NULL, *why;
 	enum output_format fmt = OUTPUT_TEXT;
 	int ch, rc = 2, have_runs = 0, fix = 0, quiet = 0, color = 2;
-	int force = 0;
+	int force = 0, bind = 0, signo = 0;
 
 	memset(&runs, 0, sizeof(runs));
 	memset(&rep, 0, sizeof(rep));
@@ -320,6 +335,15 @@ main(int argc, char *argv[])
 				return 2;
 			}
 			break;
+		case OPT_MIN_COVERAGE:
+			if (!output_min_coverage_parse(optarg, &o.min_coverage,
+			    &why)) {
+				fprintf(stderr, "verify-report: --min-coverage "
+				    "'%s': %s\n", optarg, why);
+				return 2;
+			}
+			o.min_coverage_set = 1;
+			break;
 		case OPT_PAIRED:
 			o.paired = 1;
 			break;
@@ -338,6 +362,9 @@ main(int argc, char *argv[])
 			break;
 		case OPT_FORCE:
 			force = 1;
+			break;
+		case OPT_BIND:
+			bind = fix = 1;
 			break;
 		case OPT_DUMP:
 			if (strcmp(optarg, "runs") == 0)
@@ -389,6 +416,19 @@ main(int argc, char *argv[])
 	 * --fix report.md report.bound.md would replace the results):
 	 * refused before any work.
 	 */
+	/*
+	 * --bind asks on standard input, so the report cannot come from
+	 * there, and without the runs there is nothing to suggest or check.
+	 */
+	if (bind && dump == DUMP_NONE && (strcmp(argv[0], "-") == 0 ||
+	    o.results == NULL)) {
+		fputs(strcmp(argv[0], "-") == 0 ? "verify-report: --bind: "
+		    "the report cannot come from standard input, where the "
+		    "pass reads its keys\n" : "verify-report: --bind: give "
+		    "the results too: verify-report --bind REPORT.md "
+		    "RESULTS.jsonl\n", stderr);
+		goto out;
+	}
 	if (fix && dump == DUMP_NONE) {
 		const struct site_path in[] = {
 			{ "the report", argv[0] },
@@ -403,7 +443,11 @@ main(int argc, char *argv[])
 		}
 		if (!site_guard_output(fix_given != NULL ? "--fix-output" :
 		    "--fix", fix_out, in, 2, &d) ||
-		    !site_guard_replace("--fix", fix_out, force, &d))
+		    !site_guard_replace(bind ? "--bind" : "--fix", fix_out,
+		    force, &d))
+			goto out;
+		decisions = bind_decisions_path(fix_out);
+		if (bind && !site_guard_output("--bind", decisions, in, 2, &d))
 			goto out;
 	}
 	if (o.results != NULL) {				/* 1. runs */
@@ -437,6 +481,18 @@ main(int argc, char *argv[])
 	}
 	if (o.suggest || fix)
 		report_suggest(&rep, have_runs ? &runs : NULL);
+	if (bind) {
+		struct bind_opts bo;
+
+		bo.out = fix_out;
+		bo.decisions = decisions;
+		bo.mode = report_mode(argv[0]);
+		bo.force = force;
+		bo.in = STDIN_FILENO;
+		bo.talk = stdout;
+		rc = bind_run(&rep, &runs, &bo, &d, &signo);
+		goto out;
+	}
 	if (fix && !write_fix(&rep, fix_out, report_mode(argv[0]), force, &d))
 		goto out;
 	o.color = fmt == OUTPUT_TEXT && use_color(color);	/* 4. output */
@@ -446,7 +502,7 @@ main(int argc, char *argv[])
 		goto out;
 	}
 	output_count(&rep, &o, &k);
-	rc = k.failed > 0 ? 1 : 0;
+	rc = k.failed > 0 || k.below ? 1 : 0;
 out:
 	fflush(stdout);
 	diag_print(&d, stderr);
@@ -455,9 +511,15 @@ out:
 		rc = 2;
 	}
 	free(fix_out);
+	free(decisions);
 	diag_free(&d);
 	report_free(&rep);
 	stats_cache_free(sc);
 	runs_free(&runs);
+	/* A signal ended --bind (its work saved): end as that signal. */
+	if (signo != 0) {
+		signal(signo, SIG_DFL);
+		raise(signo);
+	}
 	return rc;
 }

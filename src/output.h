@@ -59,7 +59,16 @@ struct output_opts {
 	enum output_noise noise;	/* what a claim's support shows */
 	int		 paired;	/* and the signs of B#k − A#k */
 	enum output_units units;	/* what a unit slip shows */
+	int		 min_coverage_set; /* --min-coverage was given: */
+	double		 min_coverage;	/* its value, in percent */
 };
+
+/*
+ * Reads a --min-coverage value: a percentage from 0 to 100, digits
+ * with an optional decimal point and an optional "%" ("80", "77.5%").
+ * Returns zero for anything else, with *why saying what is wrong.
+ */
+int	 output_min_coverage_parse(const char *, double *, const char **why);
 
 /* Counts of each verdict. */
 struct output_counts {
@@ -73,6 +82,12 @@ struct output_counts {
 	size_t	 units;		/* claims whose unit word disagrees, */
 				/* unless --units=off */
 	size_t	 in_code;	/* numbers in code blocks, not read */
+	int	 has_coverage;	/* the report has a number at all */
+	double	 coverage;	/* claims / (claims + unbound), in */
+				/* percent, as the summary shows it: */
+				/* rounded to one decimal */
+	int	 below;		/* coverage is below --min-coverage: */
+				/* the run fails */
 };
 
 void	 output_count(const struct report *, const struct output_opts *,

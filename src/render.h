@@ -50,7 +50,7 @@ struct render_opts {
  * overlap: ...".  Appends nothing and returns zero when the claim has
  * nothing worth saying or o->noise is off.  For the renderers.
  */
-int	 render_report_support(struct buf *, const struct claim *,
+int	 render_claim_support(struct buf *, const struct claim *,
 	    const struct render_opts *o);
 /*
  * A claim's computation in the page's language: claim_calc_print with

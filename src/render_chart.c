@@ -23,7 +23,7 @@
 #define COLS	3
 
 static const char *const fills[] = {
-	"#8a8a8a", "#2f6db5", "#c7721c", "#4d9a3a", "#9a3a8a", "#3a8a9a"
+	"#8a8a8a", "#2f6db5", "#c7721c", "#4d9a3a", "#b04aa0", "#3a8a9a"
 };
 
 /*
@@ -314,6 +314,7 @@ panels_of(const struct report *rep, const size_t *order, size_t from,
     size_t to, const struct html_strings *S, struct panel *out)
 {
 	size_t n = 0, k, i;
+	enum statfn st;
 
 	for (k = from; k < to; k++) {
 		const struct claim *c = &rep->claims[order[k]];
@@ -325,7 +326,15 @@ panels_of(const struct report *rep, const size_t *order, size_t from,
 		    !c->evaluated)
 			continue;
 		claim_expr_print(&key, a->expr);
-		for (i = 0; i < n && strcmp(out[i].key, key.data) != 0; i++)
+		/*
+		 * A panel per expression and statistic: one @max claim
+		 * among median ones gets a panel of its own rather than
+		 * turning theirs to its statistic (issue 24).
+		 */
+		st = a->has_stat && a->stat != STAT_RANGE && a->stat != STAT_N ?
+		    a->stat : STAT_MEDIAN;
+		for (i = 0; i < n && (strcmp(out[i].key, key.data) != 0 ||
+		    out[i].st != st); i++)
 			;
 		if (i == n) {
 			/* A count of runs is no quantity to chart. */
@@ -339,15 +348,10 @@ panels_of(const struct report *rep, const size_t *order, size_t from,
 			p->key = buf_take(&key);
 			p->label = c->row_label != NULL && c->row_label[0] != '\0' ?
 			    c->row_label : p->key;
-			p->st = a->has_stat && a->stat != STAT_RANGE ? a->stat :
-			    STAT_MEDIAN;
+			p->st = st;
 		} else {
 			p = &out[i];
 			buf_free(&key);
-			/* The first claim with a statistic of its own sets it. */
-			if (p->st == STAT_MEDIAN && a->has_stat &&
-			    a->stat != STAT_RANGE && a->stat != STAT_N)
-				p->st = a->stat;
 		}
 		if (c->num.a.kind == NUM_PP || (c->num.a.kind == NUM_PERCENT &&
 		    a->sel != SEL_CMP))

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "render_evidence.h"
+#include "report_anchor.h"
 
 /*
  * A heading's markdown as a reader sees it: a link's text without its
@@ -133,7 +134,7 @@ vword(const struct html_strings *S, const char *kind, enum verdict v,
 static void
 claim_block(xmlNodePtr parent, const struct report *rep, size_t i,
     const struct render_opts *o, size_t row, const char *const marks[],
-    int full)
+    const char *anchor, int full)
 {
 	const struct html_strings *S = o->strings;
 	const struct claim *c = &rep->claims[i];
@@ -143,9 +144,15 @@ claim_block(xmlNodePtr parent, const struct report *rep, size_t i,
 	int metrics = 0;
 
 	div = html_elc(parent, "div", "ev");
-	html_attrf(div, "id", "check-%zu", i);
+	/*
+	 * The claim's stable anchor (report_anchor.h), which its link
+	 * names; the old "check-N" on the link back, so that a link shared
+	 * before still lands here.
+	 */
+	html_attr(div, "id", anchor);
 	p = html_el(div, "p");
 	a = html_el(p, "a");
+	html_attrf(a, "id", "check-%zu", i);
 	html_attrf(a, "href", "#claim-%zu", i);
 	html_text(a, c->text);
 	t.len = 0;
@@ -225,7 +232,7 @@ claim_block(xmlNodePtr parent, const struct report *rep, size_t i,
 xmlNodePtr
 render_evidence(xmlDocPtr doc, const struct report *rep,
     const struct runset *rs, const struct render_opts *o,
-    const char *const marks[])
+    const char *const marks[], const char *anchors)
 {
 	xmlNodePtr sec, h;
 	size_t i, s, row, last = (size_t)-1;
@@ -250,7 +257,7 @@ render_evidence(xmlDocPtr doc, const struct report *rep,
 		}
 		last = s;
 		claim_block(sec, rep, i, o, row, marks,
-		    i < EVIDENCE_FULL_MAX);
+		    anchors + i * REPORT_ANCHOR_SIZE, i < EVIDENCE_FULL_MAX);
 	}
 	return sec;
 }

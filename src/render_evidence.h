@@ -2,7 +2,7 @@
  * The evidence of each claim as plain markup, for readers without
  * JavaScript and for paper, and where a claim is in the report as a
  * reader finds it (its section and table row).  For use by
- * render_report.c only.
+ * render_report.c and render_banner.c only.
  */
 #ifndef RENDER_EVIDENCE_H
 #define RENDER_EVIDENCE_H
@@ -19,8 +19,9 @@ const char *render_where_label(const struct report *,
 	    const struct html_strings *, const struct claim *c,
 	    struct buf *b);
 /*
- * A block per claim, id "check-N" so that a claim's link reaches it
- * without the script: the number and its verdict, where it is, its
+ * A block per claim, its id the claim's stable anchor (anchors, from
+ * report_anchor_all) so that a claim's link reaches it without the
+ * script, and "check-N" on its first link, the form of earlier sites: the number and its verdict, where it is, its
  * computation, the runs it used (each input's statistic and values)
  * and links to its test case's runs and back to the claim.  Kept
  * small: a line or three of text per claim, no table.  The script
@@ -28,6 +29,6 @@ const char *render_where_label(const struct report *,
  */
 xmlNodePtr render_evidence(xmlDocPtr, const struct report *,
 	    const struct runset *, const struct render_opts *,
-	    const char *const marks[]);
+	    const char *const marks[], const char *anchors);
 
 #endif

@@ -165,6 +165,13 @@ void	 report_suggest(struct report *, const struct runset *);
 void	 report_claim_markdown(struct buf *, const char *text,
 	    const char *addr);
 /*
+ * Whether an unbound number may be written as a link where it stands:
+ * not inside another link, not inside what reads as a character
+ * reference (&#01300;), and its text where its offset says.  --fix and
+ * --bind write only these.
+ */
+int	 report_can_bind(const struct report *, const struct unbound *);
+/*
  * The report with every unbound number whose first suggestion is
  * unique written as a claim; *bound counts them.  Caller frees.
  */

@@ -152,7 +152,7 @@ is_checker_marker(cmark_node *n)
 /*
  * Replaces the marker with a paragraph of one link, to "vr-checker:",
  * where the site puts the checker.  Only a marker at the top level
- * places it (render_report.c looks among the page's top-level
+ * places it (render_place.c looks among the page's top-level
  * blocks): one inside a quote or a list item is removed, or it left an
  * empty link in the page (issue 25).
  */
@@ -172,6 +172,34 @@ checker_marker(cmark_node *n)
 	cmark_node_append_child(para, link);
 	cmark_node_insert_before(n, para);
 	cmark_node_free(n);	/* unlinks it */
+}
+
+/*
+ * A code block holding claims (a plain-text table, report_plain.c) as
+ * nodes that can hold the marker links: cmark's code block is a leaf,
+ * so it becomes a custom block whose one custom inline writes its
+ * <pre><code> and whose one text node is its text.  Every claim on it
+ * moves to that text node, at the same bytes.
+ */
+static void
+open_code(struct report *r, cmark_node *code)
+{
+	cmark_node *blk, *in, *t;
+	size_t i;
+
+	blk = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK);
+	in = cmark_node_new(CMARK_NODE_CUSTOM_INLINE);
+	t = cmark_node_new(CMARK_NODE_TEXT);
+	cmark_node_set_on_enter(in, "<pre><code>");
+	cmark_node_set_on_exit(in, "</code></pre>");
+	cmark_node_set_literal(t, cmark_node_get_literal(code));
+	cmark_node_append_child(in, t);
+	cmark_node_append_child(blk, in);
+	cmark_node_insert_before(code, blk);
+	for (i = 0; i < r->nclaims; i++)
+		if (r->claims[i].node == code)
+			r->claims[i].node = t;
+	cmark_node_free(code);
 }
 
 char *
@@ -241,6 +269,11 @@ report_html(struct report *r)
 	free(claimlinks);
 
 	/* Claims in ev: links point at their marker; numbers get one. */
+	for (i = 0; i < r->nclaims; i++)
+		if (r->claims[i].node != NULL && r->claims[i].in_code &&
+		    cmark_node_get_type(r->claims[i].node) ==
+		    CMARK_NODE_CODE_BLOCK)
+			open_code(r, r->claims[i].node);
 	for (i = 0; i < r->nclaims; i++) {
 		struct claim *c = &r->claims[i];
 		char href[48];

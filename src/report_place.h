@@ -1,8 +1,9 @@
 /*
  * Where each number of a report sits (report_place.c): its section, its
  * table, row and column, its paragraph, recorded once from the tree the
- * parser walks.  For use by report_parse.c (which calls these as it
- * walks) and report_load.c (report_place_free) only; everyone else
+ * parser walks.  For use by the parser (report_parse.c, report_scan.c,
+ * report_claim.c and report_cells.c call these as they walk) and
+ * report_load.c (report_place_free) only; everyone else
  * reads struct report_place, r->sections, r->tables and r->teach.
  */
 #ifndef REPORT_PLACE_H

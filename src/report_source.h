@@ -1,6 +1,7 @@
 /*
  * Where the nodes of a parsed report are in its source text.
- * For use by report_load.c and report_parse.c only (they own the cmark
+ * For use by report_load.c and the tree's parser only (report_parse.c,
+ * report_scan.c, report_claim.c, report_cells.c: they own the cmark
  * document).
  *
  * cmark-gfm 0.29 loses inline positions in many block shapes: a

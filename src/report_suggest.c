@@ -62,10 +62,10 @@ report_suggest(struct report *r, const struct runset *rs)
 		return;
 	memset(&p, 0, sizeof(p));
 	memset(&lx, 0, sizeof(lx));
-	suggest_pool_build(&p, r, rs);
 	suggest_lex_build(&lx, r);
 	suggest_lex_prune(&lx, rs);
 	suggest_lex_sort(&lx);
+	suggest_pool_build(&p, r, rs, &lx);
 	haslex = suggest_lex_cands(&p, &lx);
 	j.r = r;
 	j.rs = rs;
@@ -112,6 +112,18 @@ in_entity(const char *src, size_t off)
 	return 0;
 }
 
+int
+report_can_bind(const struct report *r, const struct unbound *u)
+{
+	size_t n = strlen(u->text), off;
+
+	if (u->in_link || u->byte < r->bom)
+		return 0;
+	off = u->byte - r->bom;
+	return off + n <= r->len && memcmp(r->src + off, u->text, n) == 0 &&
+	    !in_entity(r->src, off);
+}
+
 char *
 report_fix(const struct report *r, size_t *bound)
 {
@@ -126,10 +138,8 @@ report_fix(const struct report *r, size_t *bound)
 		const struct unbound *u = &r->unbound[i];
 		size_t n = strlen(u->text), off = u->byte - r->bom;
 
-		if (u->nsuggest == 0 || !u->unique || u->in_link ||
-		    off < at || off + n > r->len ||
-		    memcmp(r->src + off, u->text, n) != 0 ||
-		    in_entity(r->src, off))
+		if (u->nsuggest == 0 || !u->unique || off < at ||
+		    !report_can_bind(r, u))
 			continue;
 		buf_add(&b, r->src + at, off - at);
 		report_claim_markdown(&b, u->text, u->suggest[0]);

@@ -50,6 +50,8 @@ struct pool {
 	size_t		*ntcruns;
 	double		*stv;		/* [(cand * ngroups + group) * 4 + k]: */
 	unsigned char	*sthave;	/* mean, min, max, sum, once computed */
+	size_t		 cnt_all;	/* the runs every group has, or 0 */
+	size_t		*cnt_tc;	/* [tc]: every group of it, or 0 */
 };
 
 /* A candidate's rank; larger is better. */
@@ -92,11 +94,23 @@ struct ev {
 	int		 used;		/* the report uses it in this test case */
 };
 
+/*
+ * Keys of picks (struct pick, eq) that read no one group's runs: a
+ * count every group shares is SUGGEST_EQ_ALL, one all configs of test
+ * case t share SUGGEST_EQ_TC - t; tc/ * over several configs -1 - t.
+ */
+#define SUGGEST_EQ_ALL	(-2000000000L)
+#define SUGGEST_EQ_TC	(-1000000000L)
+
 struct pick {
 	struct rank	 r;
 	char		*addr;
 	char		*why;
 	struct ev	 ev;
+	long		 eq;		/* the runs it reads, as a key: two */
+					/* picks of one key and one value are */
+					/* one; 0 none (a comparison, a run) */
+	double		 v;
 };
 
 
@@ -112,10 +126,19 @@ struct numctx {
 	char		*sent;		/* the whole sentence (or row) */
 	char		*para;		/* the whole line */
 	char		*head;		/* the last heading */
+	char		*caption;	/* a table's paragraph before it */
+					/* ("Mean of the runs, in s:"), or "" */
+	long		 label;		/* the whole number of a row's label */
+					/* or the last one before it in its */
+					/* sentence ("16 groups"), or -1 */
 	const char	*sectc;		/* the one test case the section's */
 					/* bound tables name, or NULL */
 	enum statfn	 stat;		/* a statistic its words name */
+	int		 best;		/* or +1 "best", -1 "worst": min or */
+					/* max by the metric's direction */
 	const char	*statword;
+	char		*after;		/* its sentence after it, up to the */
+					/* next number */
 	uint32_t	 rep;		/* a run its line names (rep2), or 0 */
 	int		 small;		/* a small whole number: a label? */
 	int		 quoted;	/* its sentence quotes another source */
@@ -149,9 +172,13 @@ struct lexicon {
 };
 
 
-/* suggest_pool.c: the candidates and their values in every group. */
+/*
+ * suggest_pool.c: the candidates and their values in every group: the
+ * metrics, the expressions the report's claims use and those its
+ * ev:words block names ("instructions/cycles: IPC"), ratios of two.
+ */
 void	 suggest_pool_build(struct pool *, const struct report *,
-	    const struct runset *);
+	    const struct runset *, const struct lexicon *);
 void	 suggest_pool_free(struct pool *);
 /*
  * A statistic of candidate c over group g: the median, or the mean,
@@ -209,14 +236,16 @@ int	 suggest_rank_metric_level(const struct numctx *, const struct cand *,
 int	 suggest_rank_cfg_level(const struct numctx *, const char *cfg,
 	    const struct lexicon *, const char **word);
 int	 suggest_rank_tc_level(const struct numctx *, const char *tc,
-	    const struct lexicon *, size_t ntc, const char **word,
-	    int *sectable);
+	    const struct lexicon *, char *const *tcs, size_t ntc,
+	    const char **word, int *sectable);
 int	 suggest_rank_simplicity(const struct cand *);
 int	 suggest_rank_score(const struct ev *);
 /* Keeps the three best picks, in order. */
 void	 suggest_rank_offer(struct pick *top, size_t *n, struct rank *,
 	    const char *addr, const struct ev *, const struct numctx *,
-	    double v);
+	    double v, long eq);
+/* Whether two picks are one value from the same runs. */
+int	 suggest_rank_equivalent(const struct pick *, const struct pick *);
 /* Candidate c in the written unit: *mul times its value. */
 int	 suggest_rank_convert(const struct numctx *, const struct cand *c,
 	    double *mul, double *fm, double *fw, int *uev);

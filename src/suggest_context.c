@@ -71,6 +71,66 @@ table_context(const struct report *r, const struct unbound *u,
 }
 
 /*
+ * The paragraph right before a table (up to 4 lines, no heading or
+ * table row), where authors name what the table shows: "Mean of the
+ * runs, in seconds:", "kernbench, average of the runs:".
+ */
+static char *
+table_caption(const struct report *r, const struct report_table *tb)
+{
+	size_t a, e, lines = 0;
+
+	if (tb->ncols == 0)
+		return xstrdup("");
+	a = tb->head_start[0];
+	while (a > 0 && r->src[a - 1] != '\n')
+		a--;
+	e = a;
+	/* Blank lines between it and the table. */
+	while (e > 0 && (r->src[e - 1] == '\n' || r->src[e - 1] == '\r' ||
+	    r->src[e - 1] == ' '))
+		e--;
+	a = e;
+	while (a > 0 && lines < 4) {
+		size_t ls = a - 1, k;
+
+		while (ls > 0 && r->src[ls - 1] != '\n')
+			ls--;
+		for (k = ls; k < a && (r->src[k] == ' ' || r->src[k] == '\t');
+		    k++)
+			;
+		if (k >= a || r->src[k] == '\n' || r->src[k] == '\r' ||
+		    r->src[k] == '#' || r->src[k] == '|' || e - ls > 512)
+			break;
+		a = ls;
+		lines++;
+	}
+	return dup_range(r, a, e);
+}
+
+/*
+ * The whole number a row's label is ("4", "16 groups"), or the last
+ * whole number of the sentence before the number ("with 16 groups it
+ * dropped by 5.3%", "16 groups took 1.671 s and 1.580 s"): with a benchmark named, it names a test case
+ * (hackbench-g16).  -1 when there is none.
+ */
+static long
+label_number(const char *s, size_t n)
+{
+	size_t pos = 0;
+	struct numtok t;
+	long last = -1;
+
+	while (claim_number_next(s, n, &pos, &t)) {
+		if (!t.is_range && t.a.kind == NUM_PLAIN && t.a.sign == 0 &&
+		    t.a.decimals == 0 && t.a.scale == 1 && !t.a.unread &&
+		    t.a.value >= 0 && t.a.value < 1e6)
+			last = (long)t.a.value;
+	}
+	return last;
+}
+
+/*
  * The bytes a number's sentence may span: its table row, or its line
  * and up to 3 lines each way of its paragraph (a sentence wrapped over
  * lines is one sentence), as the parser placed it.
@@ -193,10 +253,29 @@ suggest_context_make(const struct report *r, const struct unbound *u,
 		n->near = dup_range(r, nb, ub);
 	}
 	n->before = dup_range(r, s, ub);
+	{
+		size_t a = ub + tl, p2 = 0;
+		struct numtok t3;
+
+		/*
+		 * The words right after it ("1.2% on the mean."), when no
+		 * number follows in the sentence: else they name the next.
+		 */
+		n->after = dup_range(r, a, e > a ? e : a);
+		if (claim_number_next(n->after, strlen(n->after), &p2, &t3))
+			n->after[0] = '\0';
+		else if (strlen(n->after) > 32)
+			n->after[char_start(r, a + 32, e) - a] = '\0';
+	}
 	n->sent = dup_range(r, s, e);
 	n->para = dup_range(r, ps, pe);
 	if (table)
 		table_context(r, u, n);
+	n->caption = table ? table_caption(r, &r->tables[u->place.table - 1]) :
+	    xstrdup("");
+	n->label = table ? label_number(r->src + u->place.label_start,
+	    u->place.label_end - u->place.label_start) :
+	    label_number(n->before, strlen(n->before));
 	{
 		size_t from = ub + (n->range ? t.b.num_end : t.a.num_end);
 
@@ -231,4 +310,6 @@ suggest_context_free(struct numctx *n)
 	free(n->sent);
 	free(n->para);
 	free(n->head);
+	free(n->caption);
+	free(n->after);
 }

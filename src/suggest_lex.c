@@ -25,6 +25,15 @@ lex_add(struct lexicon *lx, const char *key, size_t kn, const char *w,
 		return;
 	xgrow(&lx->v, &lx->cap, lx->n + 1, sizeof(*lx->v));
 	lx->v[lx->n].key = xstrndup(key, kn);
+	/* Compact, as the pool prints an expression: "a / b" is "a/b". */
+	{
+		char *q, *w;
+
+		for (q = w = lx->v[lx->n].key; *q != '\0'; q++)
+			if (*q != ' ' && *q != '\t')
+				*w++ = *q;
+		*w = '\0';
+	}
 	lx->v[lx->n].word = xstrndup(w, wn);
 	lx->v[lx->n].taught = taught;
 	lx->v[lx->n].ord = lx->n;	/* the order taught */

@@ -272,9 +272,18 @@ gather_tc_runs(struct pool *p, const struct runset *rs)
 	p->tcruns = xcalloc(ntc + 1, sizeof(*p->tcruns));
 	p->ntcruns = xcalloc(ntc + 1, sizeof(*p->ntcruns));
 	p->ntc = ntc;
+	/* The count of runs every group (of a test case) shares, or 0. */
+	p->cnt_tc = xcalloc(ntc + 1, sizeof(*p->cnt_tc));
+	p->cnt_all = rs->ngroups > 0 ? rs->groups[0].len : 0;
 	for (g = 0; g < rs->ngroups; g++) {
 		const struct rungroup *gr = &rs->groups[g];
 
+		if (gr->len != p->cnt_all)
+			p->cnt_all = 0;
+		if (p->ntcruns[gr->tc] == 0)
+			p->cnt_tc[gr->tc] = gr->len;
+		else if (p->cnt_tc[gr->tc] != gr->len)
+			p->cnt_tc[gr->tc] = 0;
 		p->tcruns[gr->tc] = xrealloc(p->tcruns[gr->tc],
 		    (p->ntcruns[gr->tc] + gr->len) * sizeof(uint32_t));
 		memcpy(p->tcruns[gr->tc] + p->ntcruns[gr->tc], gr->runs,
@@ -348,10 +357,30 @@ fill_spans(struct pool *p, const struct runset *rs)
 		}
 }
 
+/*
+ * The expressions an ev:words block declares words for (issue 23:
+ * "instructions/cycles: IPC" on a report no claim binds yet).
+ */
+static void
+add_declared(struct pool *p, const struct lexicon *lx,
+    const struct runset *rs)
+{
+	size_t i;
+
+	for (i = 0; lx != NULL && i < lx->n; i++) {
+		const char *k = lx->v[i].key;
+
+		if (lx->v[i].taught != 0 || strpbrk(k, "/*+()") == NULL ||
+		    runs_metric_find(rs, k, strlen(k)) >= 0)
+			continue;
+		(void)add_cand(p, k);
+	}
+}
+
 /* The candidates and their value in every group. */
 void
 suggest_pool_build(struct pool *p, const struct report *r,
-    const struct runset *rs)
+    const struct runset *rs, const struct lexicon *lx)
 {
 	struct used us;
 	size_t i, i2;
@@ -360,6 +389,7 @@ suggest_pool_build(struct pool *p, const struct report *r,
 	for (i = 0; i < rs->metrics.len; i++)
 		add_cand(p, rs->metrics.strs[rs->metric_order[i]]);
 	add_used(p, &us, r, rs);
+	add_declared(p, lx, rs);
 	add_ratios(p, &us);
 	gather_tc_runs(p, rs);
 	fill_values(p, rs);
@@ -386,6 +416,7 @@ suggest_pool_free(struct pool *p)
 		free(p->tcruns[i]);
 	free(p->tcruns);
 	free(p->ntcruns);
+	free(p->cnt_tc);
 	free(p->v);
 	free(p->val);
 	free(p->all);

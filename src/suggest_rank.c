@@ -187,7 +187,9 @@ suggest_rank_metric_level(const struct numctx *n, const struct cand *c,
 	}
 	if (named_in(n->before, c, lx, word, wlen))
 		return 3;
-	if (named_in(n->sent, c, lx, word, wlen))
+	/* A table's caption is its cells' sentence ("Run time, in s:"). */
+	if (named_in(n->sent, c, lx, word, wlen) ||
+	    (n->caption != NULL && named_in(n->caption, c, lx, word, wlen)))
 		return 2;
 	if (named_in(n->para, c, lx, word, wlen))
 		return 1;
@@ -227,20 +229,88 @@ suggest_rank_cfg_level(const struct numctx *n, const char *cfg,
 }
 
 /*
+ * A test case id as a benchmark and its variant: "hackbench-g16" is
+ * hackbench and the number 16, "fio-seqread" fio and no number.
+ * *plen: the benchmark's bytes, up to the last '-' or '_' (0: none);
+ * *num: the whole number the id ends in after letters, or -1.
+ */
+static void
+tc_split(const char *tc, size_t *plen, long *num)
+{
+	const char *sep = NULL, *p, *d;
+
+	for (p = tc; *p != '\0'; p++)
+		if (*p == '-' || *p == '_')
+			sep = p;
+	*plen = sep != NULL ? (size_t)(sep - tc) : 0;
+	*num = -1;
+	if (sep == NULL)
+		return;
+	for (d = sep + 1; suggest_words_alpha((unsigned char)*d); d++)
+		;
+	if (*d >= '0' && *d <= '9' && strlen(d) < 7 &&
+	    strspn(d, "0123456789") == strlen(d))
+		*num = strtol(d, NULL, 10);
+}
+
+/*
+ * How the words name tc by its benchmark (issue 23): "hackbench" in
+ * the heading, the table's caption or the sentence, and, when the id
+ * ends in a number, that number as the row's label or the last whole
+ * number before it ("16 groups": hackbench-g16); without a number, tc
+ * must be the benchmark's only test case.  3 the heading or caption,
+ * 2 the words since the previous number, 1 the sentence, 0 not named.
+ */
+static int
+bench_level(const struct numctx *n, const char *tc, char *const *tcs,
+    size_t ntc)
+{
+	char pre[64];
+	size_t plen, ol, i;
+	long num, on;
+
+	tc_split(tc, &plen, &num);
+	if (plen < 3 || plen >= sizeof(pre) || tcs == NULL)
+		return 0;
+	if (num >= 0 && n->label != num)
+		return 0;
+	for (i = 0; i < ntc && num < 0; i++) {
+		tc_split(tcs[i], &ol, &on);
+		if (tcs[i] != tc && strcmp(tcs[i], tc) != 0 && ol == plen &&
+		    memcmp(tcs[i], tc, plen) == 0)
+			return 0;	/* fio-seqread, fio-randread: which? */
+	}
+	memcpy(pre, tc, plen);
+	pre[plen] = '\0';
+	if (suggest_words_contain(n->head, pre, 0) ||
+	    suggest_words_contain(n->caption, pre, 0))
+		return 3;
+	if (suggest_words_contain(n->local, pre, 0))
+		return 2;
+	if (suggest_words_contain(n->sent, pre, 0))
+		return 1;
+	return 0;
+}
+
+/*
  * How the number's words name test case tc: 4 right before it, 3 the
- * heading or the section's tables, 2 since the previous number, 1 the
- * sentence (or the only test case there is), 0 not at all.
+ * heading or the section's tables (or the table's caption), 2 since
+ * the previous number, 1 the sentence (or the only test case there
+ * is), 0 not at all; or by its benchmark and number (bench_level).
  */
 int
 suggest_rank_tc_level(const struct numctx *n, const char *tc,
-    const struct lexicon *lx, size_t ntc, const char **word, int *sectable)
+    const struct lexicon *lx, char *const *tcs, size_t ntc,
+    const char **word, int *sectable)
 {
+	int b;
 	const char *w;
 	int level = 0;
 
 	if ((w = names_id(n->near, tc, lx)) != NULL)
 		level = 4;
-	else if ((w = names_id(n->head, tc, lx)) != NULL)
+	else if ((w = names_id(n->head, tc, lx)) != NULL ||
+	    (w = names_id(n->caption, tc, lx)) != NULL)
 		level = 3;
 	else if (n->sectc != NULL && strcmp(n->sectc, tc) == 0) {
 		level = 3;
@@ -253,6 +323,10 @@ suggest_rank_tc_level(const struct numctx *n, const char *tc,
 		level = 1;
 	else if (ntc == 1) {
 		level = 1;
+		w = tc;
+	}
+	if (level < 3 && (b = bench_level(n, tc, tcs, ntc)) > level) {
+		level = b;
 		w = tc;
 	}
 	if (word != NULL)
@@ -271,8 +345,9 @@ suggest_rank_simplicity(const struct cand *c)
 int
 suggest_rank_score(const struct ev *e)
 {
+	/* A statistic only the value names ranks below the others. */
 	return e->metric * 2 + e->unit * 3 + e->cfg + e->stat * 3 +
-	    e->rep * 3 + e->used;
+	    e->rep * 3 + e->used - e->unsaid * 3;
 }
 
 static char *
@@ -335,10 +410,22 @@ ev_why(const struct ev *e, const struct numctx *n)
 	return buf_take(&b);
 }
 
+/*
+ * Whether two picks are one value from one set of runs (their eq keys
+ * match and are not 0), so that either is right.
+ */
+int
+suggest_rank_equivalent(const struct pick *a, const struct pick *b)
+{
+	return a->eq != 0 && a->eq == b->eq && (a->v == b->v ||
+	    fabs(a->v - b->v) <= 1e-12 * fabs(a->v));
+}
+
 /* Keeps the three best picks, in order. */
 void
 suggest_rank_offer(struct pick *top, size_t *n, struct rank *r,
-    const char *addr, const struct ev *e, const struct numctx *nc, double v)
+    const char *addr, const struct ev *e, const struct numctx *nc, double v,
+    long eq)
 {
 	size_t i, at;
 
@@ -374,6 +461,8 @@ suggest_rank_offer(struct pick *top, size_t *n, struct rank *r,
 	top[at].addr = xstrdup(addr);
 	top[at].why = ev_why(e, nc);
 	top[at].ev = *e;
+	top[at].eq = eq;
+	top[at].v = v;
 }
 
 /* Greatest common divisor of two whole doubles. */
@@ -446,10 +535,32 @@ suggest_rank_bindable(const struct pick *top, size_t ntop,
 	 * tc/ * where each config alone would do, the median where the
 	 * section shows one run, a sentence that quotes another source.
 	 */
-	if (ntop == 0 || e->tc == 0 || e->unsaid || e->every ||
-	    e->median_of || n->quoted)
+	if (ntop == 0 || e->unsaid || e->every || e->median_of || n->quoted)
 		return 0;
-	if (ntop > 1 && suggest_rank_same(&top[0].r, &top[1].r))
+	/* tc/ * over several configs: rarely meant where one would do. */
+	if (top[0].eq < 0 && top[0].eq > SUGGEST_EQ_TC)
+		return 0;
+	/*
+	 * A tie with the second, unless the two are one value from the same
+	 * runs (tc/ * of a test case with one config and that config; the
+	 * count of runs every config shares): then the first, generated
+	 * first, stands for both (issue 23 item 7).
+	 */
+	if (ntop > 1 && suggest_rank_same(&top[0].r, &top[1].r) &&
+	    !suggest_rank_equivalent(&top[0], &top[1]))
+		return 0;
+	if (ntop > 2 && suggest_rank_same(&top[0].r, &top[2].r) &&
+	    !suggest_rank_equivalent(&top[0], &top[2]))
+		return 0;
+	/*
+	 * No test case named: only on a metric word before the number or
+	 * its own unit, for a number of two significant digits or more,
+	 * not a small whole one, every digit of the value written (the
+	 * value picks the test case, and nothing as good fits another).
+	 */
+	if (e->tc == 0 && (n->small || !top[0].r.fine ||
+	    !(n->w.half < 0.05 * fabs(n->w.value)) ||
+	    e->metric < 3))
 		return 0;
 	/* A converted unit fits many a metric: it needs a word too. */
 	if (n->small)

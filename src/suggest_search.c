@@ -174,6 +174,7 @@ struct search {
 	struct buf		 et;		/* its text, once something fits */
 	long			 etc;		/* the candidate et holds, or -1 */
 	struct buf		 addr;
+	long			 eq;		/* the runs of the next put */
 };
 
 /* The text of the candidate tried, in the written unit. */
@@ -207,7 +208,7 @@ put(struct search *s, const struct ev *ec, int form, int simple, double v,
 	s->rk.simple = simple;
 	s->rk.order = s->order++;
 	suggest_rank_offer(s->top, &s->ntop, &s->rk, s->addr.data, ec, &s->n,
-	    v);
+	    v, s->eq);
 }
 
 /*
@@ -259,6 +260,23 @@ count_form(const struct numctx *n)
 	    n->w.decimals == 0;
 }
 
+/*
+ * The key of a config's count of runs: one for the counts every group
+ * of every test case shares ("5 runs of each benchmark on each
+ * kernel"), one per test case for those its configs share ("every
+ * config ran 5 runs"): either config's @n is right (issue 23 item 7);
+ * the group's own otherwise.
+ */
+static long
+count_key(const struct search *s, size_t g)
+{
+	size_t len = s->rs->groups[g].len;
+
+	return s->p->cnt_all == len ? SUGGEST_EQ_ALL :
+	    s->p->cnt_tc[s->t] == len ? SUGGEST_EQ_TC - (long)s->t :
+	    (long)g + 1;
+}
+
 /* Counts of runs in the test case tried: each config's, and all. */
 static void
 try_counts(struct search *s)
@@ -273,6 +291,7 @@ try_counts(struct search *s)
 		g = s->gs[gi];
 		cf = rs->groups[g].cfg;
 		total += rs->groups[g].len;
+		s->eq = count_key(s, g);
 		if (!fits(&s->n, (double)rs->groups[g].len))
 			continue;
 		ec.cfg = s->clev[cf];
@@ -286,6 +305,7 @@ try_counts(struct search *s)
 	if (fits(&s->n, (double)total)) {
 		struct ev ec = s->e;
 
+		s->eq = 0;
 		ec.unit = s->count;
 		ec.metric = s->runs_word;
 		ec.mword = s->runs_said;
@@ -320,6 +340,7 @@ try_range(struct search *s)
 		ec.cword[0] = s->cword[cf];
 		ec.stat = 1;
 		ec.sword = "A~B";
+		s->eq = (long)g + 1;
 		put(s, &ec, 1, -suggest_rank_simplicity(&s->p->v[s->c]),
 		    compare(n->w.kind, 0, 0, lo, 0), "%s/%s/%s@range", s->tc,
 		    rs->cfgs.strs[cf], cand_text(s));
@@ -349,6 +370,8 @@ try_every_run(struct search *s)
 	size_t c = s->c, t = s->t, ntc = p->ntc, gi;
 	double v;
 
+	/* tc/ *: the runs of the test case, one config's when it has one. */
+	s->eq = s->ng == 1 ? (long)s->gs[0] + 1 : -1 - (long)t;
 	if (ratio_named(s)) {
 		double v2 = per_run(rs, p, c, n, p->all[c * ntc + t],
 		    p->tcruns[t], p->ntcruns[t]);
@@ -396,6 +419,58 @@ try_every_run(struct search *s)
 }
 
 /*
+ * Whether a bare metric's name says the statistic st itself (lat_avg_ms,
+ * "平均レイテンシ"; lat_max_us): then the word names the metric, and
+ * the runs' median of it is meant.
+ */
+static int
+stat_in_name(const struct cand *cd, enum statfn st)
+{
+	static const struct {
+		enum statfn	 st;
+		const char	*part;
+	} parts[] = {
+		{ STAT_MEAN, "avg" }, { STAT_MEAN, "mean" },
+		{ STAT_MEAN, "average" }, { STAT_MIN, "min" },
+		{ STAT_MAX, "max" }, { STAT_SUM, "sum" }, { STAT_SUM, "total" }
+	};
+	const char *p, *q;
+	size_t i;
+
+	if (st == STAT_MEDIAN || cd->complexity != 1 || cd->nnames != 1)
+		return 0;
+	for (p = cd->names[0]; *p != '\0'; p = *q ? q + 1 : q) {
+		for (q = p; *q != '\0' && *q != '_' && *q != '.'; q++)
+			;
+		for (i = 0; i < sizeof(parts) / sizeof(parts[0]); i++)
+			if (parts[i].st == st && strlen(parts[i].part) ==
+			    (size_t)(q - p) && !memcmp(p, parts[i].part,
+			    (size_t)(q - p)))
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * The statistic the number's words name for candidate cd: the one
+ * named, or for "best" and "worst" the min or the max by the metric's
+ * direction (none when it is not known).
+ */
+static enum statfn
+want_stat(const struct numctx *n, const struct cand *cd)
+{
+	const char *metric = NULL;
+	enum metric_dir d;
+
+	if (n->best == 0)
+		return stat_in_name(cd, n->stat) ? STAT_MEDIAN : n->stat;
+	d = claim_metric_expr_dir(n->md, cd->e, &metric);
+	if (d == DIR_UNKNOWN)
+		return STAT_MEDIAN;
+	return (d == DIR_LOWER) == (n->best > 0) ? STAT_MIN : STAT_MAX;
+}
+
+/*
  * One config: the median, the statistic its words name, and (when the
  * number says so alone: the median does not fit) the mean, min or max,
  * which --fix never binds.
@@ -410,20 +485,21 @@ try_group_stats(struct search *s, size_t g)
 	const char *cb = s->rs->cfgs.strs[cf];
 	int bare = cd->complexity == 1, nst = 0, med = 0, i;
 	struct ev ec = s->e;
-	enum statfn sts[5];
+	enum statfn sts[5], want = want_stat(n, cd);
 	double v;
 
 	sts[nst++] = STAT_MEDIAN;
-	if (bare && n->stat != STAT_MEDIAN)
-		sts[nst++] = n->stat;
+	if (bare && want != STAT_MEDIAN)
+		sts[nst++] = want;
 	if (bare && n->w.sign == 0 && n->w.kind != NUM_RATIO)
 		for (i = 0; i < 3; i++)
-			if (others[i] != n->stat)
+			if (others[i] != want)
 				sts[nst++] = others[i];
 	ec.cfg = s->clev[cf];
 	ec.cword[0] = s->cword[cf];
 	ec.median_of = n->secrun != NULL && n->sectc != NULL &&
 	    strcmp(n->sectc, s->tc) == 0 && strcmp(n->secrun, cb) == 0;
+	s->eq = (long)g + 1;
 	for (i = 0; i < nst; i++) {
 		enum statfn st = sts[i];
 
@@ -432,10 +508,10 @@ try_group_stats(struct search *s, size_t g)
 			continue;
 		if (st == STAT_MEDIAN)
 			med = 1;
-		else if (st != n->stat && med)
+		else if (st != want && med)
 			continue;
-		ec.stat = st != STAT_MEDIAN && st == n->stat;
-		ec.unsaid = st != STAT_MEDIAN && st != n->stat;
+		ec.stat = st != STAT_MEDIAN && st == want;
+		ec.unsaid = st != STAT_MEDIAN && st != want;
 		ec.sword = ec.stat ? n->statword : NULL;
 		put(s, &ec, n->w.sign == 0 && n->w.kind != NUM_RATIO,
 		    -suggest_rank_simplicity(cd) - (ec.unsaid ? 32 : 0),
@@ -462,6 +538,7 @@ try_group_ratio(struct search *s, size_t g, double vb)
 		return;
 	ec.cfg = s->clev[cf];
 	ec.cword[0] = s->cword[cf];
+	s->eq = (long)g + 1;
 	put(s, &ec, n->w.kind != NUM_RATIO,
 	    -suggest_rank_simplicity(&s->p->v[s->c]) - 8,
 	    compare(n->w.kind, 0, 0, v2, 0), "%s/%s/%s", s->tc,
@@ -493,6 +570,7 @@ try_group_rep(struct search *s, size_t g)
 	ec.cfg = s->clev[cf];
 	ec.cword[0] = s->cword[cf];
 	ec.rep = 1;
+	s->eq = 0;
 	put(s, &ec, n->w.sign == 0, -suggest_rank_simplicity(cd),
 	    compare(n->w.kind, n->w.sign, 0, v, 0), "%s/%s#%u/%s", s->tc,
 	    s->rs->cfgs.strs[cf], n->rep, cand_text(s));
@@ -517,52 +595,84 @@ word_sign(const struct numctx *n, const struct cand *cd)
 	return d == DIR_LOWER ? -n->dirsign : n->dirsign;
 }
 
-/* B~A: config g against each other config of the test case. */
+/*
+ * B~A: config g against each other config of the test case, for the
+ * median and, of a bare metric, the statistic the words name (a change
+ * of means: "mean sys time is 3.68% lower", a table under "Mean of the
+ * runs:"); a change of another statistic that only the value names
+ * (the median's does not fit) is offered below, never bound.
+ */
 static void
-try_baselines(struct search *s, size_t g, double vb)
+try_baselines(struct search *s, size_t g)
 {
+	static const enum statfn others[] = { STAT_MEAN, STAT_MIN, STAT_MAX };
 	const struct runset *rs = s->rs;
 	const struct numctx *n = &s->n;
 	const struct cand *cd = &s->p->v[s->c];
 	uint32_t cfb = rs->groups[g].cfg, cfa;
 	size_t hi, h;
-
+	enum statfn sts[5], want = want_stat(n, cd);
+	int nst = 0, k, med = 0, i;
 	int dir = word_sign(n, cd);
 
 	if (dir == 2)
 		return;	/* better or worse, on a metric of no direction */
-	for (hi = 0; hi < s->ng; hi++) {
-		struct ev ec = s->e;
-		double va, v;
-		int conv;
+	sts[nst++] = STAT_MEDIAN;
+	if (cd->complexity == 1 && want != STAT_MEDIAN && want != STAT_SUM)
+		sts[nst++] = want;
+	if (cd->complexity == 1)
+		for (i = 0; i < 3; i++)
+			if (others[i] != want)
+				sts[nst++] = others[i];
+	for (k = 0; k < nst; k++) {
+		enum statfn st = sts[k];
+		double vb = suggest_pool_stat(rs, s->p, s->c, g, st);
 
-		h = s->gs[hi];
-		va = s->p->val[s->c * rs->ngroups + h];
-		if (h == g || isnan(va))
+		if (st != STAT_MEDIAN && st != want && med)
+			break;	/* the median fits: no other unsaid */
+		if (isnan(vb))
 			continue;
-		conv = n->w.kind == NUM_PLAIN || n->w.kind == NUM_PP;
-		/* With a word, the unsigned number is signed by it. */
-		v = conv ? compare(n->w.kind, dir != 0 ? 1 : n->w.sign, 1,
-		    vb * s->mul, va * s->mul) : dir < 0 && n->w.kind ==
-		    NUM_RATIO ? compare(n->w.kind, 0, 1, va, vb) :
-		    compare(n->w.kind, n->w.sign, 1, vb, va);
-		if (dir < 0 && n->w.kind != NUM_RATIO)
-			v = -v;
-		if (!fits(n, v))
-			continue;
-		if (!conv && s->mul != 1)
-			continue;	/* said once */
-		cfa = rs->groups[h].cfg;
-		ec.cfg = s->clev[cfb] + s->clev[cfa];
-		ec.cword[0] = s->cword[cfb] ? s->cword[cfb] : s->cword[cfa];
-		ec.cword[1] = s->cword[cfb] ? s->cword[cfa] : NULL;
-		if (n->w.kind != NUM_PLAIN)
-			ec.unit = 0;
-		put(s, &ec, n->w.sign != 0 || dir != 0 ||
-		    n->w.kind == NUM_RATIO,
-		    -suggest_rank_simplicity(cd), v, "%s/%s~%s/%s", s->tc,
-		    rs->cfgs.strs[cfb], rs->cfgs.strs[cfa],
-		    conv ? cand_text(s) : cd->text);
+		for (hi = 0; hi < s->ng; hi++) {
+			struct ev ec = s->e;
+			double va, v;
+			int conv;
+
+			h = s->gs[hi];
+			va = suggest_pool_stat(rs, s->p, s->c, h, st);
+			if (h == g || isnan(va))
+				continue;
+			conv = n->w.kind == NUM_PLAIN || n->w.kind == NUM_PP;
+			/* With a word, the unsigned number is signed by it. */
+			v = conv ? compare(n->w.kind, dir != 0 ? 1 : n->w.sign, 1,
+			    vb * s->mul, va * s->mul) : dir < 0 && n->w.kind ==
+			    NUM_RATIO ? compare(n->w.kind, 0, 1, va, vb) :
+			    compare(n->w.kind, n->w.sign, 1, vb, va);
+			if (dir < 0 && n->w.kind != NUM_RATIO)
+				v = -v;
+			if (!fits(n, v))
+				continue;
+			if (!conv && s->mul != 1)
+				continue;	/* said once */
+			if (st == STAT_MEDIAN)
+				med = 1;
+			cfa = rs->groups[h].cfg;
+			ec.cfg = s->clev[cfb] + s->clev[cfa];
+			ec.cword[0] = s->cword[cfb] ? s->cword[cfb] : s->cword[cfa];
+			ec.cword[1] = s->cword[cfb] ? s->cword[cfa] : NULL;
+			ec.stat = st != STAT_MEDIAN && st == want;
+			ec.unsaid = st != STAT_MEDIAN && st != want;
+			ec.sword = ec.stat ? n->statword : NULL;
+			if (n->w.kind != NUM_PLAIN)
+				ec.unit = 0;
+			s->eq = 0;
+			put(s, &ec, n->w.sign != 0 || dir != 0 ||
+			    n->w.kind == NUM_RATIO,
+			    -suggest_rank_simplicity(cd) - (ec.unsaid ? 32 : 0), v,
+			    "%s/%s~%s/%s%s%s", s->tc, rs->cfgs.strs[cfb],
+			    rs->cfgs.strs[cfa], conv ? cand_text(s) : cd->text,
+			    st != STAT_MEDIAN ? "@" : "",
+			    st != STAT_MEDIAN ? stat_name(st) : "");
+		}
 	}
 }
 
@@ -609,8 +719,8 @@ try_candidate(struct search *s)
 		try_group_stats(s, g);
 		try_group_ratio(s, g, vb);
 		try_group_rep(s, g);
-		if (rcmp)
-			try_baselines(s, g, vb);
+		if (rcmp || (bare && want_stat(n, &p->v[c]) != STAT_MEDIAN))
+			try_baselines(s, g);
 	}
 }
 
@@ -631,8 +741,8 @@ try_tc(struct search *s, size_t t)
 	s->tc = s->rs->tcs.strs[t];
 	s->order = t << 32;
 	memset(&s->e, 0, sizeof(s->e));
-	s->e.tc = suggest_rank_tc_level(&s->n, s->tc, s->lx, ntc,
-	    &s->e.tcword, &s->e.sectable);
+	s->e.tc = suggest_rank_tc_level(&s->n, s->tc, s->lx, s->rs->tcs.strs,
+	    ntc, &s->e.tcword, &s->e.sectable);
 	s->rk.heading = s->e.tc;
 	s->rk.near = -1000;
 	s->gs = runs_tc_groups(s->rs, (uint32_t)t, &s->ng);
@@ -658,7 +768,7 @@ try_tcs(struct search *s)
 
 	for (t = 0; t < ntc; t++) {
 		tlev[t] = suggest_rank_tc_level(&s->n, s->rs->tcs.strs[t], s->lx,
-		    ntc, NULL, NULL);
+		    s->rs->tcs.strs, ntc, NULL, NULL);
 		tord[t] = t;
 	}
 	for (t = 1; t < ntc; t++)	/* insertion: stable, ntc is small */
@@ -699,7 +809,7 @@ try_all_runs(struct search *s)
 	s->rk.simple = -64;
 	s->rk.order = s->order++;
 	suggest_rank_offer(s->top, &s->ntop, &s->rk, "*/*/@n", &e, &s->n,
-	    (double)s->rs->nruns);
+	    (double)s->rs->nruns, 0);
 }
 
 void
@@ -730,6 +840,15 @@ suggest_search_one(const struct report *r, const struct runset *rs,
 	s.runs_word = s.runs_said != NULL;
 	s.count = s.n.unit != NULL && suggest_words_runs_unit(s.n.unit->name);
 	metric_levels(&s, haslex);
+	/*
+	 * A statistic word that a named metric's name says ("平均レイテンシ"
+	 * for lat_avg_ms) names that metric, not a statistic of any.
+	 */
+	for (c = 0; c < p->n && s.n.stat != STAT_MEDIAN && s.n.best == 0; c++)
+		if (s.mlev[c] >= 2 && stat_in_name(&p->v[c], s.n.stat)) {
+			s.n.stat = STAT_MEDIAN;
+			s.n.statword = NULL;
+		}
 	for (c = 0; c < rs->cfgs.len; c++)
 		s.clev[c] = suggest_rank_cfg_level(&s.n, rs->cfgs.strs[c], lx,
 		    &s.cword[c]);

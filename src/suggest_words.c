@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "claim_metric.h"
 #include "suggest.h"
 
 int
@@ -170,6 +171,20 @@ suggest_words_metric_unit(const char *name, int *dim, double *f,
 				*part = parts[i].name;
 			}
 	}
+	/*
+	 * A rate by its ending (section 6: read_mb_s, ops_per_s, tps): its
+	 * parts alone would read "mb" then "s", a time.
+	 */
+	{
+		struct metric_info mi;
+
+		claim_metric_by_name(name, &mi);
+		if (mi.unit.dim == UNIT_RATE || mi.unit.dim == UNIT_BYTERATE) {
+			*dim = WORDS_RATE;
+			*f = 1;
+			*part = NULL;
+		}
+	}
 }
 
 /*
@@ -188,36 +203,75 @@ suggest_words_quoted(const char *s)
 }
 
 /*
+ * Where text holds w: an ASCII word as a word, its case ignored
+ * ("Mean of the runs"), other scripts anywhere.  Returns the last
+ * place, or NULL.
+ */
+static const char *
+last_word(const char *text, const char *w)
+{
+	const char *p, *last = NULL;
+	size_t k = strlen(w), i;
+	int ascii = (unsigned char)w[0] < 0x80;
+
+	for (p = text; *p != '\0'; p++) {
+		for (i = 0; i < k && p[i] != '\0'; i++) {
+			char a = p[i], b = w[i];
+
+			if (ascii && a >= 'A' && a <= 'Z')
+				a = (char)(a - 'A' + 'a');
+			if (a != b)
+				break;
+		}
+		if (i < k)
+			continue;
+		if (ascii && ((p > text && suggest_words_char(p[-1])) ||
+		    suggest_words_char(p[k])))
+			continue;
+		last = p;
+	}
+	return last;
+}
+
+/*
  * Statistic words; the one closest before the number counts, in the
- * words since the previous number, else earlier in the sentence.
+ * words since the previous number, else earlier in the sentence, else
+ * the words after it up to the next number ("improved by 1.2% on the
+ * mean"), else the caption of its table ("Mean of the runs:").  A
+ * word of quality ("best", "worst", 最速, 최악) names the min or the
+ * max by the metric's direction: n->best.
  */
 void
 suggest_words_stat(struct numctx *n)
 {
 	size_t i, best = 0;
-	const char *p;
-
-	const char *text;
+	const char *p, *text;
 	int pass;
 
 	n->stat = STAT_MEDIAN;
 	n->statword = NULL;
-	for (pass = 0; pass < 2 && n->statword == NULL; pass++) {
-		text = pass ? n->before : n->local;
-		for (i = 0; i < words_nstats; i++) {
-			const char *w = words_stats[i].w;
-			size_t k = strlen(w);
+	n->best = 0;
+	for (pass = 0; pass < 4 && n->statword == NULL; pass++) {
+		text = pass == 0 ? n->local : pass == 1 ? n->before :
+		    pass == 2 ? n->after : n->caption;
+		if (text == NULL)
+			continue;
+		for (i = 0; i < words_nstats + words_nbest; i++) {
+			const char *w = i < words_nstats ? words_stats[i].w :
+			    words_best[i - words_nstats].w;
 
-			for (p = text; (p = strstr(p, w)) != NULL; p++) {
-				if ((unsigned char)w[0] < 0x80 && ((p > text &&
-				    suggest_words_char(p[-1])) || suggest_words_char(p[k])))
-					continue;
-				if (n->statword == NULL ||
-				    (size_t)(p - text) + 1 > best) {
-					best = (size_t)(p - text) + 1;
-					n->stat = words_stats[i].st;
-					n->statword = w;
-				}
+			if ((p = last_word(text, w)) == NULL)
+				continue;
+			/* After the number, the first counts; before, the last. */
+			if (n->statword == NULL || (pass == 2 ?
+			    (size_t)(p - text) + 1 < best :
+			    (size_t)(p - text) + 1 > best)) {
+				best = (size_t)(p - text) + 1;
+				n->stat = i < words_nstats ? words_stats[i].st :
+				    STAT_MEDIAN;
+				n->best = i < words_nstats ? 0 :
+				    words_best[i - words_nstats].sign;
+				n->statword = w;
 			}
 		}
 	}

@@ -110,7 +110,7 @@ const size_t words_nscales = N(words_scales);
 
 /*
  * Words that name the checker in a heading of the report, so that the
- * site puts the checker at the end of that section (render_report.c).
+ * site puts the checker at the end of that section (render_place.c).
  */
 const char *const words_checker[] = {
 	"\xE6\xA0\xB8\xE5\xAF\xB9",	/* 核对 */
@@ -153,6 +153,27 @@ const struct words_stat words_stats[] = {
 };
 const size_t words_nstats = N(words_stats);
 
+const struct words_best words_best[] = {
+	{ "best", 1 }, { "fastest", 1 }, { "worst", -1 }, { "slowest", -1 },
+	{ "\xE6\x9C\x80\xE5\xA5\xBD", 1 },		/* 最好 */
+	{ "\xE6\x9C\x80\xE5\xBF\xAB", 1 },		/* 最快 */
+	{ "\xE6\x9C\x80\xE5\xB7\xAE", -1 },		/* 最差 */
+	{ "\xE6\x9C\x80\xE6\x85\xA2", -1 },		/* 最慢 */
+	{ "\xE6\x9C\x80\xE5\x9D\x8F", -1 },		/* 最坏 */
+	{ "\xE6\x9C\x80\xE9\x80\x9F", 1 },		/* 最速 */
+	{ "\xE6\x9C\x80\xE8\x89\xAF", 1 },		/* 最良 */
+	{ "\xE6\x9C\x80\xE6\x82\xAA", -1 },		/* 最悪 */
+	{ "\xE6\x9C\x80\xE9\x81\x85", -1 },		/* 最遅 */
+	{ "\xE3\x83\x99\xE3\x82\xB9\xE3\x83\x88", 1 },	/* ベスト */
+	{ "\xE3\x83\xAF\xE3\x83\xBC\xE3\x82\xB9\xE3\x83\x88", -1 }, /* ワースト */
+	{ "\xEC\xB5\x9C\xEA\xB3\xA0", 1 },		/* 최고 */
+	{ "\xEC\xB5\x9C\xEC\x83\x81", 1 },		/* 최상 */
+	{ "\xEC\xB5\x9C\xEC\x95\x85", -1 },		/* 최악 */
+	{ "\xEA\xB0\x80\xEC\x9E\xA5 \xEB\xB9\xA0\xEB\xA5\xB8", 1 }, /* 가장 빠른 */
+	{ "\xEA\xB0\x80\xEC\x9E\xA5 \xEB\x8A\x90\xEB\xA6\xB0", -1 }, /* 가장 느린 */
+};
+const size_t words_nbest = N(words_best);
+
 const char *const words_runs_units[] = {
 	"runs", "reps", "\xED\x9A\x8C", "\xE6\x9D\xA1", "\xE6\xAC\xA1",
 	"\xEB\xB2\x88", "\xE8\xBD\xAE", "\xE5\x9B\x9E"	/* 회 条 次 번 轮 回 */
@@ -176,3 +197,216 @@ const char *const words_quotes[] = {
 	"verbatim", "quoted", "as quoted"
 };
 const size_t words_nquotes = N(words_quotes);
+
+/*
+ * Words after which a plain number is a name, not a measurement
+ * (claim_label.c): a section, figure or patch reference, a version after
+ * a product, an index (RAID 1, node 0).  ASCII words match in any case
+ * and must start a word; a '.' may follow (Fig. 2, sec. 5).
+ */
+const char *const words_label_names[] = {
+	"section", "sec", "sect", "sections", "chapter", "ch", "figure",
+	"fig", "table", "tab", "step", "appendix", "part", "see",
+	"version", "ver", "release", "rev", "kernel", "kernels", "linux",
+	"ubuntu", "debian", "fedora", "centos", "rhel", "gcc", "clang",
+	"llvm", "python", "go", "rust", "rustc", "java", "jdk", "openjdk",
+	"node", "nodejs", "postgresql", "postgres", "mysql", "mariadb",
+	"redis", "nginx", "glibc", "cmake", "windows", "macos", "android",
+	"openssl", "jemalloc", "patch", "patches", "series", "rfc", "raid",
+	"numa", "socket", "cpu", "cpus", "issue", "bug", "pr", "item",
+	"row", "column", "footnote", "line", "lines", "level",
+	"gen", "tls", "http", "pcie",
+};
+const size_t words_nlabel_names = N(words_label_names);
+
+/*
+ * The same in CJK, with no word boundary needed.
+ */
+const char *const words_label_names_cjk[] = {
+	"\xC2\xA7",	/* § */
+	"\xE7\xAC\xAC",	/* 第 */
+	"\xE8\xA7\x81",	/* 见 */
+	"\xE8\xA6\x8B",	/* 見 */
+	"\xE5\x86\x85\xE6\xA0\xB8",	/* 内核 */
+	"\xE7\x89\x88\xE6\x9C\xAC",	/* 版本 */
+	"\xEC\xBB\xA4\xEB\x84\x90",	/* 커널 */
+	"\xEB\xB2\x84\xEC\xA0\x84",	/* 버전 */
+	"\xEC\x9A\xB0\xEB\xB6\x84\xED\x88\xAC",	/* 우분투 */
+	"\xE3\x82\xAB\xE3\x83\xBC\xE3\x83\x8D\xE3\x83\xAB",	/* カーネル */
+	"\xE3\x83\x90\xE3\x83\xBC\xE3\x82\xB8\xE3\x83\xA7\xE3\x83\xB3",	/* バージョン */
+	"\xE5\x9B\xBE",	/* 图 */
+	"\xE5\x9C\x96",	/* 圖 */
+	"\xE5\x9B\xB3",	/* 図 */
+	"\xE8\xA1\xA8",	/* 表 */
+	"\xEA\xB7\xB8\xEB\xA6\xBC",	/* 그림 */
+	"\xED\x91\x9C",	/* 표 */
+	"\xE8\xA1\xA5\xE4\xB8\x81",	/* 补丁 */
+	"\xE3\x83\x91\xE3\x83\x83\xE3\x83\x81",	/* パッチ */
+	"\xED\x8C\xA8\xEC\xB9\x98",	/* 패치 */
+};
+const size_t words_nlabel_names_cjk = N(words_label_names_cjk);
+
+/*
+ * After a label number: 3장, 3절 (chapter, section), 3章, 3节, 3節.
+ */
+const char *const words_label_after[] = {
+	"\xEC\x9E\xA5",	/* 장 */
+	"\xEC\xA0\x88",	/* 절 */
+	"\xE7\xAB\xA0",	/* 章 */
+	"\xE8\x8A\x82",	/* 节 */
+	"\xE7\xAF\x80",	/* 節 */
+};
+const size_t words_nlabel_after = N(words_label_after);
+
+/*
+ * Setup counts (claim_label.c): a plain number right before one of
+ * these (16 CPUs, 128 clients, 16-core, 64-bit), or, joined by '=',
+ * after one (threads=16, numjobs=4), describes the setup.  Any case,
+ * whole words.
+ */
+const char *const words_setup_nouns[] = {
+	"cpu", "cpus", "vcpu", "vcpus", "core", "cores", "thread",
+	"threads", "client", "clients", "group", "groups", "process",
+	"processes", "proc", "procs", "task", "tasks", "job", "jobs",
+	"numjobs", "worker", "workers", "socket", "sockets", "node",
+	"nodes", "conn", "conns", "connection", "connections", "instance",
+	"instances", "vm", "vms", "container", "containers", "disk",
+	"disks", "drive", "drives", "ssd", "ssds", "nvme", "gpu", "gpus",
+	"queue", "queues", "partition", "partitions", "shard", "shards",
+	"replica", "replicas", "warehouse", "warehouses", "channel",
+	"channels", "dimm", "dimms", "way", "bit", "iodepth", "nr_threads",
+	"nproc", "runtime",
+};
+const size_t words_nsetup_nouns = N(words_setup_nouns);
+
+/*
+ * The same in CJK, right after the number (16 コア, 8 核), after a
+ * counter (8 个线程, 8 個のスレッド), or before it with an optional
+ * 数/수 and counter (스레드 8개, スレッド数 8, 并发 128).
+ */
+const char *const words_setup_nouns_cjk[] = {
+	"\xE3\x82\xB3\xE3\x82\xA2",	/* コア */
+	"\xE3\x82\xB9\xE3\x83\xAC\xE3\x83\x83\xE3\x83\x89",	/* スレッド */
+	"\xE3\x82\xAF\xE3\x83\xA9\xE3\x82\xA4\xE3\x82\xA2\xE3\x83\xB3\xE3\x83\x88",	/* クライアント */
+	"\xE4\xB8\xA6\xE5\x88\x97",	/* 並列 */
+	"\xE3\x83\x97\xE3\x83\xAD\xE3\x82\xBB\xE3\x82\xB9",	/* プロセス */
+	"\xE3\x83\x8E\xE3\x83\xBC\xE3\x83\x89",	/* ノード */
+	"\xE3\x82\xBD\xE3\x82\xB1\xE3\x83\x83\xE3\x83\x88",	/* ソケット */
+	"\xE5\x8F\xB0",	/* 台 */
+	"\xE6\xA0\xB8",	/* 核 */
+	"\xE7\xBA\xBF\xE7\xA8\x8B",	/* 线程 */
+	"\xE5\xAE\xA2\xE6\x88\xB7\xE7\xAB\xAF",	/* 客户端 */
+	"\xE8\xBF\x9B\xE7\xA8\x8B",	/* 进程 */
+	"\xE8\x8A\x82\xE7\x82\xB9",	/* 节点 */
+	"\xE5\xB9\xB6\xE5\x8F\x91",	/* 并发 */
+	"\xE7\xBB\x84",	/* 组 */
+	"\xEC\xBD\x94\xEC\x96\xB4",	/* 코어 */
+	"\xEC\x8A\xA4\xEB\xA0\x88\xEB\x93\x9C",	/* 스레드 */
+	"\xED\x81\xB4\xEB\x9D\xBC\xEC\x9D\xB4\xEC\x96\xB8\xED\x8A\xB8",	/* 클라이언트 */
+	"\xED\x94\x84\xEB\xA1\x9C\xEC\x84\xB8\xEC\x8A\xA4",	/* 프로세스 */
+	"\xEB\x85\xB8\xEB\x93\x9C",	/* 노드 */
+	"\xEC\x86\x8C\xEC\xBC\x93",	/* 소켓 */
+};
+const size_t words_nsetup_nouns_cjk = N(words_setup_nouns_cjk);
+
+/*
+ * Counters between a number and its setup noun: 8 个线程, 8 個のスレッド.
+ */
+const char *const words_counters[] = {
+	"\xE4\xB8\xAA",	/* 个 */
+	"\xE5\x80\x8B",	/* 個 */
+	"\xEA\xB0\x9C",	/* 개 */
+	"\xE6\x9C\xAC",	/* 本 */
+};
+const size_t words_ncounters = N(words_counters);
+
+/*
+ * A duration is a setup when it is given per run: 60 s each run,
+ * 30 s per iteration (claim_label.c).
+ */
+const char *const words_run_words[] = {
+	"run", "runs", "iteration", "iterations", "test", "tests", "round",
+	"rounds", "trial", "trials", "rep", "reps", "repetition",
+};
+const size_t words_nrun_words = N(words_run_words);
+
+/*
+ * Words that make a duration in their clause a result, never a setup:
+ * "took 60 s per run" is measured.
+ */
+const char *const words_result_verbs[] = {
+	"took", "takes", "taking", "lasted", "lasts", "spent", "needed",
+	"needs", "averaged",
+	"\xE8\x80\x97\xE6\x97\xB6",	/* 耗时 */
+	"\xE7\x94\xA8\xE6\x97\xB6",	/* 用时 */
+	"\xE8\x8A\xB1\xE4\xBA\x86",	/* 花了 */
+	"\xE3\x81\x8B\xE3\x81\x8B\xE3\x81\xA3\xE3\x81\x9F",	/* かかった */
+	"\xE3\x81\x8B\xE3\x81\x8B\xE3\x82\x8A",	/* かかり */
+	"\xE8\xA6\x81\xE3\x81\x97\xE3\x81\x9F",	/* 要した */
+	"\xEA\xB1\xB8\xEB\xA0\xB8",	/* 걸렸 */
+	"\xEA\xB1\xB8\xEB\xA6\xB0",	/* 걸린 */
+	"\xEA\xB1\xB8\xEB\xA6\xAC",	/* 걸리 */
+};
+const size_t words_nresult_verbs = N(words_result_verbs);
+
+/*
+ * Mail header names (claim_label.c): every number of a line that
+ * starts with one and a ':' is a label (Date: ..., Message-ID: ...).
+ * Subject: is not among them: a subject may state a result.
+ */
+const char *const words_mail_headers[] = {
+	"Date", "From", "To", "Cc", "Bcc", "Message-ID", "Message-Id",
+	"In-Reply-To", "References", "Reply-To", "Sender", "Signed-off-by",
+	"Reviewed-by", "Acked-by", "Tested-by", "Reported-by",
+	"Suggested-by", "Co-developed-by", "Link", "Closes", "Fixes", "Cc",
+	"Received", "Return-Path", "Delivered-To", "List-Id",
+	"Archived-At", "MIME-Version", "Content-Type", "X-Mailer",
+	"Base-commit", "base-commit", "change-id", "prerequisite-patch-id",
+};
+const size_t words_nmail_headers = N(words_mail_headers);
+
+/*
+ * A mail's subject line, in the languages a mail client writes it: the
+ * page's title when a report is a mail (render_banner.c).
+ */
+const char *const words_mail_subjects[] = {
+	"Subject", "\xec\xa0\x9c\xeb\xaa\xa9" /* 제목 */,
+	"\xe4\xbb\xb6\xe5\x90\x8d" /* 件名 */,
+	"\xe4\xb8\xbb\xe9\xa2\x98" /* 主题 */,
+	"\xe4\xb8\xbb\xe6\x97\xa8" /* 主旨 */,
+};
+const size_t words_nmail_subjects = N(words_mail_subjects);
+
+/*
+ * English month names, as dates write them (5 Mar 2024, March 5, 2024).
+ */
+const char *const words_months[] = {
+	"January", "February", "March", "April", "May", "June", "July",
+	"August", "September", "October", "November", "December", "Jan",
+	"Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct",
+	"Nov", "Dec",
+};
+const size_t words_nmonths = N(words_months);
+
+/*
+ * Before a number that is the unit of a rate, not a result: per 1%,
+ * every 1 GB, 每 1%.  ASCII words whole, any case.
+ */
+const char *const words_per_before[] = {
+	"per", "every",
+	"\xE6\xAF\x8F",	/* 每 */
+};
+const size_t words_nper_before = N(words_per_before);
+
+/*
+ * After such a number (and its unit): 1% あたり, 1 GB 당, 1%ごと.
+ */
+const char *const words_per_after[] = {
+	"\xE3\x81\x82\xE3\x81\x9F\xE3\x82\x8A",	/* あたり */
+	"\xE5\xBD\x93\xE3\x81\x9F\xE3\x82\x8A",	/* 当たり */
+	"\xEB\x8B\xB9",	/* 당 */
+	"\xE3\x81\xAB\xE3\x81\xA4\xE3\x81\x8D",	/* につき */
+	"\xE3\x81\x94\xE3\x81\xA8",	/* ごと */
+	"\xEB\xA7\x88\xEB\x8B\xA4",	/* 마다 */
+};
+const size_t words_nper_after = N(words_per_after);

@@ -4,7 +4,8 @@
  * statistic words, words for runs, words that say a sentence quotes
  * another source, the number reader's comparison and scale words, the
  * words a heading names the checker by.  For use by the readers of a
- * report's prose (claim_number.c, suggest_*.c, render_report.c) only.
+ * report's prose (claim_number.c, claim_label.c, suggest_*.c,
+ * render_place.c) only.
  *
  * The site's own words stay in templates/strings-*.html, which a reader
  * sees; tests/unit/words_test.c checks that each statistic the site
@@ -64,6 +65,16 @@ extern const size_t		words_nunits;
 /* Statistic words; at one place, the first listed is taken. */
 extern const struct words_stat	words_stats[];
 extern const size_t		words_nstats;
+/*
+ * Words that name a statistic by quality: "best", "worst", 最速, 최악.
+ * The metric's direction makes it the min or the max (sign +1 best).
+ */
+struct words_best {
+	const char	*w;
+	int		 sign;
+};
+extern const struct words_best	words_best[];
+extern const size_t		words_nbest;
 /* Units that count runs: "3 runs", "48 条", "5회". */
 extern const char *const	words_runs_units[];
 extern const size_t		words_nruns_units;
@@ -73,5 +84,37 @@ extern const size_t		words_nruns;
 /* Words that say a sentence's numbers are quoted from elsewhere. */
 extern const char *const	words_quotes[];
 extern const size_t		words_nquotes;
+
+/*
+ * Label words (claim_label.c; CLAIMS.md section 5, docs/claims.md):
+ * the words that make a number a name, a setup count, a date or the
+ * unit of a rate rather than a result.
+ */
+extern const char *const	words_label_names[];	/* section, kernel */
+extern const size_t		words_nlabel_names;
+extern const char *const	words_label_names_cjk[]; /* 第, パッチ */
+extern const size_t		words_nlabel_names_cjk;
+extern const char *const	words_label_after[];	/* 3장, 3章 */
+extern const size_t		words_nlabel_after;
+extern const char *const	words_setup_nouns[];	/* CPUs, clients */
+extern const size_t		words_nsetup_nouns;
+extern const char *const	words_setup_nouns_cjk[]; /* コア, 线程 */
+extern const size_t		words_nsetup_nouns_cjk;
+extern const char *const	words_counters[];	/* 个, 個, 개 */
+extern const size_t		words_ncounters;
+extern const char *const	words_run_words[];	/* "each run" */
+extern const size_t		words_nrun_words;
+extern const char *const	words_result_verbs[];	/* took, 耗时 */
+extern const size_t		words_nresult_verbs;
+extern const char *const	words_mail_headers[];	/* Date, Cc */
+extern const size_t		words_nmail_headers;
+extern const char *const	words_mail_subjects[];	/* Subject, 제목 */
+extern const size_t		words_nmail_subjects;
+extern const char *const	words_months[];		/* Mar, March */
+extern const size_t		words_nmonths;
+extern const char *const	words_per_before[];	/* per, 每 */
+extern const size_t		words_nper_before;
+extern const char *const	words_per_after[];	/* あたり, 당 */
+extern const size_t		words_nper_after;
 
 #endif

@@ -47,6 +47,18 @@ def stat_words(index):
             re.findall(r"<dt>calc\.([a-z]+)</dt><dd>([^<]*)</dd>", text)}
 
 
+def contrast(a, b):
+    """WCAG's contrast ratio of two colours #rrggbb (or #rgb)."""
+    def lum(h):
+        h = h.lstrip("#")
+        h = "".join(c * 2 for c in h) if len(h) == 3 else h
+        c = [int(h[i:i + 2], 16) / 255 for i in (0, 2, 4)]
+        c = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in c]
+        return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+    x, y = sorted((lum(a), lum(b)), reverse=True)
+    return (x + 0.05) / (y + 0.05)
+
+
 def check(ok, what):
     global passed, failed
     if ok:
@@ -155,16 +167,16 @@ def check_site(name, rs, vr, report, results, expect=None):
             _, sel, expr, stat = split_addr(c["address"])
             if not expr.strip():
                 continue
-            k = canon(expr)
+            # A panel per expression and statistic: one @max claim does
+            # not turn a panel of median claims to its statistic.
+            k = (canon(expr), stat if stat not in ("", "range", "n") else "median")
             if k not in byexpr:
                 if stat == "n":
                     continue
-                byexpr[k] = {"first": c, "stat": stat if stat not in ("", "range") else "median",
+                byexpr[k] = {"first": c, "stat": k[1],
                              "expr": expr, "pct": False, "changes": []}
                 want.append(k)
             p = byexpr[k]
-            if p["stat"] == "median" and stat not in ("", "range", "n"):
-                p["stat"] = stat
             kind = c["claimed"]["kind"] if isinstance(c["claimed"], dict) else c["claimed"][0]["kind"]
             if kind == "pp" or (kind == "percent" and "~" not in sel):
                 p["pct"] = True
@@ -186,6 +198,17 @@ def check_site(name, rs, vr, report, results, expect=None):
             continue
         svg = ET.parse(path).getroot()
         panels = svg.findall(f"{SVG}g[@class='panel']")
+        # Every config's colour is 3:1 or more against the chart's ground
+        # in both schemes (WCAG 1.4.11, graphics), the dark one as its
+        # style sets it (#9a3a8a was 2.74:1 on #1b1b1b).
+        css = svg.find(f"{SVG}style").text
+        dark = re.search(r"rect\.bg\{fill:(#[0-9a-f]{6})\}", css)
+        light = svg.find(f"{SVG}rect[@class='bg']").get("fill")
+        strokes = {e.get("stroke") for e in svg.iter() if e.get("stroke")}
+        for ground in [light] + ([dark.group(1)] if dark else []):
+            low = [c for c in strokes if contrast(c, ground) < 3]
+            check(not low, f"{name} {tc}: config colours under 3:1 on {ground}: {low}")
+        check(dark is not None and strokes, f"{name} {tc}: a dark ground and config colours ({strokes})")
         # A long label is cut, the whole of it in the text's <title>.
         titles = []
         for p in panels:
@@ -230,7 +253,7 @@ def check_site(name, rs, vr, report, results, expect=None):
             # (calc.* of the page's string table: 中央値, 중앙값, median).
             sw = stat_words(index).get(info["stat"], info["stat"])
             check(sw in unit, f"{what}: the claims' statistic {info['stat']} as {sw} ({unit})")
-            e = canon(info["expr"])
+            e = k[0]
             want_unit = "%" if info["pct"] else \
                 "ms" if re.fullmatch(r".*_us/1000", e) else \
                 "s" if re.fullmatch(r".*_us/1000000", e) else \
@@ -254,7 +277,7 @@ def check_site(name, rs, vr, report, results, expect=None):
                 for c in mine:
                     ctc, sel, expr, stat = split_addr(c["address"])
                     kind = c["claimed"]["kind"] if isinstance(c["claimed"], dict) else None
-                    if sel == cfg and canon(expr) == k and (stat or "median") == info["stat"] and \
+                    if sel == cfg and canon(expr) == k[0] and (stat or "median") == info["stat"] and \
                             kind is not None and (kind in ("percent", "pp")) == info["pct"]:
                         check(abs(got - c["computed"]) <= 1e-5 * max(1, abs(c["computed"])),
                               f"{what}: {cfg}'s mark {t} at verify-report's {c['computed']}")
@@ -299,7 +322,11 @@ def check_site(name, rs, vr, report, results, expect=None):
 def generate(seed, d):
     rnd = random.Random(seed)
     lines = []
-    for cfg_i, cfg in enumerate(["off", "on"]):
+    # Seeds from 4 have six configs, so every colour of the palette is
+    # drawn (the contrast check above sees each).
+    cfgs = ["off", "on"] + (["t1", "t2", "t3", "t4"] if seed >= 4 else [])
+    for cfg_i, cfg in enumerate(cfgs):
+        cfg_i = min(cfg_i, 1)
         for rep in range(1, 4 + rnd.randrange(3)):
             run = {"tc": "g1", "cfg": cfg, "rep": rep, "window_s": 30,
                    "stall_us": round(4e6 * (1 - 0.3 * cfg_i) * (1 + 0.05 * rnd.random())),

@@ -37,8 +37,8 @@ LAYERS = [
     ("report", ["report_*", "suggest_*"]),
     ("render", ["render_*"]),
     ("site/output", ["site_disk", "site_stop", "site_parts", "site_write",
-                     "site_check", "site_guard", "output",
-                     "dump"]),
+                     "site_check", "site_guard", "output", "output_*",
+                     "dump", "bind"]),
     ("main", ["main", "site_main"]),
 ]
 

@@ -86,6 +86,12 @@ if xmllint --noout "$tmp/odd.xml" 2>/dev/null &&
 else no "odd path: JUnit XML not well-formed or path not escaped"
 	head -5 "$tmp/odd.xml"; fi
 
+# --min-coverage in every format, at its boundaries, and its bad values
+# (tests/min_coverage.py; issue 23).
+if python3 tests/min_coverage.py "$vr" . >"$tmp/cov" 2>&1; then ok
+else no "min-coverage: $(grep -c FAIL "$tmp/cov") failures"
+	head -10 "$tmp/cov"; fi
+
 # A JUnit file goes to a file the usual way, and a write error is exit 2.
 if [ -w /dev/full ]; then
 	"$vr" --format=junit report.md data/results.jsonl >/dev/full 2>"$tmp/err"

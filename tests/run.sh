@@ -108,6 +108,15 @@ layer_suggest_direction() {
 	tally "suggest direction"
 }
 
+# A stranger's report, family by family (issue 23): changes of means,
+# a table's caption, best/worst, totals, benchmark + row label, MB/s,
+# an ev:words ratio, ties of one value: --fix binds the meant address.
+layer_suggest_stranger() {
+	python3 "$here/suggest_stranger.py" "$1" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	tally "suggest stranger"
+}
+
 # Peers' own golden tests, converted (tests/peers/*/convert.py): every
 # number benchstat v2 prints verifies ok, each significant change clear.
 layer_peers() {
@@ -294,10 +303,43 @@ layer_reader() {
 	tally "reader's path, every example (chromium)"
 }
 
+# A claim's link survives an edit of the report: stable anchors
+# (issue 24, "What must be true" 4).
+layer_anchors() {
+	(cd "$here/browser" && timeout 300 node anchors.test.mjs "$top/$1" "$top") \
+	    >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	grep -q 'passed, ' "$log" || tail -20 "$log"
+	tally "anchors (chromium)"
+}
+
+# verify-report --bind driven from a pipe: every key, resume, signals,
+# the guards and a write failure at every write (tests/bind.sh); the
+# property that the bound copy holds exactly the decisions made
+# (tests/bind_property.py); and one pass on a real terminal in tmux
+# (tests/bind_tmux.sh).
+layer_bind() {
+	sh "$here/bind.sh" "$1" "$top/build/inject_errors.so" "$top" >"$log" 2>&1
+	grep -A6 FAIL "$log" | head -40
+	tally "bind ($1)"
+}
+
+layer_bind_property() {
+	python3 "$here/bind_property.py" "$1" >"$log" 2>&1
+	grep -A6 FAIL "$log" | head -40
+	tally "bind property ($1)"
+}
+
+layer_bind_tmux() {
+	sh "$here/bind_tmux.sh" "$1" "$top" >"$log" 2>&1
+	grep -A20 FAIL "$log" | head -40
+	tally "bind in tmux"
+}
+
 LAYERS="unit regress example examples positions suggest suggest-families
-suggest-direction peers stats-family site charts formats shell install
+suggest-direction suggest-stranger peers stats-family site charts formats shell install
 controls docs writers inject strings circles pathological browser
-hostile l10n values steps reader"
+hostile l10n values steps reader anchors bind bind-property bind-tmux"
 
 # One layer on the plain build.
 plain() {
@@ -306,8 +348,11 @@ plain() {
 	positions)	layer_positions "$vr" 3000 ;;
 	suggest-families) layer_suggest_families "$vr" ;;
 	suggest-direction) layer_suggest_direction "$vr" ;;
+	suggest-stranger) layer_suggest_stranger "$vr" ;;
 	stats-family)	layer_stats_family "$vr" ;;
-	site|charts|inject|browser|hostile|l10n|values|steps|reader)
+	bind-property)	layer_bind_property "$vr" ;;
+	bind-tmux)	layer_bind_tmux "$vr" ;;
+	site|charts|inject|browser|hostile|l10n|values|steps|reader|anchors)
 			"layer_$1" "$rs" ;;
 	controls)	layer_controls "$vr" "$rs" ;;
 	*)		"layer_$1" "$vr" ;;
@@ -336,8 +381,12 @@ layer_positions "$san_vr" 300
 layer_suggest "$vr"
 layer_suggest_families "$vr"
 layer_suggest_direction "$vr"
+layer_suggest_stranger "$vr"
 layer_peers "$vr"
 layer_stats_family "$vr"
+layer_bind "$vr"
+layer_bind_property "$san_vr"
+layer_bind_tmux "$vr"
 for r in "$rs" "$san_rs"; do layer_site "$r"; done
 for r in "$rs" "$san_rs"; do layer_charts "$r"; done
 for v in "$vr" "$san_vr"; do
@@ -358,6 +407,7 @@ layer_l10n "$rs"
 layer_values "$rs"
 layer_steps "$rs"
 layer_reader "$rs"
+layer_anchors "$rs"
 
 # The checker shows each claim's record in the page's words, every step
 # of it: middles of an even median, the values of $N arithmetic, a

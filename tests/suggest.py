@@ -4,9 +4,12 @@ claims (issue 13), on the running example and the real-shaped examples.
 
 For each report: every ev: link outside tables, fenced code and
 ev:label is stripped to its text; then
+  - recall: of the run-bound stripped claims, the share --fix binds
+    to the author's address or an equivalent one;
   - precision: of what --fix binds in the stripped report, the share
     that is the author's address or an equivalent one (the same value
-    from the same runs); a binding of a number the author left unbound
+    from the same runs, or a count of runs all configs of the test case
+    share: issue 23 item 7); a binding of a number the author left unbound
     counts against it;
   - top-1, top-3: of the run-bound stripped claims, the share whose
     author address (or an equivalent) is the first suggestion, or one
@@ -15,9 +18,12 @@ ev:label is stripped to its text; then
     counted apart (but --fix binding one of them counts against
     precision).
 Prints one line per report, each figure against the issue's target
-(precision 98%, top-1 75%, top-3 90%), and exits 1 under the floors
-below (the targets themselves); a target not met is also said aloud
-("TARGET ... not met").  Misses are listed with -v.
+(issue 23: recall 70%, precision 98%, top-1 85%; top-3 90%), and exits
+1 under the floors below (what each report reaches, never under the
+floors of before); a target not met is also said aloud ("TARGET ... not
+met").  Misses, and first suggestions --fix did not bind, are listed
+with -v.  Reports: report.md, tests/examples/*, and tests/suggest/*
+(written for the suggester's development).
 
     python3 tests/suggest.py [-v] VERIFY_REPORT [TOP]
 """
@@ -29,9 +35,20 @@ import sys
 import tempfile
 
 LINK = re.compile(r'\[([^\]]*)\]\((?:<ev:([^>]*)>|ev:([^)\s]*))\)')
-TARGET = {'precision': 98.0, 'top1': 75.0, 'top3': 90.0}
-# The floors under which the test fails: the targets, now reached.
-FLOOR = dict(TARGET)
+TARGET = {'recall': 70.0, 'precision': 98.0, 'top1': 85.0, 'top3': 90.0}
+# The floors under which the test fails: what each report reaches now
+# (never below the floors of before: precision 98, top-1 75, top-3 90).
+FLOOR = {
+    'running': {'recall': 70, 'precision': 98, 'top1': 86, 'top3': 90},
+    'ko-mglru': {'recall': 58, 'precision': 98, 'top1': 91, 'top3': 95},
+    'zh-khugepaged': {'recall': 69, 'precision': 98, 'top1': 91, 'top3': 95},
+    'en-cover': {'recall': 97, 'precision': 98, 'top1': 100, 'top3': 100},
+    # Written by strangers to the suggester (issue 23), never tuned to.
+    'en-lkml-sched': {'recall': 62, 'precision': 98, 'top1': 90, 'top3': 94},
+    'ja-blog-db': {'recall': 88, 'precision': 98, 'top1': 100, 'top3': 100},
+    'ko-mail-fs': {'recall': 50, 'precision': 98, 'top1': 95, 'top3': 95},
+}
+FLOOR_DEFAULT = {'recall': 0, 'precision': 98, 'top1': 75, 'top3': 90}
 
 
 def reports(top):
@@ -42,6 +59,12 @@ def reports(top):
         r = os.path.join(ex, name, 'report.md')
         if os.path.isfile(r):
             yield name, r, os.path.join(ex, name, 'results.jsonl')
+    # Reports written for the suggester's development (tests/suggest/).
+    dev = os.path.join(top, 'tests/suggest')
+    for name in sorted(os.listdir(dev)) if os.path.isdir(dev) else []:
+        r = os.path.join(dev, name, 'report.md')
+        if os.path.isfile(r):
+            yield name, r, os.path.join(dev, name, 'results.jsonl')
 
 
 def run(vr, *args):
@@ -62,21 +85,34 @@ def delink(line):
     return out + line[at:], links
 
 
+def complete(addr):
+    """Whether an address is a whole one (tc/sel/expr), not the part a
+    table's header or row label gives."""
+    if addr.startswith('='):
+        return '$' not in addr
+    parts = addr.split('/', 2)
+    return len(parts) == 3 and all(p.strip() for p in parts[:2]) and \
+        (parts[2].strip() != '')
+
+
 def strip(text):
-    """The report without its prose claims, and those claims as
-    (line, col, text, address)."""
+    """The report without its claims (prose, and table cells bound one
+    by one), and those claims as (line, col, text, address).  A table
+    bound by its headers and row labels keeps them: a stranger's table
+    is bound cell by cell by --fix, an author's by its headers."""
     stripped, claims, fence = [], [], False
     for n, line in enumerate(text.split('\n'), 1):
         if line.lstrip().startswith('```'):
             fence = not fence
-        if fence or line.lstrip().startswith('|'):
-            stripped.append(line)   # tables keep their bindings
+        if fence:
+            stripped.append(line)
             continue
+        table = line.lstrip().startswith('|')
         out, at = '', 0
         for m in LINK.finditer(line):
             addr = m.group(2) or m.group(3)
-            if addr == 'label':
-                continue
+            if addr == 'label' or (table and not complete(addr)):
+                continue    # a table's partial addresses stay
             out += line[at:m.start()]
             claims.append((n, len(out) + 1, m.group(1), addr))
             out += m.group(1)
@@ -89,7 +125,7 @@ def equivalent(vr, results, tmp, pairs):
     """For each (text, a, b): whether addresses a and b give the same
     value from the same runs."""
     todo = [p for p in pairs if p[1] != p[2]]
-    same = {}
+    same, same_value = {}, {}
     if todo:
         path = os.path.join(tmp, 'pairs.md')
         with open(path, 'w', encoding='utf-8') as f:
@@ -101,10 +137,36 @@ def equivalent(vr, results, tmp, pairs):
             rx = sorted(str(v.get('runs')) for v in x['inputs'])
             ry = sorted(str(v.get('runs')) for v in y['inputs'])
             vx, vy = x['computed'], y['computed']
+            same_value[(x['address'], y['address'])] = (
+                vx is not None and vy is not None and vx == vy)
             same[(x['address'], y['address'])] = (
                 vx is not None and vy is not None and rx == ry and
                 abs(vx - vy) <= 1e-9 * max(1.0, abs(vx)))
-    return lambda a, b: a == b or same.get((a, b), False)
+    shared = len({n for n in group_sizes(results).values()}) == 1
+    return lambda a, b: a == b or same.get((a, b), False) or \
+        same_count(a, b, same_value, shared)
+
+
+def group_sizes(results):
+    """The number of runs of each (tc, cfg)."""
+    n = {}
+    for line in open(results, encoding='utf-8'):
+        line = line.strip()
+        if line:
+            r = json.loads(line)
+            n[(r.get('tc'), r.get('cfg'))] = n.get((r.get('tc'), r.get('cfg')), 0) + 1
+    return n
+
+
+def same_count(a, b, same_value, shared):
+    """Counts of runs that every config shares are one (issue 23 item
+    7): TC/CFG1/@n and TC/CFG2/@n of the same value, and of two test
+    cases when every group of the runs has that count."""
+    pa, pb = a.split('/'), b.split('/')
+    return (len(pa) == 3 and len(pb) == 3 and pa[2] == pb[2] == '@n' and
+            '*' not in (pa[0], pb[0], pa[1], pb[1]) and
+            same_value.get((a, b), False) and
+            (pa[0] == pb[0] or shared))
 
 
 def measure(vr, name, report, results, verbose):
@@ -116,9 +178,11 @@ def measure(vr, name, report, results, verbose):
             f.write(stripped)
         doc = json.loads(run(vr, '--suggest', '--format=json', path,
                              results).stdout)
-        sugg = {}
+        sugg, why = {}, {}
         for u in doc['unbound']:
             sugg[(u['line'], u['col'])] = [s['address'] for s in u['suggestions']]
+            why[(u['line'], u['col'])] = [s.get('why', '') for s in
+                                          u['suggestions']]
         fixed = run(vr, '--fix', path, results)
         bound_path = os.path.join(tmp, 'stripped.bound.md')
         bound = open(bound_path, encoding='utf-8').read().split('\n')
@@ -147,6 +211,7 @@ def measure(vr, name, report, results, verbose):
                 name, l, t, a, where[(l, c)][1] if (l, c) in where else
                 'unbound'))
     runbound = [x for x in claims if not x[3].startswith('=')]
+    fixed_at = {(l, c) for (l, c, t, a) in new}
     top1 = top3 = 0
     for (l, c, t, a) in runbound:
         s = sugg.get((l, c), [])
@@ -160,16 +225,28 @@ def measure(vr, name, report, results, verbose):
         elif not hit1 and verbose:
             print('  %s:%d: 2nd/3rd [%s](ev:%s) -> %s' % (name, l, t, a,
                                                          ', '.join(s)))
+        elif verbose and (l, c) not in fixed_at:
+            w = why.get((l, c), [])
+            print('  %s:%d: first, not bound [%s](ev:%s) (%s)%s' % (
+                name, l, t, a, w[0] if w else '',
+                '; 2nd %s (%s)' % (s[1], w[1]) if len(s) > 1 else ''))
     n = len(runbound)
+    # Recall: the run-bound claims --fix binds to the author's address.
+    rgood = sum(1 for (l, c, t, a) in new if (l, c) in where and
+                not where[(l, c)][1].startswith('=') and
+                same(where[(l, c)][1], a))
     fig = {
+        'recall': 100.0 * rgood / n if n else 100.0,
         'precision': 100.0 * good / len(new) if new else 100.0,
         'top1': 100.0 * top1 / n if n else 0.0,
         'top3': 100.0 * top3 / n if n else 0.0,
     }
-    print('%s: --fix bound %d, %d right: precision %.1f%%; top-1 %d/%d = '
-          '%.1f%%, top-3 %d/%d = %.1f%% (%d \'=\' claims apart)' % (
-              name, len(new), good, fig['precision'], top1, n, fig['top1'],
-              top3, n, fig['top3'], len(claims) - n))
+    print('%s: --fix bound %d, %d right: recall %d/%d = %.1f%%, precision '
+          '%.1f%%; top-1 %d/%d = %.1f%%, top-3 %d/%d = %.1f%% (%d \'=\' '
+          'claims apart)' % (
+              name, len(new), good, rgood, n, fig['recall'],
+              fig['precision'], top1, n, fig['top1'], top3, n, fig['top3'],
+              len(claims) - n))
     return fig
 
 
@@ -183,13 +260,14 @@ def main():
     passed = failed = 0
     for name, report, results in reports(top):
         fig = measure(vr, name, report, results, verbose)
+        floor = FLOOR.get(name, FLOOR_DEFAULT)
         for k in TARGET:
-            if fig[k] >= FLOOR[k]:
+            if fig[k] >= floor[k]:
                 passed += 1
             else:
                 failed += 1
                 print('FAIL %s: %s %.1f%% < floor %.0f%%' % (name, k, fig[k],
-                                                             FLOOR[k]))
+                                                             floor[k]))
             if fig[k] < TARGET[k]:
                 print('TARGET %s: %s %.1f%% < %.0f%%, not met' % (
                     name, k, fig[k], TARGET[k]))

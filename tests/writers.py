@@ -114,6 +114,9 @@ for inp, rel in [("the report", "r.md"), ("the results",
                                           "data/results.jsonl")]:
     CASES.append(("--fix-output", inp, rel, lambda o: [
         vr, "--fix", "--fix-output", o, "r.md", "data/results.jsonl"]))
+    # --bind writes under the same guard (its keys: none, stdin is empty).
+    CASES.append(("--fix-output", inp, rel, lambda o: [
+        vr, "--bind", "--fix-output", o, "r.md", "data/results.jsonl"]))
 
 
 def run(argv, cwd, stdin=None, env=None):
@@ -279,7 +282,8 @@ with tempfile.TemporaryDirectory() as tmp:
                 continue    # refused as a link: tests/inject.sh
             before = tree(root)
             p = subprocess.run(cmd(o), cwd=root, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, timeout=120)
+                               stderr=subprocess.PIPE, timeout=120,
+                               stdin=subprocess.DEVNULL)
             err = p.stderr.decode("utf-8", "replace")
             what = "%s %s (%s as %s)" % (opt, o, inp, rel)
             ok(p.returncode == 2, what + ": exit %d, not 2: %s" %

@@ -94,11 +94,22 @@ try {
 	// without JavaScript (render_evidence.c: its number, computation and
 	// runs' values, about 330 bytes; the running example's 310 claims
 	// make a 366 KB page, 389 KB with its style and script).
+	// Counted once every file the page asked for (as the page's own
+	// performance entries list them) has finished: a state, not a time.
 	const loaded = new Set();
-	const onLoad = (r) => { if (r.url().startsWith('file://')) loaded.add(r.url().split('#')[0]); };
+	let need = null, allIn;
+	const done = new Promise((r) => { allIn = r; });
+	const complete = () => { if (need && need.every((u) => loaded.has(u))) allIn(); };
+	const onLoad = (r) => {
+		if (r.url().startsWith('file://')) loaded.add(r.url().split('#')[0]);
+		complete();
+	};
 	page.on('requestfinished', onLoad);
 	await page.goto(indexUrl, { waitUntil: 'load' });
-	await page.waitForTimeout(300);
+	need = await page.evaluate(() => performance.getEntriesByType('resource')
+		.map((e) => e.name.split('#')[0]).filter((u) => u.startsWith('file://')));
+	complete();
+	await done;
 	page.off('requestfinished', onLoad);
 	loaded.add(indexUrl.split('#')[0]);
 	const bytes = [...loaded].reduce((n, u) => n + statSync(fileURLToPath(u)).size, 0);
@@ -132,7 +143,8 @@ try {
 	check(await page.isVisible(`#${target} .tip`), 'hovering a claim shows its computation');
 	await page.click(`#${target}`);
 	await page.waitForSelector('#ck-out table');
-	check(/^#check-\d+$/.test(await page.evaluate(() => location.hash)), 'a claim link sets the fragment');
+	check(await page.evaluate((id) => location.hash === document.getElementById(id).getAttribute('href') &&
+		/^#c-[0-9a-f]{12}(-[0-9]+)?$/.test(location.hash), target), 'a claim link sets the fragment to its stable anchor');
 	check(await page.isVisible('#ck-claim'), 'the checker shows the claim');
 	const first = await compareChecker(page, 'claim preset');
 	const inputs = await page.$$eval('#ck-claim table tbody tr', (rs) => rs.length);
@@ -152,7 +164,7 @@ try {
 
 	// Back returns to the claim's preset, forward to the switched metric.
 	await page.goBack();
-	await page.waitForFunction(() => /^#check-/.test(location.hash));
+	await page.waitForFunction(() => /^#c-/.test(location.hash));
 	check(await page.$eval('#ck-metric', (s) => s.options[s.selectedIndex].text) === first.metric,
 		'back returns to the claim');
 	await page.goForward();
@@ -165,7 +177,7 @@ try {
 	await page.focus(`#${another}`);
 	check(await page.isVisible(`#${another} .tip`), 'focusing a claim shows its computation');
 	await page.keyboard.press('Enter');
-	await page.waitForFunction((id) => location.hash === `#check-${id.replace('claim-', '')}`, another);
+	await page.waitForFunction((id) => location.hash === document.getElementById(id).getAttribute('href'), another);
 	// hashchange runs after the fragment changes: wait for its handler.
 	const focused = await page.waitForFunction(() => document.activeElement.id === 'ck-claim',
 		null, { timeout: 3000 }).then(() => true, () => false);
@@ -180,7 +192,7 @@ try {
 			getComputedStyle(a).textDecorationStyle === 'wavy'),
 			'a claim within noise has the sign \u223f and a wavy underline');
 		await page.click(`#${noisy}`);
-		await page.waitForFunction((id) => location.hash === `#check-${id.replace('claim-', '')}`, noisy);
+		await page.waitForFunction((id) => location.hash === document.getElementById(id).getAttribute('href'), noisy);
 		// The page speaks the report's language: the sentence is the
 		// tooltip's, with its p-value, and not part of the formula.
 		const said = await page.$eval('#ck-claim', (b) => [

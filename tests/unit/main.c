@@ -29,6 +29,8 @@ void	test_direction(void);
 void	test_suggest(void);
 void	test_words(void);
 void	test_report_place(void);
+void	test_label(void);
+void	test_anchor(void);
 
 int
 main(void)
@@ -54,6 +56,8 @@ main(void)
 	test_suggest();
 	test_words();
 	test_report_place();
+	test_label();
+	test_anchor();
 	printf("unit: %d passed, %d failed\n", H.passed, H.failed);
 	return H.failed > 0;
 }

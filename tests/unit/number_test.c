@@ -11,6 +11,7 @@
 
 #include "../harness.h"
 #include "claim.h"
+#include "claim_label.h"
 
 #define MINUS	"\xE2\x88\x92"	/* U+2212 */
 #define FWPLUS	"\xEF\xBC\x8B"	/* U+FF0B */
@@ -520,7 +521,8 @@ test_labels(void)
 		pos = 0;
 		OK(claim_number_next(s, strlen(s), &pos, &t), "'%s' has a "
 		    "number", s);
-		EQ_INT(claim_number_is_label(s, strlen(s), &t), cases[i].label,
+		EQ_INT(claim_label_of(s, strlen(s), &t, NULL, 0, 0, NULL) !=
+		    CLAIM_LABEL_NONE, cases[i].label,
 		    s);
 	}
 }

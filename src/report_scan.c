@@ -1,0 +1,409 @@
+/*
+ * The numbers of a report's text nodes and where they are: collects
+ * each number of a node (skipping code, raw HTML, labels and links
+ * other than the claim's own) and makes unbound those nothing binds
+ * (CLAIMS.md section 5).
+ *
+ * cmark reports byte columns and loses many positions (after a table
+ * that interrupts a paragraph, in quotes and lists, after tabs), so
+ * every position comes from the source itself: report_source.c finds
+ * each text node's bytes there, a number's place is its literal offset
+ * mapped through escapes and entities, then converted to a column of
+ * code points.  cmark's positions are only a fallback for a node the
+ * mapping could not find.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmark-gfm.h>
+
+#include "claim_label.h"
+#include "report.h"
+#include "report_scan.h"
+
+/* The destination of a link, or NULL for any other node. */
+static const char *
+link_url(cmark_node *n)
+{
+	return cmark_node_get_type(n) == CMARK_NODE_LINK ?
+	    cmark_node_get_url(n) : NULL;
+}
+
+/*
+ * [Ubuntu 24.04](ev:label): the author's word that its numbers are
+ * labels, neither claims nor unbound.
+ */
+int
+report_scan_is_label(cmark_node *n)
+{
+	const char *url = link_url(n);
+
+	return url != NULL && strcmp(url, "ev:label") == 0;
+}
+
+int
+report_scan_is_ev(cmark_node *n)
+{
+	const char *url = link_url(n);
+
+	return url != NULL && strncmp(url, "ev:", 3) == 0 &&
+	    !report_scan_is_label(n);
+}
+
+/*
+ * An autolink (<https://...>) shows its destination as its text, and
+ * numbers in destinations are not numbers (section 5).
+ */
+int
+report_scan_is_autolink(cmark_node *n)
+{
+	cmark_node *t = cmark_node_first_child(n);
+	const char *url, *lit;
+
+	if (cmark_node_get_type(n) != CMARK_NODE_LINK || t == NULL ||
+	    cmark_node_next(t) != NULL ||
+	    cmark_node_get_type(t) != CMARK_NODE_TEXT)
+		return 0;
+	url = cmark_node_get_url(n);
+	lit = cmark_node_get_literal(t);
+	return strcmp(url, lit) == 0 || (strncmp(url, "mailto:", 7) == 0 &&
+	    strcmp(url + 7, lit) == 0);
+}
+
+int
+report_node_in_link(void *node)
+{
+	cmark_node *n;
+
+	for (n = cmark_node_parent(node); n != NULL; n = cmark_node_parent(n))
+		if (cmark_node_get_type(n) == CMARK_NODE_LINK ||
+		    cmark_node_get_type(n) == CMARK_NODE_IMAGE)
+			return 1;
+	return 0;
+}
+
+/* The byte offset of (line, byte column) in the source, clamped. */
+size_t
+report_scan_offset(const struct report *r, int line, int col)
+{
+	size_t off;
+
+	if (line < 1)
+		line = 1;
+	if ((size_t)line > r->nlines)
+		return r->len;
+	off = r->lines[line - 1] + (col > 1 ? (size_t)col - 1 : 0);
+	return off > r->len ? r->len : off;
+}
+
+size_t
+report_scan_line_end(const struct report *r, size_t line)
+{
+	return line < r->nlines ? r->lines[line] : r->len;
+}
+
+/*
+ * Finds the bytes s[0..n) in the source line `line`, searching forward
+ * from byte `from` first and from the line's start after that.  Returns
+ * the offset, or `from` when the text is not there (an escape changed
+ * it): a position a little off beats none.  The search shares a budget
+ * proportional to the report's size, so a line of numbers whose text
+ * differs from its source (&#49; 1 &#49; ...) costs linear time: once
+ * it is spent, positions are cmark's.
+ */
+static size_t
+find_in_line(struct report_pctx *p, size_t line, size_t from, const char *s,
+    size_t n)
+{
+	const struct report *r = p->r;
+	size_t start = r->lines[line - 1], i;
+	size_t end = report_scan_line_end(r, line);
+
+	if (from < start || from > end)
+		from = start;
+	for (i = from; i + n <= end && p->find_budget > 0; i++) {
+		p->find_budget--;
+		if (memcmp(r->src + i, s, n) == 0)
+			return i;
+	}
+	for (i = start; i + n <= end && i < from && p->find_budget > 0; i++) {
+		p->find_budget--;
+		if (memcmp(r->src + i, s, n) == 0)
+			return i;
+	}
+	return from;
+}
+
+/*
+ * The column of a byte of a line in code points.  Counting from the
+ * line's start every time would make a long line of numbers quadratic,
+ * so a column after the last one counts on from it.
+ */
+size_t
+report_scan_col(struct report_pctx *p, size_t line, size_t off)
+{
+	const struct report *r = p->r;
+	size_t from = r->lines[line - 1], col = 1;
+
+	if (p->col_line == line && p->col_off <= off)
+		from = p->col_off, col = p->col;
+	col += utf8_count(r->src + from, off - from);
+	p->col_line = line;
+	p->col_off = off;
+	p->col = col;
+	return col;
+}
+
+/*
+ * Where a token of a text node is in the source, at or after byte min
+ * (the end of the node's previous token, whose source comes first).
+ */
+size_t
+report_scan_locate(struct report_pctx *p, cmark_node *text, size_t tokoff,
+    const char *tok, size_t toklen, size_t min)
+{
+	const struct report *r = p->r;
+	int line = cmark_node_get_start_line(text);
+	size_t from = report_source_text(r, &p->at, text, tokoff);
+
+	if (from != REPORT_SOURCE_NONE)
+		return from;
+	if (line < 1 || (size_t)line > r->nlines)
+		return r->len;
+	from = report_scan_offset(r, line,
+	    cmark_node_get_start_column(text)) + tokoff;
+	return find_in_line(p, (size_t)line, from > min ? from : min, tok,
+	    toklen);
+}
+
+static struct unbound *
+add_unbound(struct report_pctx *p, size_t off, const char *text, size_t len)
+{
+	struct report *r = p->r;
+	struct unbound *u;
+
+	xgrow(&r->unbound, &r->capunbound, r->nunbound + 1,
+	    sizeof(*r->unbound));
+	u = &r->unbound[r->nunbound++];
+	memset(u, 0, sizeof(*u));
+	u->byte = off + r->bom;
+	u->line = report_line_of(r, off);
+	u->col = report_scan_col(p, u->line, off);
+	u->text = xstrndup(text, len);
+	u->place = p->cur;
+	return u;
+}
+
+/*
+ * Adds the runs of digits of other scripts in lit[from..to) (section
+ * 5: a reader sees them as numbers, so they are not invisible).
+ */
+static void
+collect_foreign(struct report_pctx *p, cmark_node *c, const char *lit,
+    size_t from, size_t to, struct report_foundlist *fl, size_t *min,
+    int *linked)
+{
+	size_t i = from, n, e;
+
+	while (i < to) {
+		if ((n = claim_number_foreign(lit, to, i)) == 0) {
+			i++;
+			continue;
+		}
+		for (e = i + n; (n = claim_number_foreign(lit, to, e)) > 0;
+		    e += n)
+			;
+		xgrow(&fl->v, &fl->cap, fl->n + 1, sizeof(*fl->v));
+		memset(&fl->v[fl->n], 0, sizeof(fl->v[fl->n]));
+		fl->v[fl->n].tok.start = i;
+		fl->v[fl->n].tok.end = e;
+		fl->v[fl->n].foreign = 1;
+		fl->v[fl->n].node = c;
+		fl->v[fl->n].lit = lit;
+		fl->v[fl->n].off = report_scan_locate(p, c, i, lit + i, e - i,
+		    *min);
+		*min = fl->v[fl->n].off + (e - i);
+		if (*linked < 0)
+			*linked = report_node_in_link(c);
+		fl->v[fl->n++].in_link = *linked;
+		i = e;
+	}
+}
+
+/*
+ * Whether the number t of the text lit, at byte off of the source, is
+ * a label (claim_label.c): its rules read the text node and, for mail
+ * headers, diffstat lines and patch subjects, the whole source line.
+ */
+static int
+is_label(struct report_pctx *p, cmark_node *c, const char *lit,
+    size_t len, const struct numtok *t, size_t off)
+{
+	const struct report *r = p->r;
+	size_t line = report_line_of(r, off), ls = 0, le = 0, at;
+	cmark_node *br = cmark_node_next(c), *nx;
+	const char *l = NULL;
+	int k;
+
+	if (line >= 1 && line <= r->nlines) {
+		ls = r->lines[line - 1];
+		le = report_scan_line_end(r, line);
+		while (le > ls && (r->src[le - 1] == '\n' ||
+		    r->src[le - 1] == '\r'))
+			le--;
+		l = r->src + ls;
+	}
+	at = l != NULL && off >= ls && off <= le ? off - ls : le - ls + 1;
+	if (p->versions == NULL)
+		p->versions = claim_label_versions(r->src, r->len);
+	k = claim_label_of(lit, len, t, l, le - ls, at, p->versions) !=
+	    CLAIM_LABEL_NONE;
+	/*
+	 * Mail is wrapped at 72 columns: "at 8\ngroups" is one phrase, so a
+	 * number that ends its line is read again with the next line's
+	 * start (the rules look a few words ahead, never further).
+	 */
+	if (!k && t->end == len && br != NULL &&
+	    cmark_node_get_type(br) == CMARK_NODE_SOFTBREAK &&
+	    (nx = cmark_node_next(br)) != NULL &&
+	    cmark_node_get_type(nx) == CMARK_NODE_TEXT) {
+		const char *next = cmark_node_get_literal(nx);
+		size_t n = strnlen(next, 64);
+		char *buf = xmalloc(len + 1 + n + 1);
+
+		memcpy(buf, lit, len);
+		buf[len] = ' ';
+		memcpy(buf + len + 1, next, n);
+		buf[len + 1 + n] = '\0';
+		k = claim_label_of(buf, len + 1 + n, t, l, le - ls, at,
+		    p->versions) != CLAIM_LABEL_NONE;
+		free(buf);
+	}
+	return k;
+}
+
+/*
+ * Collects the numbers of every text node under n (n included), except
+ * inside code, raw HTML and ev: links other than n itself, and labels
+ * unless n is a claim's text.
+ */
+void
+report_scan_collect(struct report_pctx *p, cmark_node *n,
+    struct report_foundlist *fl, int flags)
+{
+	int skip_lead = flags & REPORT_COLLECT_HEADING;
+	cmark_iter *it = cmark_iter_new(n);
+	cmark_event_type ev;
+	int first = 1;
+
+	while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
+		cmark_node *c = cmark_iter_get_node(it);
+		const char *lit;
+		size_t pos = 0, len, min = 0, scanned = 0;
+		struct numtok t;
+		size_t off;
+		int linked = -1;	/* report_node_in_link, when needed */
+
+		if (ev != CMARK_EVENT_ENTER)
+			continue;
+		if (c != n && (report_scan_is_ev(c) ||
+		    report_scan_is_autolink(c) ||
+		    report_scan_is_label(c))) {
+			cmark_iter_reset(it, c, CMARK_EVENT_EXIT);
+			continue;
+		}
+		if (cmark_node_get_type(c) != CMARK_NODE_TEXT)
+			continue;
+		lit = cmark_node_get_literal(c);
+		len = strlen(lit);
+		while (claim_number_next(lit, len, &pos, &t)) {
+			struct report_found *f;
+			size_t nf = fl->n;
+
+			collect_foreign(p, c, lit, scanned, t.start, fl, &min,
+			    &linked);
+			scanned = t.end;
+			if (fl->n > nf)
+				first = 0;
+
+			/* "5.1 TC-1" and "8. 原始数据": section numbers. */
+			if (skip_lead && first && strspn(lit, " ") == t.start &&
+			    !t.is_range && t.a.sign == 0 &&
+			    t.a.kind == NUM_PLAIN && (t.end == len ||
+			    lit[t.end] == ' ' || lit[t.end] == '.' ||
+			    strncmp(lit + t.end, "\xE3\x80\x81", 3) == 0)) {
+				first = 0;
+				continue;
+			}
+			first = 0;
+			off = report_scan_locate(p, c, t.start, lit + t.start,
+			    t.end - t.start, min);
+			min = off + (t.end - t.start);
+			if (!(flags & REPORT_COLLECT_CLAIM) &&
+			    is_label(p, c, lit, len, &t, off))
+				continue;
+			xgrow(&fl->v, &fl->cap, fl->n + 1, sizeof(*fl->v));
+			f = &fl->v[fl->n++];
+			f->tok = t;
+			f->foreign = 0;
+			f->node = c;
+			f->lit = lit;
+			f->off = off;
+			if (linked < 0)
+				linked = report_node_in_link(c);
+			f->in_link = linked;
+		}
+		collect_foreign(p, c, lit, scanned, len, fl, &min, &linked);
+		first = 0;
+	}
+	cmark_iter_free(it);
+}
+
+void
+report_scan_unbound(struct report_pctx *p, const struct report_foundlist *fl)
+{
+	size_t i;
+
+	for (i = 0; i < fl->n; i++) {
+		struct unbound *u = add_unbound(p, fl->v[i].off,
+		    fl->v[i].lit + fl->v[i].tok.start,
+		    fl->v[i].tok.end - fl->v[i].tok.start);
+
+		u->node = fl->v[i].node;
+		u->in_link = fl->v[i].in_link;
+		u->node_off = fl->v[i].tok.start;
+		u->node_len = fl->v[i].tok.end - fl->v[i].tok.start;
+	}
+}
+
+/* The number a $N reads is a given, not an unbound number (section 5). */
+void
+report_scan_unbound_except_given(struct report_pctx *p,
+    struct report_foundlist *fl, int given)
+{
+	struct report_foundlist rest = *fl;
+
+	if (given && rest.n > 0) {
+		rest.v++;
+		rest.n--;
+	}
+	report_scan_unbound(p, &rest);
+}
+
+/* Text of a node's descendants, for a claim that holds no number. */
+void
+report_scan_plain_text(cmark_node *n, struct buf *b)
+{
+	cmark_iter *it = cmark_iter_new(n);
+	cmark_event_type ev;
+
+	while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
+		cmark_node *c = cmark_iter_get_node(it);
+
+		if (ev == CMARK_EVENT_ENTER &&
+		    (cmark_node_get_type(c) == CMARK_NODE_TEXT ||
+		    cmark_node_get_type(c) == CMARK_NODE_CODE))
+			buf_adds(b, cmark_node_get_literal(c));
+	}
+	cmark_iter_free(it);
+}

@@ -1,0 +1,301 @@
+#!/usr/bin/env python3
+"""What --fix binds on a stranger's report, family by family (issue 23):
+for each seed and each language (en, zh, ko, ja), random runs and a
+report with no ev: link, written the way the issue's misses were; --fix
+must bind the number to the address the sentence means (or one of the
+same value from the same runs), and what it binds must verify ok.
+
+  mean      a change of means under B~A ("the mean wait is -5.63%
+            against base", 平均, 평균), where the medians' change differs
+  caption   a table under "Mean of the runs, in ms:" (平均值, 평균, 平均):
+            its cells are means
+  best      "the best/worst run" (最快/最慢, 가장 빠른/최악, 最速/最悪):
+            the min or the max by the metric's direction
+  sum       "in total" (合计, 합계, 合計): the sum of the runs
+  bench     test cases named by their benchmark and a number: heading
+            "pipebench", a table's rows "4", "16", or "with 16 groups"
+            -> pipebench-g4, pipebench-g16
+  rate      a number followed by MB/s, for a metric read_mb_s
+  ratio     a ratio of two metrics an ev:words block names (IPC =
+            instructions/cycles), on a report with no claim yet
+  avgname   "average latency" of a metric whose name says avg (lat_avg_ms):
+            the word names the metric, its median is meant, not @mean
+  tie       a count of runs every config shares ("every config ran 5
+            runs": either config's @n), a test case with one config (CFG
+            and * are the same runs): either is right, --fix binds one
+Prints "suggest-stranger: N passed, M failed".
+
+    python3 tests/suggest_stranger.py VERIFY_REPORT
+"""
+import json
+import os
+import random
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+
+SEEDS = 5
+LANGS = ('en', 'zh', 'ko', 'ja')
+LINK = re.compile(r'\[([^\]]*)\]\(<?ev:([^)>]*)>?\)')
+
+
+def runs(rng, tc, cfgs, metrics, n=5):
+    """Records for tc: {cfg: {metric: [values]}}; values of 4 digits."""
+    out, vals = [], {}
+    for cfg in cfgs:
+        vals[cfg] = {}
+        for m, lo, hi, nd in metrics:
+            vals[cfg][m] = [round(rng.uniform(lo, hi), nd) for _ in range(n)]
+        for k in range(n):
+            rec = {'tc': tc, 'cfg': cfg, 'rep': k + 1}
+            for m, _, _, _ in metrics:
+                rec[m] = vals[cfg][m][k]
+            out.append(json.dumps(rec))
+    return out, vals
+
+
+def fmt(v, nd):
+    return '%.*f' % (nd, v)
+
+
+def pct(b, a):
+    s = (b / a - 1) * 100
+    return ('+' if s >= 0 else '\u2212') + '%.2f%%' % abs(s)
+
+
+def bind(vr, tmp, report, data):
+    """The links --fix wrote: {text: address}, and the bound report's
+    claims that do not verify ok."""
+    rp, dp = os.path.join(tmp, 'r.md'), os.path.join(tmp, 'd.jsonl')
+    open(rp, 'w', encoding='utf-8').write(report)
+    open(dp, 'w').write('\n'.join(data) + '\n')
+    bp = os.path.join(tmp, 'r.bound.md')
+    if os.path.exists(bp):
+        os.unlink(bp)
+    subprocess.run([vr, '--fix', '--force', rp, dp], capture_output=True)
+    links = {}
+    if os.path.exists(bp):
+        for m in LINK.finditer(open(bp, encoding='utf-8').read()):
+            links.setdefault(m.group(1), m.group(2))
+        out = subprocess.run([vr, '--format=json', bp, dp],
+                             capture_output=True, text=True).stdout
+        try:
+            bad = [c['text'] for c in json.loads(out)['claims']
+                   if c['verdict'] != 'ok']
+        except (ValueError, KeyError):
+            bad = ['(no json)']
+    else:
+        bad = ['(nothing written)']
+    return links, bad
+
+
+# ---- the families: each returns (report, data, [(text, {addresses})]) ----
+
+def fam_mean(rng, lang):
+    tc = 'tc1'
+    data, v = runs(rng, tc, ('base', 'patched'), [('wait_ms', 10, 40, 2)])
+    b, a = v['patched']['wait_ms'], v['base']['wait_ms']
+    x = pct(statistics.mean(b), statistics.mean(a))
+    if x == pct(statistics.median(b), statistics.median(a)):
+        return None
+    s = {
+        'en': 'The mean wait of patched is {x} against base.',
+        'zh': 'patched 的平均 wait 相对 base 为 {x}。',
+        'ko': 'patched의 평균 wait는 base 대비 {x}이다.',
+        'ja': 'patched の平均 wait は base に比べ {x}。',
+    }[lang].format(x=x)
+    return ('# r\n\n## tc1\n\n%s\n' % s, data,
+            [(x, {'tc1/patched~base/wait_ms@mean'})])
+
+
+def fam_caption(rng, lang):
+    data, v = runs(rng, 'tc1', ('base', 'patched'), [('wait_ms', 10, 40, 2)])
+    mb = fmt(statistics.mean(v['base']['wait_ms']), 3)
+    mp = fmt(statistics.mean(v['patched']['wait_ms']), 3)
+    if mb == mp:
+        return None
+    cap = {'en': 'Mean of the runs, in ms:',
+           'zh': '各次运行的平均值（毫秒）：',
+           'ko': '실행 평균 (ms):',
+           'ja': '実行の平均（ms）:'}[lang]
+    rep = ('# r\n\n## tc1\n\n%s\n\n| | base | patched |\n|---|---|---|\n'
+           '| wait (ms) | %s | %s |\n' % (cap, mb, mp))
+    return rep, data, [(mb, {'tc1/base/wait_ms@mean'}),
+                       (mp, {'tc1/patched/wait_ms@mean'})]
+
+
+def fam_best(rng, lang):
+    data, v = runs(rng, 'tc1', ('base', 'patched'), [('wait_ms', 10, 40, 2)])
+    best = rng.random() < 0.5
+    vals = v['patched']['wait_ms']
+    x = fmt(min(vals) if best else max(vals), 2)
+    word = {'en': ('best', 'worst'), 'zh': ('最快', '最慢'),
+            'ko': ('가장 빠른', '최악'), 'ja': ('最速', '最悪')}[lang]
+    w = word[0] if best else word[1]
+    s = {'en': 'The {w} run of patched waited {x} ms.',
+         'zh': 'patched {w}的一次 wait 为 {x} ms。',
+         'ko': 'patched의 {w} 실행에서 wait는 {x} ms였다.',
+         'ja': 'patched の{w}の実行で wait は {x} ms。'}[lang]
+    return ('# r\n\n## tc1\n\n%s\n' % s.format(w=w, x=x), data,
+            [(x, {'tc1/patched/wait_ms@' + ('min' if best else 'max')})])
+
+
+def fam_sum(rng, lang):
+    data, v = runs(rng, 'tc1', ('base', 'patched'), [('wait_ms', 10, 40, 1)])
+    x = fmt(sum(v['patched']['wait_ms']), 1)
+    s = {'en': 'In total, patched waited {x} ms.',
+         'zh': 'patched 的 wait 合计 {x} ms。',
+         'ko': 'patched의 wait 합계는 {x} ms이다.',
+         'ja': 'patched の wait の合計は {x} ms。'}[lang]
+    return ('# r\n\n## tc1\n\n%s\n' % s.format(x=x), data,
+            [(x, {'tc1/patched/wait_ms@sum'})])
+
+
+def fam_bench(rng, lang):
+    bench = rng.choice(('pipebench', 'msgbench', 'forkbench'))
+    n1, n2 = rng.sample((2, 4, 8, 16, 32, 64), 2)
+    data, vals = [], {}
+    for n in (n1, n2):
+        d, v = runs(rng, '%s-g%d' % (bench, n), ('base', 'patched'),
+                    [('time_s', 0.2 * n, 0.3 * n, 3)])
+        data += d
+        vals[n] = v
+    med = {n: {c: fmt(statistics.median(vals[n][c]['time_s']), 3)
+               for c in ('base', 'patched')} for n in (n1, n2)}
+    if len({med[n][c] for n in (n1, n2) for c in ('base', 'patched')}) < 4:
+        return None
+    rows = ''.join('| %d | %s | %s |\n' % (n, med[n]['base'],
+                                           med[n]['patched'])
+                   for n in (n1, n2))
+    head = {'en': 'groups', 'zh': '组数', 'ko': '그룹', 'ja': 'グループ'}[lang]
+    s = {'en': 'With {n} groups, patched takes {x} s.',
+         'zh': '{n} 组时 patched 耗时 {x} 秒。',
+         'ko': '{n} 그룹에서 patched는 {x}초 걸렸다.',
+         'ja': '{n} グループでは patched は {x} 秒かかった。'}[lang]
+    # The prose names n2's value; the table holds the others.
+    prose = s.format(n=n2, x=med[n2]['patched'])
+    table = rows.replace('| %s |\n' % med[n2]['patched'], '| \u2014 |\n')
+    cap = {'en': '{b} time in seconds:', 'zh': '{b} 的 time（秒）：',
+           'ko': '{b}의 time (초):', 'ja': '{b} の time（秒）:'}[lang]
+    rep = ('# r\n\n## %s\n\n%s\n\n| %s | base | patched |\n|---|---|---|\n'
+           '%s\n%s\n' % (bench, cap.format(b=bench), head, table, prose))
+    want = [(med[n1]['base'], {'%s-g%d/base/time_s' % (bench, n1)}),
+            (med[n1]['patched'], {'%s-g%d/patched/time_s' % (bench, n1)}),
+            (med[n2]['base'], {'%s-g%d/base/time_s' % (bench, n2)}),
+            (med[n2]['patched'], {'%s-g%d/patched/time_s' % (bench, n2)})]
+    return rep, data, want
+
+
+def fam_rate(rng, lang):
+    data, v = runs(rng, 'tc1', ('base', 'patched'),
+                   [('read_mb_s', 900, 2000, 0)])
+    x = '%d' % statistics.median(v['patched']['read_mb_s'])
+    s = {'en': 'patched reads {x} MB/s.',
+         'zh': 'patched 读取 {x} MB/s。',
+         'ko': 'patched의 read는 {x} MB/s이다.',
+         'ja': 'patched の read は {x} MB/s。'}[lang]
+    return ('# r\n\n## tc1\n\n%s\n' % s.format(x=x), data,
+            [(x, {'tc1/patched/read_mb_s'})])
+
+
+def fam_ratio(rng, lang):
+    data, v = runs(rng, 'tc1', ('base', 'patched'),
+                   [('instructions', 8e11, 9e11, 0),
+                    ('cycles', 5e11, 7e11, 0)])
+    x = fmt(statistics.median(v['patched']['instructions']) /
+            statistics.median(v['patched']['cycles']), 3)
+    s = {'en': 'The IPC of patched is {x}.',
+         'zh': 'patched 的 IPC 为 {x}。',
+         'ko': 'patched의 IPC는 {x}이다.',
+         'ja': 'patched の IPC は {x}。'}[lang]
+    rep = ('# r\n\n<!-- ev:words\ninstructions/cycles: IPC\n-->\n\n## tc1\n\n'
+           '%s\n' % s.format(x=x))
+    return rep, data, [(x, {'tc1/patched/instructions/cycles'})]
+
+
+def fam_tie(rng, lang):
+    n = rng.randint(3, 9)
+    data, _ = runs(rng, 'tc1', ('base', 'patched'), [('wait_ms', 10, 40, 2)],
+                   n)
+    d2, v = runs(rng, 'tc2', ('only',), [('wait_ms', 10, 40, 2)])
+    x = fmt(statistics.median(v['only']['wait_ms']), 2)
+    c = {'en': 'Every config ran {n} runs.',
+         'zh': '每个配置运行 {n} 次。',
+         'ko': '각 설정은 {n}회 실행했다.',
+         'ja': '各設定で {n} 回実行した。'}[lang]
+    s = {'en': 'The wait was {x} ms.',
+         'zh': 'wait 为 {x} ms。',
+         'ko': 'wait는 {x} ms였다.',
+         'ja': 'wait は {x} ms。'}[lang]
+    return ('# r\n\n## tc1\n\n%s\n\n## tc2\n\n%s\n' % (
+        c.format(n=n), s.format(x=x)), data + d2,
+        [(str(n), {'tc1/base/@n', 'tc1/patched/@n'}),
+         (x, {'tc2/only/wait_ms', 'tc2/*/wait_ms'})])
+
+
+def fam_avgname(rng, lang):
+    data, v = runs(rng, 'tc1', ('base', 'patched'),
+                   [('lat_avg_ms', 10, 40, 2)])
+    b, a = v['patched']['lat_avg_ms'], v['base']['lat_avg_ms']
+    x = pct(statistics.median(b), statistics.median(a))
+    xv = statistics.median(b) / statistics.median(a) - 1
+    # A second metric, ops, whose change of means is the same number
+    # (and of medians not): "平均" must not make it the pick.
+    mp = 1000 * (1 + xv)
+    ops = {'base': [1000.0] * 5,
+           'patched': [mp - 50, mp - 20, mp + 10, mp + 20, mp + 40]}
+    data = [json.dumps(dict(json.loads(line), ops=ops[json.loads(line)['cfg']]
+                            [json.loads(line)['rep'] - 1])) for line in data]
+    s = {'en': 'With the ops held, the average latency lat_avg of patched is '
+               '{x} against base.',
+         'zh': 'ops 不变时，patched 的平均延迟 lat_avg 相对 base 为 {x}。',
+         'ko': 'ops를 고정하면 patched의 평균 지연 lat_avg는 base 대비 {x}이다.',
+         'ja': 'ops を固定すると patched の平均レイテンシ lat_avg は base に比べ '
+               '{x}。'}[lang]
+    return ('# r\n\n## tc1\n\n%s\n' % s.format(x=x), data,
+            [(x, {'tc1/patched~base/lat_avg_ms'})])
+
+
+FAMILIES = [('mean', fam_mean), ('caption', fam_caption), ('best', fam_best),
+            ('sum', fam_sum), ('bench', fam_bench), ('rate', fam_rate),
+            ('ratio', fam_ratio), ('tie', fam_tie), ('avgname', fam_avgname)]
+
+
+def main():
+    vr = os.path.abspath(sys.argv[1])
+    passed = failed = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, fam in FAMILIES:
+            for lang in LANGS:
+                for seed in range(SEEDS):
+                    rng = random.Random('%s-%s-%d' % (name, lang, seed))
+                    case = None
+                    for _ in range(20):     # values that tell apart
+                        case = fam(rng, lang)
+                        if case is not None:
+                            break
+                    report, data, want = case
+                    links, bad = bind(vr, tmp, report, data)
+                    for text, addrs in want:
+                        got = links.get(text)
+                        if got in addrs:
+                            passed += 1
+                        else:
+                            failed += 1
+                            print('FAIL %s %s seed %d: [%s] bound to %s, '
+                                  'want %s' % (name, lang, seed, text, got,
+                                               ' or '.join(sorted(addrs))))
+                    if bad:
+                        failed += 1
+                        print('FAIL %s %s seed %d: bound claims not ok: %s'
+                              % (name, lang, seed, ', '.join(bad)))
+                    else:
+                        passed += 1
+    print('suggest-stranger: %d passed, %d failed' % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

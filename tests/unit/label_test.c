@@ -1,0 +1,273 @@
+/*
+ * Labels (src/claim_label.c, CLAIMS.md section 5): a family per kind.
+ * Each template is written the way one language writes that kind; the
+ * generator puts several numbers at its '$', places it alone, after a
+ * sentence's start and before its end, and checks the kind found.  The
+ * near-misses are written the same way but state a result (16% faster,
+ * took 60 s per run, 스레드 8% 증가): they must stay numbers, since a
+ * label hides a number from the reader's list.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../harness.h"
+#include "claim.h"
+#include "claim_label.h"
+
+struct tmpl {
+	enum claim_label want;
+	const char	*text;	/* '$' is the number */
+	int		 line;	/* a whole line: not placed in a sentence */
+	int		 max;	/* the largest number that fits (a day: 28) */
+};
+
+static const struct tmpl cases[] = {
+	/* Patch numbers. */
+	{ CLAIM_LABEL_PATCH, "[PATCH v3 $/9] sched/fair: wakeups", 0, 9 },
+	{ CLAIM_LABEL_PATCH, "[RFC PATCH net-next $/9]", 0, 9 },
+	{ CLAIM_LABEL_PATCH, "Subject: [PATCH $/9] mm: lru", 1, 9 },
+	{ CLAIM_LABEL_PATCH, "patches 1-$ keep the old path", 0, 0 },
+	{ CLAIM_LABEL_PATCH, "Patch $ adds the knob", 0, 0 },
+	{ CLAIM_LABEL_PATCH, "as in patch 1/$", 0, 0 },
+	{ CLAIM_LABEL_NAME, "パッチ $ で", 0, 0 },
+	{ CLAIM_LABEL_VERSION, "バージョン $.6 と", 0, 0 },
+	{ CLAIM_LABEL_NAME, "补丁 $ 引入", 0, 0 },
+	{ CLAIM_LABEL_NAME, "패치 $ 에서", 0, 0 },
+	/* Mail headers, time zones, reply lines. */
+	{ CLAIM_LABEL_MAIL, "Date: Tue, $ Mar 2024 10:12:33 +0800", 1, 28 },
+	{ CLAIM_LABEL_MAIL, "Date: Tue, 5 Mar 2024 10:12:33 +08$", 1, 0 },
+	{ CLAIM_LABEL_MAIL, "Message-ID: <2024$.1-a@b.org>", 1, 0 },
+	{ CLAIM_LABEL_MAIL, "Signed-off-by: A B <a.b+$@kernel.org>", 1, 0 },
+	{ CLAIM_LABEL_MAIL, "> Reviewed-by: A <a@x.org> # $ of 3", 1, 0 },
+	{ CLAIM_LABEL_MAIL, "On Tue, $ Mar 2024 at 10:12, A wrote:", 1, 28 },
+	/* URLs, bare domains, paths, references, commit ids. */
+	{ CLAIM_LABEL_LINK, "see lore.kernel.org/r/2024030$.12-1", 0, 0 },
+	{ CLAIM_LABEL_LINK, "v2: https://lore.kernel.org/all/$/", 0, 0 },
+	{ CLAIM_LABEL_LINK, "echo 1 > /proc/sys/vm/$", 0, 0 },
+	{ CLAIM_LABEL_LINK, "(PR #$)", 0, 0 },
+	{ CLAIM_LABEL_LINK, "commit $abcdef (\"mm: x\")", 0, 0 },
+	/* Diffstat lines. */
+	{ CLAIM_LABEL_DIFFSTAT, " kernel/sched/fair.c | $ +++++---", 1, 0 },
+	{ CLAIM_LABEL_DIFFSTAT, " include/linux/sched.h |  $ +", 1, 0 },
+	{ CLAIM_LABEL_DIFFSTAT,
+	  " $ files changed, 40 insertions(+), 2 deletions(-)", 1, 0 },
+	{ CLAIM_LABEL_DIFFSTAT, " 1 file changed, $ insertions(+)", 1, 0 },
+	{ CLAIM_LABEL_DIFFSTAT, " kernel/sched/fair.c     | $ ++--", 1, 0 },
+	{ CLAIM_LABEL_DIFFSTAT, "Wen Zhao ($):", 1, 0 },
+	/* Setup counts, in each language. */
+	{ CLAIM_LABEL_SETUP, "hackbench -g $ -l 10000", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "hackbench -g {1,$,16}", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "schbench -m 2 -t $ -r 30", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "fio --runtime=$ --bs=4k", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "pgbench -c $ で", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "hackbench with $ groups", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "dbench, $ clients", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "a $ CPUs machine", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "a $-core Xeon", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "fio numjobs=$ iodepth=32", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$ s each run", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$s per iteration", 0, 0 },
+	{ CLAIM_LABEL_NAME, "RAID $ array", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$ 核 / 8 GiB", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "对 $ 组用例", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$ 个线程并发", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "并发 $ 时", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$ コアのマシン", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$ 個のスレッド", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "スレッド数 $ で", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$ 秒ずつ計測", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "스레드 $개로", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$ 코어 머신", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$초씩 측정", 0, 0 },
+	/* Versions. */
+	{ CLAIM_LABEL_VERSION, "on $.8-rc3", 0, 0 },
+	{ CLAIM_LABEL_VERSION, "built with gcc $.2", 0, 0 },
+	{ CLAIM_LABEL_VERSION, "Linux $.8 and", 0, 0 },
+	/* Dates and times. */
+	{ CLAIM_LABEL_DATE, "on $ Mar 2024", 0, 28 },
+	{ CLAIM_LABEL_DATE, "on Mar $, 2024", 0, 28 },
+	{ CLAIM_LABEL_DATE, "on Mar 5, 20$", 0, -24 },
+	{ CLAIM_LABEL_DATE, "at 10:12 +0$00", 0, 9 },
+	{ CLAIM_LABEL_DATE, "UTC+$", 0, 12 },
+	{ CLAIM_LABEL_DATE, "2024年$月5日", 0, 12 },
+	{ CLAIM_LABEL_DATE, "2024年3月$日", 0, 28 },
+	{ CLAIM_LABEL_DATE, "2024년 $월 5일", 0, 12 },
+	{ CLAIM_LABEL_DATE, "20$年", 0, -24 },
+	{ CLAIM_LABEL_DATE, "10時$分", 0, 28 },
+	/* Units of a rate. */
+	{ CLAIM_LABEL_PER, "2 ms per $%", 0, -1 },
+	{ CLAIM_LABEL_PER, "for every $ GB", 0, -1 },
+	{ CLAIM_LABEL_PER, "per $ requests", 0, -1000 },
+	{ CLAIM_LABEL_PER, "$% あたり 2 ms", 0, -1 },
+	{ CLAIM_LABEL_PER, "$%あたり", 0, -1 },
+	{ CLAIM_LABEL_PER, "$ GB 당", 0, -1 },
+	{ CLAIM_LABEL_PER, "每 $% 的负载", 0, -1 },
+	{ CLAIM_LABEL_PER, "每 $ 页", 0, -100 },
+	{ CLAIM_LABEL_NONE, "2 ms per 3$%", 0, 0 },
+	{ CLAIM_LABEL_NONE, "3$% あたり", 0, 0 },
+	/* Names that were labels before this family. */
+	{ CLAIM_LABEL_NAME, "see section $", 0, 0 },
+	{ CLAIM_LABEL_NAME, "第 $ 节", 0, 0 },
+	{ CLAIM_LABEL_NAME, "$장", 0, 0 },
+
+	/* Near-misses: results, written next to a label's words. */
+	{ CLAIM_LABEL_NONE, "$ % faster", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$% faster with 16 CPUs", 0, 0 },
+	{ CLAIM_LABEL_NONE, "+$ CPUs", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$x more clients", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ more clients", 0, 0 },
+	{ CLAIM_LABEL_NONE, "kernel $ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "took $ s per run", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ ms per run", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ s faster each run", 0, 0 },
+	{ CLAIM_LABEL_NONE, "Subject: sched: $% faster wakeups", 1, 0 },
+	{ CLAIM_LABEL_NONE, "[PATCH 1/3] sched: $% faster", 0, 0 },
+	{ CLAIM_LABEL_NONE, "up $% per run", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$% per 1% of load", 0, 0 },
+	{ CLAIM_LABEL_NONE, "throughput | $", 1, 0 },
+	{ CLAIM_LABEL_NONE, "lat $ MiB/s", 0, 0 },
+	{ CLAIM_LABEL_NONE, "1.2GB/s and $ GB/s", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$% in Mar", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$年", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$分", 0, 0 },
+	{ CLAIM_LABEL_NONE, "快 $%", 0, 0 },
+	{ CLAIM_LABEL_NONE, "提升 $% 的 8 核", 0, 0 },
+	{ CLAIM_LABEL_NONE, "线程 $ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$% 高速化", 0, 0 },
+	{ CLAIM_LABEL_NONE, "スレッド $% 増加", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$% 개선", 0, 0 },
+	{ CLAIM_LABEL_NONE, "스레드 $ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ 초 단축", 0, 0 },
+	{ CLAIM_LABEL_NONE, "super $%", 0, 0 },
+	{ CLAIM_LABEL_NONE, "the $ tests passed", 0, 0 },
+	{ CLAIM_LABEL_NONE, "worst case $ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$4096b", 0, 0 },
+	{ CLAIM_LABEL_NONE, "a - $ ms gap", 0, 0 },
+	{ CLAIM_LABEL_NONE, "热页每 3$ 秒被解除映射", 0, 0 },
+	{ CLAIM_LABEL_NONE, "every 3$ s", 0, 0 },
+	{ CLAIM_LABEL_NONE, "每组 $ 次", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ runs with 16 clients", 0, 0 },
+	{ CLAIM_LABEL_NONE, "스레드 $회", 0, 0 },
+	{ CLAIM_LABEL_NONE, "wall-clock $ s", 0, 0 },
+	{ CLAIM_LABEL_NONE, "Result ($): see", 1, 0 },
+	{ CLAIM_LABEL_NONE, "latency | $", 1, 0 },
+};
+
+/* The numbers put at '$'; a negative max lists exactly that one. */
+static const int numbers[] = { 1, 4, 9, 16, 28, 128 };
+
+static const char *const places[][2] = {
+	{ "", "" }, { "Results: ", "." }, { "结果：", "。" },
+	{ "(", ")" },
+};
+
+/* The kind of the number that starts at byte at of s. */
+static enum claim_label
+kind_at(const char *s, size_t at, int *found)
+{
+	size_t pos = 0, len = strlen(s);
+	struct numtok t;
+
+	*found = 0;
+	while (claim_number_next(s, len, &pos, &t))
+		if (t.start <= at && at < t.end) {
+			*found = 1;
+			return claim_label_of(s, len, &t, NULL, 0, 0, NULL);
+		}
+	return CLAIM_LABEL_NONE;
+}
+
+static void
+check(const struct tmpl *c, int n, size_t p)
+{
+	char num[16], buf[256];
+	const char *hash = strchr(c->text, '$');
+	size_t at;
+	int found, len;
+	enum claim_label got;
+
+	snprintf(num, sizeof(num), "%d", n);
+	len = snprintf(buf, sizeof(buf), "%s%.*s", places[p][0],
+	    (int)(hash - c->text), c->text);
+	at = (size_t)len;
+	snprintf(buf + len, sizeof(buf) - (size_t)len, "%s%s%s", num,
+	    hash + 1, places[p][1]);
+	got = kind_at(buf, at, &found);
+	if (c->want == CLAIM_LABEL_NONE && !found) {
+		OK(0, "near-miss '%s': the number is not read at all", buf);
+		return;
+	}
+	OK(found, "'%s': no number at byte %zu", buf, at);
+	OK(got == c->want, "'%s': got %s, want %s", buf,
+	    claim_label_name(got), claim_label_name(c->want));
+}
+
+void
+test_label(void)
+{
+	size_t i, k, p, runs = 0;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		const struct tmpl *c = &cases[i];
+
+		for (p = 0; p < (c->line ? 1 : sizeof(places) /
+		    sizeof(places[0])); p++) {
+			if (c->max < 0) {
+				check(c, -c->max, p);
+				runs++;
+				continue;
+			}
+			for (k = 0; k < sizeof(numbers) / sizeof(numbers[0]);
+			    k++)
+				if (c->max == 0 || numbers[k] <= c->max) {
+					check(c, numbers[k], p);
+					runs++;
+				}
+		}
+	}
+	OK(runs > 1000, "the family ran %zu cases", runs);
+	/* A version the report names is a version when written bare. */
+	{
+		static const char src[] =
+		    "# PostgreSQL 16 と 17\nPostgreSQL 17 が出た。\n"
+		    "- バージョン 16.6、GCC 12.2\n";
+		static const struct {
+			const char *text;
+			int version;
+		} bare[] = {
+			{ "17 の方が速い", 1 }, { "16.6 は遅い", 1 },
+			{ "12.2 plain", 1 }, { "16.6 ms", 0 }, { "17 回", 0 },
+			{ "17%", 0 }, { "16.60", 0 }, { "12.25", 0 },
+			{ "6 cores", 0 }, { "16.6x", 0 }, { "+17", 0 },
+		};
+		char *known = claim_label_versions(src, sizeof(src) - 1);
+		size_t pos;
+		struct numtok t;
+
+		for (i = 0; i < sizeof(bare) / sizeof(bare[0]); i++) {
+			const char *s = bare[i].text;
+
+			pos = 0;
+			OK(claim_number_next(s, strlen(s), &pos, &t), "%s", s);
+			EQ_INT(claim_label_of(s, strlen(s), &t, NULL, 0, 0,
+			    known) == CLAIM_LABEL_VERSION, bare[i].version, s);
+		}
+		free(known);
+	}
+	/* Table cells: header numbers and first-column integers. */
+	{
+		const char *s[] = { "16", "6.8", "4.5", "+3", "12%" };
+		int head[] = { 1, 1, 0, 1, 1 }, want[] = { 1, 1, 0, 0, 0 };
+
+		for (i = 0; i < 5; i++) {
+			size_t pos = 0;
+			struct numtok t;
+
+			OK(claim_number_next(s[i], strlen(s[i]), &pos, &t),
+			    "%s", s[i]);
+			EQ_INT(claim_label_cell(&t, head[i]) ==
+			    CLAIM_LABEL_TABLE, want[i], s[i]);
+		}
+	}
+}
