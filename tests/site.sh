@@ -53,6 +53,17 @@ sys.exit(1 if bad or unseen or len(names) < 8 else 0)
 PY
 if [ $? -eq 0 ]; then ok; else no "docs/site.md does not list the site's files"; cat "$tmp/out"; fi
 
+# Gzip results (issue 26.5): the site is the plain file's but for the
+# copy, data/results.jsonl.gz byte for byte, and the links to it.
+gzip -c data/results.jsonl >"$tmp/r.jsonl.gz"
+"$rs" -o "$tmp/gz" report.md "$tmp/r.jsonl.gz" >/dev/null 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 0 ] && cmp -s "$tmp/gz/data/results.jsonl.gz" "$tmp/r.jsonl.gz" &&
+    [ ! -e "$tmp/gz/data/results.jsonl" ] &&
+    diff -r -x 'results.jsonl*' -I 'data/results\.jsonl' "$tmp/a" "$tmp/gz" >/dev/null &&
+    grep -q 'href="data/results.jsonl.gz"' "$tmp/gz/index.html"; then ok
+else no "a site from gzip results (exit $rc)"; head -3 "$tmp/err"; fi
+
 # No file of the site is over 5 MB (a static host's limit, a page's).
 big=$(find "$tmp/a" -type f -size +5000000c)
 if [ -z "$big" ]; then ok; else no "files over 5 MB: $big"; fi
