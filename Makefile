@@ -47,6 +47,7 @@ SRCS	 = \
 	   src/claim_addr.c \
 	   src/claim_calc.c \
 	   src/claim_eval.c \
+	   src/claim_side.c \
 	   src/claim_noise.c \
 	   src/claim_metric.c \
 	   src/claim_direction.c \
