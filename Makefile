@@ -184,7 +184,7 @@ regress-rebuild: verify-report
 # test-regress, printing the layer's own lines.
 TEST_LAYERS = unit regress example examples positions plain-tables suggest labels suggest-families \
 	suggest-direction suggest-stranger peers stats-family site charts formats export shell install \
-	controls docs writers inject strings circles pathological browser \
+	controls docs writers inject strings circles pathological exact signals browser \
 	hostile l10n values steps reader bind bind-property bind-tmux anchors
 .PHONY: $(TEST_LAYERS:%=test-%)
 $(TEST_LAYERS:%=test-%): all

@@ -210,11 +210,11 @@ layer_docs() {
 
 # Integers past 2^53 and overflow near 1.8e308: never a verdict on
 # digits a double cannot hold, or on inf and nan (issue 25).
-for v in "$vr" "$san_vr"; do
-	python3 "$here/exact.py" "$v" >"$log" 2>&1
+layer_exact() {
+	python3 "$here/exact.py" "$1" >"$log" 2>&1
 	grep FAIL "$log" | head -20
-	tally "exact ($v)"
-done
+	tally "exact ($1)"
+}
 
 # No option that writes can replace or write inside an input, however
 # the paths are spelled (issue 25).
@@ -228,9 +228,11 @@ layer_writers() {
 # SIGTERM and SIGINT at random moments of a large build, and memory
 # limits: prompt ends, no debris, the old site intact (plain build: the
 # sanitizers reserve more address space than the limits).
-python3 "$here/signals.py" "$rs" "$vr" "$top" >"$log" 2>&1
-grep FAIL "$log" | head -20
-tally "signals"
+layer_signals() {
+	python3 "$here/signals.py" "$rs" "$vr" "$top" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	tally "signals"
+}
 
 # Write failures injected into the site build, on the plain build only:
 # the sanitizers' runtime must be loaded first and refuses LD_PRELOAD.
@@ -364,7 +366,7 @@ layer_bind_tmux() {
 
 LAYERS="unit regress example examples positions plain-tables suggest labels suggest-families
 suggest-direction suggest-stranger peers stats-family site charts formats export shell install
-controls docs writers inject strings circles pathological browser
+controls docs writers inject strings circles pathological exact signals browser
 hostile l10n values steps reader anchors bind bind-property bind-tmux"
 
 # One layer on the plain build.
@@ -400,6 +402,8 @@ if [ $# -gt 0 ]; then
 fi
 
 for u in "$unit" "$san_unit"; do layer_unit "$u"; done
+for v in "$vr" "$san_vr"; do layer_exact "$v"; done
+layer_signals
 for v in "$vr" "$san_vr"; do layer_regress "$v"; done
 for v in "$vr" "$san_vr"; do layer_example "$v"; done
 for v in "$vr" "$san_vr"; do layer_examples "$v"; done
