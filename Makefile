@@ -2,13 +2,13 @@
 # Plain make; libraries through pkg-config.  See README.md.
 
 CC	?= cc
-PKGS	 = libcjson libcmark-gfm libxml-2.0
+PKGS	 = libcjson libcmark-gfm libxml-2.0 zlib
 DEBS	 = build-essential pkg-config python3 libcjson-dev libcmark-gfm-dev \
-	   libcmark-gfm-extensions-dev libxml2-dev libxml2-utils chromium \
+	   libcmark-gfm-extensions-dev libxml2-dev zlib1g-dev libxml2-utils chromium \
 	   fonts-noto-cjk clang libclang-rt-14-dev valgrind tmux
 PKG_CFLAGS != pkg-config --cflags $(PKGS) 2>/dev/null || echo "-I/usr/include/cjson -I/usr/include/libxml2"
 # Debian's libcmark-gfm.pc lists -lcmark-gfm-extensions (the tables) too.
-PKG_LIBS   != pkg-config --libs $(PKGS) 2>/dev/null || echo "-lcjson -lcmark-gfm -lcmark-gfm-extensions -lxml2"
+PKG_LIBS   != pkg-config --libs $(PKGS) 2>/dev/null || echo "-lcjson -lcmark-gfm -lcmark-gfm-extensions -lxml2 -lz"
 WARN	 = -Wall -Wextra -Werror -pedantic -Wno-overlength-strings
 CFLAGS	?= -O2 -g
 ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(CFLAGS) $(PKG_CFLAGS) -MMD -MP
@@ -73,6 +73,7 @@ SRCS	 = \
 	   src/report_load.c \
 	   src/report_metrics.c \
 	   src/report_html.c \
+	   src/report_export.c \
 	   src/report_anchor.c \
 	   src/bind.c \
 	   src/output.c \
@@ -181,8 +182,8 @@ regress-rebuild: verify-report
 # what make check runs for LAYER (tests/run.sh names them), without the
 # sanitizer build.  make unit and make regress are test-unit and
 # test-regress, printing the layer's own lines.
-TEST_LAYERS = unit regress example examples positions suggest suggest-families \
-	suggest-direction suggest-stranger peers stats-family site charts formats shell install \
+TEST_LAYERS = unit regress example examples positions plain-tables suggest labels suggest-families \
+	suggest-direction suggest-stranger peers stats-family site charts formats export shell install \
 	controls docs writers inject strings circles pathological browser \
 	hostile l10n values steps reader bind bind-property bind-tmux anchors
 .PHONY: $(TEST_LAYERS:%=test-%)
@@ -207,7 +208,8 @@ bench: all
 
 lint:
 	@bad=$$(grep -l '#include <cJSON' src/*.c | grep -v runs_line.c); \
-	  bad="$$bad $$(grep -l '#include <cmark' src/*.c | grep -v -E 'report_(parse|scan|claim|cells|plain|load|html|source|place)\.c'; true)"; \
+	  bad="$$bad $$(grep -l '#include <cmark' src/*.c | grep -v -E 'report_(parse|scan|claim|cells|plain|load|html|source|place|export)\.c'; true)"; \
+	  bad="$$bad $$(grep -l '#include <zlib' src/*.c src/*.h | grep -v runs_load.c; true)"; \
 	  bad="$$bad $$(grep -l '#include <libxml' src/*.c src/*.h | grep -v -E 'html\.[ch]|render_|site_|output_junit\.c'; true)"; \
 	  if [ -n "$$(echo $$bad | tr -d ' ')" ]; then echo "lint: library outside its stage: $$bad"; exit 1; fi
 	clang-tidy -checks='clang-analyzer-*,-clang-analyzer-security.insecureAPI.DeprecatedOrUnsafeBufferHandling,-clang-analyzer-valist.Uninitialized' -warnings-as-errors='*' $(SRCS) src/main.c -- -std=c11 -D_POSIX_C_SOURCE=200809L $(PKG_CFLAGS)

@@ -56,7 +56,10 @@ struct bind {
 	int			 tty;	/* commands come from a terminal */
 	int			 marks;	/* the output is one: reverse video */
 	int			 raw;	/* the terminal is in raw mode */
-	struct termios		 saved;	/* its modes before */
+	struct termios		 saved;	/* its modes before the pass, */
+					/* read once: what every way out */
+					/* restores, whatever a shell did */
+					/* to them meanwhile (^Z, fg) */
 	sigset_t		 waitmask; /* the mask while waiting */
 	char			 ibuf[4096];
 	size_t			 ilen;
@@ -111,7 +114,7 @@ tty_raw(struct bind *b)
 {
 	struct termios t;
 
-	if (!b->tty || b->raw || tcgetattr(b->o->in, &b->saved) == -1)
+	if (!b->tty || b->raw)
 		return;
 	t = b->saved;
 	t.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
@@ -130,12 +133,14 @@ tty_restore(struct bind *b)
 
 /*
  * ^Z on a terminal: the terminal as it was, stopped as a job is, and
- * raw mode again when continued.
+ * raw mode again when continued, if it was raw (not while an address
+ * is being typed).
  */
 static void
 take_stop(struct bind *b)
 {
 	sigset_t one;
+	int was_raw = b->raw;
 
 	got_stop = 0;
 	/*
@@ -156,7 +161,8 @@ take_stop(struct bind *b)
 	sigprocmask(SIG_UNBLOCK, &one, NULL);	/* stops here */
 	sigprocmask(SIG_BLOCK, &one, NULL);
 	signal(SIGTSTP, on_signal);
-	tty_raw(b);
+	if (was_raw)
+		tty_raw(b);
 }
 
 /*
@@ -868,7 +874,7 @@ bind_run(const struct report *r, const struct runset *rs,
 	b.rs = rs;
 	b.o = o;
 	b.f = o->talk;
-	b.tty = isatty(o->in);
+	b.tty = isatty(o->in) && tcgetattr(o->in, &b.saved) == 0;
 	b.marks = b.tty && isatty(fileno(o->talk));
 	b.dec = xcalloc(r->nunbound + 1, sizeof(b.dec[0]));
 	b.walk = xcalloc(r->nunbound + 1, 1);

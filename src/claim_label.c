@@ -682,6 +682,74 @@ option_before(const char *s, size_t len, size_t b)
 	return w + 1 < b && is_alpha(s, len, w + 1);
 }
 
+/* Whether a list word (ASCII whole, any case; CJK as is) is at s[i]. */
+static int
+word_in_at(const char *s, size_t len, size_t i, const char *const *list,
+    size_t n)
+{
+	size_t e;
+
+	if (cjk_at(s, len, i, list, n) > 0 && (unsigned char)s[i] >= 0x80)
+		return 1;
+	e = word_after(s, len, i);
+	return e > i && ascii_in(s, i, e, list, n) >= 0;
+}
+
+/*
+ * A size that describes the setup: 64GB メモリ, 5 GiB 数据集, memcg 448M,
+ * and the memory of a machine's spec, "8 核 / 8 GiB", "4 vCPU / 5 GiB".
+ * The caller still rejects it next to a direction word or result verb.
+ */
+static int
+setup_size(const char *s, size_t len, const struct numtok *t)
+{
+	const struct words_unit *u = NULL;
+	size_t a = t->end, b = t->start, i, n, w;
+
+	i = a + space_at(s, len, a);
+	if (t->a.scale == 1) {
+		/* Bytes only: a count of pages is what reclaim measures. */
+		if ((n = unit_at(s, len, i, &u)) == 0 ||
+		    u->dim != WORDS_SIZE || u->f == 4096)
+			return 0;
+		i += n;
+	} else if (t->a.scale_text[0] == '\0' || t->a.scale_text[1] != '\0')
+		return 0;			/* 448M: a letter scale only */
+	i += space_at(s, len, i);
+	if (t->a.scale == 1 && word_in_at(s, len, i, words_setup_sizes_after,
+	    words_nsetup_sizes_after))
+		return 1;
+	/*
+	 * Before it: memcg 448M, 内存 8 GiB.  A letter scale with no unit
+	 * (2.5M) is a size only after memcg: "memory 2.5M" may count pages.
+	 */
+	w = b - space_before(s, b);
+	for (n = 0; n < words_nsetup_sizes_before; n++) {
+		const char *x = words_setup_sizes_before[n];
+		size_t k = strlen(x);
+
+		if (t->a.scale != 1 && strcmp(x, "memcg") != 0)
+			continue;
+
+		if (w >= k && memcmp(s + w - k, x, k) == 0 &&
+		    ((unsigned char)x[0] >= 0x80 || ieq(s + w - k, k, x)) &&
+		    ((unsigned char)x[0] >= 0x80 || w == k ||
+		    !is_word(s, len, w - k - 1)))
+			return 1;
+	}
+	/* A spec: "N cores / SIZE". */
+	w = b - space_before(s, b);
+	if (w == 0 || s[w - 1] != '/')
+		return 0;
+	w -= 1;
+	w -= space_before(s, w);
+	if (cjk_before(s, w, words_setup_nouns_cjk, words_nsetup_nouns_cjk))
+		return 1;
+	i = word_before(s, len, w);
+	return i < w && ascii_in(s, i, w, words_setup_nouns,
+	    words_nsetup_nouns) >= 0;
+}
+
 /*
  * 16 CPUs, 128 clients, 16-core, threads=16; 16 コア, 8 核, 8 个线程,
  * 8 個のスレッド, 스레드 8개, スレッド数 8; 60 s each run, 30 秒ずつ.
@@ -725,6 +793,8 @@ setup_rule(const char *s, size_t len, const struct numtok *t)
 	 * The noun before: threads=16; 스레드 8개, スレッド数 8, 并发 128.
 	 * With a unit after it the number is measured: 节点 12 ms.
 	 */
+	if (setup_size(s, len, t))
+		goto duration;
 	if (unit_follows(s, len, a))
 		goto duration_rule;
 	if (b >= 2 && s[b - 1] == '=') {

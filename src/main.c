@@ -20,6 +20,7 @@
 #include "dump.h"
 #include "output.h"
 #include "report.h"
+#include "report_export.h"
 #include "runs.h"
 #include "site.h"
 #include "stats_cache.h"
@@ -28,6 +29,7 @@
 
 static const char usage[] =
 "usage: verify-report [options] REPORT.md [RESULTS.jsonl]\n"
+"       verify-report --export=text [--site-url=URL] [-o FILE] REPORT.md\n"
 "\n"
 "Checks every claim of a markdown report against raw runs:\n"
 "[+13%](ev:tc1/on~off/cg_pgsteal) links, bound GFM tables and\n"
@@ -72,6 +74,12 @@ static const char usage[] =
 "                     kept beside it, so --bind again goes on from them.\n"
 "                     Reads one command a line from a pipe (docs/bind.md)\n"
 "      --force        with --fix or --bind: replace a copy edited since\n"
+"      --export=text  write the report as a plain-text mail message (ev:\n"
+"                     links as their text, tables as aligned columns,\n"
+"                     lines wrapped at 72) and check nothing\n"
+"      --site-url=URL with it, a footnote [k] URL#c-... for each claim,\n"
+"                     its stable anchor on the site's page at URL\n"
+"  -o, --output=FILE  with it, write FILE (atomically; never an input)\n"
 "      --dump=STAGE   print one stage's result as text and stop: runs (the\n"
 "                     runs as indexed; give only RESULTS.jsonl), claims\n"
 "                     (as parsed) or eval (as evaluated)\n"
@@ -252,12 +260,67 @@ progress(void *arg, size_t done, size_t total)
 	    done < total ? "" : "\n");
 }
 
+/*
+ * Whether a --site-url can take "#c-..." after it: not empty, no
+ * fragment of its own, and no space or control character, which would
+ * end the address in a mail reader.
+ */
+static int
+site_url_ok(const char *u)
+{
+	if (*u == '\0')
+		return 0;
+	for (; *u != '\0'; u++)
+		if ((unsigned char)*u <= ' ' || *u == 0x7F || *u == '#')
+			return 0;
+	return 1;
+}
+
+/*
+ * --export=text: the report as a plain-text message on standard output,
+ * or in out, written atomically and never over the report itself (by
+ * any name: site_guard_output).  Returns the exit status: 0, or 2 when
+ * the report cannot be read or the output cannot be written.
+ */
+static int
+export_text(const char *path, const char *site_url, const char *out)
+{
+	const struct site_path in[] = { { "the report", path } };
+	struct report rep;
+	struct diag d = {0};
+	struct buf b = {0};
+	int rc = 2;
+
+	memset(&rep, 0, sizeof(rep));
+	if (out != NULL && !site_guard_output("-o", out, in, 1, &d))
+		goto out;
+	if (!report_load(&rep, path, &d) || d.nerrors > 0)
+		goto out;
+	report_export_text(&b, &rep, site_url);
+	if (out != NULL) {
+		if (!site_write_file(out, b.data, b.len, 0, &d))
+			goto out;
+	} else if (fwrite(b.data, 1, b.len, stdout) != b.len ||
+	    fflush(stdout) != 0) {
+		fputs("verify-report: error writing the output\n", stderr);
+		goto out;
+	}
+	rc = 0;
+out:
+	diag_print(&d, stderr);
+	diag_free(&d);
+	buf_free(&b);
+	report_free(&rep);
+	return rc;
+}
+
 int
 main(int argc, char *argv[])
 {
 	enum { OPT_FORMAT = 256, OPT_STRICT, OPT_VERSION, OPT_UNBOUND,
 	    OPT_SUGGEST, OPT_FIX, OPT_COLOR, OPT_DUMP, OPT_NOISE, OPT_PAIRED,
-	    OPT_FIX_OUTPUT, OPT_FORCE, OPT_UNITS, OPT_BIND, OPT_MIN_COVERAGE };
+	    OPT_FIX_OUTPUT, OPT_FORCE, OPT_UNITS, OPT_BIND, OPT_MIN_COVERAGE,
+	    OPT_EXPORT, OPT_SITE_URL };
 	enum { DUMP_NONE, DUMP_RUNS, DUMP_CLAIMS, DUMP_EVAL } dump = DUMP_NONE;
 	static const struct option longopts[] = {
 		{ "verbose", no_argument, NULL, 'v' },
@@ -267,6 +330,9 @@ main(int argc, char *argv[])
 		{ "paired", no_argument, NULL, OPT_PAIRED },
 		{ "units", required_argument, NULL, OPT_UNITS },
 		{ "min-coverage", required_argument, NULL, OPT_MIN_COVERAGE },
+		{ "export", required_argument, NULL, OPT_EXPORT },
+		{ "site-url", required_argument, NULL, OPT_SITE_URL },
+		{ "output", required_argument, NULL, 'o' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "color", required_argument, NULL, OPT_COLOR },
 		{ "unbound", no_argument, NULL, OPT_UNBOUND },
@@ -288,15 +354,16 @@ main(int argc, char *argv[])
 	struct diag d = {0};
 	struct progress pg;
 	char *fix_out = NULL, *decisions = NULL;
-	const char *fix_given = NULL, *why;
+	const char *fix_given = NULL, *why, *site_url = NULL;
+	const char *export_out = NULL;
 	enum output_format fmt = OUTPUT_TEXT;
 	int ch, rc = 2, have_runs = 0, fix = 0, quiet = 0, color = 2;
-	int force = 0, bind = 0, signo = 0;
+	int force = 0, bind = 0, signo = 0, export = 0;
 
 	memset(&runs, 0, sizeof(runs));
 	memset(&rep, 0, sizeof(rep));
 	opterr = 0;	/* getopt would name argv[0], a path; we say who we are */
-	while ((ch = getopt_long(argc, argv, "vhq", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "vhqo:", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'v':
 			o.verbose = 1;
@@ -343,6 +410,27 @@ main(int argc, char *argv[])
 				return 2;
 			}
 			o.min_coverage_set = 1;
+			break;
+		case OPT_EXPORT:
+			if (strcmp(optarg, "text") != 0) {
+				fprintf(stderr, "verify-report: unknown --export "
+				    "'%s' (text)\n", optarg);
+				return 2;
+			}
+			export = 1;
+			break;
+		case OPT_SITE_URL:
+			if (!site_url_ok(optarg)) {
+				fprintf(stderr, "verify-report: --site-url '%s': "
+				    "give the address of the report's page on "
+				    "the site, without spaces or a '#' fragment "
+				    "(the footnotes add #c-...)\n", optarg);
+				return 2;
+			}
+			site_url = optarg;
+			break;
+		case 'o':
+			export_out = optarg;
 			break;
 		case OPT_PAIRED:
 			o.paired = 1;
@@ -401,6 +489,22 @@ main(int argc, char *argv[])
 	if (argc < 1 || argc > 2) {
 		fputs(usage, stderr);
 		return 2;
+	}
+	/* --export writes the report, nothing else: no runs, no checks. */
+	if (export || site_url != NULL || export_out != NULL) {
+		const char *bad = !export ? (site_url != NULL ? "--site-url" :
+		    "-o") : argc != 1 ? "a results file" : fix ? "--fix" :
+		    bind ? "--bind" : dump != DUMP_NONE ? "--dump" : NULL;
+
+		if (bad != NULL) {
+			fprintf(stderr, "verify-report: %s %s: usage: "
+			    "verify-report --export=text [--site-url=URL] "
+			    "[-o FILE] REPORT.md\n", bad, !export ?
+			    "goes only with --export" : "does not go with "
+			    "--export");
+			return 2;
+		}
+		return export_text(argv[0], site_url, export_out);
 	}
 	o.results = argc == 2 ? argv[1] : NULL;
 	/* The runs need no report: one argument is the results file. */

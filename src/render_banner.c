@@ -9,6 +9,7 @@
 
 #include "render_evidence.h"
 #include "render_page.h"
+#include "words.h"
 
 /*
  * The file name of a path, as a title: not the path as typed, which
@@ -179,6 +180,74 @@ render_banner_fill(struct render_page *p, xmlNodePtr slot)
 	}
 	buf_free(&b);
 	buf_free(&k);
+}
+
+/*
+ * A mail's subject, when the report opens with a mail's header lines
+ * (a cover letter, a reply: From:, Subject:, 제목:, 件名:...): the text
+ * after "Subject:" on a line of the first paragraph, or NULL.
+ */
+static char *
+mail_subject(xmlNodePtr first)
+{
+	char *text, *line, *end, *out = NULL;
+	size_t i, n;
+
+	if (first == NULL || first->type != XML_ELEMENT_NODE ||
+	    strcmp((const char *)first->name, "p") != 0)
+		return NULL;
+	text = html_content(first);
+	for (line = text; out == NULL && *line != '\0'; line = end) {
+		end = line + strcspn(line, "\n");
+		for (i = 0; out == NULL && i < words_nmail_subjects; i++) {
+			n = strlen(words_mail_subjects[i]);
+			if (strncmp(line, words_mail_subjects[i], n) != 0)
+				continue;
+			if (line[n] == ':')
+				n += 1;
+			else if (strncmp(line + n, "\xef\xbc\x9a", 3) == 0)
+				n += 3;	/* a full-width colon */
+			else
+				continue;
+			while (line[n] == ' ' || line[n] == '\t')
+				n++;
+			if (line + n < end)
+				out = xstrndup(line + n, (size_t)(end - line - n));
+		}
+		if (*end == '\n')
+			end++;
+	}
+	free(text);
+	return out;
+}
+
+/*
+ * The report's title: its first level-1 heading's text; a report with
+ * none (a mail, a note that starts at ##) gets one as the page's first
+ * heading, so every page has its h1 (WCAG's page-has-heading-one): the
+ * mail's subject, else the report's file name, the words the tab shows.
+ */
+char *
+render_banner_heading(const struct render_page *p, xmlNodePtr body)
+{
+	xmlNodePtr n, h;
+	char *title;
+
+	for (n = body->children; n != NULL; n = n->next)
+		if (render_heading_level(n) == 1)
+			return html_content(n);
+	for (n = body->children; n != NULL && n->type != XML_ELEMENT_NODE;)
+		n = n->next;
+	if ((title = mail_subject(n)) == NULL)
+		title = xstrdup(base_name(p->rep->path));
+	h = xmlNewNode(NULL, (const xmlChar *)"h1");
+	html_attr(h, "class", "report-title");
+	html_text(h, title);
+	if (body->children != NULL)
+		xmlAddPrevSibling(body->children, h);
+	else
+		xmlAddChild(body, h);
+	return title;
 }
 
 /* The verdict first: a tab or a bookmark shows it. */

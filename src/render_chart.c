@@ -491,6 +491,62 @@ value_text(struct buf *b, double v, const char *unit)
 	buf_free(&t);
 }
 
+/*
+ * The report's own names of configs: the text of a table header's link
+ * to a config alone ("[ON](ev:/on/)" names config on "ON"), the first
+ * the report writes; built once per chart set from r->teach.
+ */
+struct cfgnames {
+	struct strtab	 ids;		/* config ids named */
+	const char	**name;		/* [id]: its header's text */
+};
+
+static void
+cfgnames_init(struct cfgnames *cn, const struct report *rep)
+{
+	size_t i, cap = 0;
+
+	memset(cn, 0, sizeof(*cn));
+	for (i = 0; i < rep->nteach; i++) {
+		const char *u = rep->teach[i].url, *c, *e;
+		const char *t = rep->teach[i].text;
+		uint32_t id;
+
+		/*
+		 * TC/CFG/ with no expression, CFG no comparison nor run,
+		 * and words, not a number (a cell's claim "[3.2](ev:/on/)").
+		 */
+		if (u == NULL || t == NULL || t[0] == '\0' ||
+		    strchr("0123456789+-.", t[0]) != NULL ||
+		    strncmp(t, "\xE2\x88\x92", 3) == 0 ||
+		    (c = strchr(u, '/')) == NULL ||
+		    (e = strchr(c + 1, '/')) == NULL || e[1] != '\0' ||
+		    e == c + 1 || memchr(c + 1, '~', (size_t)(e - c - 1)) ||
+		    memchr(c + 1, '#', (size_t)(e - c - 1)) ||
+		    strtab_find(&cn->ids, c + 1, (size_t)(e - c - 1)) >= 0)
+			continue;
+		id = strtab_intern(&cn->ids, c + 1, (size_t)(e - c - 1));
+		xgrow(&cn->name, &cap, (size_t)id + 1, sizeof(*cn->name));
+		cn->name[id] = t;
+	}
+}
+
+static void
+cfgnames_free(struct cfgnames *cn)
+{
+	strtab_free(&cn->ids);
+	free(cn->name);
+}
+
+/* Config cfg as the report's column headers name it, else its id. */
+static const char *
+cfg_word(const struct cfgnames *cn, const char *cfg)
+{
+	long id = cn != NULL ? strtab_find(&cn->ids, cfg, strlen(cfg)) : -1;
+
+	return id >= 0 ? cn->name[id] : cfg;
+}
+
 /* A mark's <title>: what a pointer or a screen reader shows of it. */
 static void
 title_of(xmlNodePtr mark, const char *s)
@@ -501,7 +557,7 @@ title_of(xmlNodePtr mark, const char *s)
 /* The written words of a claimed change: "on vs off: −3.5 pp". */
 static const char *
 change_words(struct buf *b, const struct claim *c,
-    const struct html_strings *S)
+    const struct cfgnames *cn, const struct html_strings *S)
 {
 	struct buf t = {0}, v = {0};
 	enum support_flag sf = claim_support_flag(c);
@@ -521,8 +577,8 @@ change_words(struct buf *b, const struct claim *c,
 	} else if (sf == SUPPORT_FLAG_NOISE &&
 	    c->support.cls != SUPPORT_AGAINST)
 		buf_adds(&t, " \xE2\x88\xBF");
-	html_strf(b, S, "chart.change", "b", c->addr->cfg, "a",
-	    c->addr->cfg_a, "text", t.data, (char *)NULL);
+	html_strf(b, S, "chart.change", "b", cfg_word(cn, c->addr->cfg), "a",
+	    cfg_word(cn, c->addr->cfg_a), "text", t.data, (char *)NULL);
 	buf_free(&t);
 	buf_free(&v);
 	return b->data;
@@ -575,7 +631,7 @@ panel_title(xmlNodePtr pg, const char *label)
 static void
 panel(xmlNodePtr svg, const struct runset *rs, const struct panel *p,
     const struct column *col, size_t ncol, const struct html_strings *S,
-    double ox, double oy, struct buf *desc)
+    const struct cfgnames *cn, double ox, double oy, struct buf *desc)
 {
 	double lo = 0, hi = 0, step, x, w, t, plot_w = PANEL_W - PAD_L - PAD_R,
 	    plot_h = PANEL_H - PAD_T - PAD_B;
@@ -616,9 +672,32 @@ panel(xmlNodePtr svg, const struct runset *rs, const struct panel *p,
 	for (k = 0; k < p->nchange && k < 1; k++) {
 		b.len = 0;
 		text_at(pg, 8, 38, "start", "claim", change_words(&b,
-		    p->change[k], S));
+		    p->change[k], cn, S));
 	}
 
+	/*
+	 * Each panel scales itself: one whose axis leaves out 0 says so
+	 * and by how much it magnifies against an axis from 0 (the top's
+	 * distance from 0 over the span), so that a small change drawn
+	 * tall cannot pass for a large one (issue 24).
+	 */
+	if (lo > 0 || hi < 0) {
+		struct buf from = {0}, by = {0};
+		double k;
+
+		tick_label(&from, lo > 0 ? lo : hi);
+		k = fmax(fabs(lo), fabs(hi)) / (hi - lo);
+		buf_printf(&by, k >= 10 ? "%.0f" : "%.2g", k);
+		b.len = 0;
+		html_strf(&b, S, "chart.zoom", "from", from.data, "k", by.data,
+		    (char *)NULL);
+		text_at(pg, PANEL_W - PAD_R, PAD_T - 3, "end", "unit zoom",
+		    b.data);
+		html_strf(desc, S, "chart.desc.zoom", "zoom", b.data,
+		    (char *)NULL);
+		buf_free(&from);
+		buf_free(&by);
+	}
 	/* Ticks and grid lines; an integer counter does not drift. */
 	for (i = 0; lo + (double)i * step <= hi + step / 2; i++) {
 		double y;
@@ -639,7 +718,7 @@ panel(xmlNodePtr svg, const struct runset *rs, const struct panel *p,
 	w = plot_w / (double)(ncol > 0 ? ncol : 1);
 	for (g = 0; g < ncol; g++) {
 		const struct column *o = &col[g];
-		const char *cfg = rs->cfgs.strs[o->cfg];
+		const char *cfg = cfg_word(cn, rs->cfgs.strs[o->cfg]);
 
 		x = PAD_L + w * (double)g;
 		text_at(pg, x + w / 2, PANEL_H - PAD_B + 16, "middle", "cfg",
@@ -733,10 +812,10 @@ panel(xmlNodePtr svg, const struct runset *rs, const struct panel *p,
 		html_attr(e, "class", "change");
 		html_attr(e, "marker-end", "url(#arrow)");
 		b.len = 0;
-		title_of(e, change_words(&b, p->change[k], S));
+		title_of(e, change_words(&b, p->change[k], cn, S));
 		v.len = 0;
 		html_strf(desc, S, "chart.desc.change", "change",
-		    change_words(&v, p->change[k], S), (char *)NULL);
+		    change_words(&v, p->change[k], cn, S), (char *)NULL);
 	}
 #undef Y
 	e = el(pg, "line");
@@ -770,6 +849,7 @@ struct tcclaims {
 	const struct report	*rep;
 	const size_t		*order;
 	size_t			 from, to;
+	const struct cfgnames	*names;
 };
 
 void
@@ -780,6 +860,7 @@ render_chart_finding(struct buf *b, const struct report *rep,
 	size_t *order = xcalloc(rep->nclaims + 1, sizeof(*order));
 	size_t i, n = 0, np, k, said = 0;
 	struct buf t = {0};
+	struct cfgnames cn;
 
 	(void)rs;
 	for (i = 0; i < rep->nclaims; i++) {
@@ -789,6 +870,7 @@ render_chart_finding(struct buf *b, const struct report *rep,
 		    strcmp(a->tc, tc) == 0)
 			order[n++] = i;
 	}
+	cfgnames_init(&cn, rep);
 	np = panels_of(rep, order, 0, n, S, ps);
 	html_strf(b, S, "chart.alt", "tc", tc, (char *)NULL);
 	for (i = 0; i < np; i++) {
@@ -796,7 +878,7 @@ render_chart_finding(struct buf *b, const struct report *rep,
 		for (k = 0; k < ps[i].nchange; k++, said++) {
 			t.len = 0;
 			html_strf(b, S, "chart.alt.change", "label", ps[i].label,
-			    "change", change_words(&t, ps[i].change[k], S),
+			    "change", change_words(&t, ps[i].change[k], &cn, S),
 			    (char *)NULL);
 		}
 		free(ps[i].key);
@@ -805,6 +887,7 @@ render_chart_finding(struct buf *b, const struct report *rep,
 	if (said == 0)
 		html_strf(b, S, "chart.alt.none", (char *)NULL);
 	buf_free(&t);
+	cfgnames_free(&cn);
 	free(ps);
 	free(order);
 }
@@ -884,7 +967,7 @@ chart(const struct runset *rs, const struct stats_cache *sc, uint32_t tc,
 	html_attr(e, "fill", "#fff");
 	for (i = 0; i < shown; i++)
 		panel(svg, rs, &ps[keep[i]], &cols[i * CFGS_MAX], ncfg, S,
-		    (double)(i % ncols) * PANEL_W, (double)(i / ncols) * PANEL_H,
+		    tcc->names, (double)(i % ncols) * PANEL_W, (double)(i / ncols) * PANEL_H,
 		    &desc);
 	/* The description is complete only now; fill it in. */
 	for (e = svg->children; e != NULL; e = e->next)
@@ -919,6 +1002,7 @@ render_charts(struct site *s, const struct report *rep,
 	size_t i, j, ntc = rs->tcs.len;
 	size_t *cstart, *corder;
 	uint32_t *key;
+	struct cfgnames cn;
 
 	/* Each test case's claims (ntc: claims of none). */
 	key = xcalloc(rep->nclaims + 1, sizeof(*key));
@@ -932,6 +1016,7 @@ render_charts(struct site *s, const struct report *rep,
 	bucket_sort(key, rep->nclaims, ntc + 1, &cstart, &corder);
 	free(key);
 
+	cfgnames_init(&cn, rep);
 	for (i = 0; i < ntc; i++) {
 		struct tcclaims tcc;
 		char *file, *data;
@@ -944,6 +1029,7 @@ render_charts(struct site *s, const struct report *rep,
 		tcc.order = corder;
 		tcc.from = cstart[i];
 		tcc.to = cstart[i + 1];
+		tcc.names = &cn;
 		if ((data = chart(rs, sc, (uint32_t)i, &tcc, S, COLS, &len,
 		    &np)) == NULL)
 			continue;
@@ -961,6 +1047,7 @@ render_charts(struct site *s, const struct report *rep,
 		buf_free(&path);
 		free(file);
 	}
+	cfgnames_free(&cn);
 	free(cstart);
 	free(corder);
 }

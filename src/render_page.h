@@ -55,6 +55,8 @@ void	 render_banner_fill(struct render_page *, xmlNodePtr slot);
  * The page's title in slot: the verdict, the noise count and title
  * (the report's h1, or NULL for its file name).
  */
+/* The report's title; adds an h1 to body when it has none (owned). */
+char	*render_banner_heading(const struct render_page *, xmlNodePtr body);
 void	 render_banner_title(const struct render_page *, xmlNodePtr slot,
 	    const char *title);
 /* The page's links in slot, with notes on the runs and the parts. */

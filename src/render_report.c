@@ -99,9 +99,7 @@ render_report(struct site *s, const char *out, struct report *rep,
 	html_append_fragment(body, frag);
 	free(frag);
 	/* The title before the marks add their words to the heading. */
-	for (n = body->children; n != NULL && title == NULL; n = n->next)
-		if (render_heading_level(n) == 1)
-			title = html_content(n);
+	title = render_banner_heading(&p, body);
 	p.anchors = report_anchor_all(rep);
 	if ((slot = html_slot(p.doc, "toc")) != NULL)
 		toc = html_el(slot, "ol");

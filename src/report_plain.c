@@ -62,6 +62,9 @@ struct prow {
 
 struct pspec {
 	struct report_parts	 tl;	/* the first line's partial */
+	struct prow		**byname; /* the labelled rows, by label */
+	size_t			 nnamed;
+	struct prow		*star;	/* row *, or NULL */
 	size_t			 lab_lo; /* the label's fields, 1-based; */
 	size_t			 lab_hi; /* 0, 0: the last field */
 	size_t			 base;	/* the base column, 1-based */
@@ -72,6 +75,8 @@ struct pspec {
 	size_t			 nrows;
 	size_t			 caprows;
 };
+
+static void	spec_error(struct report_pctx *, size_t, const char *);
 
 static void
 spec_free(struct pspec *sp)
@@ -89,6 +94,75 @@ spec_free(struct pspec *sp)
 	}
 	free(sp->cols);
 	free(sp->rows);
+	free(sp->byname);
+}
+
+static int
+rowcmp(const void *a, const void *b)
+{
+	const struct prow *x = *(const struct prow *const *)a;
+	const struct prow *y = *(const struct prow *const *)b;
+	int c = strcmp(x->label, y->label);
+
+	return c != 0 ? c : x->line < y->line ? -1 : x->line > y->line;
+}
+
+/* The row whose label is label, or NULL (sp->byname is sorted). */
+static struct prow *
+row_named(const struct pspec *sp, const char *label)
+{
+	size_t lo = 0, hi = sp->nnamed;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int c = strcmp(sp->byname[mid]->label, label);
+
+		if (c == 0)
+			return sp->byname[mid];
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return NULL;
+}
+
+/*
+ * Indexes the rows by label, a sorted array, so a block of many rows
+ * and a comment of many row lines cost n log n; a label declared twice
+ * (or two "row *") is an error at the later line.  Returns zero then.
+ */
+static int
+rows_index(struct report_pctx *p, struct pspec *sp)
+{
+	size_t i;
+	int ok = 1;
+
+	sp->byname = xcalloc(sp->nrows + 1, sizeof(*sp->byname));
+	for (i = 0; i < sp->nrows; i++) {
+		if (sp->rows[i].label != NULL)
+			sp->byname[sp->nnamed++] = &sp->rows[i];
+		else if (sp->star != NULL) {
+			spec_error(p, sp->rows[i].line, "row '*' is declared "
+			    "twice");
+			ok = 0;
+		} else
+			sp->star = &sp->rows[i];
+	}
+	if (sp->nnamed > 1)
+		qsort(sp->byname, sp->nnamed, sizeof(*sp->byname), rowcmp);
+	for (i = 1; i < sp->nnamed; i++)
+		if (strcmp(sp->byname[i - 1]->label, sp->byname[i]->label) ==
+		    0) {
+			struct buf m = {0};
+
+			buf_printf(&m, "row '%s' is declared twice",
+			    sp->byname[i]->label);
+			spec_error(p, sp->byname[i]->line, m.data);
+			buf_free(&m);
+			ok = 0;
+		}
+	return ok;
 }
 
 int
@@ -292,8 +366,10 @@ spec_line(struct pspec *sp, const char *s, size_t n, size_t line,
 				    "(/SEL/, TC/SEL/EXPR...) or '-'");
 				return 0;
 			}
-			if (!partial(s + b, e - b, &c.parts, err))
+			if (!partial(s + b, e - b, &c.parts, err)) {
+				report_table_parts_free(&c.parts);
 				return 0;
+			}
 			c.label = xstrndup(s + b, e - b);
 		}
 		if (k > sp->ncols) {
@@ -335,16 +411,6 @@ spec_line(struct pspec *sp, const char *s, size_t n, size_t line,
 		}
 		if (!(e - b == 1 && s[4 + b] == '*'))
 			r.label = squeeze(s + 4 + b, e - b);
-		for (k = 0; k < sp->nrows; k++)
-			if ((r.label == NULL && sp->rows[k].label == NULL) ||
-			    (r.label != NULL && sp->rows[k].label != NULL &&
-			    strcmp(r.label, sp->rows[k].label) == 0)) {
-				buf_printf(&m, "row '%s' is declared twice",
-				    r.label != NULL ? r.label : "*");
-				free(r.label);
-				*err = buf_take(&m);
-				return 0;
-			}
 		q = colon + 1;
 		trim(q, (size_t)(s + n - q), &b, &e);
 		if (e - b == 1 && q[b] == '-')
@@ -434,6 +500,8 @@ spec_read(struct report_pctx *p, cmark_node *html, struct pspec *sp)
 		    "PARTIAL' lines, N counting a row's value cells from 1");
 		ok = 0;
 	}
+	if (ok && !rows_index(p, sp))
+		ok = 0;
 	if (ok && sp->nrows == 0) {
 		spec_error(p, line, "it binds no row: add 'row LABEL: "
 		    "PARTIAL' (or 'row *: PARTIAL') lines");
@@ -463,6 +531,7 @@ struct pline {
 				/* REPORT_SOURCE_NONE: searched per number */
 	size_t	 srcline;	/* its source line, 1-based */
 	size_t	 lab_b, lab_e;	/* the label's span in the literal */
+	size_t	 last;		/* the end of the last number searched */
 };
 
 /*
@@ -491,10 +560,14 @@ line_source(const struct report *r, size_t line, const char *lit, size_t ls,
 	return REPORT_SOURCE_NONE;
 }
 
-/* The source offset of lit[at..at+n) of line pl (searched if need be). */
+/*
+ * The source offset of lit[at..at+n) of line pl.  Where the line is
+ * not its source's end (cmark made a tab spaces), each number is
+ * searched from the end of the one before, so a row costs linear time.
+ */
 static size_t
-token_source(const struct report *r, const struct pline *pl,
-    const char *lit, size_t at, size_t n)
+token_source(const struct report *r, struct pline *pl, const char *lit,
+    size_t at, size_t n)
 {
 	size_t a, e, i;
 
@@ -504,14 +577,12 @@ token_source(const struct report *r, const struct pline *pl,
 		return r->len;
 	a = r->lines[pl->srcline - 1];
 	e = report_scan_line_end(r, pl->srcline);
-	for (i = a + (at - pl->ls) < e ? a + (at - pl->ls) : a; i + n <= e;
-	    i++)
-		if (memcmp(r->src + i, lit + at, n) == 0)
+	for (i = pl->last > a ? pl->last : a; i + n <= e; i++)
+		if (memcmp(r->src + i, lit + at, n) == 0) {
+			pl->last = i + n;
 			return i;
-	for (i = a; i + n <= e; i++)
-		if (memcmp(r->src + i, lit + at, n) == 0)
-			return i;
-	return a;
+		}
+	return pl->last > a ? pl->last : a;
 }
 
 /*
@@ -682,7 +753,7 @@ settle(struct claim *c, char *addr, char *err)
 static size_t
 row_claims(struct report_pctx *p, const struct pspec *sp,
     const struct prow *rw, cmark_node *code, const char *lit,
-    const struct pline *pl, const char *label)
+    struct pline *pl, const char *label)
 {
 	struct pcell *cells = NULL;
 	size_t ncells = 0, cap = 0, pos = pl->ls, from = pl->ls, j, nv = 0;
@@ -858,13 +929,8 @@ report_plain_block(struct report_pctx *p, cmark_node *html, cmark_node *code)
 		pl.srcline = first + k;
 		ls = nl != NULL ? pl.le + 1 : pl.le;
 		label = line_label(&sp, lit, &pl);
-		for (i = 0; label != NULL && i < sp.nrows; i++)
-			if (sp.rows[i].label != NULL &&
-			    strcmp(sp.rows[i].label, label) == 0)
-				rw = &sp.rows[i];
-		for (i = 0; label != NULL && rw == NULL && i < sp.nrows; i++)
-			if (sp.rows[i].label == NULL)
-				rw = &sp.rows[i];
+		if (label != NULL && (rw = row_named(&sp, label)) == NULL)
+			rw = sp.star;
 		if (rw != NULL && rw->label != NULL)
 			rw->used = 1;
 		if (rw == NULL || rw->skip) {

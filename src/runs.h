@@ -101,12 +101,18 @@ struct runset {
  * Reads a results file into rs, which must be zeroed.  Large files are
  * mapped and parsed in blocks on every core; the blocks are merged in
  * file order, so ids, runs and diagnostics are exactly those of a
- * one-thread run.  Problems with the content are recorded in d as
+ * one-thread run.  A gzip file is inflated first (runs_gzipped).
+ * Problems with the content are recorded in d as
  * FILE:LINE errors and loading goes on to report them all.  Returns
  * zero when the file could not be read at all (also recorded in d),
  * non-zero otherwise.
  */
 int	 runs_load(struct runset *rs, const char *path, struct diag *d);
+/*
+ * Whether the file at path is gzip-compressed (by its first bytes):
+ * runs_load inflates it, and its lines are those of the inflated text.
+ */
+int	 runs_gzipped(const char *path);
 /* The same over a buffer in memory; name is used in diagnostics. */
 int	 runs_load_buf(struct runset *rs, const char *name, const char *buf,
 	    size_t len, struct diag *d);

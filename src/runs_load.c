@@ -9,6 +9,10 @@
  * diagnostics are those of a one-thread run whatever the number of
  * threads.  A block's result depends on its bytes only: its names,
  * line numbers and columns are local and the merge maps them.
+ *
+ * A gzip-compressed file (results.jsonl.gz: by its first two bytes,
+ * not its name) is inflated into memory with zlib first, then loaded
+ * the same way: its lines are numbered as the inflated text has them.
  */
 #define _DEFAULT_SOURCE	/* madvise: MADV_DONTNEED, MADV_SEQUENTIAL */
 #include <sys/mman.h>
@@ -21,6 +25,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+#include <zlib.h>
 
 #include "parallel.h"
 #include "runs_line.h"
@@ -235,6 +241,92 @@ runs_load_buf(struct runset *rs, const char *name, const char *buf,
 	return runs_load_mem(rs, name, buf, len, 0, 0, d);
 }
 
+/* Whether the open file fd begins with the gzip magic (RFC 1952). */
+static int
+is_gzip(int fd)
+{
+	unsigned char m[2];
+
+	return pread(fd, m, 2, 0) == 2 && m[0] == 0x1f && m[1] == 0x8b;
+}
+
+int
+runs_gzipped(const char *path)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK), gz;
+
+	if (fd == -1)
+		return 0;
+	gz = is_gzip(fd);
+	close(fd);
+	return gz;
+}
+
+/*
+ * Inflates the gzip file fd (every member, as gzip -d does) into out;
+ * returns zero with the reason in d when it is not whole gzip data.
+ */
+static int
+inflate_fd(int fd, const char *path, struct buf *out, struct diag *d)
+{
+	unsigned char *in = xmalloc(1u << 16);
+	z_stream z;
+	ssize_t n;
+	int zr = Z_OK, ok = 0, end = 0;
+
+	memset(&z, 0, sizeof(z));
+	if (inflateInit2(&z, 16 + MAX_WBITS) != Z_OK) {
+		diag(d, DIAG_ERROR, path, 0, 0, "cannot inflate: zlib %s",
+		    z.msg != NULL ? z.msg : "failed");
+		free(in);
+		return 0;
+	}
+	for (;;) {
+		if (z.avail_in == 0) {
+			n = read(fd, in, 1u << 16);
+			if (n < 0 && errno == EINTR)
+				continue;
+			if (n < 0) {
+				diag(d, DIAG_ERROR, path, 0, 0, "read error: %s",
+				    strerror(errno));
+				goto out;
+			}
+			if (n == 0)
+				break;
+			z.next_in = in;
+			z.avail_in = (uInt)n;
+		}
+		/* A member that ended and more bytes: the next member. */
+		if (end) {
+			inflateReset(&z);
+			end = 0;
+		}
+		xgrow(&out->data, &out->cap, out->len + (1u << 20), 1);
+		z.next_out = (unsigned char *)out->data + out->len;
+		z.avail_out = (uInt)(out->cap - out->len - 1 < (1u << 30) ?
+		    out->cap - out->len - 1 : (1u << 30));
+		zr = inflate(&z, Z_NO_FLUSH);
+		out->len = (size_t)((char *)z.next_out - out->data);
+		if (zr == Z_STREAM_END)
+			end = 1;
+		else if (zr != Z_OK && zr != Z_BUF_ERROR) {
+			diag(d, DIAG_ERROR, path, 0, 0, "not valid gzip data: "
+			    "%s", z.msg != NULL ? z.msg : "inflate failed");
+			goto out;
+		}
+	}
+	if (!end) {
+		diag(d, DIAG_ERROR, path, 0, 0, "not valid gzip data: it "
+		    "ends before its last member does (cut short?)");
+		goto out;
+	}
+	ok = 1;
+out:
+	inflateEnd(&z);
+	free(in);
+	return ok;
+}
+
 int
 runs_load(struct runset *rs, const char *path, struct diag *d)
 {
@@ -254,6 +346,17 @@ runs_load(struct runset *rs, const char *path, struct diag *d)
 		diag(d, DIAG_ERROR, path, 0, 0, "not a regular file");
 		close(fd);
 		return 0;
+	}
+	if (is_gzip(fd)) {
+		rc = inflate_fd(fd, path, &all, d);
+		close(fd);
+		if (rc)
+			load(rs, all.data != NULL ? all.data : "", all.len, 0, 0,
+			    0, d);
+		else
+			runs_finish(rs);
+		buf_free(&all);
+		return rc;
 	}
 	if (st.st_size >= (off_t)MAP_MIN &&
 	    (map = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd,

@@ -812,7 +812,8 @@ main(int argc, char *argv[])
 		away = RESULTS_URL;
 	else if (!fits(&site, rbytes, rbytes / SITE_FILE_MAX + 1))
 		away = RESULTS_OVER;
-	else if (!site_add_parts(&site, "data/results", ".jsonl", argv[1], &d))
+	else if (!site_add_parts(&site, "data/results", runs_gzipped(argv[1]) ?
+	    ".jsonl.gz" : ".jsonl", argv[1], &d))
 		goto out;
 	if (!runs_load(&runs, argv[1], &d) || d.nerrors > 0)	/* 1. runs */
 		goto out;

@@ -45,6 +45,8 @@ struct pool {
 	unsigned char	*used;		/* [cand * ntcs + tc]: a claim uses it */
 	double		*vmin;		/* [cand * ntcs + tc]: the least and */
 	double		*vmax;		/* greatest median of its groups */
+	double		*mmin;		/* and mean (a bare metric's; else */
+	double		*mmax;		/* NAN) */
 	uint32_t	**tcruns;	/* every run of each test case */
 	size_t		 ntc;
 	size_t		*ntcruns;

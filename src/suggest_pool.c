@@ -337,14 +337,22 @@ fill_spans(struct pool *p, const struct runset *rs)
 
 	p->vmin = xcalloc(p->n * (ntc ? ntc : 1), sizeof(double));
 	p->vmax = xcalloc(p->n * (ntc ? ntc : 1), sizeof(double));
+	p->mmin = xcalloc(p->n * (ntc ? ntc : 1), sizeof(double));
+	p->mmax = xcalloc(p->n * (ntc ? ntc : 1), sizeof(double));
 	for (i = 0; i < p->n; i++)
 		for (t = 0; t < ntc; t++) {
 			const uint32_t *gs = runs_tc_groups(rs, (uint32_t)t, &m);
-			double lo = NAN, hi = NAN;
+			double lo = NAN, hi = NAN, mlo = NAN, mhi = NAN;
 
 			for (k = 0; k < m; k++) {
 				double v = p->val[i * rs->ngroups + gs[k]];
+				size_t si = (i * rs->ngroups + gs[k]) * 4;
+				double mv = p->sthave[si] ? p->stv[si] : NAN;
 
+				if (!isnan(mv) && (isnan(mlo) || mv < mlo))
+					mlo = mv;
+				if (!isnan(mv) && (isnan(mhi) || mv > mhi))
+					mhi = mv;
 				if (isnan(v))
 					continue;
 				if (isnan(lo) || v < lo)
@@ -354,6 +362,8 @@ fill_spans(struct pool *p, const struct runset *rs)
 			}
 			p->vmin[i * ntc + t] = lo;
 			p->vmax[i * ntc + t] = hi;
+			p->mmin[i * ntc + t] = mlo;
+			p->mmax[i * ntc + t] = mhi;
 		}
 }
 
@@ -423,6 +433,8 @@ suggest_pool_free(struct pool *p)
 	free(p->used);
 	free(p->vmin);
 	free(p->vmax);
+	free(p->mmin);
+	free(p->mmax);
 	free(p->stv);
 	free(p->sthave);
 	strtab_free(&p->seen);

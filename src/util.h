@@ -96,6 +96,16 @@ void	 strtab_did_you_mean(const struct strtab *, const char *s,
 size_t	 utf8_check(const char *, size_t);
 size_t	 utf8_decode(const char *, size_t, uint32_t *);
 size_t	 utf8_count(const char *, size_t);
+/*
+ * The columns a code point takes on a terminal or in a fixed-width
+ * font: 2 for East Asian Wide and Fullwidth characters (CJK, Hangul,
+ * kana, fullwidth forms, most emoji), 0 for combining marks, zero-width
+ * characters and variation selectors, 1 otherwise.  Its own table, not
+ * wcwidth(3), so that it needs no locale and gives the same answer on
+ * every system; utf8_width sums it over a string.
+ */
+int	 utf8_cp_width(uint32_t);
+size_t	 utf8_width(const char *, size_t);
 
 /*
  * Formats a number in the "C" locale with at most `sig` significant

@@ -366,6 +366,18 @@ const char *const words_mail_headers[] = {
 const size_t words_nmail_headers = N(words_mail_headers);
 
 /*
+ * A mail's subject line, in the languages a mail client writes it: the
+ * page's title when a report is a mail (render_banner.c).
+ */
+const char *const words_mail_subjects[] = {
+	"Subject", "\xec\xa0\x9c\xeb\xaa\xa9" /* 제목 */,
+	"\xe4\xbb\xb6\xe5\x90\x8d" /* 件名 */,
+	"\xe4\xb8\xbb\xe9\xa2\x98" /* 主题 */,
+	"\xe4\xb8\xbb\xe6\x97\xa8" /* 主旨 */,
+};
+const size_t words_nmail_subjects = N(words_mail_subjects);
+
+/*
  * English month names, as dates write them (5 Mar 2024, March 5, 2024).
  */
 const char *const words_months[] = {
@@ -398,3 +410,37 @@ const char *const words_per_after[] = {
 	"\xEB\xA7\x88\xEB\x8B\xA4",	/* 마다 */
 };
 const size_t words_nper_after = N(words_per_after);
+
+/*
+ * A size is a setup when one of these follows it (64GB メモリ, 5 GiB
+ * 数据集, 512MiB 상한, 192MiB짜리): the machine's memory, a data set, a
+ * limit (claim_label.c).  ASCII words whole, any case.
+ */
+const char *const words_setup_sizes_after[] = {
+	"memory", "RAM", "dataset", "limit",
+	"\xE3\x83\xA1\xE3\x83\xA2\xE3\x83\xAA",	/* メモリ */
+	"\xE3\x83\x87\xE3\x83\xBC\xE3\x82\xBF\xE3\x82\xBB\xE3\x83\x83\xE3\x83\x88",	/* データセット */
+	"\xE5\x86\x85\xE5\xAD\x98",	/* 内存 */
+	"\xE6\x95\xB0\xE6\x8D\xAE\xE9\x9B\x86",	/* 数据集 */
+	"\xE4\xB8\x8A\xE9\x99\x90",	/* 上限 */
+	"\xE9\x99\x90\xE9\xA2\x9D",	/* 限额 */
+	"\xEB\xA9\x94\xEB\xAA\xA8\xEB\xA6\xAC",	/* 메모리 */
+	"\xEB\x8D\xB0\xEC\x9D\xB4\xED\x84\xB0\xEC\x85\x8B",	/* 데이터셋 */
+	"\xEC\x83\x81\xED\x95\x9C",	/* 상한 */
+	"\xEC\xA7\x9C\xEB\xA6\xAC",	/* 짜리 */
+};
+const size_t words_nsetup_sizes_after = N(words_setup_sizes_after);
+
+/*
+ * The same before the size: memcg 448M, limit 1 GiB, 内存 8 GiB.
+ */
+const char *const words_setup_sizes_before[] = {
+	"memcg", "limit", "RAM", "memory",
+	"\xE3\x83\xA1\xE3\x83\xA2\xE3\x83\xAA",	/* メモリ */
+	"\xE5\x86\x85\xE5\xAD\x98",	/* 内存 */
+	"\xE4\xB8\x8A\xE9\x99\x90",	/* 上限 */
+	"\xE9\x99\x90\xE9\xA2\x9D",	/* 限额 */
+	"\xEB\xA9\x94\xEB\xAA\xA8\xEB\xA6\xAC",	/* 메모리 */
+	"\xEC\x83\x81\xED\x95\x9C",	/* 상한 */
+};
+const size_t words_nsetup_sizes_before = N(words_setup_sizes_before);

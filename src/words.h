@@ -108,11 +108,17 @@ extern const char *const	words_result_verbs[];	/* took, 耗时 */
 extern const size_t		words_nresult_verbs;
 extern const char *const	words_mail_headers[];	/* Date, Cc */
 extern const size_t		words_nmail_headers;
+extern const char *const	words_mail_subjects[];	/* Subject, 제목 */
+extern const size_t		words_nmail_subjects;
 extern const char *const	words_months[];		/* Mar, March */
 extern const size_t		words_nmonths;
 extern const char *const	words_per_before[];	/* per, 每 */
 extern const size_t		words_nper_before;
 extern const char *const	words_per_after[];	/* あたり, 당 */
 extern const size_t		words_nper_after;
+extern const char *const	words_setup_sizes_after[]; /* メモリ */
+extern const size_t		words_nsetup_sizes_after;
+extern const char *const	words_setup_sizes_before[]; /* memcg */
+extern const size_t		words_nsetup_sizes_before;
 
 #endif

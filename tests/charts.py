@@ -137,7 +137,7 @@ def number(s):
 
 
 def tick_value(s):
-    m = re.match(r"([−-]?[\d.]+)([KMG]?)", s)
+    m = re.match(r"([−-]?[\d.]+)([KMG]?)", s.replace(",", ""))
     if not m:
         return None
     return float(m.group(1).replace("−", "-")) * {"": 1, "K": 1e3, "M": 1e6, "G": 1e9}[m.group(2)]
@@ -151,6 +151,15 @@ def check_site(name, rs, vr, report, results, expect=None):
     out = subprocess.run([vr, "--format=json", report, results], capture_output=True).stdout
     claims = json.loads(out)["claims"]
     lines = open(report, encoding="utf-8").read().split("\n")
+    # The report's names of configs: a table's link to a config alone,
+    # "[ON](ev:/on/)", the first of each (words, not a number).
+    names = {}
+    for l in lines:
+        if l.lstrip().startswith("|") or l.count("|") >= 2:
+            for text, cfg in re.findall(r"\[([^\]]+)\]\(<?ev:[^/)]*/([^/~#)>]+)/>?\)", l):
+                if not re.match(r"[0-9+\-.\u2212]", text):
+                    names.setdefault(cfg, re.sub(r"[*_`]", "", text))
+    cfgname = lambda cfg: names.get(cfg, cfg)
     runs = [json.loads(l) for l in open(results, encoding="utf-8") if l.strip()]
     index = open(os.path.join(site, "index.html"), encoding="utf-8").read()
     tcs = sorted({c["address"].split("/")[0] for c in claims
@@ -247,7 +256,8 @@ def check_site(name, rs, vr, report, results, expect=None):
             info = byexpr[k]
             what = f"{name} {tc} panel {info['expr']}"
             cfgs = [t.text for t in p.findall(f"{SVG}text[@class='cfg']")]
-            check(cfgs == order[:16], f"{what}: configs in the report's order {cfgs} vs {order}")
+            check(cfgs == [cfgname(c) for c in order[:16]],
+                  f"{what}: configs in the report's order, by its column headers {cfgs} vs {order}")
             unit = p.find(f"{SVG}text[@class='unit']").text
             # The words are the page's language, the statistic's name too
             # (calc.* of the page's string table: 中央値, 중앙값, median).
@@ -264,6 +274,23 @@ def check_site(name, rs, vr, report, results, expect=None):
             lab = re.search(r"[(（]([^()（）\s\d+=,]{1,12})[)）]$", labels[want.index(k)])
             if lab and not info["pct"]:
                 check(re.search(r"[,，、] ?" + re.escape(lab.group(1)) + "$", unit), f"{what}: the label's unit {lab.group(1)} ({unit})")
+            # A panel whose axis leaves out 0 says so, and by how much it
+            # magnifies against an axis from 0: a small change drawn tall
+            # cannot pass for a large one.
+            ticks = [tick_value(x.text) for x in p.findall(f"{SVG}text[@class='tick']")]
+            ticks = [x for x in ticks if x is not None]
+            zoom = p.find(f"{SVG}text[@class='unit zoom']")
+            if ticks and (min(ticks) > 0 or max(ticks) < 0):
+                # Ticks written alike (401, 401...) say no span: then only
+                # that a zoom is said.
+                mag = max(abs(min(ticks)), abs(max(ticks))) / (max(ticks) - min(ticks)) \
+                    if max(ticks) - min(ticks) > 1e-9 * max(abs(min(ticks)), abs(max(ticks))) else None
+                got = re.search(r"×([\d.]+)", zoom.text) if zoom is not None else None
+                check(got and (mag is None or abs(float(got.group(1)) / mag - 1) < 0.06),
+                      f"{what}: an axis from {min(ticks)} says its zoom ×{mag} ({zoom.text if zoom is not None else None})")
+                seen["zoom"] = True
+            else:
+                check(zoom is None, f"{what}: an axis from 0 says no zoom")
             # Every mark has a title with a number.
             marks = p.findall(f"{SVG}circle") + p.findall(f"{SVG}path")
             check(marks and all(m.find(f"{SVG}title") is not None and
@@ -277,7 +304,7 @@ def check_site(name, rs, vr, report, results, expect=None):
                 for c in mine:
                     ctc, sel, expr, stat = split_addr(c["address"])
                     kind = c["claimed"]["kind"] if isinstance(c["claimed"], dict) else None
-                    if sel == cfg and canon(expr) == k[0] and (stat or "median") == info["stat"] and \
+                    if cfgname(sel) == cfg and canon(expr) == k[0] and (stat or "median") == info["stat"] and \
                             kind is not None and (kind in ("percent", "pp")) == info["pct"]:
                         check(abs(got - c["computed"]) <= 1e-5 * max(1, abs(c["computed"])),
                               f"{what}: {cfg}'s mark {t} at verify-report's {c['computed']}")
@@ -289,11 +316,12 @@ def check_site(name, rs, vr, report, results, expect=None):
                   f"{what}: an arrow per claimed change ({len(arrows)} vs {len(info['changes'])})")
             for sel, c in info["changes"]:
                 b, a = sel.split("~")
+                nb, na = cfgname(b), cfgname(a)
                 # The arrow's title names both configs and the claim, in
                 # the page's words; the alt text says the same.
                 mine_arrows = [x for x in arrows if c["text"] in x.find(f"{SVG}title").text and
-                               re.search(re.escape(b) + r"\W.*\W" + re.escape(a) + r"\W", x.find(f"{SVG}title").text)]
-                check(len(mine_arrows) == 1, f"{what}: an arrow titled with {b}, {a} and {c['text']}")
+                               re.search(re.escape(nb) + r"\W.*\W" + re.escape(na) + r"\W", x.find(f"{SVG}title").text)]
+                check(len(mine_arrows) == 1, f"{what}: an arrow titled with {nb}, {na} and {c['text']}")
                 if mine_arrows and alt is not None:
                     words = mine_arrows[0].find(f"{SVG}title").text
                     check(words in alt, f"{name} {tc}: the alt text states {words} ({alt[:200]})")
@@ -373,7 +401,7 @@ def main():
                                os.path.join(d, "runs.jsonl"),
                                {"g1": {"hit": lambda t: t and min(t) > 0}}))
     subprocess.run(["rm", "-rf", d])
-    for k in ("constant", "%", "ms", "s", "MiB", "value", "change", "axis", "alt"):
+    for k in ("constant", "%", "ms", "s", "MiB", "value", "change", "axis", "alt", "zoom"):
         check(k in seen, f"the cases reach '{k}' ({sorted(seen)})")
     print(f"charts: {passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)

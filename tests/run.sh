@@ -86,12 +86,30 @@ layer_positions() {
 	tally "positions ($1)"
 }
 
+# Plain-text tables bound by <!-- ev:table --> (issue 22): random
+# mmtests, lkp-tests and mean (stddev) tables, every cell's LINE:COL and
+# verdict, planted faults, malformed comments; fewer under the
+# sanitizers.  $2: how many reports.
+layer_plain_tables() {
+	python3 "$here/plain_tables.py" --count "$2" "$1" >"$log" 2>&1
+	grep -A3 '^FAIL' "$log" | head -20
+	tally "plain tables ($1)"
+}
+
 # --suggest and --fix on the three example reports stripped of their
 # prose claims: precision of --fix, top-1 and top-3 (issue 13), printed.
 layer_suggest() {
 	python3 "$here/suggest.py" "$1" "$top" >"$log" 2>&1
 	grep -v '^  ' "$log" | grep -v 'passed, '
 	tally "suggest"
+}
+
+# Labels --unbound still lists on the bound reports (issue 23 item 2):
+# at most 5% of the stripped list, and no label hides a claim.
+layer_labels() {
+	python3 "$here/labels.py" "$1" "$top" >"$log" 2>&1
+	cat "$log" | grep -v 'passed, '
+	tally "labels"
 }
 
 layer_suggest_families() {
@@ -152,6 +170,14 @@ layer_formats() {
 	sh "$here/formats.sh" "$1" "$top" >"$log" 2>&1
 	grep -A5 FAIL "$log" | head -40
 	tally "formats ($1)"
+}
+
+# --export=text: goldens of every example, the width, number and
+# footnote properties, -o and the errors (tests/export_text.py).
+layer_export() {
+	python3 "$here/export_text.py" "$1" "$top" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	tally "export ($1)"
 }
 
 layer_shell() {
@@ -336,8 +362,8 @@ layer_bind_tmux() {
 	tally "bind in tmux"
 }
 
-LAYERS="unit regress example examples positions suggest suggest-families
-suggest-direction suggest-stranger peers stats-family site charts formats shell install
+LAYERS="unit regress example examples positions plain-tables suggest labels suggest-families
+suggest-direction suggest-stranger peers stats-family site charts formats export shell install
 controls docs writers inject strings circles pathological browser
 hostile l10n values steps reader anchors bind bind-property bind-tmux"
 
@@ -346,6 +372,7 @@ plain() {
 	case $1 in
 	unit)		layer_unit "$unit" ;;
 	positions)	layer_positions "$vr" 3000 ;;
+	plain-tables)	layer_plain_tables "$vr" 40 ;;
 	suggest-families) layer_suggest_families "$vr" ;;
 	suggest-direction) layer_suggest_direction "$vr" ;;
 	suggest-stranger) layer_suggest_stranger "$vr" ;;
@@ -378,7 +405,10 @@ for v in "$vr" "$san_vr"; do layer_example "$v"; done
 for v in "$vr" "$san_vr"; do layer_examples "$v"; done
 layer_positions "$vr" 3000
 layer_positions "$san_vr" 300
+layer_plain_tables "$vr" 40
+layer_plain_tables "$san_vr" 5
 layer_suggest "$vr"
+layer_labels "$vr"
 layer_suggest_families "$vr"
 layer_suggest_direction "$vr"
 layer_suggest_stranger "$vr"
@@ -391,6 +421,7 @@ for r in "$rs" "$san_rs"; do layer_site "$r"; done
 for r in "$rs" "$san_rs"; do layer_charts "$r"; done
 for v in "$vr" "$san_vr"; do
 	layer_formats "$v"
+	layer_export "$v"
 	layer_shell "$v"
 done
 layer_install

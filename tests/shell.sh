@@ -39,6 +39,30 @@ run() {
 if [ -s "$tmp/a" ] && cmp -s "$tmp/a" "$tmp/b"; then ok
 else no "report from stdin differs from the file"; diff "$tmp/a" "$tmp/b" | head -5; fi
 
+# Results as users keep them (issue 26.5): a gzip file (by its bytes,
+# not its name) gives the findings of the plain file; a file of two
+# gzip members reads as their texts one after the other, its lines
+# numbered through, in every message; a file cut short is refused with
+# exit 2 and its name.
+gzip -c data/results.jsonl >"$tmp/r.jsonl.gz"
+cp "$tmp/r.jsonl.gz" "$tmp/r-noext"
+"$vr" --verbose report.md data/results.jsonl >"$tmp/a" 2>&1
+"$vr" --verbose report.md "$tmp/r.jsonl.gz" 2>&1 | sed "s|$tmp/r.jsonl.gz|data/results.jsonl|g" >"$tmp/b"
+"$vr" --verbose report.md "$tmp/r-noext" 2>&1 | sed "s|$tmp/r-noext|data/results.jsonl|g" >"$tmp/c"
+if [ -s "$tmp/a" ] && cmp -s "$tmp/a" "$tmp/b" && cmp -s "$tmp/a" "$tmp/c"; then ok
+else no "gzip results differ from the plain file"; diff "$tmp/a" "$tmp/b" | head -5; fi
+n=$(wc -l <data/results.jsonl)
+{ gzip -c data/results.jsonl; printf '{"tc":"tc1","cfg":"off","rep":1,"x":1}\n{"tc":\n' | gzip -c; } >"$tmp/two.gz"
+"$vr" report.md "$tmp/two.gz" >/dev/null 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 2 ] && grep -q "two.gz:$((n + 1)): error: duplicate run tc1/off#1 (first at line 1)" "$tmp/err" &&
+    grep -q "two.gz:$((n + 2)):" "$tmp/err"; then ok
+else no "two gzip members: exit $rc, lines not numbered through"; head -3 "$tmp/err"; fi
+head -c 200 "$tmp/r.jsonl.gz" >"$tmp/cut.gz"
+run "gzip cut short" 2 empty some report.md "$tmp/cut.gz"
+if grep -q "cut.gz: error: not valid gzip data" "$tmp/err"; then ok
+else no "gzip cut short: no message naming the file"; head -3 "$tmp/err"; fi
+
 # Findings on stdout, problems on stderr, in every format.
 for fmt in text json github junit sarif; do
 	run "$fmt failing" 1 some empty --format=$fmt $mixed/report.md $mixed/runs.jsonl

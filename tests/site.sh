@@ -53,6 +53,17 @@ sys.exit(1 if bad or unseen or len(names) < 8 else 0)
 PY
 if [ $? -eq 0 ]; then ok; else no "docs/site.md does not list the site's files"; cat "$tmp/out"; fi
 
+# Gzip results (issue 26.5): the site is the plain file's but for the
+# copy, data/results.jsonl.gz byte for byte, and the links to it.
+gzip -c data/results.jsonl >"$tmp/r.jsonl.gz"
+"$rs" -o "$tmp/gz" report.md "$tmp/r.jsonl.gz" >/dev/null 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 0 ] && cmp -s "$tmp/gz/data/results.jsonl.gz" "$tmp/r.jsonl.gz" &&
+    [ ! -e "$tmp/gz/data/results.jsonl" ] &&
+    diff -r -x 'results.jsonl*' -I 'data/results\.jsonl' "$tmp/a" "$tmp/gz" >/dev/null &&
+    grep -q 'href="data/results.jsonl.gz"' "$tmp/gz/index.html"; then ok
+else no "a site from gzip results (exit $rc)"; head -3 "$tmp/err"; fi
+
 # No file of the site is over 5 MB (a static host's limit, a page's).
 big=$(find "$tmp/a" -type f -size +5000000c)
 if [ -z "$big" ]; then ok; else no "files over 5 MB: $big"; fi
@@ -735,5 +746,28 @@ assert per < 500, per
 PY
 if [ $? -eq 0 ]; then ok; else no "claims without evidence, or evidence too large"; fi
 cat "$tmp/out"
+
+
+# Every page has one h1 (axe's page-has-heading-one): the report's own
+# level-1 heading; else a mail's subject (Subject:, 제목:, 件名:...);
+# else the report's file name.  A report's own h1s stay as they are.
+h1s() { grep -o '<h1[^>]*>[^<]*</h1>' "$1" | sed 's/<[^>]*>//g'; }
+printf 'From: a@b.c\nSubject: [PATCH 0/2] mm: faster 2%%\n\n## Results\n\nText.\n' >"$tmp/mail-en.md"
+printf '보낸 사람: a@b.c\n제목: Re: 다시 쟀습니다\n\n본문.\n' >"$tmp/mail-ko.md"
+printf '## Only a second level\n\nText.\n' >"$tmp/no-h1.md"
+printf '# The title\n\nSubject: not this\n\n# A second\n' >"$tmp/has-h1.md"
+while IFS='|' read -r src want n; do
+	rm -rf "$tmp/h"
+	"$rs" -o "$tmp/h" "$src" data/results.jsonl >"$tmp/out" 2>&1
+	got=$(h1s "$tmp/h/index.html" | head -1)
+	cnt=$(h1s "$tmp/h/index.html" | wc -l)
+	if [ "$got" = "$want" ] && [ "$cnt" -eq "$n" ]; then ok
+	else no "$src: h1 '$got' ($cnt), want '$want' ($n)"; cat "$tmp/out"; fi
+done <<EOF
+$tmp/mail-en.md|[PATCH 0/2] mm: faster 2%|1
+$tmp/mail-ko.md|Re: 다시 쟀습니다|1
+$tmp/no-h1.md|no-h1.md|1
+$tmp/has-h1.md|The title|2
+EOF
 
 tally

@@ -77,9 +77,10 @@ for path in glob.glob(os.path.join(top, "src", "*.c")):
                          r'unbound|runs|spoken|verdict|noise|landing|title|ev|calc|why)\.[a-z0-9_.]+)"',
                          src):
         used.add(m.group(1))
-    if 'vword(p, "verdict"' in src:
+    # A verdict's words by kind (render_claim_word, render_evidence's vword).
+    if re.search(r'(vword|render_claim_word)\(p, "verdict"', src):
         used.update("verdict." + v for v in verdicts)
-    if 'vword(p, "spoken"' in src:
+    if re.search(r'(vword|render_claim_word)\(p, "spoken"', src):
         used.update("spoken." + v for v in verdicts)
 for path in glob.glob(os.path.join(top, "templates", "*.html")):
     if os.path.basename(path).startswith("strings-"):

@@ -4,7 +4,8 @@
     python3 tests/writers.py VERIFY_REPORT REPORT_SITE TOPDIR INJECT_SHIM
 
 A family (issue 25, item 1): every writer option (report-site -o and
---analysis, verify-report --fix and --fix-output) against every input
+--analysis, verify-report --fix, --fix-output and --export's -o)
+against every input
 (the report, the results, the --analysis file, the templates and
 assets and the files in them), each output spelled as the input is
 not: plain, ./x, absolute, through a folder and "..", a symbolic link
@@ -117,6 +118,9 @@ for inp, rel in [("the report", "r.md"), ("the results",
     # --bind writes under the same guard (its keys: none, stdin is empty).
     CASES.append(("--fix-output", inp, rel, lambda o: [
         vr, "--bind", "--fix-output", o, "r.md", "data/results.jsonl"]))
+# verify-report --export=text -o writes under the same guard (issue 23).
+CASES.append(("-o", "the report", "r.md", lambda o: [
+    vr, "--export=text", "-o", o, "r.md"]))
 
 
 def run(argv, cwd, stdin=None, env=None):

@@ -5,14 +5,14 @@
 // - <html lang> on every page, no English word of the page's chrome,
 //   the landing sentence, the verdict in <title>, the red band and the
 //   failing claims listed open by section and row;
-// - a shared #check-N link opened fresh (file:// and http) shows the
+// - a shared claim link (#c-…) opened fresh (file:// and http) shows the
 //   claim box with its computation in the first window and focuses it,
 //   leaves the runs' tables closed, and back returns to it;
 // - without JavaScript the checker's controls are hidden and every claim
 //   link reaches its evidence; on paper the evidence shows and the
 //   instructions do not; on a phone the contents fold away;
 // - the keyboard skips the claims to the checker;
-// - axe-core finds no serious or critical violation on the landing page,
+// - axe-core finds no violation of any impact on the landing page,
 //   the checker open, analysis.html, dark mode and the failing site.
 //   node l10n.test.mjs REPORT_SITE TOPDIR
 import { chromium } from 'playwright-core';
@@ -84,10 +84,10 @@ async function axe(page, what) {
 		return r.violations.map((v) => ({ id: v.id, impact: v.impact, n: v.nodes.length,
 			at: v.nodes.slice(0, 2).map((n) => n.target.join(' ')) }));
 	});
-	const bad = res.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-	console.log(`axe ${what}: ${res.length} violations, ${bad.length} serious or critical` +
+	// No violation of any impact, as reader.test.mjs asks (issue 24).
+	console.log(`axe ${what}: ${res.length} violations` +
 		(res.length ? ` (${res.map((v) => `${v.id}:${v.impact}:${v.n}`).join(', ')})` : ''));
-	check(bad.length === 0, `axe on ${what}: ${bad.map((v) => `${v.id} at ${v.at.join(', ')}`).join('; ')}`);
+	check(res.length === 0, `axe on ${what}: ${res.map((v) => `${v.id}:${v.impact} at ${v.at.join(', ')}`).join('; ')}`);
 }
 
 const server = spawn('python3', ['-m', 'http.server', '0', '--bind', '127.0.0.1', '-d', tmp],
@@ -169,7 +169,9 @@ try {
 			await p.goto(`${base}#${target}`);
 			await p.waitForSelector('#ck-out table', { timeout: 5000 }).catch(() => {});
 			await p.waitForSelector('#ck-steps[data-verdict]', { timeout: 5000 }).catch(() => {});
-			await p.waitForTimeout(300);
+			// The box has the focus once the route has run: a state.
+			await p.waitForFunction(() => document.activeElement && document.activeElement.id === 'ck-claim',
+				null, { timeout: 5000 }).catch(() => {});
 			const at = await p.evaluate(() => {
 				const box = document.getElementById('ck-claim').getBoundingClientRect();
 				// The computation's headline: the claim's arithmetic in
@@ -201,11 +203,13 @@ try {
 				}
 				// The box's link back to the claim in the report.
 				await p.click('#ck-claim > a');
-				await p.waitForTimeout(200);
-				const seen = await p.evaluate((t) => {
-					const r = document.getElementById(t.replace('check', 'claim')).getBoundingClientRect();
+				// The claim is the one whose link names the anchor.
+				const claimId = await p.$eval(`a.claim[href="#${target}"]`, (a) => a.id);
+				await p.waitForFunction((id) => location.hash === `#${id}`, claimId);
+				const seen = await p.evaluate((id) => {
+					const r = document.getElementById(id).getBoundingClientRect();
 					return r.top >= -2 && r.bottom <= innerHeight;
-				}, target);
+				}, claimId);
 				check(seen, `${s.name}: the box's link returns to the claim in the report`);
 			}
 			await p.close();
@@ -261,7 +265,7 @@ try {
 		check(reach.length > 0 && reach.every((x) => x),
 			`${s.name}: without JavaScript every claim link reaches its evidence (${reach.filter((x) => x).length}/${reach.length})`);
 		await n.click(`a.claim[href="#${target}"]`);
-		await n.waitForTimeout(100);
+		await n.waitForFunction((t) => location.hash === `#${t}`, target);
 		const inView = await n.evaluate((t) => {
 			const r = document.getElementById(t).getBoundingClientRect();
 			return r.top >= -1 && r.top < innerHeight;

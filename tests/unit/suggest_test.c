@@ -219,6 +219,54 @@ test_bindable(void)
 	top[0].ev.metric = 2;
 	OK(suggest_rank_bindable(top, 1, &n),
 	    "bind: a small whole number on a metric word in the sentence");
+	n.small = 0;
+	top[0].ev.stat = 0;
+	/* Ties of one value from the same runs (issue 23 item 7). */
+	top[1].r = top[0].r;
+	top[1].r.order = 1;
+	top[0].eq = top[1].eq = 3;
+	top[0].v = top[1].v = 12.5;
+	OK(suggest_rank_bindable(top, 2, &n),
+	    "bind: a tie of one value from the same runs binds the first");
+	top[1].v = 12.25;
+	OK(!suggest_rank_bindable(top, 2, &n),
+	    "bind: a tie of two values of the same runs binds nothing");
+	top[1].v = 12.5;
+	top[1].eq = 4;
+	OK(!suggest_rank_bindable(top, 2, &n),
+	    "bind: a tie of one value from other runs binds nothing");
+	top[0].eq = top[1].eq = SUGGEST_EQ_TC - 2;
+	OK(suggest_rank_bindable(top, 2, &n),
+	    "bind: counts every config of the test case shares are one");
+	top[0].eq = top[1].eq = 0;
+	OK(!suggest_rank_bindable(top, 2, &n),
+	    "bind: key 0 (a comparison) is never equivalent");
+	/* tc/ * over several configs: never. */
+	top[0].eq = -1;
+	OK(!suggest_rank_bindable(top, 1, &n),
+	    "bind: not tc/* over several configs");
+	top[0].eq = 3;
+	/* No test case named: a metric word before it, 2+ digits, fine. */
+	top[0].ev.tc = 0;
+	top[0].ev.metric = 3;
+	top[0].r.fine = 1;
+	n.w.value = 41.5;
+	n.w.half = 0.05;
+	OK(suggest_rank_bindable(top, 1, &n),
+	    "bind: no test case named, on a metric word before it");
+	top[0].ev.metric = 2;
+	OK(!suggest_rank_bindable(top, 1, &n),
+	    "bind: no test case named, not on a metric word after it");
+	top[0].ev.metric = 3;
+	n.w.value = 4;
+	n.w.half = 0.5;
+	OK(!suggest_rank_bindable(top, 1, &n),
+	    "bind: no test case named, not one significant digit");
+	n.w.value = 41.5;
+	n.w.half = 0.05;
+	n.small = 1;
+	OK(!suggest_rank_bindable(top, 1, &n),
+	    "bind: no test case named, not a small whole number");
 }
 
 /* The rules at work, through report_suggest. */

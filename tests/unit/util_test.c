@@ -84,8 +84,43 @@ test_did_you_mean(void)
 	strtab_free(&t);
 }
 
+/*
+ * Display widths (utf8_width, report_export.c's columns): ASCII 1,
+ * CJK, Hangul, kana and fullwidth forms 2, combining marks and
+ * zero-width characters 0, and every code point 0, 1 or 2.
+ */
+static void
+test_width(void)
+{
+	static const struct {
+		const char	*s;
+		size_t		 w;
+	} cases[] = {
+		{ "", 0 }, { "abc 1.5%", 8 }, { "\xE4\xB8\xAD\xE6\x96\x87", 4 },
+		{ "\xED\x95\x9C\xEA\xB5\xAD\xEC\x96\xB4", 6 },
+		{ "\xE3\x81\x8B\xE3\x82\xAB", 4 },	/* かカ */
+		{ "\xEF\xBC\x91\xEF\xBC\x85", 4 },	/* １％ */
+		{ "e\xCC\x81", 1 },			/* e + acute */
+		{ "a\xE2\x80\x8B" "b", 2 },		/* zero-width space */
+		{ "\xE2\x88\x92" "97.0%", 6 },		/* −97.0% */
+		{ "\xEF\xBD\xA1", 1 },			/* halfwidth ｡ */
+		{ "\xF0\x9F\x98\x80", 2 },		/* emoji */
+		{ "\xF0\xA0\x80\x80", 2 },		/* CJK ext. B */
+	};
+	size_t i;
+	uint32_t cp;
+
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		EQ_INT((int)utf8_width(cases[i].s, strlen(cases[i].s)),
+		    (int)cases[i].w, cases[i].s);
+	for (cp = 0; cp < 0x110000; cp += 7)
+		OK(utf8_cp_width(cp) >= 0 && utf8_cp_width(cp) <= 2,
+		    "U+%04X: width %d", (unsigned)cp, utf8_cp_width(cp));
+}
+
 void
 test_util(void)
 {
 	test_did_you_mean();
+	test_width();
 }
