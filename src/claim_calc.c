@@ -247,7 +247,11 @@ claim_calc_print(struct buf *t, const struct claim *c,
 			(void)agg(&p, t, a->expr, 0, &va);
 		return;
 	}
-	/* The heading: "tc2 on~off cb.minflt: " */
+	/*
+	 * The heading: "tc2 on~off cb.minflt@stddev: ", the address as
+	 * written in every language: its function and statistic names are
+	 * syntax a reader types, not words (issue 21), so say is not asked.
+	 */
 	buf_printf(t, "%s ", a->tc != NULL ? a->tc : "*");
 	if (a->sel == SEL_CMP)
 		buf_printf(t, "%s~%s", a->cfg, a->cfg_a);
@@ -257,11 +261,11 @@ claim_calc_print(struct buf *t, const struct claim *c,
 		buf_adds(t, a->sel == SEL_ALL ? "*" : a->cfg);
 	if (a->expr != NULL) {
 		buf_addc(t, ' ');
-		claim_expr_print_say(t, a->expr, say);
+		claim_expr_print(t, a->expr);
 	}
 	if (a->has_stat) {
 		buf_addc(t, '@');
-		stat_word(&p, t, a->stat);
+		buf_adds(t, STATS_NAME(a->stat));
 	}
 	buf_adds(t, ": ");
 	if (a->has_stat && (a->stat == STAT_TCGEOMEAN || a->stat == STAT_P)) {

@@ -104,7 +104,8 @@ words_ok(const struct claim *c, const char *what)
 	    "sum", "n", "range" };
 	const struct calc_say say = { mark_stat, mark_runs, mark_other, NULL };
 	struct buf m = {0}, english = {0}, rest = {0};
-	size_t i, k, n, len;
+	size_t i, k, n, len, from;
+	const char *head;
 	int in = 0;
 
 	if (c->calc == NULL)
@@ -123,9 +124,19 @@ words_ok(const struct claim *c, const char *what)
 	    "%s: the words said in English give '%s', not the calc '%s'", what,
 	    english.data != NULL ? english.data : "", c->calc);
 	len = rest.len;
-	/* No statistic's name is left outside a word. */
+	/*
+	 * The heading (up to the first ": ") is the address as written, in
+	 * every language (issue 21: time_s@stddev, not "@standard
+	 * deviation"): no word of it is said by the page.
+	 */
+	head = len > 0 ? strstr(rest.data, ": ") : NULL;
+	from = head != NULL ? (size_t)(head - rest.data) + 2 : 0;
+	OK(head == NULL || memchr(m.data, '\x01', strstr(m.data, ": ") -
+	    m.data) == NULL, "%s: the heading of '%s' is said in words", what,
+	    c->calc);
+	/* No statistic's name is left outside a word after it. */
 	for (k = 0; k < sizeof(stat) / sizeof(stat[0]) && len > 0; k++)
-		for (i = 0; i < len; i++) {
+		for (i = from; i < len; i++) {
 			n = strlen(stat[k]);
 			if (strncmp(rest.data + i, stat[k], n) != 0 ||
 			    (i > 0 && !strchr(" (@", rest.data[i - 1])) ||
