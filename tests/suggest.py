@@ -47,6 +47,11 @@ FLOOR = {
     'en-lkml-sched': {'recall': 62, 'precision': 98, 'top1': 90, 'top3': 94},
     'ja-blog-db': {'recall': 88, 'precision': 98, 'top1': 100, 'top3': 100},
     'ko-mail-fs': {'recall': 50, 'precision': 98, 'top1': 95, 'top3': 95},
+    # Written for the plain-text tables (issue 22), not tuned to either:
+    # its prose names @mean only in the tables' comments and captions,
+    # which the suggester does not read yet (left open in issue 23).
+    'en-lkml-mmtests': {'recall': 25, 'precision': 98, 'top1': 62,
+                        'top3': 62},
 }
 FLOOR_DEFAULT = {'recall': 0, 'precision': 98, 'top1': 75, 'top3': 90}
 
