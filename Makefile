@@ -96,6 +96,9 @@ SRCS	 = \
 	   src/render_record.c \
 	   src/render_evidence.c \
 	   src/render_chart.c \
+	   src/render_chart_data.c \
+	   src/render_chart_unit.c \
+	   src/render_chart_name.c \
 	   src/render_table.c \
 	   src/site_files.c \
 	   src/site_disk.c \

@@ -1,6 +1,6 @@
 /*
  * render_chart_unit: the unit a claim's values are in, for the checker's
- * B - A and the charts' axes (render_chart.c).  A family: every metric
+ * B - A and the charts' axes (render_chart_unit.c).  A family: every metric
  * unit by its name's suffix, scaled by every step the table knows and by
  * steps it does not; units written after the number or in a row label's
  * parentheses, and label parentheses that are no unit.
