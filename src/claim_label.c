@@ -19,34 +19,6 @@
 #include "util.h"
 #include "words.h"
 
-static int
-is_digit(const char *s, size_t len, size_t i)
-{
-	return i < len && s[i] >= '0' && s[i] <= '9';
-}
-
-static int
-is_alpha(const char *s, size_t len, size_t i)
-{
-	return i < len && ((s[i] >= 'a' && s[i] <= 'z') ||
-	    (s[i] >= 'A' && s[i] <= 'Z'));
-}
-
-static int
-is_word(const char *s, size_t len, size_t i)
-{
-	return is_alpha(s, len, i) || is_digit(s, len, i) ||
-	    (i < len && s[i] == '_');
-}
-
-static int
-has(const char *s, size_t len, size_t i, const char *lit)
-{
-	size_t n = strlen(lit);
-
-	return i + n <= len && memcmp(s + i, lit, n) == 0;
-}
-
 /* Whether s[0, n) is w, ignoring ASCII case. */
 static int
 ieq(const char *s, size_t n, const char *w)
@@ -91,7 +63,7 @@ cjk_at(const char *s, size_t len, size_t i, const char *const *list,
 	size_t k;
 
 	for (k = 0; k < n; k++)
-		if (has(s, len, i, list[k]))
+		if (txt_has(s, len, i, list[k]))
 			return strlen(list[k]);
 	return 0;
 }
@@ -114,9 +86,9 @@ space_at(const char *s, size_t len, size_t i)
 {
 	if (i < len && s[i] == ' ')
 		return 1;
-	if (has(s, len, i, "\xC2\xA0"))
+	if (txt_has(s, len, i, "\xC2\xA0"))
 		return 2;
-	if (has(s, len, i, "\xE3\x80\x80"))
+	if (txt_has(s, len, i, "\xE3\x80\x80"))
 		return 3;
 	return 0;
 }
@@ -143,11 +115,11 @@ word_before(const char *s, size_t len, size_t b)
 {
 	size_t w = b;
 
-	while (w > 0 && (is_alpha(s, len, w - 1) || s[w - 1] == '_' ||
-	    (s[w - 1] == '-' && w >= 2 && is_alpha(s, len, w - 2) &&
+	while (w > 0 && (txt_alpha(s, len, w - 1) || s[w - 1] == '_' ||
+	    (s[w - 1] == '-' && w >= 2 && txt_alpha(s, len, w - 2) &&
 	    w < b)))
 		w--;
-	if (w > 0 && is_digit(s, len, w - 1))
+	if (w > 0 && txt_digit(s, len, w - 1))
 		return b;
 	return w;
 }
@@ -156,7 +128,7 @@ word_before(const char *s, size_t len, size_t b)
 static size_t
 word_after(const char *s, size_t len, size_t i)
 {
-	while (is_alpha(s, len, i) || (i < len && s[i] == '_'))
+	while (txt_alpha(s, len, i) || (i < len && s[i] == '_'))
 		i++;
 	return i;
 }
@@ -172,9 +144,9 @@ unit_at(const char *s, size_t len, size_t i, const struct words_unit **u)
 
 	for (k = 0; k < words_nunits; k++) {
 		n = strlen(words_units[k].name);
-		if (n <= best || !has(s, len, i, words_units[k].name))
+		if (n <= best || !txt_has(s, len, i, words_units[k].name))
 			continue;
-		if (is_alpha(s, len, i) && is_word(s, len, i + n))
+		if (txt_alpha(s, len, i) && txt_word(s, len, i + n))
 			continue;
 		best = n;
 		if (u != NULL)
@@ -220,7 +192,7 @@ mail_line(const char *l, size_t n)
 	while (e > i && (l[e - 1] == ' ' || l[e - 1] == '\r' ||
 	    l[e - 1] == '\\'))
 		e--;
-	for (w = i; w < e && (is_word(l, e, w) || l[w] == '-'); w++)
+	for (w = i; w < e && (txt_word(l, e, w) || l[w] == '-'); w++)
 		continue;
 	if (w > i && w < e && l[w] == ':' &&
 	    ascii_in(l, i, w, words_mail_headers, words_nmail_headers) >= 0)
@@ -264,12 +236,12 @@ diffstat_line(const char *l, size_t n)
 			return 0;
 		for (j = bar + 1; j < e && l[j] == ' '; j++)
 			continue;
-		if (has(l, e, j, "Bin "))
+		if (txt_has(l, e, j, "Bin "))
 			return 1;
-		if (!is_digit(l, e, j))
+		if (!txt_digit(l, e, j))
 			return 0;
 		zero = l[j] == '0';
-		while (is_digit(l, e, j))
+		while (txt_digit(l, e, j))
 			j++;
 		if (j < e && l[j] == ' ')
 			j++;
@@ -280,11 +252,11 @@ diffstat_line(const char *l, size_t n)
 	}
 	/* git shortlog's author line: "Wen Zhao (3):". */
 	if (e - i > 4 && l[e - 1] == ':' && l[e - 2] == ')') {
-		for (j = e - 2; j > i && is_digit(l, e, j - 1); j--)
+		for (j = e - 2; j > i && txt_digit(l, e, j - 1); j--)
 			continue;
 		if (j < e - 2 && j > i + 1 && l[j - 1] == '(' &&
 		    l[j - 2] == ' ' && memchr(l + i, '|', j - i) == NULL &&
-		    is_alpha(l, e, i))
+		    txt_alpha(l, e, i))
 			return 1;
 	}
 	/* The summary: numbers each followed by one of the parts. */
@@ -292,19 +264,19 @@ diffstat_line(const char *l, size_t n)
 	while (j < e) {
 		size_t k, hit = 0;
 
-		if (!is_digit(l, e, j))
+		if (!txt_digit(l, e, j))
 			return 0;
-		while (is_digit(l, e, j))
+		while (txt_digit(l, e, j))
 			j++;
 		for (k = 0; k < sizeof(parts) / sizeof(parts[0]); k++)
-			if (has(l, e, j, parts[k]))
+			if (txt_has(l, e, j, parts[k]))
 				hit = strlen(parts[k]);
 		if (hit == 0)
 			return 0;
 		j += hit;
 		if (j == e)
 			return 1;
-		if (!has(l, e, j, ", "))
+		if (!txt_has(l, e, j, ", "))
 			return 0;
 		j += 2;
 	}
@@ -342,34 +314,34 @@ link_rule(const char *s, size_t len, const struct numtok *t)
 		    i > tb)
 			return 1;
 	/* A domain: labels joined by '.', the last one letters, then '/'. */
-	for (i = tb, d = 0; i < te && (is_word(s, te, i) || s[i] == '-' ||
+	for (i = tb, d = 0; i < te && (txt_word(s, te, i) || s[i] == '-' ||
 	    s[i] == '.'); i++)
 		if (s[i] == '.')
 			d = i;
 	if (d > tb && i < te && s[i] == '/' && i - d >= 3) {
 		size_t k;
 
-		for (k = d + 1; k < i && is_alpha(s, te, k); k++)
+		for (k = d + 1; k < i && txt_alpha(s, te, k); k++)
 			continue;
 		if (k == i)
 			return 1;
 	}
 	/* /proc/sys/vm/..., ~/src/...: two slashes, a letter after the first. */
 	i = s[tb] == '~' ? tb + 1 : tb;
-	if (i + 1 < te && s[i] == '/' && is_alpha(s, te, i + 1) &&
+	if (i + 1 < te && s[i] == '/' && txt_alpha(s, te, i + 1) &&
 	    memchr(s + i + 1, '/', te - i - 1) != NULL)
 		return 1;
 	if (t->start >= 1 && s[t->start - 1] == '#' &&
-	    !(t->start >= 2 && is_word(s, len, t->start - 2)))
+	    !(t->start >= 2 && txt_word(s, len, t->start - 2)))
 		return 1;
 	/* A commit id: digits glued to hex letters, 7 characters or more. */
 	if (plain(t) && t->a.scale == 1) {
 		size_t e = t->a.digits_end, n = 0;
 
 		while (e < len && ((s[e] >= 'a' && s[e] <= 'f') ||
-		    is_digit(s, len, e)))
+		    txt_digit(s, len, e)))
 			e++, n++;
-		if (n >= 2 && e - t->start >= 7 && !is_word(s, len, e))
+		if (n >= 2 && e - t->start >= 7 && !txt_word(s, len, e))
 			return 1;
 	}
 	return 0;
@@ -451,7 +423,7 @@ date_rule(const char *s, size_t len, const struct numtok *t)
 	if (t->a.sign != 0) {
 		/* +0800 after 10:12:33; UTC+8, GMT-5 */
 		if (t->a.digits_end - ds == 4 && b >= 6 && s[b - 1] == ' ' &&
-		    is_digit(s, len, b - 2) && is_digit(s, len, b - 3) &&
+		    txt_digit(s, len, b - 2) && txt_digit(s, len, b - 3) &&
 		    s[b - 4] == ':')
 			return 1;
 		k = b - space_before(s, b);
@@ -466,8 +438,8 @@ date_rule(const char *s, size_t len, const struct numtok *t)
 		k = b - 1;
 		if (s[k - 1] == ',')
 			k--;
-		if (k >= 1 && is_digit(s, len, k - 1)) {
-			while (k > 0 && is_digit(s, len, k - 1))
+		if (k >= 1 && txt_digit(s, len, k - 1)) {
+			while (k > 0 && txt_digit(s, len, k - 1))
 				k--;
 			if (space_before(s, k) == 1 &&
 			    month_before(s, len, k - 1))
@@ -484,7 +456,7 @@ date_rule(const char *s, size_t len, const struct numtok *t)
 	    cjk_before(s, k, month, 2) > 0)
 		return 1;
 	if (v <= 24 && (k = cjk_at(s, len, a, hour, 3)) > 0 &&
-	    is_digit(s, len, a + k))
+	    txt_digit(s, len, a + k))
 		return 1;
 	k = b - space_before(s, b);
 	return v <= 59 && cjk_at(s, len, a, minute, 2) > 0 &&
@@ -518,7 +490,7 @@ per_rule(const char *s, size_t len, const struct numtok *t)
 		    ends_with(s, b, words_per_before[u]))
 			return 1;
 	a += space_at(s, len, a);
-	if ((u = unit_at(s, len, a, NULL)) > 0 || is_alpha(s, len, a)) {
+	if ((u = unit_at(s, len, a, NULL)) > 0 || txt_alpha(s, len, a)) {
 		a = u > 0 ? a + u : word_after(s, len, a);
 		a += space_at(s, len, a);
 	}
@@ -564,13 +536,13 @@ name_rule(const char *s, size_t len, const struct numtok *t)
 		return CLAIM_LABEL_NONE;
 	/* The second number of 1-2, 1/3, 3.1–3.4 takes the first's word. */
 	if (b >= 2 && (s[b - 1] == '-' || s[b - 1] == '/') &&
-	    is_digit(s, len, b - 2))
+	    txt_digit(s, len, b - 2))
 		b--;
 	else if (b >= 4 && ends_with(s, b, "\xE2\x80\x93") &&
-	    is_digit(s, len, b - 4))
+	    txt_digit(s, len, b - 4))
 		b -= 3;
 	if (b < t->start)
-		while (b > 0 && (is_digit(s, len, b - 1) || s[b - 1] == '.'))
+		while (b > 0 && (txt_digit(s, len, b - 1) || s[b - 1] == '.'))
 			b--;
 	sp = space_before(s, b);
 	b -= sp == 3 ? 0 : sp;
@@ -588,7 +560,7 @@ name_rule(const char *s, size_t len, const struct numtok *t)
 	if (b >= 1 && s[b - 1] == '.')
 		b--;
 	w = word_before(s, len, b);
-	if (w == b || (w > 0 && is_word(s, len, w - 1)))
+	if (w == b || (w > 0 && txt_word(s, len, w - 1)))
 		return CLAIM_LABEL_NONE;
 	k = ascii_in(s, w, b, words_label_names, words_nlabel_names);
 	if (k < 0)
@@ -643,7 +615,7 @@ result_verb(const char *s, size_t from, size_t to)
 			if (i + n > to || memcmp(s + i, v, n) != 0)
 				continue;
 			if ((unsigned char)v[0] < 0x80 && ((i > from &&
-			    is_word(s, to, i - 1)) || is_word(s, to, i + n)))
+			    txt_word(s, to, i - 1)) || txt_word(s, to, i + n)))
 				continue;
 			return 1;
 		}
@@ -661,7 +633,7 @@ option_before(const char *s, size_t len, size_t b)
 
 	/* Inside a brace list after the option: {1,4,8,16}. */
 	w = b;
-	while (w > 0 && (is_digit(s, len, w - 1) || s[w - 1] == ','))
+	while (w > 0 && (txt_digit(s, len, w - 1) || s[w - 1] == ','))
 		w--;
 	if (w > 0 && s[w - 1] == '{')
 		b = w - 1;
@@ -672,14 +644,14 @@ option_before(const char *s, size_t len, size_t b)
 	else
 		return 0;
 	w = b;
-	while (w > 0 && (is_word(s, len, w - 1) || s[w - 1] == '-'))
+	while (w > 0 && (txt_word(s, len, w - 1) || s[w - 1] == '-'))
 		w--;
 	if (w >= b || s[w] != '-' || (w > 0 && s[w - 1] != ' ' &&
 	    s[w - 1] != '`'))
 		return 0;
 	if (s[w + 1] == '-')
 		w++;
-	return w + 1 < b && is_alpha(s, len, w + 1);
+	return w + 1 < b && txt_alpha(s, len, w + 1);
 }
 
 /* Whether a list word (ASCII whole, any case; CJK as is) is at s[i]. */
@@ -734,7 +706,7 @@ setup_size(const char *s, size_t len, const struct numtok *t)
 		if (w >= k && memcmp(s + w - k, x, k) == 0 &&
 		    ((unsigned char)x[0] >= 0x80 || ieq(s + w - k, k, x)) &&
 		    ((unsigned char)x[0] >= 0x80 || w == k ||
-		    !is_word(s, len, w - k - 1)))
+		    !txt_word(s, len, w - k - 1)))
 			return 1;
 	}
 	/* A spec: "N cores / SIZE". */
@@ -764,16 +736,16 @@ setup_rule(const char *s, size_t len, const struct numtok *t)
 	/* A count of runs (每组 3 次, 5회, 10 runs) is a claim: @n checks it. */
 	i = a + space_at(s, len, a);
 	for (n = 0; n < words_nruns_units; n++)
-		if (has(s, len, i, words_runs_units[n]) &&
+		if (txt_has(s, len, i, words_runs_units[n]) &&
 		    ((unsigned char)words_runs_units[n][0] >= 0x80 ||
-		    !is_word(s, len, i + strlen(words_runs_units[n]))))
+		    !txt_word(s, len, i + strlen(words_runs_units[n]))))
 			return 0;
 	/* The noun after: ASCII after one space or '-', or CJK. */
 	i = a;
 	if (i < len && (s[i] == ' ' || s[i] == '-'))
 		i++;
 	e = word_after(s, len, i);
-	if (e > i && !is_word(s, len, e) &&
+	if (e > i && !txt_word(s, len, e) &&
 	    ascii_in(s, i, e, words_setup_nouns, words_nsetup_nouns) >= 0)
 		return 1;
 	i = a + space_at(s, len, a);
@@ -781,8 +753,8 @@ setup_rule(const char *s, size_t len, const struct numtok *t)
 		return 1;
 	if ((n = cjk_at(s, len, i, words_counters, words_ncounters)) > 0) {
 		i += n;
-		if (has(s, len, i, "\xE3\x81\xAE") ||
-		    has(s, len, i, "\xEC\x9D\x98"))	/* の 의 */
+		if (txt_has(s, len, i, "\xE3\x81\xAE") ||
+		    txt_has(s, len, i, "\xEC\x9D\x98"))	/* の 의 */
 			i += 3;
 		i += space_at(s, len, i);
 		if (cjk_at(s, len, i, words_setup_nouns_cjk,
@@ -800,7 +772,7 @@ setup_rule(const char *s, size_t len, const struct numtok *t)
 	if (b >= 2 && s[b - 1] == '=') {
 		size_t w = b - 1;
 
-		while (w > 0 && (is_word(s, len, w - 1)))
+		while (w > 0 && (txt_word(s, len, w - 1)))
 			w--;
 		if (w < b - 1 && ascii_in(s, w, b - 1, words_setup_nouns,
 		    words_nsetup_nouns) >= 0)
@@ -824,8 +796,8 @@ duration_rule:
 		return 0;
 	i += n;
 	e = i + space_at(s, len, i);
-	if (has(s, len, e, "\xE3\x81\x9A\xE3\x81\xA4") ||
-	    has(s, len, e, "\xEC\x94\xA9"))		/* ずつ 씩 */
+	if (txt_has(s, len, e, "\xE3\x81\x9A\xE3\x81\xA4") ||
+	    txt_has(s, len, e, "\xEC\x94\xA9"))		/* ずつ 씩 */
 		goto duration;
 	if (space_at(s, len, i) != 1)
 		return 0;
@@ -861,8 +833,8 @@ known_version(const char *s, size_t len, const struct numtok *t,
 	    unit_at(s, len, a, NULL) > 0 || (space_at(s, len, a) > 0 &&
 	    unit_at(s, len, a + space_at(s, len, a), NULL) > 0) ||
 	    cjk_at(s, len, a + space_at(s, len, a), words_counters,
-	    words_ncounters) > 0 || is_alpha(s, len, a) ||
-	    (a < len && s[a] == '.' && is_digit(s, len, a + 1)))
+	    words_ncounters) > 0 || txt_alpha(s, len, a) ||
+	    (a < len && s[a] == '.' && txt_digit(s, len, a + 1)))
 		return 0;
 	for (; *known != '\0'; known += strlen(known) + 1)
 		if (strlen(known) == n && memcmp(known, s + t->start, n) == 0)
@@ -923,8 +895,8 @@ claim_label_of(const char *s, size_t len, const struct numtok *t,
 		return k;
 	if (at <= line_len && patch_rule(line, at))
 		return CLAIM_LABEL_PATCH;
-	if (t->a.scale == 1 && has(s, len, t->end, "-rc") &&
-	    (t->end + 3 >= len || !is_alpha(s, len, t->end + 3)))
+	if (t->a.scale == 1 && txt_has(s, len, t->end, "-rc") &&
+	    (t->end + 3 >= len || !txt_alpha(s, len, t->end + 3)))
 		return CLAIM_LABEL_VERSION;
 	if (setup_rule(s, len, t))
 		return CLAIM_LABEL_SETUP;

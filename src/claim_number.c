@@ -37,34 +37,6 @@
 #include "util.h"
 #include "words.h"
 
-static int
-is_digit(const char *s, size_t len, size_t i)
-{
-	return i < len && s[i] >= '0' && s[i] <= '9';
-}
-
-static int
-is_alpha(const char *s, size_t len, size_t i)
-{
-	return i < len && ((s[i] >= 'a' && s[i] <= 'z') ||
-	    (s[i] >= 'A' && s[i] <= 'Z'));
-}
-
-static int
-is_word(const char *s, size_t len, size_t i)
-{
-	return is_alpha(s, len, i) || is_digit(s, len, i) ||
-	    (i < len && s[i] == '_');
-}
-
-static int
-has(const char *s, size_t len, size_t i, const char *lit)
-{
-	size_t n = strlen(lit);
-
-	return i + n <= len && memcmp(s + i, lit, n) == 0;
-}
-
 /*
  * Whether s[i] starts a written zero: "0", then maybe "." and zeros,
  * and no digit after.  "±" is a sign only there: ±0 says "no change",
@@ -80,15 +52,15 @@ zero_at(const char *s, size_t len, size_t i)
 		for (i++; i < len && s[i] == '0'; i++)
 			continue;
 	/* Not 0.5, not 05: no digit after the zeros, fraction or not. */
-	return !is_digit(s, len, i) && !(i + 1 < len && s[i] == '.' &&
-	    is_digit(s, len, i + 1));
+	return !txt_digit(s, len, i) && !(i + 1 < len && s[i] == '.' &&
+	    txt_digit(s, len, i + 1));
 }
 
 /* Returns the byte length of a sign at s[i], or 0. */
 static size_t
 sign_at(const char *s, size_t len, size_t i, int *sign)
 {
-	if (has(s, len, i, "\xC2\xB1") && zero_at(s, len, i + 2)) {
+	if (txt_has(s, len, i, "\xC2\xB1") && zero_at(s, len, i + 2)) {
 		*sign = 1;	/* U+00B1 before a zero: a signed 0 */
 		return 2;
 	}
@@ -96,11 +68,11 @@ sign_at(const char *s, size_t len, size_t i, int *sign)
 		*sign = s[i] == '+' ? 1 : -1;
 		return 1;
 	}
-	if (has(s, len, i, "\xE2\x88\x92") || has(s, len, i, "\xEF\xBC\x8D")) {
+	if (txt_has(s, len, i, "\xE2\x88\x92") || txt_has(s, len, i, "\xEF\xBC\x8D")) {
 		*sign = -1;	/* U+2212 minus, U+FF0D fullwidth */
 		return 3;
 	}
-	if (has(s, len, i, "\xEF\xBC\x8B")) {
+	if (txt_has(s, len, i, "\xEF\xBC\x8B")) {
 		*sign = 1;	/* U+FF0B fullwidth plus */
 		return 3;
 	}
@@ -108,7 +80,7 @@ sign_at(const char *s, size_t len, size_t i, int *sign)
 	 * U+25B2 ▲ and U+25B3 △: a Japanese business table's minus.  Read
 	 * as anything else, ▲7.9% would be a rise of 7.9%.
 	 */
-	if (has(s, len, i, "\xE2\x96\xB2") || has(s, len, i, "\xE2\x96\xB3")) {
+	if (txt_has(s, len, i, "\xE2\x96\xB2") || txt_has(s, len, i, "\xE2\x96\xB3")) {
 		*sign = -1;
 		return 3;
 	}
@@ -121,7 +93,7 @@ sep_at(const char *s, size_t len, size_t i)
 {
 	if (i < len && s[i] == ',')
 		return 1;
-	if (has(s, len, i, "\xE2\x80\x89") || has(s, len, i, "\xE2\x80\xAF"))
+	if (txt_has(s, len, i, "\xE2\x80\x89") || txt_has(s, len, i, "\xE2\x80\xAF"))
 		return 3;
 	return 0;
 }
@@ -132,12 +104,12 @@ space_at(const char *s, size_t len, size_t i)
 {
 	if (i < len && s[i] == ' ')
 		return 1;
-	if (has(s, len, i, "\xC2\xA0"))		/* no-break space */
+	if (txt_has(s, len, i, "\xC2\xA0"))		/* no-break space */
 		return 2;
-	if (has(s, len, i, "\xE2\x80\x89") || has(s, len, i, "\xE2\x80\xAF"))
+	if (txt_has(s, len, i, "\xE2\x80\x89") || txt_has(s, len, i, "\xE2\x80\xAF"))
 		return 3;
 	/* U+3000, the ideographic space: 6　万 is 60,000, not 6 and a word. */
-	if (has(s, len, i, "\xE3\x80\x80"))
+	if (txt_has(s, len, i, "\xE3\x80\x80"))
 		return 3;
 	return 0;
 }
@@ -183,7 +155,7 @@ suffix_at(const char *s, size_t len, size_t i)
 	size_t n;
 
 	for (n = 0; n < words_nsuffixes; n++)
-		if (has(s, len, i, words_suffixes[n].text) &&
+		if (txt_has(s, len, i, words_suffixes[n].text) &&
 		    (unsigned char)words_suffixes[n].text[0] >= 0x80)
 			return strlen(words_suffixes[n].text);
 	return 0;
@@ -221,8 +193,8 @@ unread_end(const char *s, size_t len, size_t i)
 	for (;;) {
 		if ((n = cjk_numeral_at(s, len, i)) > 0)
 			i += n;
-		else if (is_digit(s, len, i) || (i < len && s[i] == '.' &&
-		    is_digit(s, len, i + 1)))
+		else if (txt_digit(s, len, i) || (i < len && s[i] == '.' &&
+		    txt_digit(s, len, i + 1)))
 			i++;
 		else
 			return i;
@@ -245,32 +217,32 @@ read_number(const char *s, size_t len, size_t pos, struct written *w,
 	*ident = 0;
 	memset(w, 0, sizeof(*w));
 	i += sign_at(s, len, i, &sign);
-	if (!is_digit(s, len, i))
+	if (!txt_digit(s, len, i))
 		return 0;
 	dstart = i;
 	for (;;) {
-		while (is_digit(s, len, i))
+		while (txt_digit(s, len, i))
 			v = v * 10 + (s[i++] - '0');
 		/* A separator counts only before exactly three digits. */
-		if ((n = sep_at(s, len, i)) > 0 && is_digit(s, len, i + n) &&
-		    is_digit(s, len, i + n + 1) && is_digit(s, len, i + n + 2) &&
-		    !is_digit(s, len, i + n + 3) && i - dstart >= 1) {
+		if ((n = sep_at(s, len, i)) > 0 && txt_digit(s, len, i + n) &&
+		    txt_digit(s, len, i + n + 1) && txt_digit(s, len, i + n + 2) &&
+		    !txt_digit(s, len, i + n + 3) && i - dstart >= 1) {
 			i += n;
 			continue;
 		}
 		break;
 	}
-	if (i < len && s[i] == '.' && is_digit(s, len, i + 1)) {
+	if (i < len && s[i] == '.' && txt_digit(s, len, i + 1)) {
 		i++;
-		while (is_digit(s, len, i)) {
+		while (txt_digit(s, len, i)) {
 			frac /= 10;
 			v += (s[i++] - '0') * frac;
 			w->decimals++;
 		}
-		if (i + 1 < len && s[i] == '.' && is_digit(s, len, i + 1)) {
+		if (i + 1 < len && s[i] == '.' && txt_digit(s, len, i + 1)) {
 			/* 7.0.0: a version, and whatever is glued to it. */
-			while (is_word(s, len, i) || (i < len && (s[i] == '.' ||
-			    s[i] == '-') && is_word(s, len, i + 1)))
+			while (txt_word(s, len, i) || (i < len && (s[i] == '.' ||
+			    s[i] == '-') && txt_word(s, len, i + 1)))
 				i++;
 			*ident = 1;
 			return i;
@@ -278,7 +250,7 @@ read_number(const char *s, size_t len, size_t pos, struct written *w,
 	}
 	/* 0x1F, 0xff: hexadecimal, an identifier. */
 	if (i == dstart + 1 && s[dstart] == '0' && i + 1 < len &&
-	    (s[i] == 'x' || s[i] == 'X') && (is_digit(s, len, i + 1) ||
+	    (s[i] == 'x' || s[i] == 'X') && (txt_digit(s, len, i + 1) ||
 	    (s[i + 1] >= 'a' && s[i + 1] <= 'f') ||
 	    (s[i + 1] >= 'A' && s[i + 1] <= 'F'))) {
 		i++;
@@ -296,7 +268,7 @@ read_number(const char *s, size_t len, size_t pos, struct written *w,
 		if (i - dstart >= sizeof(small))
 			tmp = xmalloc(i - dstart + 1);
 		for (j = dstart; j < i; j++)
-			if (is_digit(s, len, j) || s[j] == '.')
+			if (txt_digit(s, len, j) || s[j] == '.')
 				tmp[t++] = s[j];
 		tmp[t] = '\0';
 		v = strtod(tmp, NULL);	/* the C locale: main never sets one */
@@ -307,7 +279,7 @@ read_number(const char *s, size_t len, size_t pos, struct written *w,
 	w->scale_text = "";
 	w->digits_end = i;
 	if (i < len && (s[i] == 'K' || s[i] == 'k' || s[i] == 'M' ||
-	    s[i] == 'G') && !is_alpha(s, len, i + 1)) {
+	    s[i] == 'G') && !txt_alpha(s, len, i + 1)) {
 		w->scale = s[i] == 'M' ? 1e6 : s[i] == 'G' ? 1e9 : 1e3;
 		w->scale_text = s[i] == 'M' ? "M" : s[i] == 'G' ? "G" :
 		    s[i] == 'K' ? "K" : "k";
@@ -322,7 +294,7 @@ read_number(const char *s, size_t len, size_t pos, struct written *w,
 		j = i + space_at(s, len, i);
 		for (n = 0; n < words_nscales;
 		    n++)
-			if (has(s, len, j, words_scales[n].text)) {
+			if (txt_has(s, len, j, words_scales[n].text)) {
 				w->scale = words_scales[n].scale;
 				w->scale_text = words_scales[n].text;
 				i = j + strlen(words_scales[n].text);
@@ -335,7 +307,7 @@ read_number(const char *s, size_t len, size_t pos, struct written *w,
 		 */
 		if (suffix_at(s, len, i) > 0)
 			;
-		else if ((w->scale != 1 && (is_digit(s, len, i) ||
+		else if ((w->scale != 1 && (txt_digit(s, len, i) ||
 		    cjk_numeral_at(s, len, i) > 0)) ||
 		    (w->scale == 1 && cjk_numeral_at(s, len, i) > 0)) {
 			w->unread = 1;
@@ -350,7 +322,7 @@ read_number(const char *s, size_t len, size_t pos, struct written *w,
 	w->value = (sign < 0 ? -v : v) * w->scale;
 	w->half = 0.5 * pow(10, -w->decimals) * w->scale;
 	w->sign = sign;
-	w->plusminus = sign != 0 && has(s, len, pos, "\xC2\xB1");
+	w->plusminus = sign != 0 && txt_has(s, len, pos, "\xC2\xB1");
 	w->kind = NUM_PLAIN;
 	w->start = pos;
 	w->num_end = i;
@@ -363,12 +335,12 @@ read_number(const char *s, size_t len, size_t pos, struct written *w,
 		for (n = 0; n < words_nsuffixes; n++) {
 			const char *t = words_suffixes[n].text;
 
-			if (!has(s, len, j, t))
+			if (!txt_has(s, len, j, t))
 				continue;
 			if (words_suffixes[n].wordlike &&
-			    is_word(s, len, j + strlen(t))) {
+			    txt_word(s, len, j + strlen(t))) {
 				/* 0x0007, 3pp5: an identifier, not a ratio. */
-				if (k == 0 && is_digit(s, len, j + strlen(t)))
+				if (k == 0 && txt_digit(s, len, j + strlen(t)))
 					goto ident;
 				continue;
 			}
@@ -385,13 +357,13 @@ read_number(const char *s, size_t len, size_t pos, struct written *w,
 				w->value *= words_suffixes[n].factor;
 				w->half *= words_suffixes[n].factor;
 				w->scale *= words_suffixes[n].factor;
-				if (is_digit(s, len, w->end) ||
+				if (txt_digit(s, len, w->end) ||
 				    cjk_numeral_at(s, len, w->end) > 0) {
 					w->unread = 1;
 					w->end = unread_end(s, len, w->end);
 					/* 分 and 厘, the tenths of 割 */
-					if (has(s, len, w->end, "\xE5\x88\x86") ||
-					    has(s, len, w->end, "\xE5\x8E\x98"))
+					if (txt_has(s, len, w->end, "\xE5\x88\x86") ||
+					    txt_has(s, len, w->end, "\xE5\x8E\x98"))
 						w->end += 3;
 					w->num_end = w->end;
 				}
@@ -401,15 +373,15 @@ read_number(const char *s, size_t len, size_t pos, struct written *w,
 	}
 	/* A letter right after the digits starts a unit word ("ms"), unless
 	 * the word holds digits (3a4, 1e999): then it is an identifier. */
-	if (is_alpha(s, len, i) && w->scale == 1) {
-		for (j = i; is_word(s, len, j); j++)
-			if (is_digit(s, len, j))
+	if (txt_alpha(s, len, i) && w->scale == 1) {
+		for (j = i; txt_word(s, len, j); j++)
+			if (txt_digit(s, len, j))
 				goto ident;
 	}
 	w->end = i;
 	return i;
 ident:
-	while (is_word(s, len, i))
+	while (txt_word(s, len, i))
 		i++;
 	*ident = 1;
 	return i;
@@ -431,13 +403,13 @@ date_at(const char *s, size_t len, size_t i)
 	char sep = 0;
 
 	for (;;) {
-		for (digits = 0; is_digit(s, len, j); j++)
+		for (digits = 0; txt_digit(s, len, j); j++)
 			digits++;
 		if (digits == 0 || digits > 4)
 			return 0;
 		groups++;
 		if (j < len && (s[j] == '-' || s[j] == '/' || s[j] == ':') &&
-		    (sep == 0 || s[j] == sep) && is_digit(s, len, j + 1)) {
+		    (sep == 0 || s[j] == sep) && txt_digit(s, len, j + 1)) {
 			sep = s[j++];
 			continue;
 		}
@@ -459,10 +431,10 @@ static size_t
 skip_ident(const char *s, size_t len, size_t i)
 {
 	while (i < len) {
-		if (is_word(s, len, i))
+		if (txt_word(s, len, i))
 			i++;
 		else if ((s[i] == '-' || s[i] == '.' || s[i] == ':') &&
-		    is_word(s, len, i + 1) && is_word(s, len, i - 1))
+		    txt_word(s, len, i + 1) && txt_word(s, len, i - 1))
 			i++;
 		else
 			break;
@@ -479,17 +451,17 @@ claim_number_next(const char *s, size_t len, size_t *pos, struct numtok *t)
 	while (i < len) {
 		unsigned char c = (unsigned char)s[i];
 
-		if (is_alpha(s, len, i) || c == '_') {
+		if (txt_alpha(s, len, i) || c == '_') {
 			i = skip_ident(s, len, i);
 			continue;
 		}
 		n = sign_at(s, len, i, &sign);
-		if (!is_digit(s, len, i + n)) {
+		if (!txt_digit(s, len, i + n)) {
 			i++;
 			continue;
 		}
 		/* A sign glued to a digit before it is a dash: 10-20. */
-		if (n > 0 && i > 0 && is_digit(s, len, i - 1))
+		if (n > 0 && i > 0 && txt_digit(s, len, i - 1))
 			n = 0, i++;
 		if (n == 0 && (end = date_at(s, len, i)) > 0) {
 			i = end;
@@ -514,8 +486,8 @@ claim_number_next(const char *s, size_t len, size_t *pos, struct numtok *t)
 		j = end;
 		while (space_at(s, len, j) > 0)
 			j += space_at(s, len, j);
-		n = has(s, len, j, "~") ? 1 : has(s, len, j, "\xEF\xBD\x9E") ||
-		    has(s, len, j, "\xE3\x80\x9C") ? 3 : 0;
+		n = txt_has(s, len, j, "~") ? 1 : txt_has(s, len, j, "\xEF\xBD\x9E") ||
+		    txt_has(s, len, j, "\xE3\x80\x9C") ? 3 : 0;
 		if (n > 0) {
 			j += n;
 			while (space_at(s, len, j) > 0)

@@ -461,6 +461,34 @@ utf8_check(const char *s, size_t len)
 	return len;
 }
 
+int
+txt_digit(const char *s, size_t len, size_t i)
+{
+	return i < len && s[i] >= '0' && s[i] <= '9';
+}
+
+int
+txt_alpha(const char *s, size_t len, size_t i)
+{
+	return i < len && ((s[i] >= 'a' && s[i] <= 'z') ||
+	    (s[i] >= 'A' && s[i] <= 'Z'));
+}
+
+int
+txt_word(const char *s, size_t len, size_t i)
+{
+	return txt_alpha(s, len, i) || txt_digit(s, len, i) ||
+	    (i < len && s[i] == '_');
+}
+
+int
+txt_has(const char *s, size_t len, size_t i, const char *lit)
+{
+	size_t n = strlen(lit);
+
+	return i + n <= len && memcmp(s + i, lit, n) == 0;
+}
+
 size_t
 utf8_count(const char *s, size_t len)
 {

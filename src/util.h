@@ -108,6 +108,17 @@ int	 utf8_cp_width(uint32_t);
 size_t	 utf8_width(const char *, size_t);
 
 /*
+ * The byte at s[i] of a text of len bytes, as the number readers test
+ * it: an ASCII digit, letter, word byte (letter, digit, '_'); and
+ * whether lit starts at i.  Each is 0 past the end, so a reader may
+ * look one byte ahead without a bound of its own.
+ */
+int	 txt_digit(const char *s, size_t len, size_t i);
+int	 txt_alpha(const char *s, size_t len, size_t i);
+int	 txt_word(const char *s, size_t len, size_t i);
+int	 txt_has(const char *s, size_t len, size_t i, const char *lit);
+
+/*
  * Formats a number in the "C" locale with at most `sig` significant
  * digits (trailing zeros dropped), grouping the integer part by
  * thousands with commas when `group` is set.  Past 10^15 and below
