@@ -56,10 +56,11 @@ heading_key(struct buf *b, const char *h)
 char *
 report_anchor_all(const struct report *r)
 {
-	struct strtab ids = {0};
+	struct strtab ids = {0}, bases = {0};
 	struct buf key = {0};
 	char *out, *id;
-	size_t i, k;
+	size_t i, k, *next = NULL, nnext = 0;
+	uint32_t b;
 
 	if (r->nclaims == 0)
 		return NULL;
@@ -79,13 +80,34 @@ report_anchor_all(const struct report *r)
 		base = (unsigned long long)(hash_mix(h) >> 16);
 		id = out + i * REPORT_ANCHOR_SIZE;
 		snprintf(id, REPORT_ANCHOR_SIZE, "c-%012llx", base);
-		/* The Nth claim alike: "-N", and past any id already given. */
-		for (k = 2; strtab_find(&ids, id, strlen(id)) >= 0; k++)
+		/*
+		 * The Nth claim alike: "-N", and past any id already given.
+		 * Each base remembers its next N, so a thousand claims alike
+		 * cost a thousand lookups, not half a million.
+		 */
+		k = bases.len;
+		b = strtab_intern(&bases, id, strlen(id));
+		if (b >= nnext) {
+			nnext = nnext > 0 ? nnext * 2 : 64;
+			next = xrealloc(next, nnext * sizeof(*next));
+		}
+		if (bases.len > k)
+			next[b] = 2;	/* a base seen first: itself */
+		else {
+			k = next[b]++;
 			snprintf(id, REPORT_ANCHOR_SIZE, "c-%012llx-%zu", base,
 			    k);
+		}
+		while (strtab_find(&ids, id, strlen(id)) >= 0) {
+			k = next[b]++;
+			snprintf(id, REPORT_ANCHOR_SIZE, "c-%012llx-%zu", base,
+			    k);
+		}
 		strtab_intern(&ids, id, strlen(id));
 	}
 	buf_free(&key);
 	strtab_free(&ids);
+	strtab_free(&bases);
+	free(next);
 	return out;
 }
