@@ -382,7 +382,11 @@ ev_why(const struct ev *e, const struct numctx *n)
 			buf_printf(&b, ", '%s'", e->cword[1]);
 		sep = "; ";
 	}
-	if (e->stat) {
+	if (e->ustat) {
+		buf_printf(&b, "%sthe report uses its %s there", sep,
+		    e->sword);
+		sep = "; ";
+	} else if (e->stat) {
 		buf_printf(&b, "%s%s '%s'", sep, n->range ? "range" :
 		    "statistic word", e->sword);
 		sep = "; ";
@@ -403,7 +407,7 @@ ev_why(const struct ev *e, const struct numctx *n)
 		buf_printf(&b, "%sonly the value names the statistic", sep);
 		sep = "; ";
 	}
-	if (e->used)
+	if (e->used && !e->ustat)
 		buf_printf(&b, "%sthe report uses it there", sep);
 	if (b.len == 0)
 		buf_adds(&b, "the value alone");
