@@ -569,5 +569,6 @@ suggest_rank_bindable(const struct pick *top, size_t ntop,
 	/* A converted unit fits many a metric: it needs a word too. */
 	if (n->small)
 		return e->metric >= 2 || (e->unit && !e->conv);
-	return e->metric >= 2 || (e->unit && !e->conv) || e->stat;
+	return e->metric >= 2 || (e->unit && !e->conv) || e->stat ||
+	    (e->used && e->tc >= 2 && n->w.half < 0.05 * fabs(n->w.value));
 }
