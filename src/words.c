@@ -662,3 +662,23 @@ const struct words_script_range words_scripts[] = {
 	{ 0xF900, 0xFAFF, WORDS_HAN },		/* compatibility */
 };
 const size_t words_nscripts = N(words_scripts);
+
+/* Longest first: ops_per_s is not seconds. */
+const struct words_chart_unit words_chart_units[] = {
+	{ "ops_per_cpu_s", "ops/CPU s" }, { "ops_per_s", "ops/s" },
+	{ "_us", "\xCE\xBCs" }, { "_ms", "ms" }, { "_s", "s" },
+	{ "_bytes", "unit.bytes" }, { "_pct", "%" },
+	{ "jiffies", "unit.jiffies" },
+};
+const size_t words_nchart_units = N(words_chart_units);
+
+const struct words_chart_step words_chart_steps[] = {
+	{ "\xCE\xBCs", "ms", 1e3 }, { "\xCE\xBCs", "s", 1e6 },
+	{ "ms", "s", 1e3 }, { "ms", "\xCE\xBCs", 1e-3 },
+	{ "s", "ms", 1e-3 }, { "unit.bytes", "KiB", 1024 },
+	{ "unit.bytes", "MiB", 1048576 },
+	{ "unit.bytes", "GiB", 1073741824 },
+	{ "unit.bytes", "kB", 1e3 }, { "unit.bytes", "MB", 1e6 },
+	{ "unit.bytes", "GB", 1e9 },
+};
+const size_t words_nchart_steps = N(words_chart_steps);
