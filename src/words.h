@@ -198,4 +198,24 @@ struct words_script_range {
 extern const struct words_script_range words_scripts[];
 extern const size_t		words_nscripts;
 
+/*
+ * The units the site writes on a chart's axis and the checker's B - A
+ * (render_chart_unit.c): a metric's by the end of its name, a symbol
+ * or the key of a word of templates/strings-*.html ("unit.bytes");
+ * longest suffix first.  tests/unit/words_test.c holds each to the
+ * unit readers, so that a report quoting the site is read.
+ */
+struct words_chart_unit {
+	const char	*suffix, *unit;
+};
+extern const struct words_chart_unit words_chart_units[];
+extern const size_t		words_nchart_units;
+/* A unit and its step to another: the value is the metric / by. */
+struct words_chart_step {
+	const char	*from, *to;
+	double		 by;
+};
+extern const struct words_chart_step words_chart_steps[];
+extern const size_t		words_nchart_steps;
+
 #endif
