@@ -44,6 +44,8 @@ SRCS	 = \
 	   src/stats_cache.c \
 	   src/claim_number.c \
 	   src/claim_label.c \
+	   src/claim_label_text.c \
+	   src/claim_label_setup.c \
 	   src/claim_addr.c \
 	   src/claim_calc.c \
 	   src/claim_eval.c \
