@@ -20,6 +20,9 @@
 #include "util.h"
 #include "words.h"
 
+/* The longest line read as a mail header or a diffstat line. */
+#define LINE_RULE_MAX	4096
+
 /*
  * A mail header line (Date:, Message-ID:, Signed-off-by:, Cc:...) or
  * a reply's attribution ("On Tue, 5 Mar 2024 at 10:12, A wrote:"):
