@@ -16,5 +16,12 @@
 
 /* Whether the number t of s[0, len) is a setup label. */
 int	label_setup_rule(const char *s, size_t len, const struct numtok *t);
+/*
+ * Whether the percentage t is a share of the workload's setup: 10% 热区,
+ * 25% 热集, 10% の行を, 70% reads (no sign, no direction word by it).
+ */
+int	label_setup_share(const char *s, size_t len, const struct numtok *t);
+/* Whether the ratio t multiplies a setup count: 2x 96 cores. */
+int	label_setup_times(const char *s, size_t len, const struct numtok *t);
 
 #endif
