@@ -23,6 +23,17 @@ same value from the same runs), and what it binds must verify ok.
   tie       a count of runs every config shares ("every config ran 5
             runs": either config's @n), a test case with one config (CFG
             and * are the same runs): either is right, --fix binds one
+  usedstat  a change under a table of @mean rows is a change of means
+  usedtc    a change no word names, of an expression the report uses
+            in the test case its heading names
+  lone      no test case named: a value in the metric's own unit that
+            one address alone gives; never one its sentence works out
+            ("multiplied by", 곱하면, 乘以, 掛けると)
+  para      a sentence that names no test case, after one in its
+            paragraph that names one (or its benchmark)
+A family may list near-misses (numbers that must stay unbound): what
+--fix binds must be what the author meant, so precision is the harder
+constraint.
 Prints "suggest-stranger: N passed, M failed".
 
     python3 tests/suggest_stranger.py VERIFY_REPORT
