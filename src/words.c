@@ -257,6 +257,8 @@ const char *const words_label_names_cjk[] = {
 	"\xE8\xA1\xA5\xE4\xB8\x81",	/* 补丁 */
 	"\xE3\x83\x91\xE3\x83\x83\xE3\x83\x81",	/* パッチ */
 	"\xED\x8C\xA8\xEC\xB9\x98",	/* 패치 */
+	"\xEC\x84\xB8\xEB\x8C\x80",	/* 세대 */
+	"\xE4\xB8\x96\xE4\xBB\xA3",	/* 世代 */
 };
 const size_t words_nlabel_names_cjk = N(words_label_names_cjk);
 
@@ -269,6 +271,10 @@ const char *const words_label_after[] = {
 	"\xE7\xAB\xA0",	/* 章 */
 	"\xE8\x8A\x82",	/* 节 */
 	"\xE7\xAF\x80",	/* 節 */
+	"\xED\x9A\x8C\xEC\xB0\xA8",	/* 회차 */
+	"\xEB\xB2\x88\xEC\xA7\xB8",	/* 번째 */
+	"\xE5\x9B\x9E\xE7\x9B\xAE",	/* 回目 */
+	"\xE7\x95\xAA\xE7\x9B\xAE",	/* 番目 */
 };
 const size_t words_nlabel_after = N(words_label_after);
 
@@ -290,6 +296,8 @@ const char *const words_setup_nouns[] = {
 	"replica", "replicas", "warehouse", "warehouses", "channel",
 	"channels", "dimm", "dimms", "way", "bit", "iodepth", "nr_threads",
 	"nproc", "runtime",
+	"swappiness",
+	"scale",
 };
 const size_t words_nsetup_nouns = N(words_setup_nouns);
 
@@ -320,6 +328,8 @@ const char *const words_setup_nouns_cjk[] = {
 	"\xED\x94\x84\xEB\xA1\x9C\xEC\x84\xB8\xEC\x8A\xA4",	/* 프로세스 */
 	"\xEB\x85\xB8\xEB\x93\x9C",	/* 노드 */
 	"\xEC\x86\x8C\xEC\xBC\x93",	/* 소켓 */
+	"\xE3\x82\xB9\xE3\x82\xB1\xE3\x83\xBC\xE3\x83\xAB\xE3\x83\x95\xE3\x82\xA1\xE3\x82\xAF\xE3\x82\xBF",	/* スケールファクタ */
+	"\xEC\x8A\xA4\xEC\xBC\x80\xEC\x9D\xBC \xED\x8C\xA9\xED\x84\xB0",	/* 스케일 팩터 */
 };
 const size_t words_nsetup_nouns_cjk = N(words_setup_nouns_cjk);
 
@@ -442,6 +452,24 @@ const char *const words_setup_sizes_after[] = {
 	"\xEB\x8D\xB0\xEC\x9D\xB4\xED\x84\xB0\xEC\x85\x8B",	/* 데이터셋 */
 	"\xEC\x83\x81\xED\x95\x9C",	/* 상한 */
 	"\xEC\xA7\x9C\xEB\xA6\xAC",	/* 짜리 */
+	"working set",
+	"\xE5\xB7\xA5\xE4\xBD\x9C\xE9\x9B\x86",	/* 工作集 */
+	"\xEC\x9B\x8C\xED\x82\xB9\xEC\x85\x8B",	/* 워킹셋 */
+	"\xE3\x83\xAF\xE3\x83\xBC\xE3\x82\xAD\xE3\x83\xB3\xE3\x82\xB0\xE3\x82\xBB\xE3\x83\x83\xE3\x83\x88",	/* ワーキングセット */
+	"anonymous memory",
+	"\xE5\x8C\xBF\xE5\x90\x8D\xE5\x86\x85\xE5\xAD\x98",	/* 匿名内存 */
+	"\xE5\x8C\xBF\xE5\x90\x8D\xE3\x83\xA1\xE3\x83\xA2\xE3\x83\xAA",	/* 匿名メモリ */
+	"\xEC\x9D\xB5\xEB\xAA\x85 \xEB\xA9\x94\xEB\xAA\xA8\xEB\xA6\xAC",	/* 익명 메모리 */
+	"huge page",
+	"huge pages",
+	"hugepage",
+	"hugepages",
+	"\xE5\xA4\xA7\xE9\xA1\xB5",	/* 大页 */
+	"\xE3\x83\x92\xE3\x83\xA5\xE3\x83\xBC\xE3\x82\xB8\xE3\x83\x9A\xE3\x83\xBC\xE3\x82\xB8",	/* ヒュージページ */
+	"file",
+	"\xED\x8C\x8C\xEC\x9D\xBC",	/* 파일 */
+	"\xE6\x96\x87\xE4\xBB\xB6",	/* 文件 */
+	"\xE3\x83\x95\xE3\x82\xA1\xE3\x82\xA4\xE3\x83\xAB",	/* ファイル */
 };
 const size_t words_nsetup_sizes_after = N(words_setup_sizes_after);
 
@@ -456,6 +484,10 @@ const char *const words_setup_sizes_before[] = {
 	"\xE9\x99\x90\xE9\xA2\x9D",	/* 限额 */
 	"\xEB\xA9\x94\xEB\xAA\xA8\xEB\xA6\xAC",	/* 메모리 */
 	"\xEC\x83\x81\xED\x95\x9C",	/* 상한 */
+	"file size",
+	"\xE6\x96\x87\xE4\xBB\xB6\xE5\xA4\xA7\xE5\xB0\x8F",	/* 文件大小 */
+	"\xE3\x83\x95\xE3\x82\xA1\xE3\x82\xA4\xE3\x83\xAB\xE3\x82\xB5\xE3\x82\xA4\xE3\x82\xBA",	/* ファイルサイズ */
+	"\xED\x8C\x8C\xEC\x9D\xBC \xED\x81\xAC\xEA\xB8\xB0",	/* 파일 크기 */
 };
 const size_t words_nsetup_sizes_before = N(words_setup_sizes_before);
 
@@ -681,6 +713,102 @@ const struct words_script_range words_scripts[] = {
 };
 const size_t words_nscripts = N(words_scripts);
 
+/*
+ * Between two versions, the second written bare: MySQL 8.0 と 8.4,
+ * kernel 6.1 and 6.8, 内核 6.1 和 6.6 (claim_label.c).  ASCII words
+ * whole, any case.
+ */
+const char *const words_version_joins[] = {
+	"and",
+	"or",
+	"vs",
+	"vs.",
+	"versus",
+	"to",
+	"/",
+	",",
+	"\xE3\x80\x81",	/* 、 */
+	"\xEF\xBC\x8C",	/* ， */
+	"\xE2\x86\x92",	/* → */
+	"->",
+	"\xE3\x81\xA8",	/* と */
+	"\xE3\x81\x8B\xE3\x82\x89",	/* から */
+	"\xE5\x92\x8C",	/* 和 */
+	"\xE4\xB8\x8E",	/* 与 */
+	"\xE5\x8F\x8A",	/* 及 */
+	"\xE5\x88\xB0",	/* 到 */
+	"\xEC\x99\x80",	/* 와 */
+	"\xEA\xB3\xBC",	/* 과 */
+	"\xEB\xB0\x8F",	/* 및 */
+	"\xEC\x97\x90\xEC\x84\x9C",	/* 에서 */
+};
+const size_t words_nversion_joins = N(words_version_joins);
+
+/*
+ * Right before a number, a word that makes it a value the code or the
+ * setup fixes, not a result: a fixed 8 ms half-life, default 100,
+ * 默认 10 秒, 既定の 8 ms, 기본값 8 (claim_label_setup.c).
+ */
+const char *const words_fixed_before[] = {
+	"fixed",
+	"default",
+	"hardcoded",
+	"hard-coded",
+	"constant",
+	"\xE5\x9B\xBA\xE5\xAE\x9A",	/* 固定 */
+	"\xE9\xBB\x98\xE8\xAE\xA4",	/* 默认 */
+	"\xE9\xBB\x98\xE8\xAA\x8D",	/* 默認 */
+	"\xE6\x97\xA2\xE5\xAE\x9A\xE3\x81\xAE",	/* 既定の */
+	"\xE6\x97\xA2\xE5\xAE\x9A",	/* 既定 */
+	"\xE3\x83\x87\xE3\x83\x95\xE3\x82\xA9\xE3\x83\xAB\xE3\x83\x88\xE3\x81\xAE",	/* デフォルトの */
+	"\xE3\x83\x87\xE3\x83\x95\xE3\x82\xA9\xE3\x83\xAB\xE3\x83\x88",	/* デフォルト */
+	"\xEA\xB8\xB0\xEB\xB3\xB8\xEA\xB0\x92",	/* 기본값 */
+	"\xEA\xB3\xA0\xEC\xA0\x95\xEA\xB0\x92",	/* 고정값 */
+};
+const size_t words_nfixed_before = N(words_fixed_before);
+
+/*
+ * After a percentage, what makes it a share of the workload's setup:
+ * 10% 热区, 25% 热集, 10% の行を, 70% reads, 10% hot (claim_label_setup.c).
+ * ASCII words whole, any case.
+ */
+const char *const words_setup_shares_after[] = {
+	"hot",
+	"reads",
+	"writes",
+	"of the rows",
+	"of rows",
+	"of the keys",
+	"of keys",
+	"\xE7\x83\xAD\xE5\x8C\xBA",	/* 热区 */
+	"\xE7\x83\xAD\xE9\x9B\x86",	/* 热集 */
+	"\xE7\x83\xAD\xE7\x82\xB9",	/* 热点 */
+	"\xE7\x83\xAD\xE6\x95\xB0\xE6\x8D\xAE",	/* 热数据 */
+	"\xE8\xAE\xBF\xE9\x97\xAE\xE5\xAF\x86\xE5\xBA\xA6",	/* 访问密度 */
+	"\xE8\xAE\xBF\xE9\x97\xAE\xE6\xAF\x94\xE4\xBE\x8B",	/* 访问比例 */
+	"\xE8\xAF\xBB\xE8\xAF\xB7\xE6\xB1\x82",	/* 读请求 */
+	"\xE5\x86\x99\xE8\xAF\xB7\xE6\xB1\x82",	/* 写请求 */
+	"\xE3\x81\xAE\xE8\xA1\x8C",	/* の行 */
+	"\xE3\x81\xAE\xE3\x82\xAD\xE3\x83\xBC",	/* のキー */
+	"\xE3\x83\x9B\xE3\x83\x83\xE3\x83\x88",	/* ホット */
+	"\xE8\xAA\xAD\xE3\x81\xBF\xE8\xBE\xBC\xE3\x81\xBF",	/* 読み込み */
+	"\xE6\x9B\xB8\xE3\x81\x8D\xE8\xBE\xBC\xE3\x81\xBF",	/* 書き込み */
+	"\xED\x95\xAB",	/* 핫 */
+	"\xEC\x9D\xBD\xEA\xB8\xB0",	/* 읽기 */
+	"\xEC\x93\xB0\xEA\xB8\xB0",	/* 쓰기 */
+};
+const size_t words_nsetup_shares_after = N(words_setup_shares_after);
+
+/*
+ * Right before a duration, "each": 各 60 秒, 각 60초 (claim_label_setup.c),
+ * as "60 s each run" after it.
+ */
+const char *const words_each_before[] = {
+	"each",
+	"\xE5\x90\x84",	/* 各 */
+	"\xEA\xB0\x81",	/* 각 */
+};
+const size_t words_neach_before = N(words_each_before);
 /* Longest first: ops_per_s is not seconds. */
 const struct words_chart_unit words_chart_units[] = {
 	{ "ops_per_cpu_s", "ops/CPU s" }, { "ops_per_s", "ops/s" },

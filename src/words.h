@@ -124,6 +124,14 @@ extern const char *const	words_setup_sizes_after[]; /* メモリ */
 extern const size_t		words_nsetup_sizes_after;
 extern const char *const	words_setup_sizes_before[]; /* memcg */
 extern const size_t		words_nsetup_sizes_before;
+extern const char *const	words_version_joins[];	/* と, and, 和 */
+extern const size_t		words_nversion_joins;
+extern const char *const	words_fixed_before[];	/* fixed, 默认 */
+extern const size_t		words_nfixed_before;
+extern const char *const	words_setup_shares_after[]; /* 热区, hot */
+extern const size_t		words_nsetup_shares_after;
+extern const char *const	words_each_before[];	/* 各, 각 */
+extern const size_t		words_neach_before;
 
 /*
  * Direction words (CLAIMS.md section 3.2, claim_direction.c): the sign
