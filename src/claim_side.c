@@ -622,14 +622,19 @@ side_free(struct side *s)
 	free(s->label);
 }
 
-int
-claim_eval_expr(const struct runset *rs, const uint32_t *runs, size_t n,
-    const struct expr *x, enum statfn st, double *v)
+/*
+ * The value of x over runs (or one group, when groups is not NULL) on
+ * a scratch claim that only collects inputs, dropped after: for
+ * claim_eval_expr and claim_eval_group.
+ */
+static int
+scratch_eval(const struct runset *rs, const struct stats_cache *sc,
+    const uint32_t *runs, size_t n, uint32_t *groups, const struct expr *x,
+    enum statfn st, double *v)
 {
 	struct claim scratch_claim;
 	struct side s;
 	struct ev e;
-	struct buf t = {0};
 	int ok;
 
 	memset(&scratch_claim, 0, sizeof(scratch_claim));
@@ -637,50 +642,35 @@ claim_eval_expr(const struct runset *rs, const uint32_t *runs, size_t n,
 	memset(&e, 0, sizeof(e));
 	s.runs = (uint32_t *)runs;
 	s.n = n;
+	s.groups = groups;
+	s.ngroups = groups != NULL;
 	s.label = (char *)"";
 	e.rs = rs;
 	e.c = &scratch_claim;
 	e.side = &s;
+	e.sc = sc;
 	ok = n > 0 && side_agg(&e, x, st, v) && isfinite(*v);
-	buf_free(&t);
 	free(e.err);
 	free(e.scratch);
-	/* The scratch claim only collected inputs; drop them. */
 	scratch_claim.text = NULL;
 	claim_free(&scratch_claim);
 	return ok;
 }
 
 int
+claim_eval_expr(const struct runset *rs, const uint32_t *runs, size_t n,
+    const struct expr *x, enum statfn st, double *v)
+{
+	return scratch_eval(rs, NULL, runs, n, NULL, x, st, v);
+}
+
+int
 claim_eval_group(const struct runset *rs, const struct stats_cache *sc,
     uint32_t group, const struct expr *x, enum statfn st, double *v)
 {
-	struct claim scratch_claim;
 	const struct rungroup *g = &rs->groups[group];
-	struct side s;
-	struct ev e;
-	struct buf t = {0};
-	int ok;
 
-	memset(&scratch_claim, 0, sizeof(scratch_claim));
-	memset(&s, 0, sizeof(s));
-	memset(&e, 0, sizeof(e));
-	s.runs = g->runs;
-	s.n = g->len;
-	s.groups = &group;
-	s.ngroups = 1;
-	s.label = (char *)"";
-	e.rs = rs;
-	e.c = &scratch_claim;
-	e.side = &s;
-	e.sc = sc;
-	ok = s.n > 0 && side_agg(&e, x, st, v) && isfinite(*v);
-	buf_free(&t);
-	free(e.err);
-	free(e.scratch);
-	scratch_claim.text = NULL;
-	claim_free(&scratch_claim);
-	return ok;
+	return scratch_eval(rs, sc, g->runs, g->len, &group, x, st, v);
 }
 
 void
