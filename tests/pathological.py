@@ -490,10 +490,33 @@ def short_paragraphs(n):
     return paragraphs("word 1 ", n, 4096)
 
 
+def tcs_runs(ntc):
+    return "".join('{"tc":"t%d","cfg":"%s","rep":%d,"m":%d}\n' % (
+        t, c, r, (t * 7 + r) % 97) for t in range(ntc) for c in "ab"
+        for r in (1, 2))
+
+
+def suggest_numbers(k):
+    return "".join("The m went %d ms and %d ms.\n\n" % (i % 97, i * 3 % 97)
+                   for i in range(k // 2))
+
+
+def suggest_heading(n, long_heading=True):
+    # A heading of n bytes over 2n/5 numbers and 300 test cases (issue
+    # 25.4: each number read the heading once a test case, 40 KB x 300
+    # x 2,000 took 33 s); plain: a short heading, the bytes as prose.
+    words = "word " * (n // 5)
+    head = "## " + (words if long_heading else "Short") + "\n\n"
+    tail = "" if long_heading else words + "\n\n"
+    return (head + suggest_numbers(2 * n // 5) + tail, tcs_runs(300))
+
+
 LINEAR = [
     # name, builder, plain builder, N, program, within
     ("numbers in four long paragraphs", long_paragraphs, short_paragraphs,
      500000, "vr", 3.0),
+    ("--suggest, a long heading over 300 test cases", suggest_heading,
+     lambda n: suggest_heading(n, False), 10000, "vrs", 3.0),
 ]
 
 
