@@ -14,6 +14,50 @@
 /* A config with more runs than this gets no dot per run. */
 #define CHART_DOTS_MAX	500
 
+/*
+ * One panel per distinct thing (issue 24): a min or max of an
+ * expression another panel charts by another statistic is that
+ * panel's whisker already, so it gets no panel of its own unless the
+ * report claims a change of it; and panels a table's row labels name
+ * alike (the row names the test case, "4 groups", and the metric is
+ * the column's: time_s and sys_s both "4") are named by their
+ * expressions instead.  Returns how many are kept, in order.
+ */
+static size_t
+panels_distinct(struct render_chart_panel *p, size_t n)
+{
+	size_t i, j, kept = 0;
+	char *alike;
+
+	for (i = 0; i < n; i++) {
+		int whisker = 0;
+
+		if ((p[i].st == STAT_MIN || p[i].st == STAT_MAX) &&
+		    p[i].nchange == 0)
+			for (j = 0; j < n && !whisker; j++)
+				whisker = j != i && p[j].st != STAT_MIN &&
+				    p[j].st != STAT_MAX &&
+				    strcmp(p[j].key, p[i].key) == 0;
+		if (whisker) {
+			free(p[i].key);
+			buf_free(&p[i].unit);
+			continue;
+		}
+		p[kept++] = p[i];
+	}
+	/* Decided on the labels as written, then applied. */
+	alike = xcalloc(kept + 1, 1);
+	for (i = 0; i < kept; i++)
+		for (j = 0; j < kept && !alike[i]; j++)
+			alike[i] = j != i && strcmp(p[i].label, p[j].label) == 0 &&
+			    strcmp(p[i].key, p[j].key) != 0;
+	for (i = 0; i < kept; i++)
+		if (alike[i])
+			p[i].label = p[i].key;
+	free(alike);
+	return kept;
+}
+
 /* The panels of test case tc: one per expression its claims use. */
 size_t
 render_chart_panels(const struct report *rep, const size_t *order, size_t from,
@@ -73,6 +117,7 @@ render_chart_panels(const struct report *rep, const size_t *order, size_t from,
 		if (p->unit.len == 0 && c->num.a.kind == NUM_PLAIN)
 			render_chart_unit(&p->unit, c, S);
 	}
+	n = panels_distinct(out, n);
 	for (i = 0; i < n; i++)
 		if (out[i].unit.len == 0 && !out[i].pct)
 			render_chart_unit(&out[i].unit, out[i].first, S);

@@ -201,6 +201,11 @@ def check_site(name, rs, vr, report, results, expect=None):
                 p["pct"] = True
             if "~" in sel and sel not in [s for s, _ in p["changes"]]:
                 p["changes"].append((sel, c))
+        # One panel per distinct thing: a min or max of an expression
+        # another panel charts is its whisker, unless a change of it
+        # is claimed.
+        want = [k for k in want if not (k[1] in ("min", "max") and not byexpr[k]["changes"] and
+                                         any(o[0] == k[0] and o[1] not in ("min", "max") for o in want))]
         tcruns = [r for r in runs if r["tc"] == tc]
         constant = set()
         for k in want:
@@ -243,6 +248,11 @@ def check_site(name, rs, vr, report, results, expect=None):
             c = byexpr[k]["first"]
             labels.append(row_label(lines, c["line"], c["col"]) if c["table"] else
                           re.sub(r"\s+", " ", byexpr[k]["expr"]).strip())
+        # Row labels alike on panels of other expressions (a row that
+        # names the test case): the expression names the panel.
+        keys = list(want)
+        labels = [k[0] if any(l == m and k[0] != o[0] for m, o in zip(labels, keys))
+                  and not isinstance(l, tuple) else l for l, k in zip(labels, keys)]
         norm = lambda s: re.sub(r"\s+", "", s)
         same = len(titles) == len(labels) and all(
             norm(t) in norm(l[1]) if isinstance(l, tuple) else norm(t) == norm(l)
