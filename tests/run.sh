@@ -351,6 +351,16 @@ layer_parts() {
 	tally "results parts in the nav (chromium)"
 }
 
+# A plain-text table's claims stay in their columns on the site: the
+# marks inside <pre> take no width (issue 22).
+layer_pre() {
+	(cd "$here/browser" && timeout 300 node pre.test.mjs "$top/$1" "$top") \
+	    >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	grep -q 'passed, ' "$log" || tail -20 "$log"
+	tally "plain-text tables' columns on the site (chromium)"
+}
+
 # verify-report --bind driven from a pipe: every key, resume, signals,
 # the guards and a write failure at every write (tests/bind.sh); the
 # property that the bound copy holds exactly the decisions made
@@ -377,7 +387,7 @@ layer_bind_tmux() {
 LAYERS="unit regress example examples positions plain-tables suggest labels suggest-families
 suggest-direction suggest-stranger peers stats-family site charts formats export shell install
 controls docs writers inject strings circles pathological exact signals browser
-hostile l10n values steps reader anchors parts bind bind-property bind-tmux"
+hostile l10n values steps reader anchors parts pre bind bind-property bind-tmux"
 
 # One layer on the plain build.
 plain() {
@@ -391,7 +401,7 @@ plain() {
 	stats-family)	layer_stats_family "$vr" ;;
 	bind-property)	layer_bind_property "$vr" ;;
 	bind-tmux)	layer_bind_tmux "$vr" ;;
-	site|charts|inject|browser|hostile|l10n|values|steps|reader|anchors|parts)
+	site|charts|inject|browser|hostile|l10n|values|steps|reader|anchors|parts|pre)
 			"layer_$1" "$rs" ;;
 	controls)	layer_controls "$vr" "$rs" ;;
 	*)		"layer_$1" "$vr" ;;
@@ -454,6 +464,7 @@ layer_steps "$rs"
 layer_reader "$rs"
 layer_anchors "$rs"
 layer_parts "$rs"
+layer_pre "$rs"
 
 # The checker shows each claim's record in the page's words, every step
 # of it: middles of an even median, the values of $N arithmetic, a
