@@ -14,10 +14,19 @@
 /* A config with more runs than this gets no dot per run. */
 #define CHART_DOTS_MAX	500
 
+/* A statistic of the runs' spread, which a panel's whisker and dots show. */
+static int
+spread(enum statfn st)
+{
+	return st == STAT_MIN || st == STAT_MAX || st == STAT_STDDEV ||
+	    st == STAT_CV;
+}
+
 /*
- * One panel per distinct thing (issue 24): a min or max of an
- * expression another panel charts by another statistic is that
- * panel's whisker already, so it gets no panel of its own unless the
+ * One panel per distinct thing (issue 24): a min, max, stddev or cv of
+ * an expression another panel charts by another statistic is that
+ * panel's whisker and dots already ("mean (stddev)" cells made
+ * kernbench's User twice), so it gets no panel of its own unless the
  * report claims a change of it; and panels a table's row labels name
  * alike (the row names the test case, "4 groups", and the metric is
  * the column's: time_s and sys_s both "4") are named by their
@@ -32,11 +41,9 @@ panels_distinct(struct render_chart_panel *p, size_t n)
 	for (i = 0; i < n; i++) {
 		int whisker = 0;
 
-		if ((p[i].st == STAT_MIN || p[i].st == STAT_MAX) &&
-		    p[i].nchange == 0)
+		if (spread(p[i].st) && p[i].nchange == 0)
 			for (j = 0; j < n && !whisker; j++)
-				whisker = j != i && p[j].st != STAT_MIN &&
-				    p[j].st != STAT_MAX &&
+				whisker = j != i && !spread(p[j].st) &&
 				    strcmp(p[j].key, p[i].key) == 0;
 		if (whisker) {
 			free(p[i].key);

@@ -201,11 +201,12 @@ def check_site(name, rs, vr, report, results, expect=None):
                 p["pct"] = True
             if "~" in sel and sel not in [s for s, _ in p["changes"]]:
                 p["changes"].append((sel, c))
-        # One panel per distinct thing: a min or max of an expression
-        # another panel charts is its whisker, unless a change of it
-        # is claimed.
-        want = [k for k in want if not (k[1] in ("min", "max") and not byexpr[k]["changes"] and
-                                         any(o[0] == k[0] and o[1] not in ("min", "max") for o in want))]
+        # One panel per distinct thing: a min, max, stddev or cv of an
+        # expression another panel charts is its whisker and dots,
+        # unless a change of it is claimed.
+        spread = ("min", "max", "stddev", "cv")
+        want = [k for k in want if not (k[1] in spread and not byexpr[k]["changes"] and
+                                         any(o[0] == k[0] and o[1] not in spread for o in want))]
         tcruns = [r for r in runs if r["tc"] == tc]
         constant = set()
         for k in want:
