@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "claim_metric.h"
 #include "render_chart.h"
 
 /* A config with more runs than this gets no dot per run. */
@@ -63,6 +64,42 @@ panels_distinct(struct render_chart_panel *p, size_t n)
 			p[i].label = p[i].key;
 	free(alike);
 	return kept;
+}
+
+/*
+ * The unit word written right after a plain claim's number, inside its
+ * link or just after it ("[401MiB](ev:...)", "[401](ev:...) MiB"), as
+ * verify-report's unit check reads it (claim_metric_unit_word): the
+ * claim's own unit, which its text alone ("401") does not hold.
+ * Appends it to b and returns non-zero, or returns zero.
+ */
+static int
+written_unit(const struct report *rep, const struct claim *c, struct buf *b)
+{
+	struct metric_unit u;
+	size_t i, n, tl = c->text != NULL ? strlen(c->text) : 0;
+
+	if (tl == 0 || rep->src == NULL || c->byte + tl > rep->len ||
+	    memcmp(rep->src + c->byte, c->text, tl) != 0)
+		return 0;
+	i = c->byte + tl;
+	while (i < rep->len && rep->src[i] == ' ')
+		i++;
+	/* The link's end and its address: the word after it. */
+	if (i < rep->len && rep->src[i] == ']') {
+		const char *close = memchr(rep->src + i, ')', rep->len - i);
+
+		if (close == NULL || rep->src[i + 1] != '(')
+			return 0;
+		i = (size_t)(close - rep->src) + 1;
+		while (i < rep->len && rep->src[i] == ' ')
+			i++;
+	}
+	if (i >= rep->len || (n = claim_metric_unit_word(rep->src + i,
+	    rep->len - i, &u)) == 0 || u.dim == UNIT_FRACTION)
+		return 0;
+	buf_add(b, rep->src + i, n);
+	return 1;
 }
 
 /* The panels of test case tc: one per expression its claims use. */
@@ -121,7 +158,8 @@ render_chart_panels(const struct report *rep, const size_t *order, size_t from,
 		if (a->sel == SEL_CMP && i == p->nchange &&
 		    p->nchange < CHART_CHANGES_MAX)
 			p->change[p->nchange++] = c;
-		if (p->unit.len == 0 && c->num.a.kind == NUM_PLAIN)
+		if (p->unit.len == 0 && c->num.a.kind == NUM_PLAIN &&
+		    !written_unit(rep, c, &p->unit))
 			render_chart_unit(&p->unit, c, S);
 	}
 	n = panels_distinct(out, n);
