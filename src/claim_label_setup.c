@@ -210,17 +210,26 @@ setup_size(const char *s, size_t len, const struct numtok *t)
 }
 
 /*
- * A configuration knob's value: shared_buffers = 16GB, min_ttl（8s）,
- * max_wal_size: 32GB, vm_dirty 20.  The knob is spelled as code spells
- * it, words joined by '_', and its last part is not a unit: p99_ms = 12
- * names a measured metric.
+ * A configuration knob's value as a setting is written: shared_buffers
+ * = 16GB, min_ttl（8s）, max_wal_size: 32GB, dirty_expire 30 s.  The
+ * knob is spelled as code spells it, words joined by '_', and its last
+ * part is not a unit (p99_ms = 12 names a measured metric); the value
+ * has a unit of size or time, or the last part is a setup noun
+ * (max_threads = 16; a bare count may be a counter a tool printed), and
+ * '=' has a space by it: "refault_file=1138667" is a
+ * line of a tool's output, a measurement.
  */
 static int
-knob_before(const char *s, size_t len, size_t b)
+knob_before(const char *s, size_t len, size_t b, size_t a)
 {
 	size_t w, e, u;
 
-	b -= label_space_before(s, b);
+	size_t sp = label_space_before(s, b);
+
+	b -= sp;
+	if (b >= 1 && s[b - 1] == '=' && sp == 0 && (b < 2 ||
+	    s[b - 2] != ' '))
+		return 0;				/* name=value */
 	if (b >= 1 && (s[b - 1] == '=' || s[b - 1] == ':' ||
 	    s[b - 1] == '('))
 		b--;
@@ -246,7 +255,11 @@ knob_before(const char *s, size_t len, size_t b)
 	    label_ieq(s + e - 5, 4, "per_")))
 		return 0;
 	u = label_unit_at(s, b, e, NULL);
-	return u != b - e;
+	if (u == b - e)
+		return 0;
+	/* A bare count only for a count of the setup: max_threads = 16. */
+	return label_unit_follows(s, len, a) || label_ascii_in(s, e, b,
+	    words_setup_nouns, words_nsetup_nouns) >= 0;
 }
 
 /* Whether a fixing word (fixed, default, 默认) stands right before s[b]. */
@@ -362,7 +375,7 @@ label_setup_rule(const char *s, size_t len, const struct numtok *t)
 	 * The noun before: threads=16; 스레드 8개, スレッド数 8, 并发 128.
 	 * With a unit after it the number is measured: 节点 12 ms.
 	 */
-	if (setup_size(s, len, t) || knob_before(s, len, b) ||
+	if (setup_size(s, len, t) || knob_before(s, len, b, a) ||
 	    fixed_before(s, len, b) || restated(s, len, b))
 		goto duration;
 	if (label_unit_follows(s, len, a))
