@@ -42,7 +42,8 @@ struct pool {
 	double		*val;		/* [cand * ngroups + group], NAN: none */
 	struct strtab	 seen;		/* candidate texts, to add each once */
 	double		*all;		/* [cand * ntcs + tc]: over tc/ * */
-	unsigned char	*used;		/* [cand * ntcs + tc]: a claim uses it */
+	unsigned char	*used;		/* [cand * ntcs + tc]: how the claims */
+					/* use it (SUGGEST_USED_*), 0 not */
 	double		*vmin;		/* [cand * ntcs + tc]: the least and */
 	double		*vmax;		/* greatest median of its groups */
 	double		*mmin;		/* and mean (a bare metric's; else */
@@ -55,6 +56,11 @@ struct pool {
 	size_t		 cnt_all;	/* the runs every group has, or 0 */
 	size_t		*cnt_tc;	/* [tc]: every group of it, or 0 */
 };
+
+/* pool.used bits: a statistic (SUGGEST_USED_STAT << enum statfn, up to */
+/* STAT_SUM), or another suffix (@n, @range...). */
+#define SUGGEST_USED_STAT	1u
+#define SUGGEST_USED_OTHER	(1u << 7)
 
 /* A candidate's rank; larger is better. */
 struct rank {
@@ -94,6 +100,8 @@ struct ev {
 	int		 median_of;	/* the median of a config whose one run */
 					/* the section's table shows */
 	int		 used;		/* the report uses it in this test case */
+	int		 ustat;		/* the statistic is the one the report */
+					/* uses it with there (stat is set) */
 };
 
 /*
@@ -182,6 +190,11 @@ struct lexicon {
 void	 suggest_pool_build(struct pool *, const struct report *,
 	    const struct runset *, const struct lexicon *);
 void	 suggest_pool_free(struct pool *);
+/*
+ * The one statistic other than the median that the report's claims use
+ * candidate c with in test case t (a table of means), or STAT_MEDIAN.
+ */
+enum statfn suggest_pool_used_stat(const struct pool *, size_t c, size_t t);
 /*
  * A statistic of candidate c over group g: the median, or the mean,
  * min, max or sum of a bare metric (NAN: none).

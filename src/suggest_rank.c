@@ -382,7 +382,11 @@ ev_why(const struct ev *e, const struct numctx *n)
 			buf_printf(&b, ", '%s'", e->cword[1]);
 		sep = "; ";
 	}
-	if (e->stat) {
+	if (e->ustat) {
+		buf_printf(&b, "%sthe report uses its %s there", sep,
+		    e->sword);
+		sep = "; ";
+	} else if (e->stat) {
 		buf_printf(&b, "%s%s '%s'", sep, n->range ? "range" :
 		    "statistic word", e->sword);
 		sep = "; ";
@@ -403,7 +407,7 @@ ev_why(const struct ev *e, const struct numctx *n)
 		buf_printf(&b, "%sonly the value names the statistic", sep);
 		sep = "; ";
 	}
-	if (e->used)
+	if (e->used && !e->ustat)
 		buf_printf(&b, "%sthe report uses it there", sep);
 	if (b.len == 0)
 		buf_adds(&b, "the value alone");
@@ -565,5 +569,6 @@ suggest_rank_bindable(const struct pick *top, size_t ntop,
 	/* A converted unit fits many a metric: it needs a word too. */
 	if (n->small)
 		return e->metric >= 2 || (e->unit && !e->conv);
-	return e->metric >= 2 || (e->unit && !e->conv) || e->stat;
+	return e->metric >= 2 || (e->unit && !e->conv) || e->stat ||
+	    (e->used && e->tc >= 2 && n->w.half < 0.05 * fabs(n->w.value));
 }

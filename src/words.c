@@ -3,9 +3,6 @@
  * language's reading lexicon, so that adding a language or a word is
  * one edit here and tests/unit/words_test.c holds it against the words
  * the site writes (templates/strings-*.html).
- *
- * Still elsewhere, to join this file: the direction words
- * (claim_direction.c) and the script detection (lang.c).
  */
 #include "words.h"
 
@@ -476,6 +473,227 @@ const char *const words_setup_sizes_before[] = {
 	"\xED\x8C\x8C\xEC\x9D\xBC \xED\x81\xAC\xEA\xB8\xB0",	/* 파일 크기 */
 };
 const size_t words_nsetup_sizes_before = N(words_setup_sizes_before);
+
+/*
+ * Direction words (claim_direction.c), in every language the site
+ * speaks; once listed a word keeps its meaning.  ASCII words match whole and in any case; CJK words match
+ * as a prefix after the number (증가했다, 改善した) and as a suffix
+ * before it (提高了 → 提高 once 了 is skipped).
+ */
+const struct words_direction words_directions[] = {
+	/* English */
+	{ "more", WORDS_AMOUNT, 1 }, { "higher", WORDS_AMOUNT, 1 },
+	{ "increase", WORDS_AMOUNT, 1 }, { "increased", WORDS_AMOUNT, 1 },
+	{ "increases", WORDS_AMOUNT, 1 }, { "rose", WORDS_AMOUNT, 1 },
+	{ "grew", WORDS_AMOUNT, 1 },
+	{ "less", WORDS_AMOUNT, -1 }, { "fewer", WORDS_AMOUNT, -1 },
+	{ "lower", WORDS_AMOUNT, -1 }, { "decrease", WORDS_AMOUNT, -1 },
+	{ "decreased", WORDS_AMOUNT, -1 }, { "decreases", WORDS_AMOUNT, -1 },
+	{ "dropped", WORDS_AMOUNT, -1 }, { "fell", WORDS_AMOUNT, -1 },
+	{ "reduced", WORDS_AMOUNT, -1 },
+	{ "faster", WORDS_QUALITY, 1 }, { "better", WORDS_QUALITY, 1 },
+	{ "improved", WORDS_QUALITY, 1 }, { "quicker", WORDS_QUALITY, 1 },
+	{ "slower", WORDS_QUALITY, -1 }, { "worse", WORDS_QUALITY, -1 },
+	{ "regressed", WORDS_QUALITY, -1 },
+	/* Chinese */
+	{ "\xE5\xA2\x9E\xE5\x8A\xA0", WORDS_AMOUNT, 1 },		/* 增加 */
+	{ "\xE6\x8F\x90\xE9\xAB\x98", WORDS_AMOUNT, 1 },		/* 提高 */
+	{ "\xE4\xB8\x8A\xE5\x8D\x87", WORDS_AMOUNT, 1 },		/* 上升 */
+	{ "\xE5\xA2\x9E\xE9\x95\xBF", WORDS_AMOUNT, 1 },		/* 增长 */
+	{ "\xE5\x87\x8F\xE5\xB0\x91", WORDS_AMOUNT, -1 },		/* 减少 */
+	{ "\xE4\xB8\x8B\xE9\x99\x8D", WORDS_AMOUNT, -1 },		/* 下降 */
+	{ "\xE9\x99\x8D\xE4\xBD\x8E", WORDS_AMOUNT, -1 },		/* 降低 */
+	{ "\xE6\x9B\xB4\xE5\xBF\xAB", WORDS_QUALITY, 1 },		/* 更快 */
+	{ "\xE6\x8F\x90\xE5\x8D\x87", WORDS_QUALITY, 1 },		/* 提升 */
+	{ "\xE6\x94\xB9\xE5\x96\x84", WORDS_QUALITY, 1 },		/* 改善 (zh, ja) */
+	{ "\xE6\x9B\xB4\xE6\x85\xA2", WORDS_QUALITY, -1 },		/* 更慢 */
+	{ "\xE6\x81\xB6\xE5\x8C\x96", WORDS_QUALITY, -1 },		/* 恶化 */
+	{ "\xE9\x80\x80\xE5\x8C\x96", WORDS_QUALITY, -1 },		/* 退化 */
+	/* Korean */
+	{ "\xEC\xA6\x9D\xEA\xB0\x80", WORDS_AMOUNT, 1 },		/* 증가 */
+	{ "\xEC\x83\x81\xEC\x8A\xB9", WORDS_AMOUNT, 1 },		/* 상승 */
+	{ "\xEB\x8A\x98\xEC\x96\xB4", WORDS_AMOUNT, 1 },		/* 늘어 */
+	{ "\xEA\xB0\x90\xEC\x86\x8C", WORDS_AMOUNT, -1 },		/* 감소 */
+	{ "\xED\x95\x98\xEB\x9D\xBD", WORDS_AMOUNT, -1 },		/* 하락 */
+	{ "\xEC\xA4\x84\xEC\x96\xB4", WORDS_AMOUNT, -1 },		/* 줄어 */
+	{ "\xEA\xB0\x9C\xEC\x84\xA0", WORDS_QUALITY, 1 },		/* 개선 */
+	{ "\xED\x96\xA5\xEC\x83\x81", WORDS_QUALITY, 1 },		/* 향상 */
+	{ "\xEB\xB9\xA8\xEB\x9D\xBC", WORDS_QUALITY, 1 },		/* 빨라 */
+	{ "\xEC\x95\x85\xED\x99\x94", WORDS_QUALITY, -1 },		/* 악화 */
+	{ "\xEC\xA0\x80\xED\x95\x98", WORDS_QUALITY, -1 },		/* 저하 */
+	{ "\xEB\x8A\x90\xEB\xA0\xA4", WORDS_QUALITY, -1 },		/* 느려 */
+	/* Japanese */
+	{ "\xE5\xA2\x97\xE5\x8A\xA0", WORDS_AMOUNT, 1 },		/* 増加 */
+	{ "\xE4\xB8\x8A\xE6\x98\x87", WORDS_AMOUNT, 1 },		/* 上昇 */
+	{ "\xE5\xA2\x97\xE3\x81\x88", WORDS_AMOUNT, 1 },		/* 増え */
+	{ "\xE6\xB8\x9B\xE5\xB0\x91", WORDS_AMOUNT, -1 },		/* 減少 */
+	{ "\xE4\xBD\x8E\xE4\xB8\x8B", WORDS_AMOUNT, -1 },		/* 低下 */
+	{ "\xE5\x89\x8A\xE6\xB8\x9B", WORDS_AMOUNT, -1 },		/* 削減 */
+	{ "\xE7\x9F\xAD\xE7\xB8\xAE", WORDS_AMOUNT, -1 },		/* 短縮 */
+	{ "\xE5\x90\x91\xE4\xB8\x8A", WORDS_QUALITY, 1 },		/* 向上 */
+	{ "\xE9\xAB\x98\xE9\x80\x9F\xE5\x8C\x96", WORDS_QUALITY, 1 }, /* 高速化 */
+	{ "\xE6\x82\xAA\xE5\x8C\x96", WORDS_QUALITY, -1 },		/* 悪化 */
+	{ "\xE5\x8A\xA3\xE5\x8C\x96", WORDS_QUALITY, -1 },		/* 劣化 */
+};
+const size_t words_ndirections = N(words_directions);
+
+/*
+ * Words skipped on the way to the nearest word: they sit between a
+ * number and its direction word without changing it ("fell by 12%",
+ * "提高了约 12%", "12%가 감소", "12%の削減").
+ */
+const char *const words_connectors[] = {
+	"by", "about", "around", "roughly", "approximately", "nearly",
+	"almost", "some", "is", "was", "are", "were", "be", "been", "of",
+	"\xE4\xBA\x86",			/* 了 */
+	"\xE7\xBA\xA6",			/* 约 */
+	"\xE7\xB4\x84",			/* 約 (zh-Hant, ja) */
+	"\xE8\xBE\xBE",			/* 达 */
+	"\xE7\x9A\x84",			/* 的 */
+	"\xEC\x95\xBD",			/* 약 */
+	"\xEA\xB0\x80", "\xEC\x9D\xB4",	/* 가 이 */
+	"\xEB\x8A\x94", "\xEC\x9D\x80",	/* 는 은 */
+	"\xEB\xA5\xBC", "\xEC\x9D\x84",	/* 를 을 */
+	"\xEB\xA7\x8C\xED\x81\xBC",	/* 만큼 */
+	"\xEC\xA0\x95\xEB\x8F\x84",	/* 정도 */
+	"\xE3\x81\xAE", "\xE3\x81\x8C",	/* の が */
+	"\xE3\x82\x82", "\xE3\x81\xAF",	/* も は */
+	"\xE3\x81\xBB\xE3\x81\xA9",	/* ほど */
+	"\xE7\xA8\x8B\xE5\xBA\xA6",	/* 程度 */
+};
+const size_t words_nconnectors = N(words_connectors);
+
+/* Clause ends: a direction word is never looked for past one. */
+const char *const words_stops[] = {
+	",", ";", ":", ".", "!", "?", "(", ")", "[", "]", "|", "\n\n",
+	"\xEF\xBC\x8C", "\xEF\xBC\x9B", "\xEF\xBC\x9A",	/* ， ； ： */
+	"\xE3\x80\x82", "\xEF\xBC\x81", "\xEF\xBC\x9F",	/* 。 ！ ？ */
+	"\xEF\xBC\x88", "\xEF\xBC\x89", "\xE3\x80\x81",	/* （ ） 、 */
+};
+const size_t words_nstops = N(words_stops);
+
+/*
+ * The unit words of a metric (claim_metric.c), in every language the
+ * site speaks.  A word matches
+ * whole: not followed by an ASCII letter or digit.  Longer words come
+ * before their prefixes ("ms" before "m" would matter; "MB/s" before
+ * "MB").
+ */
+const struct words_metric_unit words_metric_units[] = {
+	/* rates first: "MB/s" must not read as "MB" */
+	{ "KB/s", UNIT_BYTERATE, 1e3 }, { "kB/s", UNIT_BYTERATE, 1e3 },
+	{ "KiB/s", UNIT_BYTERATE, 1024 }, { "MB/s", UNIT_BYTERATE, 1e6 },
+	{ "MiB/s", UNIT_BYTERATE, 1048576 }, { "GB/s", UNIT_BYTERATE, 1e9 },
+	{ "GiB/s", UNIT_BYTERATE, 1073741824 },
+	{ "ops/s", UNIT_RATE, 1 }, { "op/s", UNIT_RATE, 1 },
+	{ "req/s", UNIT_RATE, 1 }, { "reqs/s", UNIT_RATE, 1 },
+	{ "requests/s", UNIT_RATE, 1 }, { "tx/s", UNIT_RATE, 1 },
+	{ "/s", UNIT_RATE, 1 }, { "tps", UNIT_RATE, 1 },
+	{ "TPS", UNIT_RATE, 1 }, { "qps", UNIT_RATE, 1 },
+	{ "QPS", UNIT_RATE, 1 }, { "iops", UNIT_RATE, 1 },
+	{ "IOPS", UNIT_RATE, 1 }, { "rps", UNIT_RATE, 1 },
+	{ "RPS", UNIT_RATE, 1 }, { "per_s", UNIT_RATE, 1 },
+	{ "rate", UNIT_RATE, 1 }, { "mb_s", UNIT_BYTERATE, 1e6 },
+	/* times */
+	{ "ns", UNIT_TIME, 1e-9 }, { "nsec", UNIT_TIME, 1e-9 },
+	{ "nanoseconds", UNIT_TIME, 1e-9 },
+	{ "us", UNIT_TIME, 1e-6 }, { "usec", UNIT_TIME, 1e-6 },
+	{ "\xC2\xB5s", UNIT_TIME, 1e-6 },		/* µs */
+	{ "\xCE\xBCs", UNIT_TIME, 1e-6 },		/* μs */
+	{ "microseconds", UNIT_TIME, 1e-6 },
+	{ "ms", UNIT_TIME, 1e-3 }, { "msec", UNIT_TIME, 1e-3 },
+	{ "msecs", UNIT_TIME, 1e-3 }, { "milliseconds", UNIT_TIME, 1e-3 },
+	{ "s", UNIT_TIME, 1 }, { "sec", UNIT_TIME, 1 },
+	{ "secs", UNIT_TIME, 1 }, { "seconds", UNIT_TIME, 1 },
+	{ "second", UNIT_TIME, 1 }, { "min", UNIT_TIME, 60 },
+	{ "minutes", UNIT_TIME, 60 },
+	{ "\xE7\xBA\xB3\xE7\xA7\x92", UNIT_TIME, 1e-9 },	/* 纳秒 */
+	{ "\xE5\xBE\xAE\xE7\xA7\x92", UNIT_TIME, 1e-6 },	/* 微秒 */
+	{ "\xE6\xAF\xAB\xE7\xA7\x92", UNIT_TIME, 1e-3 },	/* 毫秒 */
+	{ "\xEB\x82\x98\xEB\x85\xB8\xEC\xB4\x88", UNIT_TIME, 1e-9 }, /* 나노초 */
+	{ "\xEB\xA7\x88\xEC\x9D\xB4\xED\x81\xAC\xEB\xA1\x9C\xEC\xB4\x88",
+	  UNIT_TIME, 1e-6 },					/* 마이크로초 */
+	{ "\xEB\xB0\x80\xEB\xA6\xAC\xEC\xB4\x88", UNIT_TIME, 1e-3 }, /* 밀리초 */
+	{ "\xEC\xB4\x88", UNIT_TIME, 1 },			/* 초 */
+	{ "\xE3\x83\x8A\xE3\x83\x8E\xE7\xA7\x92", UNIT_TIME, 1e-9 }, /* ナノ秒 */
+	{ "\xE3\x83\x9E\xE3\x82\xA4\xE3\x82\xAF\xE3\x83\xAD\xE7\xA7\x92",
+	  UNIT_TIME, 1e-6 },					/* マイクロ秒 */
+	{ "\xE3\x83\x9F\xE3\x83\xAA\xE7\xA7\x92", UNIT_TIME, 1e-3 }, /* ミリ秒 */
+	{ "\xE7\xA7\x92", UNIT_TIME, 1 },			/* 秒 */
+	/* sizes */
+	{ "B", UNIT_SIZE, 1 }, { "bytes", UNIT_SIZE, 1 },
+	{ "byte", UNIT_SIZE, 1 }, { "KB", UNIT_SIZE, 1e3 },
+	{ "kB", UNIT_SIZE, 1e3 }, { "KiB", UNIT_SIZE, 1024 },
+	{ "kb", UNIT_SIZE, 1e3 }, { "MB", UNIT_SIZE, 1e6 },
+	{ "MiB", UNIT_SIZE, 1048576 }, { "mb", UNIT_SIZE, 1e6 },
+	{ "GB", UNIT_SIZE, 1e9 }, { "GiB", UNIT_SIZE, 1073741824 },
+	{ "gb", UNIT_SIZE, 1e9 }, { "TB", UNIT_SIZE, 1e12 },
+	{ "TiB", UNIT_SIZE, 1099511627776.0 },
+	{ "\xE5\xAD\x97\xE8\x8A\x82", UNIT_SIZE, 1 },		/* 字节 */
+	{ "\xEB\xB0\x94\xEC\x9D\xB4\xED\x8A\xB8", UNIT_SIZE, 1 }, /* 바이트 */
+	{ "\xE3\x83\x90\xE3\x82\xA4\xE3\x83\x88", UNIT_SIZE, 1 }, /* バイト */
+	/* pages */
+	{ "pages", UNIT_PAGES, 1 }, { "page", UNIT_PAGES, 1 },
+	{ "\xE9\xA1\xB5", UNIT_PAGES, 1 },			/* 页 */
+	{ "\xE9\xA0\x81", UNIT_PAGES, 1 },			/* 頁 */
+	{ "\xED\x8E\x98\xEC\x9D\xB4\xEC\xA7\x80", UNIT_PAGES, 1 }, /* 페이지 */
+	{ "\xE3\x83\x9A\xE3\x83\xBC\xE3\x82\xB8", UNIT_PAGES, 1 }, /* ページ */
+	/* declared only: a metric in percent */
+	{ "pct", UNIT_FRACTION, 0.01 }, { "percent", UNIT_FRACTION, 0.01 },
+};
+const size_t words_nmetric_units = N(words_metric_units);
+
+/*
+ * The name suffixes of section 6.  The longest that ends a segment
+ * wins; a suffix without "_" must be the whole segment or follow "_"
+ * (pg_tps, iops), so "steps" is no rate.
+ */
+const struct words_name_unit words_name_units[] = {
+	{ "_per_s", UNIT_RATE, 1, "/s" }, { "mb_s", UNIT_BYTERATE, 1e6, "MB/s" },
+	{ "_bytes", UNIT_SIZE, 1, "bytes" }, { "_pages", UNIT_PAGES, 1, "pages" },
+	{ "_ns", UNIT_TIME, 1e-9, "ns" }, { "_us", UNIT_TIME, 1e-6, "us" },
+	{ "_ms", UNIT_TIME, 1e-3, "ms" }, { "_s", UNIT_TIME, 1, "s" },
+	{ "_kb", UNIT_SIZE, 1024, "KiB" }, { "_mb", UNIT_SIZE, 1048576, "MiB" },
+	{ "_gb", UNIT_SIZE, 1073741824, "GiB" },
+	{ "_pct", UNIT_FRACTION, 0.01, "%" }, { "_ops", UNIT_RATE, 1, "ops/s" },
+	{ "tps", UNIT_RATE, 1, "tps" }, { "qps", UNIT_RATE, 1, "qps" },
+	{ "iops", UNIT_RATE, 1, "iops" }, { "rps", UNIT_RATE, 1, "rps" },
+};
+const size_t words_nname_units = N(words_name_units);
+
+/* Words of a name (split at '_' and '.') that say lower is better. */
+const char *const words_name_lower[] = {
+	"lat", "latency", "latencies", "wait", "waits", "elapsed", "duration",
+	"cycles", "fault", "faults", "pgfault", "minflt", "majflt", "miss",
+	"misses", "stall", "stalls", "time", "runtime", "walltime", "cost",
+	"p50", "p90", "p95", "p99", "p999", "p9999", "tail",
+};
+const size_t words_nname_lower = N(words_name_lower);
+
+/* ... and that say higher is better. */
+const char *const words_name_higher[] = {
+	"throughput", "tput", "bw", "bandwidth", "hit", "hits", "ops",
+	"score", "speed", "speedup", "tps", "qps", "iops", "rps", "rate",
+};
+const size_t words_nname_higher = N(words_name_higher);
+
+/*
+ * The scripts a report's prose is counted in (lang.c): Hangul makes it
+ * ko, kana ja, Han alone zh.  Kana leaves out the middle dot U+30FB,
+ * which Chinese writes too.
+ */
+const struct words_script_range words_scripts[] = {
+	{ 0xAC00, 0xD7A3, WORDS_HANGUL },	/* syllables */
+	{ 0x1100, 0x11FF, WORDS_HANGUL },	/* jamo */
+	{ 0x3130, 0x318F, WORDS_HANGUL },	/* compatibility jamo */
+	{ 0x3041, 0x30FA, WORDS_KANA },
+	{ 0x30FC, 0x30FF, WORDS_KANA },
+	{ 0x31F0, 0x31FF, WORDS_KANA },		/* small katakana */
+	{ 0x4E00, 0x9FFF, WORDS_HAN },
+	{ 0x3400, 0x4DBF, WORDS_HAN },		/* extension A */
+	{ 0xF900, 0xFAFF, WORDS_HAN },		/* compatibility */
+};
+const size_t words_nscripts = N(words_scripts);
 
 /*
  * Between two versions, the second written bare: MySQL 8.0 と 8.4,
