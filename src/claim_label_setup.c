@@ -467,3 +467,48 @@ label_setup_times(const char *s, size_t len, const struct numtok *t)
 	    !claim_direction_near(s, len, t->start, t->end, &dw) &&
 	    !claim_direction_near(s, len, o.start, o.end, &dw);
 }
+
+int
+label_setup_heading(const char *h, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if ((unsigned char)h[i] >= 0x80) {
+			if (label_cjk_at(h, n, i, words_setup_headings,
+			    words_nsetup_headings) > 0)
+				return 1;
+		} else if (txt_alpha(h, n, i) && (i == 0 ||
+		    !txt_alpha(h, n, i - 1)) && label_word_in_at(h, n, i,
+		    words_setup_headings, words_nsetup_headings))
+			return 1;
+	}
+	return 0;
+}
+
+int
+label_setup_section(const char *s, size_t len, const struct numtok *t)
+{
+	size_t a = t->end, n, i;
+	struct claim_dirword dw;
+
+	/*
+	 * An integer, or a size or time with its unit: a decimal alone
+	 * ("压缩比 5.3") is what a tool measured; "5.3:1" a ratio.
+	 */
+	if (!label_plain(t) || (t->a.decimals > 0 && !label_unit_follows(s,
+	    len, a)) || (a + 1 < len && s[a] == ':' && txt_digit(s, len,
+	    a + 1)))
+		return 0;
+	/* A count of runs stays: @n checks it (每配置 3 次, 5 runs). */
+	i = a + label_space_at(s, len, a);
+	for (n = 0; n < words_nruns_units; n++)
+		if (txt_has(s, len, i, words_runs_units[n]) &&
+		    ((unsigned char)words_runs_units[n][0] >= 0x80 ||
+		    !txt_word(s, len, i + strlen(words_runs_units[n]))))
+			return 0;
+	/* Either side: "16 秒かかった", "16초 걸렸다" put the verb after. */
+	return !label_result_verb(s, label_clause_start(s, t->start),
+	    label_clause_end(s, len, t->end)) &&
+	    !claim_direction_near(s, len, t->start, t->end, &dw);
+}

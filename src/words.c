@@ -791,3 +791,37 @@ const char *const words_each_before[] = {
 	"\xEA\xB0\x81",	/* 각 */
 };
 const size_t words_neach_before = N(words_each_before);
+
+/*
+ * A heading that names the setup, its design or the background: its
+ * section's plain numbers describe how the test ran (claim_label_setup.c).
+ * ASCII words whole, any case; CJK anywhere in the heading.
+ */
+const char *const words_setup_headings[] = {
+	"setup",
+	"environment",
+	"background",
+	"method",
+	"methods",
+	"methodology",
+	"configuration",
+	"testbed",
+	"test bed",
+	"hardware",
+	"\xE7\x8E\xAF\xE5\xA2\x83",	/* 环境 */
+	"\xE8\x83\x8C\xE6\x99\xAF",	/* 背景 */
+	"\xE8\xAE\xBE\xE8\xAE\xA1",	/* 设计 */
+	"\xE6\x96\xB9\xE6\xB3\x95",	/* 方法 */
+	"\xE9\x85\x8D\xE7\xBD\xAE",	/* 配置 */
+	"\xE6\x96\xB9\xE5\xBC\x8F",	/* 方式 */
+	"\xE7\x92\xB0\xE5\xA2\x83",	/* 環境 */
+	"\xE6\xA7\x8B\xE6\x88\x90",	/* 構成 */
+	"\xE8\xA8\xAD\xE5\xAE\x9A",	/* 設定 */
+	"\xE6\x89\x8B\xE9\xA0\x86",	/* 手順 */
+	"\xED\x99\x98\xEA\xB2\xBD",	/* 환경 */
+	"\xEB\xB0\xB0\xEA\xB2\xBD",	/* 배경 */
+	"\xEB\xB0\xA9\xEB\xB2\x95",	/* 방법 */
+	"\xEA\xB5\xAC\xEC\x84\xB1",	/* 구성 */
+	"\xEC\x84\xA4\xEC\xA0\x95",	/* 설정 */
+};
+const size_t words_nsetup_headings = N(words_setup_headings);
