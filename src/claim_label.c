@@ -20,6 +20,9 @@
 #include "util.h"
 #include "words.h"
 
+/* The longest line read as a mail header or a diffstat line. */
+#define LINE_RULE_MAX	4096
+
 /*
  * A mail header line (Date:, Message-ID:, Signed-off-by:, Cc:...) or
  * a reply's attribution ("On Tue, 5 Mar 2024 at 10:12, A wrote:"):
@@ -592,9 +595,13 @@ claim_label_of(const char *s, size_t len, const struct numtok *t,
 		line_len = len;
 		at = t->start;
 	}
-	if (mail_line(line, line_len))
+	/*
+	 * Mail headers and diffstat lines are short; reading a paragraph
+	 * of a megabyte as one, once a number, was quadratic (issue 25.4).
+	 */
+	if (line_len <= LINE_RULE_MAX && mail_line(line, line_len))
 		return CLAIM_LABEL_MAIL;
-	if (diffstat_line(line, line_len))
+	if (line_len <= LINE_RULE_MAX && diffstat_line(line, line_len))
 		return CLAIM_LABEL_DIFFSTAT;
 	if (link_rule(s, len, t))
 		return CLAIM_LABEL_LINK;

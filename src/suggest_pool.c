@@ -483,5 +483,9 @@ suggest_pool_stat(const struct runset *rs, const struct pool *p, size_t c,
 
 	if (st == STAT_MEDIAN)
 		return p->val[c * rs->ngroups + g];
+	/* The pool holds no other: a geometric mean is not the sum. */
+	if (st != STAT_MEAN && st != STAT_MIN && st != STAT_MAX &&
+	    st != STAT_SUM)
+		return NAN;
 	return p->sthave[i] ? p->stv[i] : NAN;
 }

@@ -28,6 +28,8 @@ const struct words_unit words_units[] = {
 	{ "KiB", WORDS_SIZE, 1024 }, { "MB", WORDS_SIZE, 1048576 },
 	{ "MiB", WORDS_SIZE, 1048576 }, { "GB", WORDS_SIZE, 1073741824 },
 	{ "GiB", WORDS_SIZE, 1073741824 }, { "bytes", WORDS_SIZE, 1 },
+	{ "kB", WORDS_SIZE, 1e3 },	/* the checker's step of 1000 bytes */
+	{ "\xE3\x83\x90\xE3\x82\xA4\xE3\x83\x88", WORDS_SIZE, 1 },	/* バイト */
 	{ "\xE5\xAD\x97\xE8\x8A\x82", WORDS_SIZE, 1 },		/* 字节 */
 	{ "\xEB\xB0\x94\xEC\x9D\xB4\xED\x8A\xB8", WORDS_SIZE, 1 },	/* 바이트 */
 	{ "pages", WORDS_SIZE, 4096 }, { "page", WORDS_SIZE, 4096 },
@@ -35,7 +37,7 @@ const struct words_unit words_units[] = {
 	{ "\xED\x8E\x98\xEC\x9D\xB4\xEC\xA7\x80", WORDS_SIZE, 4096 },	/* 페이지 */
 	{ "ops/s", WORDS_RATE, 1 }, { "/s", WORDS_RATE, 1 },
 	{ "MB/s", WORDS_RATE, 1 }, { "iops", WORDS_RATE, 1 },
-	{ "IOPS", WORDS_RATE, 1 },
+	{ "IOPS", WORDS_RATE, 1 }, { "ops/CPU s", WORDS_RATE, 1 },
 	/* Counts: of runs, times, items. */
 	{ "runs", WORDS_COUNT, 1 }, { "reps", WORDS_COUNT, 1 },
 	{ "times", WORDS_COUNT, 1 },
@@ -146,7 +148,19 @@ const struct words_stat words_stats[] = {
 	{ "\xE6\x80\xBB\xE8\xAE\xA1", STAT_SUM },	/* 总计 */
 	{ "\xE6\x80\xBB\xE5\x92\x8C", STAT_SUM },	/* 总和 */
 	{ "\xE5\x90\x88\xE8\xA8\x88", STAT_SUM },	/* 合計 */
-	{ "sum", STAT_SUM }, { "total", STAT_SUM }
+	{ "sum", STAT_SUM }, { "total", STAT_SUM },
+	/*
+	 * Statistics the suggester offers none of, listed so that their
+	 * names (the site's calc.*) are not read as the mean inside them.
+	 */
+	{ "geometric mean", STAT_GEOMEAN }, { "geomean", STAT_GEOMEAN },
+	{ "\xE5\x87\xA0\xE4\xBD\x95\xE5\xB9\xB3\xE5\x9D\x87", STAT_GEOMEAN }, /* 几何平均 */
+	{ "\xE5\xB9\xBE\xE4\xBD\x95\xE5\xB9\xB3\xE5\x9D\x87", STAT_GEOMEAN }, /* 幾何平均 */
+	{ "\xEA\xB8\xB0\xED\x95\x98\xED\x8F\x89\xEA\xB7\xA0", STAT_GEOMEAN }, /* 기하평균 */
+	{ "harmonic mean", STAT_HMEAN }, { "hmean", STAT_HMEAN },
+	{ "\xE8\xB0\x83\xE5\x92\x8C\xE5\xB9\xB3\xE5\x9D\x87", STAT_HMEAN }, /* 调和平均 */
+	{ "\xE8\xAA\xBF\xE5\x92\x8C\xE5\xB9\xB3\xE5\x9D\x87", STAT_HMEAN }, /* 調和平均 */
+	{ "\xEC\xA1\xB0\xED\x99\x94\xED\x8F\x89\xEA\xB7\xA0", STAT_HMEAN }, /* 조화평균 */
 };
 const size_t words_nstats = N(words_stats);
 
@@ -180,7 +194,10 @@ const size_t words_nruns_units = N(words_runs_units);
 const char *const words_runs[] = {
 	"run", "rep", "\xE8\xBF\x90\xE8\xA1\x8C",	/* 运行 */
 	"\xE9\x87\x8D\xE5\xA4\x8D",			/* 重复 */
-	"\xEC\x8B\xA4\xED\x96\x89"			/* 실행 */
+	"\xEC\x8B\xA4\xED\x96\x89",			/* 실행 */
+	"\xEB\xB0\x98\xEB\xB3\xB5",			/* 반복 */
+	"\xE5\xAE\x9F\xE8\xA1\x8C",			/* 実行 */
+	"\xE5\x8F\x8D\xE5\xBE\xA9"			/* 反復 */
 };
 const size_t words_nruns = N(words_runs);
 
@@ -194,6 +211,22 @@ const char *const words_quotes[] = {
 	"verbatim", "quoted", "as quoted"
 };
 const size_t words_nquotes = N(words_quotes);
+
+const char *const words_derived[] = {
+	"multiplied by", "multiplying", "divided by", "dividing",
+	"\xE4\xB9\x98\xE4\xBB\xA5",		/* 乘以 */
+	"\xE9\x99\xA4\xE4\xBB\xA5",		/* 除以 */
+	"\xE7\x9B\xB8\xE4\xB9\x98",		/* 相乘 */
+	"\xE7\x9B\xB8\xE9\x99\xA4",		/* 相除 */
+	"\xEA\xB3\xB1\xED\x95\x98\xEB\xA9\xB4",	/* 곱하면 */
+	"\xEA\xB3\xB1\xED\x95\x9C",		/* 곱한 */
+	"\xEB\x82\x98\xEB\x88\x84\xEB\xA9\xB4",	/* 나누면 */
+	"\xEB\x82\x98\xEB\x88\x88",		/* 나눈 */
+	"\xE6\x8E\x9B\xE3\x81\x91\xE3\x82\x8B\xE3\x81\xA8",	/* 掛けると */
+	"\xE3\x81\x8B\xE3\x81\x91\xE3\x82\x8B\xE3\x81\xA8",	/* かけると */
+	"\xE5\x89\xB2\xE3\x82\x8B\xE3\x81\xA8",	/* 割ると */
+};
+const size_t words_nderived = N(words_derived);
 
 /*
  * Words after which a plain number is a name, not a measurement
@@ -585,6 +618,7 @@ const struct words_metric_unit words_metric_units[] = {
 	{ "KiB/s", UNIT_BYTERATE, 1024 }, { "MB/s", UNIT_BYTERATE, 1e6 },
 	{ "MiB/s", UNIT_BYTERATE, 1048576 }, { "GB/s", UNIT_BYTERATE, 1e9 },
 	{ "GiB/s", UNIT_BYTERATE, 1073741824 },
+	{ "ops/CPU s", UNIT_RATE, 1 },	/* a chart's axis (ops_per_cpu_s) */
 	{ "ops/s", UNIT_RATE, 1 }, { "op/s", UNIT_RATE, 1 },
 	{ "req/s", UNIT_RATE, 1 }, { "reqs/s", UNIT_RATE, 1 },
 	{ "requests/s", UNIT_RATE, 1 }, { "tx/s", UNIT_RATE, 1 },
@@ -830,3 +864,23 @@ const char *const words_setup_headings[] = {
 	"\xEC\x84\xA4\xEC\xA0\x95",	/* 설정 */
 };
 const size_t words_nsetup_headings = N(words_setup_headings);
+
+/* Longest first: ops_per_s is not seconds. */
+const struct words_chart_unit words_chart_units[] = {
+	{ "ops_per_cpu_s", "ops/CPU s" }, { "ops_per_s", "ops/s" },
+	{ "_us", "\xCE\xBCs" }, { "_ms", "ms" }, { "_s", "s" },
+	{ "_bytes", "unit.bytes" }, { "_pct", "%" },
+	{ "jiffies", "unit.jiffies" },
+};
+const size_t words_nchart_units = N(words_chart_units);
+
+const struct words_chart_step words_chart_steps[] = {
+	{ "\xCE\xBCs", "ms", 1e3 }, { "\xCE\xBCs", "s", 1e6 },
+	{ "ms", "s", 1e3 }, { "ms", "\xCE\xBCs", 1e-3 },
+	{ "s", "ms", 1e-3 }, { "unit.bytes", "KiB", 1024 },
+	{ "unit.bytes", "MiB", 1048576 },
+	{ "unit.bytes", "GiB", 1073741824 },
+	{ "unit.bytes", "kB", 1e3 }, { "unit.bytes", "MB", 1e6 },
+	{ "unit.bytes", "GB", 1e9 },
+};
+const size_t words_nchart_steps = N(words_chart_steps);
