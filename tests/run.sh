@@ -313,6 +313,17 @@ layer_parts() {
 	    parts.test.mjs "$top/$1" "$top"
 }
 
+# Reading a chart in the browser: each mark's title under the pointer
+# in the chart's own file (linked from its caption), each panel's scale
+# bar, one panel per distinct thing, on every example (issue 24).
+layer_chartread() {
+	(cd "$here/browser" && timeout 600 node charts.test.mjs "$top/$1" "$top") \
+	    >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	grep -q 'passed, ' "$log" || tail -20 "$log"
+	tally "reading the charts, every example (chromium)"
+}
+
 # A plain-text table's claims stay in their columns on the site: the
 # marks inside <pre> take no width (issue 22).
 layer_pre() {
@@ -342,7 +353,7 @@ layer_bind_tmux() {
 LAYERS="unit regress example examples positions plain-tables suggest labels suggest-families
 suggest-direction suggest-stranger peers stats-family site charts formats export shell install
 controls docs writers inject strings circles pathological exact signals browser
-hostile l10n values steps reader anchors parts pre bind bind-property bind-tmux"
+hostile l10n values steps reader anchors parts pre chartread bind bind-property bind-tmux"
 
 # One layer on the plain build.
 plain() {
@@ -356,7 +367,7 @@ plain() {
 	stats-family)	layer_stats_family "$vr" ;;
 	bind-property)	layer_bind_property "$vr" ;;
 	bind-tmux)	layer_bind_tmux "$vr" ;;
-	site|charts|inject|browser|hostile|l10n|values|steps|reader|anchors|parts|pre)
+	site|charts|inject|browser|hostile|l10n|values|steps|reader|anchors|parts|pre|chartread)
 			"layer_$1" "$rs" ;;
 	controls)	layer_controls "$vr" "$rs" ;;
 	*)		"layer_$1" "$vr" ;;
@@ -420,6 +431,7 @@ layer_reader "$rs"
 layer_anchors "$rs"
 layer_parts "$rs"
 layer_pre "$rs"
+layer_chartread "$rs"
 
 # The checker shows each claim's record in the page's words, every step
 # of it: middles of an even median, the values of $N arithmetic, a
