@@ -195,6 +195,9 @@ struct lexword {
 				/* 2 a column, 3 the top-left cell */
 };
 
+/* The words of one key that are read, the first taught (lex_sort). */
+#define SUGGEST_LEX_PER_KEY	64
+
 struct lexicon {
 	struct lexword	*v;
 	size_t		 n;
