@@ -83,7 +83,8 @@ struct ev {
 					/* it, 3 the heading or the section's */
 					/* tables, 2 the words since the */
 					/* previous number, 1 the sentence */
-	int		 sectable;	/* the section's tables name it */
+	int		 sectable;	/* 1 the section's tables name it, 2 */
+					/* its paragraph (numctx.paratc) */
 	const char	*tcword;
 	int		 metric;	/* metric_level */
 	const char	*mword;
@@ -135,6 +136,9 @@ struct numctx {
 	char		*before;	/* the sentence up to the number */
 	char		*sent;		/* the whole sentence (or row) */
 	char		*para;		/* the whole line */
+	char		*parabefore;	/* its paragraph before its sentence */
+	const char	*paratc;	/* the one test case that names, when */
+					/* the sentence names none, or NULL */
 	char		*head;		/* the last heading */
 	char		*caption;	/* a table's paragraph before it */
 					/* ("Mean of the runs, in s:"), or "" */
@@ -151,7 +155,10 @@ struct numctx {
 					/* next number */
 	uint32_t	 rep;		/* a run its line names (rep2), or 0 */
 	int		 small;		/* a small whole number: a label? */
+	int		 sig;		/* significant digits written */
 	int		 quoted;	/* its sentence quotes another source */
+	int		 derived;	/* its sentence works it out before it */
+					/* ("4KiB를 곱하면", "multiplied by") */
 	int		 dirsign;	/* an unsigned number's direction word: */
 	int		 dirquality;	/* +1/-1 more or better, 0 none */
 	const struct metric_decls *md;	/* for a quality word's metric */
@@ -254,6 +261,8 @@ void	 suggest_words_metric_unit(const char *name, int *dim, double *f,
 	    const char **part);
 /* Whether the sentence says its numbers are quoted from elsewhere. */
 int	 suggest_words_quoted(const char *);
+/* Whether the words before a number say it is worked out from others. */
+int	 suggest_words_derived(const char *);
 /* Sets n->stat and n->statword from its words. */
 void	 suggest_words_stat(struct numctx *n);
 /* A single run the line names ("rep2", "2회차"), or 0. */
@@ -280,6 +289,13 @@ int	 suggest_rank_tc_level(const struct numctx *, size_t t,
 void	 suggest_rank_heading(struct suggest_heading *h, const char *heading,
 	    const struct lexicon *, char *const *tcs, size_t ntc);
 void	 suggest_heading_free(struct suggest_heading *);
+/*
+ * The one test case the number's paragraph names before its sentence,
+ * when the sentence names none ("fsync는 ... 재현됩니다. 5회 평균으로
+ * 봐도 ext4 18,581"), or NULL.
+ */
+const char *suggest_rank_para_tc(const struct numctx *,
+	    const struct lexicon *, char *const *tcs, size_t ntc);
 int	 suggest_rank_simplicity(const struct cand *);
 int	 suggest_rank_score(const struct ev *);
 /* Keeps the three best picks, in order. */

@@ -904,6 +904,8 @@ suggest_search_one(const struct report *r, const struct runset *rs,
 	for (c = 0; c < rs->cfgs.len; c++)
 		s.clev[c] = suggest_rank_cfg_level(&s.n, rs->cfgs.strs[c], lx,
 		    &s.cword[c]);
+	s.n.paratc = suggest_rank_para_tc(&s.n, lx, rs->tcs.strs,
+	    rs->tcs.len);
 	try_tcs(&s);
 	try_all_runs(&s);
 	for (i = 0; i < (int)s.ntop; i++) {

@@ -202,6 +202,18 @@ suggest_words_quoted(const char *s)
 	return 0;
 }
 
+/* Whether the words say the number after them is worked out. */
+int
+suggest_words_derived(const char *s)
+{
+	size_t i;
+
+	for (i = 0; i < words_nderived; i++)
+		if (suggest_words_says(s, words_derived[i]))
+			return 1;
+	return 0;
+}
+
 /*
  * Where text holds w: an ASCII word as a word, its case ignored
  * ("Mean of the runs"), other scripts anywhere.  Returns the last

@@ -212,6 +212,22 @@ const char *const words_quotes[] = {
 };
 const size_t words_nquotes = N(words_quotes);
 
+const char *const words_derived[] = {
+	"multiplied by", "multiplying", "divided by", "dividing",
+	"\xE4\xB9\x98\xE4\xBB\xA5",		/* 乘以 */
+	"\xE9\x99\xA4\xE4\xBB\xA5",		/* 除以 */
+	"\xE7\x9B\xB8\xE4\xB9\x98",		/* 相乘 */
+	"\xE7\x9B\xB8\xE9\x99\xA4",		/* 相除 */
+	"\xEA\xB3\xB1\xED\x95\x98\xEB\xA9\xB4",	/* 곱하면 */
+	"\xEA\xB3\xB1\xED\x95\x9C",		/* 곱한 */
+	"\xEB\x82\x98\xEB\x88\x84\xEB\xA9\xB4",	/* 나누면 */
+	"\xEB\x82\x98\xEB\x88\x88",		/* 나눈 */
+	"\xE6\x8E\x9B\xE3\x81\x91\xE3\x82\x8B\xE3\x81\xA8",	/* 掛けると */
+	"\xE3\x81\x8B\xE3\x81\x91\xE3\x82\x8B\xE3\x81\xA8",	/* かけると */
+	"\xE5\x89\xB2\xE3\x82\x8B\xE3\x81\xA8",	/* 割ると */
+};
+const size_t words_nderived = N(words_derived);
+
 /*
  * Words after which a plain number is a name, not a measurement
  * (claim_label.c): a section, figure or patch reference, a version after

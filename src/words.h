@@ -88,6 +88,12 @@ extern const size_t		words_nruns;
 /* Words that say a sentence's numbers are quoted from elsewhere. */
 extern const char *const	words_quotes[];
 extern const size_t		words_nquotes;
+/*
+ * Words that say the number after them is worked out from the text's
+ * other numbers ("4KiB를 곱하면 401MiB"), not read from the runs.
+ */
+extern const char *const	words_derived[];
+extern const size_t		words_nderived;
 
 /*
  * Label words (claim_label.c; CLAIMS.md section 5, docs/claims.md):

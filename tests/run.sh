@@ -248,6 +248,10 @@ layer_strings() {
 	python3 "$here/strings.py" "$top" >"$log" 2>&1
 	grep FAIL "$log" | head -20
 	tally "strings"
+	# Each error a claim gets speaks the page's language.
+	python3 "$here/strings_errors.py" "$top" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	tally "strings errors"
 }
 
 # No file of src/ calls a file that calls it back, around any loop, nor

@@ -23,6 +23,17 @@ same value from the same runs), and what it binds must verify ok.
   tie       a count of runs every config shares ("every config ran 5
             runs": either config's @n), a test case with one config (CFG
             and * are the same runs): either is right, --fix binds one
+  usedstat  a change under a table of @mean rows is a change of means
+  usedtc    a change no word names, of an expression the report uses
+            in the test case its heading names
+  lone      no test case named: a value in the metric's own unit that
+            one address alone gives; never one its sentence works out
+            ("multiplied by", 곱하면, 乘以, 掛けると)
+  para      a sentence that names no test case, after one in its
+            paragraph that names one (or its benchmark)
+A family may list near-misses (numbers that must stay unbound): what
+--fix binds must be what the author meant, so precision is the harder
+constraint.
 Prints "suggest-stranger: N passed, M failed".
 
     python3 tests/suggest_stranger.py VERIFY_REPORT
@@ -328,10 +339,80 @@ def fam_usedtc(rng, lang):
                             (y, set()), (w, set())]
 
 
+def fam_lone(rng, lang):
+    """No test case named, no metric word: a number in the metric's own
+    unit, of three significant digits or more, that one address alone
+    gives ("회수 명령은 39.4ms 걸렸고") is bound.  Near-misses: the same
+    kind of number worked out in its sentence ("multiplied by", 곱하면,
+    乘以, 掛けると), and a figure of two significant digits."""
+    tcs = {'tc1': ('wait_ms', 200, 400), 'tc2': ('ops_per_s', 5000, 9000)}
+    data, v = [], {}
+    for tc, (m, lo, hi) in sorted(tcs.items()):
+        d, v[tc] = runs(rng, tc, ('base', 'patched'), [(m, lo, hi, 1)])
+        data += d
+    x = fmt(statistics.median(v['tc1']['patched']['wait_ms']), 1)
+    y = fmt(statistics.median(v['tc1']['base']['wait_ms']), 1)
+    # tc3: a median near a whole number, written with two digits.
+    k = rng.randint(20, 90)
+    d3, _ = runs(rng, 'tc3', ('only',), [('lat_ms', k - 0.3, k + 0.3, 2)])
+    med3 = statistics.median(json.loads(line)['lat_ms'] for line in d3)
+    z = '%d' % round(med3)
+    if x == y or abs(med3 - round(med3)) >= 0.45:
+        return None
+    s = {'en': 'It took {x} ms. Three rounds multiplied by the period '
+               'come to {y} ms. A probe took {z} ms.',
+         'zh': '耗时 {x} ms。三轮乘以周期共 {y} ms。探测耗时 {z} ms。',
+         'ko': '{x} ms 걸렸다. 세 번에 주기를 곱하면 {y} ms이다. 탐침은 '
+               '{z} ms 걸렸다.',
+         'ja': '{x} ms かかった。三回に周期を掛けると {y} ms。プローブは '
+               '{z} ms かかった。'}[lang]
+    return ('# r\n\n## Results\n\n%s\n' % s.format(x=x, y=y, z=z),
+            data + d3, [(x, {'tc1/patched/wait_ms'}), (y, set()),
+                        (z, set())])
+
+
+def fam_para(rng, lang):
+    """A sentence that names no test case, after one in its paragraph
+    that names one ("fsync는 이번에도 재현됩니다. 5회 평균으로 봐도 ...")
+    or its benchmark alone (fsync for fsync-4k): that test case is meant,
+    though another gives the same value.  Near-miss: a paragraph that
+    names two."""
+    vals = [round(rng.uniform(20, 30), 2) for _ in range(5)]
+    data = []
+    for tc in ('untar', 'compile-1m'):
+        for cfg in ('ext4', 'xfs'):
+            for k in range(5):
+                e = vals[k] if cfg == 'xfs' else round(vals[k] * 0.8, 2)
+                if tc == 'compile-1m' and cfg == 'ext4':
+                    e = round(e * 0.9, 2)
+                data.append(json.dumps({'tc': tc, 'cfg': cfg, 'rep': k + 1,
+                                        'elapsed_s': e}))
+    x = fmt(statistics.median(vals), 2)
+    name = rng.choice(('untar', 'compile'))
+    tc = 'untar' if name == 'untar' else 'compile-1m'
+    first = {'en': '{n} is slower on xfs.',
+             'zh': '{n} 在 xfs 上更慢。',
+             'ko': '{n}도 xfs에서 더 느립니다.',
+             'ja': '{n} は xfs で遅い。'}[lang]
+    then = {'en': 'The elapsed time on xfs is {x} s.',
+            'zh': 'xfs 的 elapsed 为 {x} s。',
+            'ko': 'xfs의 elapsed는 {x} s입니다.',
+            'ja': 'xfs の elapsed は {x} s です。'}[lang]
+    two = {'en': 'untar and compile differ on xfs.',
+           'zh': 'untar 和 compile 在 xfs 上不同。',
+           'ko': 'untar와 compile은 xfs에서 다릅니다.',
+           'ja': 'untar と compile は xfs で異なる。'}[lang]
+    y = fmt(statistics.median(vals), 1)
+    rep = '# r\n\n## A\n\n%s %s\n\n## B\n\n%s %s\n' % (
+        first.format(n=name), then.format(x=x), two, then.format(x=y))
+    return rep, data, [(x, {'%s/xfs/elapsed_s' % tc}), (y, set())]
+
+
 FAMILIES = [('mean', fam_mean), ('caption', fam_caption), ('best', fam_best),
             ('sum', fam_sum), ('bench', fam_bench), ('rate', fam_rate),
             ('ratio', fam_ratio), ('tie', fam_tie), ('avgname', fam_avgname),
-            ('usedstat', fam_usedstat), ('usedtc', fam_usedtc)]
+            ('usedstat', fam_usedstat), ('usedtc', fam_usedtc),
+            ('lone', fam_lone), ('para', fam_para)]
 
 
 def main():
