@@ -511,12 +511,26 @@ def suggest_heading(n, long_heading=True):
     return (head + suggest_numbers(2 * n // 5) + tail, tcs_runs(300))
 
 
+def suggest_evwords(n, many=True):
+    # An ev:words line of n/8 words for one metric over 2n/5 numbers
+    # (issue 25.4: each number read every word, 16,000 words x 2,000
+    # numbers took 19 s); plain: one word, the bytes as prose.
+    k = max(1, n // 8)
+    words = ", ".join("w%d" % i for i in range(k))
+    block = "<!-- ev:words\nm: %s\n-->\n\n" % (words if many else "w0")
+    tail = "" if many else "word " * (len(words) // 5) + "\n\n"
+    return ("# R\n\n" + block + suggest_numbers(2 * n // 5) + tail,
+            tcs_runs(300))
+
+
 LINEAR = [
     # name, builder, plain builder, N, program, within
     ("numbers in four long paragraphs", long_paragraphs, short_paragraphs,
      500000, "vr", 3.0),
     ("--suggest, a long heading over 300 test cases", suggest_heading,
      lambda n: suggest_heading(n, False), 10000, "vrs", 3.0),
+    ("--suggest, an ev:words line of many words", suggest_evwords,
+     lambda n: suggest_evwords(n, False), 10000, "vrs", 3.0),
 ]
 
 
