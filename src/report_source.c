@@ -869,18 +869,26 @@ size_t
 report_source_text(const struct report *r, struct report_source_at *at,
     void *node, size_t lit_off)
 {
-	const char *lit;
+	const char *lit = cmark_node_get_literal(node);
 	size_t start = get_off(node), litlen, used, nlit;
 
 	if (start == REPORT_SOURCE_NONE)
 		return REPORT_SOURCE_NONE;
-	if (at->node != node || at->lit > lit_off) {
+	/*
+	 * The literal's length is measured once a node, not once a call:
+	 * a paragraph of a megabyte has a hundred thousand numbers
+	 * (issue 25.6: strlen per number made it quadratic).
+	 */
+	if (at->node != node) {
 		at->node = node;
+		at->litlen = strlen(lit);
+		at->lit = 0;
+		at->src = start;
+	} else if (at->lit > lit_off) {
 		at->lit = 0;
 		at->src = start;
 	}
-	lit = cmark_node_get_literal(node);
-	litlen = strlen(lit);
+	litlen = at->litlen;
 	while (at->lit < lit_off && at->lit < litlen && at->src < r->len) {
 		used = unit(r->src, at->src, r->len, lit, at->lit, litlen,
 		    &nlit);

@@ -321,7 +321,12 @@ suggest_rank_tc_level(const struct numctx *n, const char *tc,
 		level = 2;
 	else if ((w = names_id(n->sent, tc, lx)) != NULL)
 		level = 1;
-	else if (ntc == 1) {
+	else if (n->paratc != NULL && strcmp(n->paratc, tc) == 0) {
+		level = 1;
+		w = tc;
+		if (sectable != NULL)
+			*sectable = 2;
+	} else if (ntc == 1) {
 		level = 1;
 		w = tc;
 	}
@@ -332,6 +337,54 @@ suggest_rank_tc_level(const struct numctx *n, const char *tc,
 	if (word != NULL)
 		*word = w;
 	return level;
+}
+
+/*
+ * Whether text names tc by its benchmark alone: "fsync" for fsync-4k,
+ * the only test case of that benchmark, its id ending in no number.
+ */
+static int
+bench_only(const char *text, const char *tc, char *const *tcs, size_t ntc)
+{
+	char pre[64];
+	size_t plen, ol, i;
+	long num, on;
+
+	tc_split(tc, &plen, &num);
+	if (plen < 3 || plen >= sizeof(pre) || num >= 0)
+		return 0;
+	for (i = 0; i < ntc; i++) {
+		tc_split(tcs[i], &ol, &on);
+		if (strcmp(tcs[i], tc) != 0 && ol == plen &&
+		    memcmp(tcs[i], tc, plen) == 0)
+			return 0;
+	}
+	memcpy(pre, tc, plen);
+	pre[plen] = '\0';
+	return suggest_words_contain(text, pre, 0);
+}
+
+const char *
+suggest_rank_para_tc(const struct numctx *n, const struct lexicon *lx,
+    char *const *tcs, size_t ntc)
+{
+	const char *one = NULL;
+	size_t t;
+
+	if (n->parabefore == NULL || n->parabefore[0] == '\0')
+		return NULL;
+	for (t = 0; t < ntc; t++) {
+		if (names_id(n->sent, tcs[t], lx) != NULL ||
+		    bench_only(n->sent, tcs[t], tcs, ntc))
+			return NULL;
+		if (names_id(n->parabefore, tcs[t], lx) != NULL ||
+		    bench_only(n->parabefore, tcs[t], tcs, ntc)) {
+			if (one != NULL)
+				return NULL;
+			one = tcs[t];
+		}
+	}
+	return one;
 }
 
 /* Size of an expression, then length of its text: shorter is simpler. */
@@ -358,7 +411,8 @@ ev_why(const struct ev *e, const struct numctx *n)
 
 	if (e->tc) {
 		buf_printf(&b, "%s names %s", e->tc == 4 ?
-		    "the text next to it" : e->sectable ? "the section's table" :
+		    "the text next to it" : e->sectable == 2 ? "its paragraph" :
+		    e->sectable ? "the section's table" :
 		    e->tc == 3 ? "heading" : e->tc == 2 ? "the clause" :
 		    "sentence", e->tcword);
 		sep = "; ";
@@ -382,7 +436,11 @@ ev_why(const struct ev *e, const struct numctx *n)
 			buf_printf(&b, ", '%s'", e->cword[1]);
 		sep = "; ";
 	}
-	if (e->stat) {
+	if (e->ustat) {
+		buf_printf(&b, "%sthe report uses its %s there", sep,
+		    e->sword);
+		sep = "; ";
+	} else if (e->stat) {
 		buf_printf(&b, "%s%s '%s'", sep, n->range ? "range" :
 		    "statistic word", e->sword);
 		sep = "; ";
@@ -403,7 +461,7 @@ ev_why(const struct ev *e, const struct numctx *n)
 		buf_printf(&b, "%sonly the value names the statistic", sep);
 		sep = "; ";
 	}
-	if (e->used)
+	if (e->used && !e->ustat)
 		buf_printf(&b, "%sthe report uses it there", sep);
 	if (b.len == 0)
 		buf_adds(&b, "the value alone");
@@ -518,6 +576,26 @@ suggest_rank_convert(const struct numctx *n, const struct cand *c, double *mul,
 }
 
 /*
+ * Whether the first pick fits alone where no test case is named: its
+ * unit written as the metric's name says (not converted), three
+ * significant digits or more, every digit of the value written, and
+ * every other pick one value from the same runs ("39.4ms" of the one
+ * reclaim_ms that gives it, in any test case).
+ */
+static int
+lone_fit(const struct pick *top, size_t ntop, const struct numctx *n)
+{
+	size_t i;
+
+	if (!top[0].ev.unit || top[0].ev.conv || n->sig < 3 || !top[0].r.fine)
+		return 0;
+	for (i = 1; i < ntop; i++)
+		if (!suggest_rank_equivalent(&top[0], &top[i]))
+			return 0;
+	return 1;
+}
+
+/*
  * Whether --fix may bind on this evidence: the test case named, the
  * first ahead of the second, and something that names the number
  * beyond its value: a metric word, its unit, a config or statistic
@@ -533,9 +611,11 @@ suggest_rank_bindable(const struct pick *top, size_t ntop,
 	/*
 	 * Not on evidence against it: a statistic only the value names,
 	 * tc/ * where each config alone would do, the median where the
-	 * section shows one run, a sentence that quotes another source.
+	 * section shows one run, a sentence that quotes another source, a
+	 * number the words before it work out from others.
 	 */
-	if (ntop == 0 || e->unsaid || e->every || e->median_of || n->quoted)
+	if (ntop == 0 || e->unsaid || e->every || e->median_of || n->quoted ||
+	    n->derived)
 		return 0;
 	/* tc/ * over several configs: rarely meant where one would do. */
 	if (top[0].eq < 0 && top[0].eq > SUGGEST_EQ_TC)
@@ -558,12 +638,14 @@ suggest_rank_bindable(const struct pick *top, size_t ntop,
 	 * not a small whole one, every digit of the value written (the
 	 * value picks the test case, and nothing as good fits another).
 	 */
-	if (e->tc == 0 && (n->small || !top[0].r.fine ||
+	if (e->tc == 0 && !lone_fit(top, ntop, n) && (n->small ||
+	    !top[0].r.fine ||
 	    !(n->w.half < 0.05 * fabs(n->w.value)) ||
 	    e->metric < 3))
 		return 0;
 	/* A converted unit fits many a metric: it needs a word too. */
 	if (n->small)
 		return e->metric >= 2 || (e->unit && !e->conv);
-	return e->metric >= 2 || (e->unit && !e->conv) || e->stat;
+	return e->metric >= 2 || (e->unit && !e->conv) || e->stat ||
+	    (e->used && e->tc >= 2 && n->w.half < 0.05 * fabs(n->w.value));
 }

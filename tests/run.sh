@@ -248,6 +248,10 @@ layer_strings() {
 	python3 "$here/strings.py" "$top" >"$log" 2>&1
 	grep FAIL "$log" | head -20
 	tally "strings"
+	# Each error a claim gets speaks the page's language.
+	python3 "$here/strings_errors.py" "$top" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	tally "strings errors"
 }
 
 # No file of src/ calls a file that calls it back, around any loop, nor
@@ -341,6 +345,26 @@ layer_anchors() {
 	tally "anchors (chromium)"
 }
 
+# A big site's pages link every part of its raw runs (issue 24,
+# finding 11).
+layer_parts() {
+	(cd "$here/browser" && timeout 300 node parts.test.mjs "$top/$1" "$top") \
+	    >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	grep -q 'passed, ' "$log" || tail -20 "$log"
+	tally "results parts in the nav (chromium)"
+}
+
+# A plain-text table's claims stay in their columns on the site: the
+# marks inside <pre> take no width (issue 22).
+layer_pre() {
+	(cd "$here/browser" && timeout 300 node pre.test.mjs "$top/$1" "$top") \
+	    >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	grep -q 'passed, ' "$log" || tail -20 "$log"
+	tally "plain-text tables' columns on the site (chromium)"
+}
+
 # verify-report --bind driven from a pipe: every key, resume, signals,
 # the guards and a write failure at every write (tests/bind.sh); the
 # property that the bound copy holds exactly the decisions made
@@ -367,7 +391,7 @@ layer_bind_tmux() {
 LAYERS="unit regress example examples positions plain-tables suggest labels suggest-families
 suggest-direction suggest-stranger peers stats-family site charts formats export shell install
 controls docs writers inject strings circles pathological exact signals browser
-hostile l10n values steps reader anchors bind bind-property bind-tmux"
+hostile l10n values steps reader anchors parts pre bind bind-property bind-tmux"
 
 # One layer on the plain build.
 plain() {
@@ -381,7 +405,7 @@ plain() {
 	stats-family)	layer_stats_family "$vr" ;;
 	bind-property)	layer_bind_property "$vr" ;;
 	bind-tmux)	layer_bind_tmux "$vr" ;;
-	site|charts|inject|browser|hostile|l10n|values|steps|reader|anchors)
+	site|charts|inject|browser|hostile|l10n|values|steps|reader|anchors|parts|pre)
 			"layer_$1" "$rs" ;;
 	controls)	layer_controls "$vr" "$rs" ;;
 	*)		"layer_$1" "$vr" ;;
@@ -443,6 +467,8 @@ layer_values "$rs"
 layer_steps "$rs"
 layer_reader "$rs"
 layer_anchors "$rs"
+layer_parts "$rs"
+layer_pre "$rs"
 
 # The checker shows each claim's record in the page's words, every step
 # of it: middles of an even median, the values of $N arithmetic, a

@@ -119,6 +119,112 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_NAME, "第 $ 节", 0, 0 },
 	{ CLAIM_LABEL_NAME, "$장", 0, 0 },
 
+	/* Configuration knobs: spelled as code spells them, or a setup noun. */
+	{ CLAIM_LABEL_SETUP, "shared_buffers = $GB、max_wal_size = 32GB", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "max_wal_size = $GB", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "maintenance_work_mem=$GB", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "min_ttl（$s）< 扫描周期", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "dirty_background_ratio: $", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "swappiness $, 파일 페이지만", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "fio는 iodepth $, numjobs 4", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "iodepth 32, numjobs $,", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "NVMe $개, 커널 6.12", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "スケールファクタ $、", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "pgbench scale $ で", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "线程池 max_threads = $ 时", 0, 0 },
+	/* Shares of the workload: a percentage before what it shares. */
+	{ CLAIM_LABEL_SETUP, "5 GiB 数据集上 $% 热区、80% 访问密度", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "10% 热区、$% 访问密度", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "（$% 热集下", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$% の行を削除した後", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$% 핫 데이터", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "a $% hot set", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "70% reads and $% writes", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "deleting $% of the rows", 0, 0 },
+	/* A multiple of a setup count. */
+	{ CLAIM_LABEL_SETUP, "a 2-socket machine ($x 96 cores, SMT on)", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$× 16 CPUs", 0, 0 },
+	/* A size alone in a spec list beside a setup count. */
+	{ CLAIM_LABEL_SETUP, "16 CPUs (SMT off), $ GiB, performance governor",
+	  0, 0 },
+	{ CLAIM_LABEL_SETUP, "장비는 16코어, $GB, NVMe 1개", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "8 核，$ GiB，SSD", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "16 コア、$GB、NVMe", 0, 0 },
+	/* Sizes a setup word follows or precedes. */
+	{ CLAIM_LABEL_SETUP, "（$ GiB 工作集 / 4.4 GiB 可用）", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "4.6 GiB 工作集 / $ GiB 可用", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "1GiB 상한에 $GiB 워킹셋을", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "a $ GB working set", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$MB のワーキングセット", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "全量触碰 $ GiB 匿名内存", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$ MB 大页", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$ MB huge pages", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$MiB 파일을 읽어", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "a $ GB file on ext4", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "hot 파일 크기($MiB = 49,152페이지)", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "hot 파일 크기(192MiB = $페이지)", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "file size $ MiB", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "文件大小 64 MiB ≈ $ 页", 0, 0 },
+	/* Values the code or the setup fixes. */
+	{ CLAIM_LABEL_SETUP, "a fixed $ ms half-life", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "the default $ of the knob", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "默认 $ 秒", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "既定の $ ms", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "기본값 $ms", 0, 0 },
+	/* A duration each run takes, "each" starting its clause. */
+	{ CLAIM_LABEL_SETUP, "각 $초입니다", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "各 $ 秒", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "each $ s, then", 0, 0 },
+	/* Versions written bare after another. */
+	{ CLAIM_LABEL_VERSION, "MySQL 8.0 と $.4 の比較", 0, 0 },
+	{ CLAIM_LABEL_VERSION, "kernel 6.1 and $.8", 0, 0 },
+	{ CLAIM_LABEL_VERSION, "内核 6.1 和 $.6", 0, 0 },
+	{ CLAIM_LABEL_VERSION, "커널 6.1 및 $.8", 0, 0 },
+	{ CLAIM_LABEL_VERSION, "PostgreSQL 16 vs $", 0, 0 },
+	{ CLAIM_LABEL_VERSION, "gcc 12.2, 13.1 and $.2", 0, 0 },
+	/* Ordinals and generations. */
+	{ CLAIM_LABEL_NAME, "이번 $회차에서", 0, 0 },
+	{ CLAIM_LABEL_NAME, "$번째 실행", 0, 0 },
+	{ CLAIM_LABEL_NAME, "$回目の実行", 0, 0 },
+	{ CLAIM_LABEL_NAME, "$番目", 0, 0 },
+	{ CLAIM_LABEL_NAME, "세대 $ 이하를 회수", 0, 0 },
+	{ CLAIM_LABEL_NAME, "世代 $ 的页", 0, 0 },
+
+	/* Near-misses of the knobs, shares, sizes, versions and ordinals. */
+	{ CLAIM_LABEL_NONE, "p99_ms = $", 0, 0 },
+	{ CLAIM_LABEL_NONE, "ops_per_s = $", 0, 0 },
+	{ CLAIM_LABEL_NONE, "read_mb_s: $", 0, 0 },
+	{ CLAIM_LABEL_NONE, "hit_pct = $", 0, 0 },
+	{ CLAIM_LABEL_NONE, "vm.dirty_ratio = $ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "shared_buffers = $% faster", 0, 0 },
+	{ CLAIM_LABEL_NONE, "iodepth $ faster", 0, 0 },
+	{ CLAIM_LABEL_NONE, "+$% 热区", 0, 0 },
+	{ CLAIM_LABEL_NONE, "提升 $% 热区", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$% hotter", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$% faster reads", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$x faster with 16 clients", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$x, 16 clients", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$x the base", 0, 0 },
+	{ CLAIM_LABEL_NONE, "16 CPUs, RSS $ GiB", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ GiB, 12 ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "With 16 CPUs, $ GiB less memory", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$MiB 파일 페이지", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ MB file pages", 0, 0 },
+	{ CLAIM_LABEL_NONE, "working set grew $ GiB", 0, 0 },
+	{ CLAIM_LABEL_NONE, "RSS 48 MiB = $ pages", 0, 0 },
+	{ CLAIM_LABEL_NONE, "default $ ms slower", 0, 0 },
+	{ CLAIM_LABEL_NONE, "the fixed kernel took $ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "改动前后各 $ 秒", 0, 0 },
+	{ CLAIM_LABEL_NONE, "both configs each $ s", 0, 0 },
+	{ CLAIM_LABEL_NONE, "각 $ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "kernel 6.1 and $.8 ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "Linux 6.8 and $.25", 0, 0 },
+	{ CLAIM_LABEL_NONE, "gcc 13.2 と $.5 倍", 0, 0 },
+	{ CLAIM_LABEL_NONE, "kernel 6.1 scored $.8", 0, 0 },
+	{ CLAIM_LABEL_NONE, "세대 $%", 0, 0 },
+	{ CLAIM_LABEL_NONE, "世代年龄 $ 秒", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$회 실행", 0, 0 },
+
 	/* Near-misses: results, written next to a label's words. */
 	{ CLAIM_LABEL_NONE, "$ % faster", 0, 0 },
 	{ CLAIM_LABEL_NONE, "$% faster with 16 CPUs", 0, 0 },
@@ -268,6 +374,38 @@ test_label(void)
 			OK(claim_number_next(s, strlen(s), &pos, &t), "%s", s);
 			EQ_INT(claim_label_of(s, strlen(s), &t, NULL, 0, 0,
 			    known) == CLAIM_LABEL_VERSION, bare[i].version, s);
+		}
+		free(known);
+	}
+	/* A heading's number, alone in brackets, names that section. */
+	{
+		static const char src[] =
+		    "## 6. Why\n### 6.2 Aging\n#### 3.1.4 Deep\n"
+		    "# 2024 results\n## 7 Plain\nText 5.5 here.\n";
+		static const struct {
+			const char *text;
+			int name;
+		} sec[] = {
+			{ "aging 便宜（6.2）", 1 }, { "(6.2)", 1 },
+			{ "(3.1.4)", 0 }, { "(6.25)", 0 }, { "(6.2 ms)", 0 },
+			{ "6.2 faster", 0 }, { "(7.2)", 0 }, { "(5.5)", 0 },
+			{ "(+6.2)", 0 }, { "（6.2%）", 0 }, { "(7)", 0 },
+			{ "(6)", 0 }, { "(2024)", 0 },
+		};
+		char *known = claim_label_versions(src, sizeof(src) - 1);
+		size_t pos;
+		struct numtok t;
+
+		for (i = 0; i < sizeof(sec) / sizeof(sec[0]); i++) {
+			const char *s = sec[i].text;
+
+			pos = 0;
+			if (!claim_number_next(s, strlen(s), &pos, &t)) {
+				OK(!sec[i].name, "%s: no number", s);
+				continue;
+			}
+			EQ_INT(claim_label_of(s, strlen(s), &t, NULL, 0, 0,
+			    known) == CLAIM_LABEL_NAME, sec[i].name, s);
 		}
 		free(known);
 	}
