@@ -101,6 +101,12 @@ int	 render_report(struct site *, const char *out, struct report *,
 size_t	 render_report_floor(const struct report *,
 	    const struct html_strings *);
 /*
+ * The page's budget as report_load_budget takes it: a page's bytes and
+ * the least markup of a claim and of an unbound number in any language,
+ * so that a report the parse stops is one whose page cannot fit.
+ */
+void	 render_report_budget(struct report_budget *);
+/*
  * Adds charts/<tc>.svg for every test case the report cites: a panel
  * per expression its claims use, in the report's order, with the
  * claims' statistic, unit and row labels; an expression whose every run

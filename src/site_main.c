@@ -661,6 +661,7 @@ main(int argc, char *argv[])
 	struct checker_job ck;
 	struct stats_cache *sc = NULL;
 	struct html_strings *strings = NULL;
+	struct report_budget budget;
 	struct parallel_task ck_task = {0};
 	char *md = NULL;
 	struct render_present present = {0};
@@ -835,7 +836,25 @@ main(int argc, char *argv[])
 	present.max_files = site_max_files(&site);
 	ck.root = site.tmp;
 	parallel_spawn(&ck_task, checker_run, &ck);
-	if (!report_load(&rep, argv[0], &d) || d.nerrors > 0)	/* 2. report */
+	/*
+	 * The parse stops where the page can no longer fit, instead of
+	 * keeping a record of every number past it (issue 25.2: a report
+	 * of "1 " numbers took 125 times its size).
+	 */
+	render_report_budget(&budget);
+	if (!report_load_budget(&rep, argv[0], &budget, &d))	/* 2. report */
+		goto out;
+	if (rep.over_line > 0) {
+		diag(&d, DIAG_ERROR, rep.path, rep.over_line, 0, "its page, "
+		    "index.html, would pass a file's budget of %u bytes "
+		    "(docs/site.md): the %zu claims and %zu unbound numbers "
+		    "before this line already need more markup than that; "
+		    "nothing is written (split the report, or bind or "
+		    "remove numbers)", SITE_FILE_MAX, rep.nclaims,
+		    rep.nunbound);
+		goto out;
+	}
+	if (d.nerrors > 0)
 		goto out;
 	if (lang == NULL && !report_strings(&strings, templates, &rep, &d))
 		goto out;
