@@ -25,7 +25,13 @@ struct render_opts {
 	int		 charts;	/* show site/charts/<tc>.svg per tc */
 	const char	*nav_report;	/* links of the page header */
 	const char	*nav_analysis;
-	const char	*nav_results;	/* the raw runs, or their first part */
+	const char	*nav_results;	/* --results-url, when RESULTS_URL */
+	/* Each results file's copy (its first part) when RESULTS_HERE, */
+	/* and what the pages call each file (its copy's name, the link */
+	/* label, or its own name when not copied), in the order given. */
+	const char *const *results_links;
+	const char *const *results_names;
+	size_t		 nresults;
 	int		 results_away;	/* RESULTS_* below: where they are */
 	size_t		 results_bytes;	/* their size, for the note */
 	size_t		 budget_bytes;	/* the site's, for the note */
