@@ -82,6 +82,7 @@ SRCS	 = \
 	   src/output_github.c \
 	   src/output_junit.c \
 	   src/output_sarif.c \
+	   src/output_query.c \
 	   src/output_write.c \
 	   src/dump.c \
 	   src/html.c \
@@ -159,12 +160,18 @@ tests/browser/node_modules: tests/browser/package.json tests/browser/package-loc
 	cd tests/browser && npm ci --no-audit --no-fund --loglevel=error
 	@touch $@
 
+# DuckDB for the engine layer (verify-report --query; tests/engine.py).
+tests/engine/node_modules: tests/engine/package.json tests/engine/package-lock.json
+	cd tests/engine && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
 # The whole suite: unit, golden, example and site tests on the plain
 # build and again under AddressSanitizer and UBSan, then the browser
 # test.  Ends with "N passed, M failed".  The fuzz targets are built
 # (not run: make fuzz) so that an interface change cannot leave them
 # behind.
 check: all build/unit build/san/verify-report build/san/report-site build/san/unit tests/browser/node_modules \
+    tests/engine/node_modules \
     build/inject_errors.so fuzz-build
 	@LC_ALL=C.UTF-8 TZ=UTC sh tests/run.sh
 
@@ -188,11 +195,12 @@ regress-rebuild: verify-report
 TEST_LAYERS = unit regress example examples positions plain-tables suggest labels suggest-families \
 	suggest-direction suggest-stranger peers stats-family site charts formats export shell install \
 	controls docs writers inject strings circles pathological exact signals browser \
-	hostile l10n values steps reader bind bind-property bind-tmux anchors
+	hostile l10n values steps reader bind bind-property bind-tmux anchors engine
 .PHONY: $(TEST_LAYERS:%=test-%)
 $(TEST_LAYERS:%=test-%): all
 test-unit: build/unit
 test-inject test-writers test-bind: build/inject_errors.so
+test-engine: tests/engine/node_modules
 test-browser test-hostile test-l10n test-values test-steps test-reader test-anchors: tests/browser/node_modules
 $(TEST_LAYERS:%=test-%):
 	@LC_ALL=C.UTF-8 TZ=UTC sh tests/run.sh $(@:test-%=%)
