@@ -12,14 +12,14 @@
  *	   before it, in the same clause.
  *
  * "Nearest" skips spaces, emphasis marks and the connector words of
- * connectors[] ("by", "about", 了, 约, 가, の...), never another word.
+ * words_connectors[] ("by", "about", 了, 约, 가, の...), never another word.
  * A clause ends at , ; : . ! ? ( ) [ ] | and their CJK forms, a line
  * that ends a paragraph, or another link.  Two words on the two sides
  * that disagree make the claim an error, as does a written sign that
  * contradicts its word.
  *
- * The words are one table, direction_words[], in every language the
- * site speaks; once listed a word keeps its meaning.
+ * The words are one table, words_directions[] in words.c, with the
+ * connectors (words_connectors[]) and clause ends (words_stops[]).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -28,109 +28,7 @@
 #include "claim_direction.h"
 #include "claim_metric.h"
 #include "util.h"
-
-enum dw_kind {
-	DW_AMOUNT,	/* sign directly: more, 减少 */
-	DW_QUALITY	/* through the metric's direction: faster, 악화 */
-};
-
-/*
- * The words.  ASCII words match whole and in any case; CJK words match
- * as a prefix after the number (증가했다, 改善した) and as a suffix
- * before it (提高了 → 提高 once 了 is skipped).
- */
-static const struct direction_word {
-	const char	*word;
-	enum dw_kind	 kind;
-	int		 sign;	/* +1 up (amount), better (quality); -1 */
-} direction_words[] = {
-	/* English */
-	{ "more", DW_AMOUNT, 1 }, { "higher", DW_AMOUNT, 1 },
-	{ "increase", DW_AMOUNT, 1 }, { "increased", DW_AMOUNT, 1 },
-	{ "increases", DW_AMOUNT, 1 }, { "rose", DW_AMOUNT, 1 },
-	{ "grew", DW_AMOUNT, 1 },
-	{ "less", DW_AMOUNT, -1 }, { "fewer", DW_AMOUNT, -1 },
-	{ "lower", DW_AMOUNT, -1 }, { "decrease", DW_AMOUNT, -1 },
-	{ "decreased", DW_AMOUNT, -1 }, { "decreases", DW_AMOUNT, -1 },
-	{ "dropped", DW_AMOUNT, -1 }, { "fell", DW_AMOUNT, -1 },
-	{ "reduced", DW_AMOUNT, -1 },
-	{ "faster", DW_QUALITY, 1 }, { "better", DW_QUALITY, 1 },
-	{ "improved", DW_QUALITY, 1 }, { "quicker", DW_QUALITY, 1 },
-	{ "slower", DW_QUALITY, -1 }, { "worse", DW_QUALITY, -1 },
-	{ "regressed", DW_QUALITY, -1 },
-	/* Chinese */
-	{ "\xE5\xA2\x9E\xE5\x8A\xA0", DW_AMOUNT, 1 },		/* 增加 */
-	{ "\xE6\x8F\x90\xE9\xAB\x98", DW_AMOUNT, 1 },		/* 提高 */
-	{ "\xE4\xB8\x8A\xE5\x8D\x87", DW_AMOUNT, 1 },		/* 上升 */
-	{ "\xE5\xA2\x9E\xE9\x95\xBF", DW_AMOUNT, 1 },		/* 增长 */
-	{ "\xE5\x87\x8F\xE5\xB0\x91", DW_AMOUNT, -1 },		/* 减少 */
-	{ "\xE4\xB8\x8B\xE9\x99\x8D", DW_AMOUNT, -1 },		/* 下降 */
-	{ "\xE9\x99\x8D\xE4\xBD\x8E", DW_AMOUNT, -1 },		/* 降低 */
-	{ "\xE6\x9B\xB4\xE5\xBF\xAB", DW_QUALITY, 1 },		/* 更快 */
-	{ "\xE6\x8F\x90\xE5\x8D\x87", DW_QUALITY, 1 },		/* 提升 */
-	{ "\xE6\x94\xB9\xE5\x96\x84", DW_QUALITY, 1 },		/* 改善 (zh, ja) */
-	{ "\xE6\x9B\xB4\xE6\x85\xA2", DW_QUALITY, -1 },		/* 更慢 */
-	{ "\xE6\x81\xB6\xE5\x8C\x96", DW_QUALITY, -1 },		/* 恶化 */
-	{ "\xE9\x80\x80\xE5\x8C\x96", DW_QUALITY, -1 },		/* 退化 */
-	/* Korean */
-	{ "\xEC\xA6\x9D\xEA\xB0\x80", DW_AMOUNT, 1 },		/* 증가 */
-	{ "\xEC\x83\x81\xEC\x8A\xB9", DW_AMOUNT, 1 },		/* 상승 */
-	{ "\xEB\x8A\x98\xEC\x96\xB4", DW_AMOUNT, 1 },		/* 늘어 */
-	{ "\xEA\xB0\x90\xEC\x86\x8C", DW_AMOUNT, -1 },		/* 감소 */
-	{ "\xED\x95\x98\xEB\x9D\xBD", DW_AMOUNT, -1 },		/* 하락 */
-	{ "\xEC\xA4\x84\xEC\x96\xB4", DW_AMOUNT, -1 },		/* 줄어 */
-	{ "\xEA\xB0\x9C\xEC\x84\xA0", DW_QUALITY, 1 },		/* 개선 */
-	{ "\xED\x96\xA5\xEC\x83\x81", DW_QUALITY, 1 },		/* 향상 */
-	{ "\xEB\xB9\xA8\xEB\x9D\xBC", DW_QUALITY, 1 },		/* 빨라 */
-	{ "\xEC\x95\x85\xED\x99\x94", DW_QUALITY, -1 },		/* 악화 */
-	{ "\xEC\xA0\x80\xED\x95\x98", DW_QUALITY, -1 },		/* 저하 */
-	{ "\xEB\x8A\x90\xEB\xA0\xA4", DW_QUALITY, -1 },		/* 느려 */
-	/* Japanese */
-	{ "\xE5\xA2\x97\xE5\x8A\xA0", DW_AMOUNT, 1 },		/* 増加 */
-	{ "\xE4\xB8\x8A\xE6\x98\x87", DW_AMOUNT, 1 },		/* 上昇 */
-	{ "\xE5\xA2\x97\xE3\x81\x88", DW_AMOUNT, 1 },		/* 増え */
-	{ "\xE6\xB8\x9B\xE5\xB0\x91", DW_AMOUNT, -1 },		/* 減少 */
-	{ "\xE4\xBD\x8E\xE4\xB8\x8B", DW_AMOUNT, -1 },		/* 低下 */
-	{ "\xE5\x89\x8A\xE6\xB8\x9B", DW_AMOUNT, -1 },		/* 削減 */
-	{ "\xE7\x9F\xAD\xE7\xB8\xAE", DW_AMOUNT, -1 },		/* 短縮 */
-	{ "\xE5\x90\x91\xE4\xB8\x8A", DW_QUALITY, 1 },		/* 向上 */
-	{ "\xE9\xAB\x98\xE9\x80\x9F\xE5\x8C\x96", DW_QUALITY, 1 }, /* 高速化 */
-	{ "\xE6\x82\xAA\xE5\x8C\x96", DW_QUALITY, -1 },		/* 悪化 */
-	{ "\xE5\x8A\xA3\xE5\x8C\x96", DW_QUALITY, -1 },		/* 劣化 */
-};
-
-/*
- * Words skipped on the way to the nearest word: they sit between a
- * number and its direction word without changing it ("fell by 12%",
- * "提高了约 12%", "12%가 감소", "12%の削減").
- */
-static const char *const connectors[] = {
-	"by", "about", "around", "roughly", "approximately", "nearly",
-	"almost", "some", "is", "was", "are", "were", "be", "been", "of",
-	"\xE4\xBA\x86",			/* 了 */
-	"\xE7\xBA\xA6",			/* 约 */
-	"\xE7\xB4\x84",			/* 約 (zh-Hant, ja) */
-	"\xE8\xBE\xBE",			/* 达 */
-	"\xE7\x9A\x84",			/* 的 */
-	"\xEC\x95\xBD",			/* 약 */
-	"\xEA\xB0\x80", "\xEC\x9D\xB4",	/* 가 이 */
-	"\xEB\x8A\x94", "\xEC\x9D\x80",	/* 는 은 */
-	"\xEB\xA5\xBC", "\xEC\x9D\x84",	/* 를 을 */
-	"\xEB\xA7\x8C\xED\x81\xBC",	/* 만큼 */
-	"\xEC\xA0\x95\xEB\x8F\x84",	/* 정도 */
-	"\xE3\x81\xAE", "\xE3\x81\x8C",	/* の が */
-	"\xE3\x82\x82", "\xE3\x81\xAF",	/* も は */
-	"\xE3\x81\xBB\xE3\x81\xA9",	/* ほど */
-	"\xE7\xA8\x8B\xE5\xBA\xA6",	/* 程度 */
-};
-
-/* Clause ends: a direction word is never looked for past one. */
-static const char *const stops[] = {
-	",", ";", ":", ".", "!", "?", "(", ")", "[", "]", "|", "\n\n",
-	"\xEF\xBC\x8C", "\xEF\xBC\x9B", "\xEF\xBC\x9A",	/* ， ； ： */
-	"\xE3\x80\x82", "\xEF\xBC\x81", "\xEF\xBC\x9F",	/* 。 ！ ？ */
-	"\xEF\xBC\x88", "\xEF\xBC\x89", "\xE3\x80\x81",	/* （ ） 、 */
-};
+#include "words.h"
 
 static int
 is_alpha(unsigned char c)
@@ -175,9 +73,9 @@ stop_at(const char *s, size_t len, size_t i)
 {
 	size_t k, n;
 
-	for (k = 0; k < sizeof(stops) / sizeof(stops[0]); k++) {
-		n = strlen(stops[k]);
-		if (i + n <= len && !memcmp(s + i, stops[k], n))
+	for (k = 0; k < words_nstops; k++) {
+		n = strlen(words_stops[k]);
+		if (i + n <= len && !memcmp(s + i, words_stops[k], n))
 			return 1;
 	}
 	return 0;
@@ -188,9 +86,9 @@ stop_before(const char *s, size_t i)
 {
 	size_t k, n;
 
-	for (k = 0; k < sizeof(stops) / sizeof(stops[0]); k++) {
-		n = strlen(stops[k]);
-		if (i >= n && !memcmp(s + i - n, stops[k], n))
+	for (k = 0; k < words_nstops; k++) {
+		n = strlen(words_stops[k]);
+		if (i >= n && !memcmp(s + i - n, words_stops[k], n))
 			return 1;
 	}
 	return 0;
@@ -232,7 +130,7 @@ cjk_suffix(const char *s, size_t i, const char *w)
  * The nearest word after s[i] (forward) in the clause: a direction
  * word (returned) or none.
  */
-static const struct direction_word *
+static const struct words_direction *
 word_after(const char *s, size_t len, size_t i)
 {
 	size_t k, n, j;
@@ -261,38 +159,34 @@ word_after(const char *s, size_t len, size_t i)
 			for (j = i; j < len && is_alpha((unsigned char)s[j]);
 			    j++)
 				;
-			for (k = 0; k < sizeof(direction_words) /
-			    sizeof(direction_words[0]); k++)
+			for (k = 0; k < words_ndirections; k++)
 				if (ascii_eq(s + i, j - i,
-				    direction_words[k].word))
-					return &direction_words[k];
-			for (k = 0; k < sizeof(connectors) /
-			    sizeof(connectors[0]); k++)
-				if (ascii_eq(s + i, j - i, connectors[k]))
+				    words_directions[k].word))
+					return &words_directions[k];
+			for (k = 0; k < words_nconnectors; k++)
+				if (ascii_eq(s + i, j - i, words_connectors[k]))
 					break;
-			if (k == sizeof(connectors) / sizeof(connectors[0]))
+			if (k == words_nconnectors)
 				return NULL;
 			i = j;
 			continue;
 		}
 		if ((unsigned char)s[i] < 0x80)
 			return NULL;	/* a digit, a sign, a symbol */
-		for (k = 0; k < sizeof(direction_words) /
-		    sizeof(direction_words[0]); k++)
-			if (cjk_prefix(s, len, i, direction_words[k].word))
-				return &direction_words[k];
-		for (k = 0; k < sizeof(connectors) / sizeof(connectors[0]);
-		    k++)
-			if ((n = cjk_prefix(s, len, i, connectors[k])) > 0)
+		for (k = 0; k < words_ndirections; k++)
+			if (cjk_prefix(s, len, i, words_directions[k].word))
+				return &words_directions[k];
+		for (k = 0; k < words_nconnectors; k++)
+			if ((n = cjk_prefix(s, len, i, words_connectors[k])) > 0)
 				break;
-		if (k == sizeof(connectors) / sizeof(connectors[0]))
+		if (k == words_nconnectors)
 			return NULL;
 		i += n;
 	}
 }
 
 /* The nearest word before s[i] (backward) in the clause. */
-static const struct direction_word *
+static const struct words_direction *
 word_before(const char *s, size_t i)
 {
 	size_t k, n, j;
@@ -311,31 +205,27 @@ word_before(const char *s, size_t i)
 			for (j = i; j > 0 && is_alpha((unsigned char)s[j - 1]);
 			    j--)
 				;
-			for (k = 0; k < sizeof(direction_words) /
-			    sizeof(direction_words[0]); k++)
+			for (k = 0; k < words_ndirections; k++)
 				if (ascii_eq(s + j, i - j,
-				    direction_words[k].word))
-					return &direction_words[k];
-			for (k = 0; k < sizeof(connectors) /
-			    sizeof(connectors[0]); k++)
-				if (ascii_eq(s + j, i - j, connectors[k]))
+				    words_directions[k].word))
+					return &words_directions[k];
+			for (k = 0; k < words_nconnectors; k++)
+				if (ascii_eq(s + j, i - j, words_connectors[k]))
 					break;
-			if (k == sizeof(connectors) / sizeof(connectors[0]))
+			if (k == words_nconnectors)
 				return NULL;
 			i = j;
 			continue;
 		}
 		if ((unsigned char)s[i - 1] < 0x80)
 			return NULL;
-		for (k = 0; k < sizeof(direction_words) /
-		    sizeof(direction_words[0]); k++)
-			if (cjk_suffix(s, i, direction_words[k].word))
-				return &direction_words[k];
-		for (k = 0; k < sizeof(connectors) / sizeof(connectors[0]);
-		    k++)
-			if ((n = cjk_suffix(s, i, connectors[k])) > 0)
+		for (k = 0; k < words_ndirections; k++)
+			if (cjk_suffix(s, i, words_directions[k].word))
+				return &words_directions[k];
+		for (k = 0; k < words_nconnectors; k++)
+			if ((n = cjk_suffix(s, i, words_connectors[k])) > 0)
 				break;
-		if (k == sizeof(connectors) / sizeof(connectors[0]))
+		if (k == words_nconnectors)
 			return NULL;
 		i -= n;
 	}
@@ -417,8 +307,8 @@ int
 claim_direction_find(const struct claim *c, const char *src, size_t len,
     size_t base, struct claim_dirword *out)
 {
-	const struct direction_word *in_b, *in_a, *out_b = NULL, *out_a = NULL;
-	const struct direction_word *w;
+	const struct words_direction *in_b, *in_a, *out_b = NULL, *out_a = NULL;
+	const struct words_direction *w;
 	size_t tb, te, lb, le, nb, ne;
 
 	memset(out, 0, sizeof(*out));
@@ -439,7 +329,7 @@ claim_direction_find(const struct claim *c, const char *src, size_t len,
 	if (w == NULL)
 		return 0;
 	out->word = w->word;
-	out->quality = w->kind == DW_QUALITY;
+	out->quality = w->kind == WORDS_QUALITY;
 	out->sign = w->sign;
 	/* Two words around one number that disagree: which is meant? */
 	if ((in_a != NULL && in_b != NULL && (in_a->sign != in_b->sign ||
@@ -454,7 +344,7 @@ int
 claim_direction_near(const char *src, size_t len, size_t nb, size_t ne,
     struct claim_dirword *out)
 {
-	const struct direction_word *a, *b, *w;
+	const struct words_direction *a, *b, *w;
 
 	memset(out, 0, sizeof(*out));
 	if (nb > ne || ne > len)
@@ -464,7 +354,7 @@ claim_direction_near(const char *src, size_t len, size_t nb, size_t ne,
 	if ((w = a != NULL ? a : b) == NULL)
 		return 0;
 	out->word = w->word;
-	out->quality = w->kind == DW_QUALITY;
+	out->quality = w->kind == WORDS_QUALITY;
 	out->sign = w->sign;
 	if (a != NULL && b != NULL && (a->sign != b->sign ||
 	    a->kind != b->kind))

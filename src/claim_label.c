@@ -14,168 +14,14 @@
  */
 #include <string.h>
 
-#include "claim_direction.h"
 #include "claim_label.h"
+#include "claim_label_setup.h"
+#include "claim_label_text.h"
 #include "util.h"
 #include "words.h"
 
-/* Whether s[0, n) is w, ignoring ASCII case. */
-static int
-ieq(const char *s, size_t n, const char *w)
-{
-	size_t i;
-
-	if (strlen(w) != n)
-		return 0;
-	for (i = 0; i < n; i++)
-		if ((s[i] | 0x20) != (w[i] | 0x20))
-			return 0;
-	return 1;
-}
-
-/* Whether s[b - strlen(w), b) is w. */
-static int
-ends_with(const char *s, size_t b, const char *w)
-{
-	size_t n = strlen(w);
-
-	return b >= n && memcmp(s + b - n, w, n) == 0;
-}
-
-/* Index of the list word s[w, e) is (any case), or -1. */
-static long
-ascii_in(const char *s, size_t w, size_t e, const char *const *list,
-    size_t n)
-{
-	size_t k;
-
-	for (k = 0; k < n; k++)
-		if (ieq(s + w, e - w, list[k]))
-			return (long)k;
-	return -1;
-}
-
-/* The length of the list word at s[i] (CJK: no boundary), or 0. */
-static size_t
-cjk_at(const char *s, size_t len, size_t i, const char *const *list,
-    size_t n)
-{
-	size_t k;
-
-	for (k = 0; k < n; k++)
-		if (txt_has(s, len, i, list[k]))
-			return strlen(list[k]);
-	return 0;
-}
-
-/* The length of the list word ending at s[b] (CJK), or 0. */
-static size_t
-cjk_before(const char *s, size_t b, const char *const *list, size_t n)
-{
-	size_t k;
-
-	for (k = 0; k < n; k++)
-		if (ends_with(s, b, list[k]))
-			return strlen(list[k]);
-	return 0;
-}
-
-/* One space (U+0020, U+00A0 or U+3000) at s[i]: its length, or 0. */
-static size_t
-space_at(const char *s, size_t len, size_t i)
-{
-	if (i < len && s[i] == ' ')
-		return 1;
-	if (txt_has(s, len, i, "\xC2\xA0"))
-		return 2;
-	if (txt_has(s, len, i, "\xE3\x80\x80"))
-		return 3;
-	return 0;
-}
-
-/* The same, ending at s[b]. */
-static size_t
-space_before(const char *s, size_t b)
-{
-	if (b >= 1 && s[b - 1] == ' ')
-		return 1;
-	if (ends_with(s, b, "\xC2\xA0"))
-		return 2;
-	if (ends_with(s, b, "\xE3\x80\x80"))
-		return 3;
-	return 0;
-}
-
-/*
- * The start of the ASCII word (letters, '_', '-' inside) that ends at
- * s[b], or b when none does or it is glued to a word before it.
- */
-static size_t
-word_before(const char *s, size_t len, size_t b)
-{
-	size_t w = b;
-
-	while (w > 0 && (txt_alpha(s, len, w - 1) || s[w - 1] == '_' ||
-	    (s[w - 1] == '-' && w >= 2 && txt_alpha(s, len, w - 2) &&
-	    w < b)))
-		w--;
-	if (w > 0 && txt_digit(s, len, w - 1))
-		return b;
-	return w;
-}
-
-/* The end of the ASCII word of letters that starts at s[i]. */
-static size_t
-word_after(const char *s, size_t len, size_t i)
-{
-	while (txt_alpha(s, len, i) || (i < len && s[i] == '_'))
-		i++;
-	return i;
-}
-
-/*
- * The byte length of a unit word at s[i] (ms, GiB, 秒, 页), the
- * longest listed, or 0.  An ASCII unit must end a word.
- */
-static size_t
-unit_at(const char *s, size_t len, size_t i, const struct words_unit **u)
-{
-	size_t k, n, best = 0;
-
-	for (k = 0; k < words_nunits; k++) {
-		n = strlen(words_units[k].name);
-		if (n <= best || !txt_has(s, len, i, words_units[k].name))
-			continue;
-		if (txt_alpha(s, len, i) && txt_word(s, len, i + n))
-			continue;
-		best = n;
-		if (u != NULL)
-			*u = &words_units[k];
-	}
-	return best;
-}
-
-/*
- * Whether the unit of a measurement follows the number, glued or after
- * one space: a time, a size, a rate (12 ms, 4 GiB); a count (8개, 3 回)
- * is not one.
- */
-static int
-unit_follows(const char *s, size_t len, size_t a)
-{
-	const struct words_unit *u = NULL;
-
-	if (unit_at(s, len, a, &u) == 0 && (space_at(s, len, a) == 0 ||
-	    unit_at(s, len, a + space_at(s, len, a), &u) == 0))
-		return 0;
-	return u->dim != WORDS_COUNT && u->dim != WORDS_NONE;
-}
-
-static int
-plain(const struct numtok *t)
-{
-	return !t->is_range && t->a.sign == 0 && t->a.kind == NUM_PLAIN;
-}
+/* The longest line read as a mail header or a diffstat line. */
+#define LINE_RULE_MAX	4096
 
 /*
  * A mail header line (Date:, Message-ID:, Signed-off-by:, Cc:...) or
@@ -195,7 +41,8 @@ mail_line(const char *l, size_t n)
 	for (w = i; w < e && (txt_word(l, e, w) || l[w] == '-'); w++)
 		continue;
 	if (w > i && w < e && l[w] == ':' &&
-	    ascii_in(l, i, w, words_mail_headers, words_nmail_headers) >= 0)
+	    label_ascii_in(l, i, w, words_mail_headers,
+	    words_nmail_headers) >= 0)
 		return 1;
 	return e - i > 9 && memcmp(l + i, "On ", 3) == 0 &&
 	    memcmp(l + e - 6, "wrote:", 6) == 0;
@@ -335,7 +182,7 @@ link_rule(const char *s, size_t len, const struct numtok *t)
 	    !(t->start >= 2 && txt_word(s, len, t->start - 2)))
 		return 1;
 	/* A commit id: digits glued to hex letters, 7 characters or more. */
-	if (plain(t) && t->a.scale == 1) {
+	if (label_plain(t) && t->a.scale == 1) {
 		size_t e = t->a.digits_end, n = 0;
 
 		while (e < len && ((s[e] >= 'a' && s[e] <= 'f') ||
@@ -355,21 +202,21 @@ month_before(const char *s, size_t len, size_t b)
 
 	if (b >= 1 && s[b - 1] == '.')
 		b--;
-	w = word_before(s, len, b);
+	w = label_word_before(s, len, b);
 	if (w == b || (s[w] < 'A' || s[w] > 'Z'))
 		return 0;
-	return ascii_in(s, w, b, words_months, words_nmonths) >= 0;
+	return label_ascii_in(s, w, b, words_months, words_nmonths) >= 0;
 }
 
 /* A month name starting at s[i]. */
 static int
 month_at(const char *s, size_t len, size_t i)
 {
-	size_t e = word_after(s, len, i);
+	size_t e = label_word_after(s, len, i);
 
 	if (e == i || s[i] < 'A' || s[i] > 'Z')
 		return 0;
-	return ascii_in(s, i, e, words_months, words_nmonths) >= 0;
+	return label_ascii_in(s, i, e, words_months, words_nmonths) >= 0;
 }
 
 /* The value of the digits s[b, e) when they are all digits, else -1. */
@@ -426,13 +273,15 @@ date_rule(const char *s, size_t len, const struct numtok *t)
 		    txt_digit(s, len, b - 2) && txt_digit(s, len, b - 3) &&
 		    s[b - 4] == ':')
 			return 1;
-		k = b - space_before(s, b);
-		return ends_with(s, k, "UTC") || ends_with(s, k, "GMT");
+		k = b - label_space_before(s, b);
+		return label_ends_with(s, k, "UTC") || label_ends_with(s, k,
+		    "GMT");
 	}
 	/* 5 Mar, Mar 5, March 2024, Mar 5, 2024 */
-	if (v <= 31 && space_at(s, len, a) == 1 && month_at(s, len, a + 1))
+	if (v <= 31 && label_space_at(s, len, a) == 1 && month_at(s, len,
+	    a + 1))
 		return 1;
-	if (space_before(s, b) == 1 && month_before(s, len, b - 1))
+	if (label_space_before(s, b) == 1 && month_before(s, len, b - 1))
 		return 1;
 	if (v >= 1900 && v <= 2099 && b >= 2 && s[b - 1] == ' ') {
 		k = b - 1;
@@ -441,26 +290,26 @@ date_rule(const char *s, size_t len, const struct numtok *t)
 		if (k >= 1 && txt_digit(s, len, k - 1)) {
 			while (k > 0 && txt_digit(s, len, k - 1))
 				k--;
-			if (space_before(s, k) == 1 &&
+			if (label_space_before(s, k) == 1 &&
 			    month_before(s, len, k - 1))
 				return 1;
 		}
 	}
 	/* 2024年, 3月, 3月5日, 10時12分 */
-	if (v >= 1900 && v <= 2099 && cjk_at(s, len, a, year, 2) > 0)
+	if (v >= 1900 && v <= 2099 && label_cjk_at(s, len, a, year, 2) > 0)
 		return 1;
-	if (v >= 1 && v <= 12 && cjk_at(s, len, a, month, 2) > 0)
+	if (v >= 1 && v <= 12 && label_cjk_at(s, len, a, month, 2) > 0)
 		return 1;
-	k = b - space_before(s, b);
-	if (v >= 1 && v <= 31 && cjk_at(s, len, a, day, 2) > 0 &&
-	    cjk_before(s, k, month, 2) > 0)
+	k = b - label_space_before(s, b);
+	if (v >= 1 && v <= 31 && label_cjk_at(s, len, a, day, 2) > 0 &&
+	    label_cjk_before(s, k, month, 2) > 0)
 		return 1;
-	if (v <= 24 && (k = cjk_at(s, len, a, hour, 3)) > 0 &&
+	if (v <= 24 && (k = label_cjk_at(s, len, a, hour, 3)) > 0 &&
 	    txt_digit(s, len, a + k))
 		return 1;
-	k = b - space_before(s, b);
-	return v <= 59 && cjk_at(s, len, a, minute, 2) > 0 &&
-	    cjk_before(s, k, hour, 3) > 0;
+	k = b - label_space_before(s, b);
+	return v <= 59 && label_cjk_at(s, len, a, minute, 2) > 0 &&
+	    label_cjk_before(s, k, hour, 3) > 0;
 }
 
 /*
@@ -471,7 +320,7 @@ date_rule(const char *s, size_t len, const struct numtok *t)
 static int
 per_rule(const char *s, size_t len, const struct numtok *t)
 {
-	size_t b = t->start - space_before(s, t->start), a = t->end, w, u;
+	size_t b = t->start - label_space_before(s, t->start), a = t->end, w, u;
 	double v = t->a.value;
 
 	if (t->is_range || t->a.sign != 0 || v < 1)
@@ -481,20 +330,20 @@ per_rule(const char *s, size_t len, const struct numtok *t)
 	if (v != 1)
 		return 0;
 
-	w = word_before(s, len, b);
-	if (w < b && ascii_in(s, w, b, words_per_before,
+	w = label_word_before(s, len, b);
+	if (w < b && label_ascii_in(s, w, b, words_per_before,
 	    words_nper_before) >= 0)
 		return 1;
 	for (u = 0; u < words_nper_before; u++)
 		if ((unsigned char)words_per_before[u][0] >= 0x80 &&
-		    ends_with(s, b, words_per_before[u]))
+		    label_ends_with(s, b, words_per_before[u]))
 			return 1;
-	a += space_at(s, len, a);
-	if ((u = unit_at(s, len, a, NULL)) > 0 || txt_alpha(s, len, a)) {
-		a = u > 0 ? a + u : word_after(s, len, a);
-		a += space_at(s, len, a);
+	a += label_space_at(s, len, a);
+	if ((u = label_unit_at(s, len, a, NULL)) > 0 || txt_alpha(s, len, a)) {
+		a = u > 0 ? a + u : label_word_after(s, len, a);
+		a += label_space_at(s, len, a);
 	}
-	return cjk_at(s, len, a, words_per_after, words_nper_after) > 0;
+	return label_cjk_at(s, len, a, words_per_after, words_nper_after) > 0;
 }
 
 /*
@@ -528,8 +377,9 @@ name_rule(const char *s, size_t len, const struct numtok *t)
 
 	if (b >= 1 && s[b - 1] == '^')
 		return CLAIM_LABEL_NAME;
-	if (cjk_at(s, len, a, words_label_after, words_nlabel_after) > 0 ||
-	    (space_at(s, len, a) == 1 && cjk_at(s, len, a + 1,
+	if (label_cjk_at(s, len, a, words_label_after,
+	    words_nlabel_after) > 0 ||
+	    (label_space_at(s, len, a) == 1 && label_cjk_at(s, len, a + 1,
 	    words_label_after, words_nlabel_after) > 0))
 		return CLAIM_LABEL_NAME;
 	if (t->a.scale != 1)
@@ -538,37 +388,37 @@ name_rule(const char *s, size_t len, const struct numtok *t)
 	if (b >= 2 && (s[b - 1] == '-' || s[b - 1] == '/') &&
 	    txt_digit(s, len, b - 2))
 		b--;
-	else if (b >= 4 && ends_with(s, b, "\xE2\x80\x93") &&
+	else if (b >= 4 && label_ends_with(s, b, "\xE2\x80\x93") &&
 	    txt_digit(s, len, b - 4))
 		b -= 3;
 	if (b < t->start)
 		while (b > 0 && (txt_digit(s, len, b - 1) || s[b - 1] == '.'))
 			b--;
-	sp = space_before(s, b);
+	sp = label_space_before(s, b);
 	b -= sp == 3 ? 0 : sp;
-	if (cjk_before(s, b, words_label_names_cjk,
+	if (label_cjk_before(s, b, words_label_names_cjk,
 	    words_nlabel_names_cjk) > 0)
-		return cjk_before(s, b, versions_cjk, sizeof(versions_cjk) /
+		return label_cjk_before(s, b, versions_cjk,
+		    sizeof(versions_cjk) /
 		    sizeof(versions_cjk[0])) > 0 ? CLAIM_LABEL_VERSION :
 		    CLAIM_LABEL_NAME;
 	/* After an ASCII name, "kernel 6.1 ms" would be a measurement. */
-	if (unit_follows(s, len, a))
-		return CLAIM_LABEL_NONE;
-	/* After an ASCII name, "kernel 6.1 ms" would be a measurement. */
-	if (unit_follows(s, len, a))
+	if (label_unit_follows(s, len, a))
 		return CLAIM_LABEL_NONE;
 	if (b >= 1 && s[b - 1] == '.')
 		b--;
-	w = word_before(s, len, b);
+	w = label_word_before(s, len, b);
 	if (w == b || (w > 0 && txt_word(s, len, w - 1)))
 		return CLAIM_LABEL_NONE;
-	k = ascii_in(s, w, b, words_label_names, words_nlabel_names);
+	k = label_ascii_in(s, w, b, words_label_names, words_nlabel_names);
 	if (k < 0)
 		return CLAIM_LABEL_NONE;
-	if (ieq(s + w, b - w, "patch") || ieq(s + w, b - w, "patches") ||
-	    ieq(s + w, b - w, "series"))
+	if (label_ieq(s + w, b - w, "patch") || label_ieq(s + w, b - w,
+	    "patches") ||
+	    label_ieq(s + w, b - w, "series"))
 		return CLAIM_LABEL_PATCH;
-	return ascii_in(s, w, b, refs, sizeof(refs) / sizeof(refs[0])) >= 0 ?
+	return label_ascii_in(s, w, b, refs,
+	    sizeof(refs) / sizeof(refs[0])) >= 0 ?
 	    CLAIM_LABEL_NAME : CLAIM_LABEL_VERSION;
 }
 
@@ -590,232 +440,92 @@ patch_rule(const char *line, size_t at)
 	return 0;
 }
 
-/* A clause's start before s[b]: a sentence or clause mark, or 0. */
-static size_t
-clause_start(const char *s, size_t b)
+/*
+ * A version written bare after another, joined by a word: MySQL 8.0 と
+ * 8.4, kernel 6.1 and 6.8, 内核 6.1 和 6.6, 8.0/8.4.  Both have as many
+ * decimals and nothing (a unit, a counter) after the second.
+ */
+static int
+version_sibling(const char *s, size_t len, const struct numtok *t,
+    int depth)
 {
-	while (b > 0 && strchr(".;:,(", s[b - 1]) == NULL &&
-	    !ends_with(s, b, "\xE3\x80\x82") && !ends_with(s, b, "\xEF\xBC\x8C") &&
-	    !ends_with(s, b, "\xE3\x80\x81"))
-		b--;
-	return b;
+	size_t b = t->start, j, k, pos, n;
+	struct numtok p;
+
+	if (depth > 3 || t->a.scale != 1 || label_unit_follows(s, len, t->end) ||
+	    label_cjk_at(s, len, t->end + label_space_at(s, len, t->end),
+	    words_counters, words_ncounters) > 0 || txt_alpha(s, len, t->end))
+		return 0;
+	b -= label_space_before(s, b);
+	for (k = 0, j = b; k < words_nversion_joins; k++) {
+		const char *w = words_version_joins[k];
+
+		n = strlen(w);
+		if (!label_ends_with(s, b, w))
+			continue;
+		if (txt_alpha(s, len, b - n) && (b - n > 0 &&
+		    txt_word(s, len, b - n - 1)))
+			continue;			/* "band", not "and" */
+		if (txt_alpha(s, len, b - n) && label_ieq(s + b - n, n, w) == 0)
+			continue;
+		j = b - n;
+		break;
+	}
+	if (j == b)
+		return 0;
+	j -= label_space_before(s, j);
+	for (pos = j; pos > 0 && (txt_digit(s, len, pos - 1) ||
+	    s[pos - 1] == '.'); pos--)
+		continue;
+	if (pos == j || !claim_number_next(s, j, &pos, &p) || p.end != j ||
+	    !label_plain(&p) || p.a.decimals != t->a.decimals)
+		return 0;
+	return name_rule(s, len, &p) == CLAIM_LABEL_VERSION ||
+	    version_sibling(s, len, &p, depth + 1);
 }
 
-/* Whether a result verb (took, 耗时) sits in s[from, to). */
+/*
+ * Whether t numbers one of the report's headings (known holds "#6.2"
+ * for "### 6.2 ..."; claim_label_versions) and stands alone in
+ * brackets: "aging 便宜（6.2）", "(see 6.2)" aside.
+ */
 static int
-result_verb(const char *s, size_t from, size_t to)
+known_section(const char *s, size_t len, const struct numtok *t,
+    const char *known)
 {
-	size_t i, k, n;
+	size_t b = t->start, a = t->end, n = a - b;
 
-	for (i = from; i < to; i++)
-		for (k = 0; k < words_nresult_verbs; k++) {
-			const char *v = words_result_verbs[k];
-
-			n = strlen(v);
-			if (i + n > to || memcmp(s + i, v, n) != 0)
-				continue;
-			if ((unsigned char)v[0] < 0x80 && ((i > from &&
-			    txt_word(s, to, i - 1)) || txt_word(s, to, i + n)))
-				continue;
+	if (known == NULL || t->a.decimals == 0 || t->a.scale != 1)
+		return 0;
+	if (!((b >= 1 && s[b - 1] == '(') ||
+	    label_ends_with(s, b, "\xEF\xBC\x88")) ||
+	    !((a < len && s[a] == ')') || txt_has(s, len, a, "\xEF\xBC\x89")))
+		return 0;
+	for (; *known != '\0'; known += strlen(known) + 1)
+		if (known[0] == '#' && strlen(known) == n + 1 &&
+		    memcmp(known + 1, s + b, n) == 0)
 			return 1;
-		}
 	return 0;
 }
 
-/*
- * An option's value on a command line: -t 8, -g {1,4,8,16}, --runtime 30,
- * --runtime=30: the option starts a word with '-' and a letter.
- */
-static int
-option_before(const char *s, size_t len, size_t b)
+/* The number of a heading line ("### 6.2 Why", "## 8.1. 数据"), or 0. */
+static size_t
+heading_number(const char *l, size_t n, size_t *start)
 {
-	size_t w;
+	size_t i = 0, j, dots = 0;
 
-	/* Inside a brace list after the option: {1,4,8,16}. */
-	w = b;
-	while (w > 0 && (txt_digit(s, len, w - 1) || s[w - 1] == ','))
-		w--;
-	if (w > 0 && s[w - 1] == '{')
-		b = w - 1;
-	if (b >= 1 && s[b - 1] == '=')
-		b--;
-	else if (b >= 1 && s[b - 1] == ' ')
-		b--;
-	else
-		return 0;
-	w = b;
-	while (w > 0 && (txt_word(s, len, w - 1) || s[w - 1] == '-'))
-		w--;
-	if (w >= b || s[w] != '-' || (w > 0 && s[w - 1] != ' ' &&
-	    s[w - 1] != '`'))
-		return 0;
-	if (s[w + 1] == '-')
-		w++;
-	return w + 1 < b && txt_alpha(s, len, w + 1);
-}
-
-/* Whether a list word (ASCII whole, any case; CJK as is) is at s[i]. */
-static int
-word_in_at(const char *s, size_t len, size_t i, const char *const *list,
-    size_t n)
-{
-	size_t e;
-
-	if (cjk_at(s, len, i, list, n) > 0 && (unsigned char)s[i] >= 0x80)
-		return 1;
-	e = word_after(s, len, i);
-	return e > i && ascii_in(s, i, e, list, n) >= 0;
-}
-
-/*
- * A size that describes the setup: 64GB メモリ, 5 GiB 数据集, memcg 448M,
- * and the memory of a machine's spec, "8 核 / 8 GiB", "4 vCPU / 5 GiB".
- * The caller still rejects it next to a direction word or result verb.
- */
-static int
-setup_size(const char *s, size_t len, const struct numtok *t)
-{
-	const struct words_unit *u = NULL;
-	size_t a = t->end, b = t->start, i, n, w;
-
-	i = a + space_at(s, len, a);
-	if (t->a.scale == 1) {
-		/* Bytes only: a count of pages is what reclaim measures. */
-		if ((n = unit_at(s, len, i, &u)) == 0 ||
-		    u->dim != WORDS_SIZE || u->f == 4096)
-			return 0;
-		i += n;
-	} else if (t->a.scale_text[0] == '\0' || t->a.scale_text[1] != '\0')
-		return 0;			/* 448M: a letter scale only */
-	i += space_at(s, len, i);
-	if (t->a.scale == 1 && word_in_at(s, len, i, words_setup_sizes_after,
-	    words_nsetup_sizes_after))
-		return 1;
-	/*
-	 * Before it: memcg 448M, 内存 8 GiB.  A letter scale with no unit
-	 * (2.5M) is a size only after memcg: "memory 2.5M" may count pages.
-	 */
-	w = b - space_before(s, b);
-	for (n = 0; n < words_nsetup_sizes_before; n++) {
-		const char *x = words_setup_sizes_before[n];
-		size_t k = strlen(x);
-
-		if (t->a.scale != 1 && strcmp(x, "memcg") != 0)
-			continue;
-
-		if (w >= k && memcmp(s + w - k, x, k) == 0 &&
-		    ((unsigned char)x[0] >= 0x80 || ieq(s + w - k, k, x)) &&
-		    ((unsigned char)x[0] >= 0x80 || w == k ||
-		    !txt_word(s, len, w - k - 1)))
-			return 1;
-	}
-	/* A spec: "N cores / SIZE". */
-	w = b - space_before(s, b);
-	if (w == 0 || s[w - 1] != '/')
-		return 0;
-	w -= 1;
-	w -= space_before(s, w);
-	if (cjk_before(s, w, words_setup_nouns_cjk, words_nsetup_nouns_cjk))
-		return 1;
-	i = word_before(s, len, w);
-	return i < w && ascii_in(s, i, w, words_setup_nouns,
-	    words_nsetup_nouns) >= 0;
-}
-
-/*
- * 16 CPUs, 128 clients, 16-core, threads=16; 16 コア, 8 核, 8 个线程,
- * 8 個のスレッド, 스레드 8개, スレッド数 8; 60 s each run, 30 秒ずつ.
- */
-static int
-setup_rule(const char *s, size_t len, const struct numtok *t)
-{
-	size_t b = t->start, a = t->end, i, e, n;
-	const struct words_unit *u = NULL;
-	struct claim_dirword dw;
-
-	/* A count of runs (每组 3 次, 5회, 10 runs) is a claim: @n checks it. */
-	i = a + space_at(s, len, a);
-	for (n = 0; n < words_nruns_units; n++)
-		if (txt_has(s, len, i, words_runs_units[n]) &&
-		    ((unsigned char)words_runs_units[n][0] >= 0x80 ||
-		    !txt_word(s, len, i + strlen(words_runs_units[n]))))
-			return 0;
-	/* The noun after: ASCII after one space or '-', or CJK. */
-	i = a;
-	if (i < len && (s[i] == ' ' || s[i] == '-'))
+	while (i < n && i < 6 && l[i] == '#')
 		i++;
-	e = word_after(s, len, i);
-	if (e > i && !txt_word(s, len, e) &&
-	    ascii_in(s, i, e, words_setup_nouns, words_nsetup_nouns) >= 0)
-		return 1;
-	i = a + space_at(s, len, a);
-	if (cjk_at(s, len, i, words_setup_nouns_cjk, words_nsetup_nouns_cjk))
-		return 1;
-	if ((n = cjk_at(s, len, i, words_counters, words_ncounters)) > 0) {
-		i += n;
-		if (txt_has(s, len, i, "\xE3\x81\xAE") ||
-		    txt_has(s, len, i, "\xEC\x9D\x98"))	/* の 의 */
-			i += 3;
-		i += space_at(s, len, i);
-		if (cjk_at(s, len, i, words_setup_nouns_cjk,
-		    words_nsetup_nouns_cjk))
-			return 1;
-	}
-	/*
-	 * The noun before: threads=16; 스레드 8개, スレッド数 8, 并发 128.
-	 * With a unit after it the number is measured: 节点 12 ms.
-	 */
-	if (setup_size(s, len, t))
-		goto duration;
-	if (unit_follows(s, len, a))
-		goto duration_rule;
-	if (b >= 2 && s[b - 1] == '=') {
-		size_t w = b - 1;
-
-		while (w > 0 && (txt_word(s, len, w - 1)))
-			w--;
-		if (w < b - 1 && ascii_in(s, w, b - 1, words_setup_nouns,
-		    words_nsetup_nouns) >= 0)
-			return 1;
-	}
-	i = b - space_before(s, b);
-	if (ends_with(s, i, "\xEF\xBC\x9A") || ends_with(s, i, "\xEF\xBC\x9D"))
-		i -= 3;					/* ： ＝ */
-	if (ends_with(s, i, "\xE6\x95\xB0") || ends_with(s, i, "\xEC\x88\x98"))
-		i -= 3;					/* 数 수 */
-	if (cjk_before(s, i, words_setup_nouns_cjk, words_nsetup_nouns_cjk))
-		return 1;
-	if (option_before(s, len, b))
-		return 1;
-	/* A duration given per run: 60 s each run, 30 秒ずつ, 60초씩. */
-duration_rule:
-	i = a + space_at(s, len, a);
-	/* Seconds and longer: "12 ms per run" is a latency. */
-	if ((n = unit_at(s, len, i, &u)) == 0 || u->dim != WORDS_TIME ||
-	    u->f < 1e9)
+	if (i == 0 || i >= n || l[i] != ' ')
 		return 0;
-	i += n;
-	e = i + space_at(s, len, i);
-	if (txt_has(s, len, e, "\xE3\x81\x9A\xE3\x81\xA4") ||
-	    txt_has(s, len, e, "\xEC\x94\xA9"))		/* ずつ 씩 */
-		goto duration;
-	if (space_at(s, len, i) != 1)
+	i++;
+	for (j = i; j < n && (txt_digit(l, n, j) || (l[j] == '.' && j > i &&
+	    txt_digit(l, n, j + 1))); j++)
+		dots += l[j] == '.';
+	if (j == i || dots == 0 || (j < n && l[j] != ' ' && l[j] != '.'))
 		return 0;
-	e = word_after(s, len, i + 1);
-	if (!ieq(s + i + 1, e - i - 1, "each") &&
-	    !ieq(s + i + 1, e - i - 1, "per"))
-		return 0;
-	if (space_at(s, len, e) != 1)
-		return 0;
-	i = word_after(s, len, e + 1);
-	if (ascii_in(s, e + 1, i, words_run_words, words_nrun_words) < 0)
-		return 0;
-duration:
-	/* "took 60 s per run", "60 s faster each run": results. */
-	if (result_verb(s, clause_start(s, b), b) ||
-	    claim_direction_near(s, len, t->start, t->end, &dw))
-		return 0;
-	return 1;
+	*start = i;
+	return j - i;
 }
 
 /*
@@ -830,9 +540,10 @@ known_version(const char *s, size_t len, const struct numtok *t,
 	size_t n = t->end - t->start, a = t->end;
 
 	if (known == NULL || n < 2 || t->a.scale != 1 ||
-	    unit_at(s, len, a, NULL) > 0 || (space_at(s, len, a) > 0 &&
-	    unit_at(s, len, a + space_at(s, len, a), NULL) > 0) ||
-	    cjk_at(s, len, a + space_at(s, len, a), words_counters,
+	    label_unit_at(s, len, a, NULL) > 0 || (label_space_at(s, len,
+	    a) > 0 &&
+	    label_unit_at(s, len, a + label_space_at(s, len, a), NULL) > 0) ||
+	    label_cjk_at(s, len, a + label_space_at(s, len, a), words_counters,
 	    words_ncounters) > 0 || txt_alpha(s, len, a) ||
 	    (a < len && s[a] == '.' && txt_digit(s, len, a + 1)))
 		return 0;
@@ -846,13 +557,18 @@ char *
 claim_label_versions(const char *src, size_t len)
 {
 	struct buf b = {0};
-	size_t ls = 0, le, pos;
+	size_t ls = 0, le, pos, n;
 	struct numtok t;
 
 	while (ls < len) {
 		const char *nl = memchr(src + ls, '\n', len - ls);
 
 		le = nl != NULL ? (size_t)(nl - src) : len;
+		if ((n = heading_number(src + ls, le - ls, &pos)) > 0) {
+			buf_addc(&b, '#');
+			buf_add(&b, src + ls + pos, n);
+			buf_addc(&b, '\0');
+		}
 		pos = 0;
 		while (claim_number_next(src + ls, le - ls, &pos, &t))
 			if (t.end - t.start >= 2 && claim_label_of(src + ls,
@@ -879,9 +595,13 @@ claim_label_of(const char *s, size_t len, const struct numtok *t,
 		line_len = len;
 		at = t->start;
 	}
-	if (mail_line(line, line_len))
+	/*
+	 * Mail headers and diffstat lines are short; reading a paragraph
+	 * of a megabyte as one, once a number, was quadratic (issue 25.4).
+	 */
+	if (line_len <= LINE_RULE_MAX && mail_line(line, line_len))
 		return CLAIM_LABEL_MAIL;
-	if (diffstat_line(line, line_len))
+	if (line_len <= LINE_RULE_MAX && diffstat_line(line, line_len))
 		return CLAIM_LABEL_DIFFSTAT;
 	if (link_rule(s, len, t))
 		return CLAIM_LABEL_LINK;
@@ -889,7 +609,9 @@ claim_label_of(const char *s, size_t len, const struct numtok *t,
 		return CLAIM_LABEL_DATE;
 	if (per_rule(s, len, t))
 		return CLAIM_LABEL_PER;
-	if (!plain(t))
+	if (label_setup_share(s, len, t) || label_setup_times(s, len, t))
+		return CLAIM_LABEL_SETUP;
+	if (!label_plain(t))
 		return CLAIM_LABEL_NONE;
 	if ((k = name_rule(s, len, t)) != CLAIM_LABEL_NONE)
 		return k;
@@ -898,17 +620,32 @@ claim_label_of(const char *s, size_t len, const struct numtok *t,
 	if (t->a.scale == 1 && txt_has(s, len, t->end, "-rc") &&
 	    (t->end + 3 >= len || !txt_alpha(s, len, t->end + 3)))
 		return CLAIM_LABEL_VERSION;
-	if (setup_rule(s, len, t))
+	if (label_setup_rule(s, len, t))
 		return CLAIM_LABEL_SETUP;
-	if (known_version(s, len, t, known))
+	if (known_version(s, len, t, known) || version_sibling(s, len, t, 0))
 		return CLAIM_LABEL_VERSION;
+	if (known_section(s, len, t, known))
+		return CLAIM_LABEL_NAME;
 	return CLAIM_LABEL_NONE;
+}
+
+int
+claim_label_setup_heading(const char *h, size_t n)
+{
+	return label_setup_heading(h, n);
+}
+
+enum claim_label
+claim_label_in_setup(const char *s, size_t len, const struct numtok *t)
+{
+	return label_setup_section(s, len, t) ? CLAIM_LABEL_SETUP :
+	    CLAIM_LABEL_NONE;
 }
 
 enum claim_label
 claim_label_cell(const struct numtok *t, int header)
 {
-	if (!plain(t) || (!header && t->a.decimals > 0))
+	if (!label_plain(t) || (!header && t->a.decimals > 0))
 		return CLAIM_LABEL_NONE;
 	return CLAIM_LABEL_TABLE;
 }

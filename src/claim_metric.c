@@ -8,7 +8,7 @@
  *	item  = unit | "lower" | "higher"
  *
  * The unit words a report may write after a number and declare in the
- * block are one table, unit_words below.
+ * block, and the words of a metric's name, are tables in words.c.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -17,115 +17,7 @@
 #include "claim.h"
 #include "claim_metric.h"
 #include "util.h"
-
-/*
- * The unit words, in every language the site speaks.  A word matches
- * whole: not followed by an ASCII letter or digit.  Longer words come
- * before their prefixes ("ms" before "m" would matter; "MB/s" before
- * "MB").
- */
-static const struct {
-	const char	*word;
-	enum unit_dim	 dim;
-	double		 factor;
-} unit_words[] = {
-	/* rates first: "MB/s" must not read as "MB" */
-	{ "KB/s", UNIT_BYTERATE, 1e3 }, { "kB/s", UNIT_BYTERATE, 1e3 },
-	{ "KiB/s", UNIT_BYTERATE, 1024 }, { "MB/s", UNIT_BYTERATE, 1e6 },
-	{ "MiB/s", UNIT_BYTERATE, 1048576 }, { "GB/s", UNIT_BYTERATE, 1e9 },
-	{ "GiB/s", UNIT_BYTERATE, 1073741824 },
-	{ "ops/s", UNIT_RATE, 1 }, { "op/s", UNIT_RATE, 1 },
-	{ "req/s", UNIT_RATE, 1 }, { "reqs/s", UNIT_RATE, 1 },
-	{ "requests/s", UNIT_RATE, 1 }, { "tx/s", UNIT_RATE, 1 },
-	{ "/s", UNIT_RATE, 1 }, { "tps", UNIT_RATE, 1 },
-	{ "TPS", UNIT_RATE, 1 }, { "qps", UNIT_RATE, 1 },
-	{ "QPS", UNIT_RATE, 1 }, { "iops", UNIT_RATE, 1 },
-	{ "IOPS", UNIT_RATE, 1 }, { "rps", UNIT_RATE, 1 },
-	{ "RPS", UNIT_RATE, 1 }, { "per_s", UNIT_RATE, 1 },
-	{ "rate", UNIT_RATE, 1 }, { "mb_s", UNIT_BYTERATE, 1e6 },
-	/* times */
-	{ "ns", UNIT_TIME, 1e-9 }, { "nsec", UNIT_TIME, 1e-9 },
-	{ "nanoseconds", UNIT_TIME, 1e-9 },
-	{ "us", UNIT_TIME, 1e-6 }, { "usec", UNIT_TIME, 1e-6 },
-	{ "\xC2\xB5s", UNIT_TIME, 1e-6 },		/* µs */
-	{ "\xCE\xBCs", UNIT_TIME, 1e-6 },		/* μs */
-	{ "microseconds", UNIT_TIME, 1e-6 },
-	{ "ms", UNIT_TIME, 1e-3 }, { "msec", UNIT_TIME, 1e-3 },
-	{ "msecs", UNIT_TIME, 1e-3 }, { "milliseconds", UNIT_TIME, 1e-3 },
-	{ "s", UNIT_TIME, 1 }, { "sec", UNIT_TIME, 1 },
-	{ "secs", UNIT_TIME, 1 }, { "seconds", UNIT_TIME, 1 },
-	{ "second", UNIT_TIME, 1 }, { "min", UNIT_TIME, 60 },
-	{ "minutes", UNIT_TIME, 60 },
-	{ "\xE7\xBA\xB3\xE7\xA7\x92", UNIT_TIME, 1e-9 },	/* 纳秒 */
-	{ "\xE5\xBE\xAE\xE7\xA7\x92", UNIT_TIME, 1e-6 },	/* 微秒 */
-	{ "\xE6\xAF\xAB\xE7\xA7\x92", UNIT_TIME, 1e-3 },	/* 毫秒 */
-	{ "\xEB\x82\x98\xEB\x85\xB8\xEC\xB4\x88", UNIT_TIME, 1e-9 }, /* 나노초 */
-	{ "\xEB\xA7\x88\xEC\x9D\xB4\xED\x81\xAC\xEB\xA1\x9C\xEC\xB4\x88",
-	  UNIT_TIME, 1e-6 },					/* 마이크로초 */
-	{ "\xEB\xB0\x80\xEB\xA6\xAC\xEC\xB4\x88", UNIT_TIME, 1e-3 }, /* 밀리초 */
-	{ "\xEC\xB4\x88", UNIT_TIME, 1 },			/* 초 */
-	{ "\xE3\x83\x8A\xE3\x83\x8E\xE7\xA7\x92", UNIT_TIME, 1e-9 }, /* ナノ秒 */
-	{ "\xE3\x83\x9E\xE3\x82\xA4\xE3\x82\xAF\xE3\x83\xAD\xE7\xA7\x92",
-	  UNIT_TIME, 1e-6 },					/* マイクロ秒 */
-	{ "\xE3\x83\x9F\xE3\x83\xAA\xE7\xA7\x92", UNIT_TIME, 1e-3 }, /* ミリ秒 */
-	{ "\xE7\xA7\x92", UNIT_TIME, 1 },			/* 秒 */
-	/* sizes */
-	{ "B", UNIT_SIZE, 1 }, { "bytes", UNIT_SIZE, 1 },
-	{ "byte", UNIT_SIZE, 1 }, { "KB", UNIT_SIZE, 1e3 },
-	{ "kB", UNIT_SIZE, 1e3 }, { "KiB", UNIT_SIZE, 1024 },
-	{ "kb", UNIT_SIZE, 1e3 }, { "MB", UNIT_SIZE, 1e6 },
-	{ "MiB", UNIT_SIZE, 1048576 }, { "mb", UNIT_SIZE, 1e6 },
-	{ "GB", UNIT_SIZE, 1e9 }, { "GiB", UNIT_SIZE, 1073741824 },
-	{ "gb", UNIT_SIZE, 1e9 }, { "TB", UNIT_SIZE, 1e12 },
-	{ "TiB", UNIT_SIZE, 1099511627776.0 },
-	{ "\xE5\xAD\x97\xE8\x8A\x82", UNIT_SIZE, 1 },		/* 字节 */
-	{ "\xEB\xB0\x94\xEC\x9D\xB4\xED\x8A\xB8", UNIT_SIZE, 1 }, /* 바이트 */
-	{ "\xE3\x83\x90\xE3\x82\xA4\xE3\x83\x88", UNIT_SIZE, 1 }, /* バイト */
-	/* pages */
-	{ "pages", UNIT_PAGES, 1 }, { "page", UNIT_PAGES, 1 },
-	{ "\xE9\xA1\xB5", UNIT_PAGES, 1 },			/* 页 */
-	{ "\xE9\xA0\x81", UNIT_PAGES, 1 },			/* 頁 */
-	{ "\xED\x8E\x98\xEC\x9D\xB4\xEC\xA7\x80", UNIT_PAGES, 1 }, /* 페이지 */
-	{ "\xE3\x83\x9A\xE3\x83\xBC\xE3\x82\xB8", UNIT_PAGES, 1 }, /* ページ */
-	/* declared only: a metric in percent */
-	{ "pct", UNIT_FRACTION, 0.01 }, { "percent", UNIT_FRACTION, 0.01 },
-};
-
-/*
- * The name suffixes of section 6.  The longest that ends a segment
- * wins; a suffix without "_" must be the whole segment or follow "_"
- * (pg_tps, iops), so "steps" is no rate.
- */
-static const struct {
-	const char	*suffix;
-	enum unit_dim	 dim;
-	double		 factor;
-	const char	*name;
-} name_units[] = {
-	{ "_per_s", UNIT_RATE, 1, "/s" }, { "mb_s", UNIT_BYTERATE, 1e6, "MB/s" },
-	{ "_bytes", UNIT_SIZE, 1, "bytes" }, { "_pages", UNIT_PAGES, 1, "pages" },
-	{ "_ns", UNIT_TIME, 1e-9, "ns" }, { "_us", UNIT_TIME, 1e-6, "us" },
-	{ "_ms", UNIT_TIME, 1e-3, "ms" }, { "_s", UNIT_TIME, 1, "s" },
-	{ "_kb", UNIT_SIZE, 1024, "KiB" }, { "_mb", UNIT_SIZE, 1048576, "MiB" },
-	{ "_gb", UNIT_SIZE, 1073741824, "GiB" },
-	{ "_pct", UNIT_FRACTION, 0.01, "%" }, { "_ops", UNIT_RATE, 1, "ops/s" },
-	{ "tps", UNIT_RATE, 1, "tps" }, { "qps", UNIT_RATE, 1, "qps" },
-	{ "iops", UNIT_RATE, 1, "iops" }, { "rps", UNIT_RATE, 1, "rps" },
-};
-
-/* Words of a name (split at '_' and '.') that say lower is better. */
-static const char *const lower_words[] = {
-	"lat", "latency", "latencies", "wait", "waits", "elapsed", "duration",
-	"cycles", "fault", "faults", "pgfault", "minflt", "majflt", "miss",
-	"misses", "stall", "stalls", "time", "runtime", "walltime", "cost",
-	"p50", "p90", "p95", "p99", "p999", "p9999", "tail",
-};
-
-/* ... and that say higher is better. */
-static const char *const higher_words[] = {
-	"throughput", "tput", "bw", "bandwidth", "hit", "hits", "ops",
-	"score", "speed", "speedup", "tps", "qps", "iops", "rps", "rate",
-};
+#include "words.h"
 
 static int
 word_end_ok(const char *s, size_t len, size_t i)
@@ -141,17 +33,17 @@ claim_metric_unit_word(const char *s, size_t len, struct metric_unit *u)
 {
 	size_t k, n, best = 0;
 
-	for (k = 0; k < sizeof(unit_words) / sizeof(unit_words[0]); k++) {
-		n = strlen(unit_words[k].word);
+	for (k = 0; k < words_nmetric_units; k++) {
+		n = strlen(words_metric_units[k].word);
 		/* The longest whole word wins (MB/s over MB, msec over ms). */
 		if (n > best && n <= len &&
-		    memcmp(s, unit_words[k].word, n) == 0 &&
+		    memcmp(s, words_metric_units[k].word, n) == 0 &&
 		    (((unsigned char)s[n - 1] >= 0x80) ||
 		    word_end_ok(s, len, n))) {
 			best = n;
-			u->dim = unit_words[k].dim;
-			u->factor = unit_words[k].factor;
-			u->name = unit_words[k].word;
+			u->dim = words_metric_units[k].dim;
+			u->factor = words_metric_units[k].factor;
+			u->name = words_metric_units[k].word;
 		}
 	}
 	return best;
@@ -195,9 +87,8 @@ claim_metric_by_name(const char *name, struct metric_info *out)
 			;
 		n = (size_t)(seg_end - seg);
 		best = 0;
-		for (k = 0; k < sizeof(name_units) / sizeof(name_units[0]);
-		    k++) {
-			const char *sf = name_units[k].suffix;
+		for (k = 0; k < words_nname_units; k++) {
+			const char *sf = words_name_units[k].suffix;
 			size_t m = strlen(sf);
 
 			if (m <= best || !ends_with(seg, n, sf))
@@ -205,9 +96,9 @@ claim_metric_by_name(const char *name, struct metric_info *out)
 			if (sf[0] != '_' && n > m && seg[n - m - 1] != '_')
 				continue;
 			best = m;
-			out->unit.dim = name_units[k].dim;
-			out->unit.factor = name_units[k].factor;
-			out->unit.name = name_units[k].name;
+			out->unit.dim = words_name_units[k].dim;
+			out->unit.factor = words_name_units[k].factor;
+			out->unit.name = words_name_units[k].name;
 		}
 		seg_end = seg > name ? seg - 1 : name;
 	}
@@ -222,10 +113,10 @@ claim_metric_by_name(const char *name, struct metric_info *out)
 	default:
 		break;
 	}
-	for (k = 0; k < sizeof(lower_words) / sizeof(lower_words[0]); k++)
-		lo |= has_word(name, lower_words[k]);
-	for (k = 0; k < sizeof(higher_words) / sizeof(higher_words[0]); k++)
-		hi |= has_word(name, higher_words[k]);
+	for (k = 0; k < words_nname_lower; k++)
+		lo |= has_word(name, words_name_lower[k]);
+	for (k = 0; k < words_nname_higher; k++)
+		hi |= has_word(name, words_name_higher[k]);
 	/* Both (hit_latency): the name does not say. */
 	out->dir = lo && !hi ? DIR_LOWER : hi && !lo ? DIR_HIGHER :
 	    DIR_UNKNOWN;
@@ -482,10 +373,10 @@ named(enum unit_dim dim, double factor)
 	struct metric_unit u = { dim, factor, NULL };
 	size_t k;
 
-	for (k = 0; k < sizeof(unit_words) / sizeof(unit_words[0]); k++)
-		if (unit_words[k].dim == dim &&
-		    fabs(unit_words[k].factor / factor - 1) < 1e-9) {
-			u.name = unit_words[k].word;
+	for (k = 0; k < words_nmetric_units; k++)
+		if (words_metric_units[k].dim == dim &&
+		    fabs(words_metric_units[k].factor / factor - 1) < 1e-9) {
+			u.name = words_metric_units[k].word;
 			break;
 		}
 	if (dim == UNIT_FRACTION && factor == 1)

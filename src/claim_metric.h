@@ -6,8 +6,8 @@
  *
  * Everything here is pure.  A struct metric_decls owns its patterns and
  * its messages; claim_metric_free releases them.  The unit words
- * (written after a number, declared in a block) live in one table in
- * claim_metric.c, so they can move with the other reading words.
+ * (written after a number, declared in a block) and the words of a
+ * metric's name live in words.c with every other word the tool reads.
  */
 #ifndef CLAIM_METRIC_H
 #define CLAIM_METRIC_H

@@ -1,12 +1,14 @@
 /*
  * Which language a report is written in: the one it declares, else the
- * script most of its prose is written in (lang.h).
+ * script most of its prose is written in (lang.h).  Which code points
+ * are which script is words.c's table, words_scripts[].
  */
 #include <stdint.h>
 #include <string.h>
 
 #include "lang.h"
 #include "util.h"
+#include "words.h"
 
 #define LANG_DECL_LINES	20
 
@@ -79,7 +81,7 @@ lang_declared(const char *src, size_t len, char out[LANG_MAX], size_t *line)
 const char *
 lang_detect(const char *src, size_t len)
 {
-	size_t i = 0, n, latin = 0, hangul = 0, kana = 0, han = 0;
+	size_t i = 0, n, k, latin = 0, hangul = 0, kana = 0, han = 0;
 	int fence = 0, code = 0, dest = 0, inword = 0, bol = 1;
 	uint32_t c;
 
@@ -135,15 +137,22 @@ lang_detect(const char *src, size_t len)
 		i += n;
 		if (code)
 			continue;
-		if ((c >= 0xAC00 && c <= 0xD7A3) || (c >= 0x1100 &&
-		    c <= 0x11FF) || (c >= 0x3130 && c <= 0x318F))
+		for (k = 0; k < words_nscripts; k++)
+			if (c >= words_scripts[k].lo && c <= words_scripts[k].hi)
+				break;
+		if (k == words_nscripts)
+			continue;
+		switch (words_scripts[k].script) {
+		case WORDS_HANGUL:
 			hangul++;
-		else if ((c >= 0x3041 && c <= 0x30FF && c != 0x30FB) ||
-		    (c >= 0x31F0 && c <= 0x31FF))
+			break;
+		case WORDS_KANA:
 			kana++;
-		else if ((c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 &&
-		    c <= 0x4DBF) || (c >= 0xF900 && c <= 0xFAFF))
+			break;
+		case WORDS_HAN:
 			han++;
+			break;
+		}
 	}
 	if (hangul + kana + han == 0 || hangul + kana + han < latin)
 		return "en";

@@ -32,6 +32,10 @@ struct render_opts {
 	const char *const *results_links;
 	const char *const *results_names;
 	size_t		 nresults;
+	/* One results file cut into files (site_parts_names): each is */
+	/* linked by a sentence beside the nav. */
+	const char *const *results_parts;
+	size_t		 nresults_parts;
 	int		 results_away;	/* RESULTS_* below: where they are */
 	size_t		 results_bytes;	/* their size, for the note */
 	size_t		 budget_bytes;	/* the site's, for the note */

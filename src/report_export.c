@@ -609,21 +609,72 @@ indent(const char *p, size_t n)
 static void	blocks(struct export *, struct buf *, cmark_node *,
 		    const char *, const char *, int);
 
+/* Whether s starts like a mail header line: "Name: " (From:, Cc:...). */
+static int
+header_line(const char *s)
+{
+	size_t i = 0;
+
+	if (s == NULL || !((*s >= 'A' && *s <= 'Z') || (*s >= 'a' &&
+	    *s <= 'z')))
+		return 0;
+	while ((s[i] >= 'A' && s[i] <= 'Z') || (s[i] >= 'a' && s[i] <= 'z') ||
+	    (s[i] >= '0' && s[i] <= '9') || s[i] == '-')
+		i++;
+	return s[i] == ':' && s[i + 1] == ' ';
+}
+
+/*
+ * Whether a paragraph is a mail's header block: two lines or more, each
+ * starting "Name: " (From:, Date:, Subject:...).  Its lines stay lines,
+ * unwrapped, where the lines of other paragraphs join and wrap.
+ */
+static int
+header_block(cmark_node *n)
+{
+	cmark_node *k;
+	int lines = 1, start = 1;
+
+	for (k = cmark_node_first_child(n); k != NULL;
+	    k = cmark_node_next(k)) {
+		if (cmark_node_get_type(k) == CMARK_NODE_SOFTBREAK) {
+			lines++;
+			start = 1;
+			continue;
+		}
+		if (start && (cmark_node_get_type(k) != CMARK_NODE_TEXT ||
+		    !header_line(cmark_node_get_literal(k))))
+			return 0;
+		start = 0;
+	}
+	return lines >= 2;
+}
+
 /* One block, its first line after p1, the others after p2. */
 static void
 block(struct export *e, struct buf *out, cmark_node *n, const char *p1,
     const char *p2)
 {
 	struct buf b = {0};
+	size_t k;
 
 	switch (cmark_node_get_type(n)) {
 	case CMARK_NODE_PARAGRAPH:
 		inlines(e, &b, n);
+		/* A header line is one line, as long as it is. */
+		if (header_block(n)) {
+			for (k = 0; k < b.len; k++) {
+				if (b.data[k] == SOFT)
+					b.data[k] = '\n';
+				else if (b.data[k] == ' ')
+					b.data[k] = GLUE;
+			}
+		}
 		wrap(out, b.data != NULL ? b.data : "", b.len, p1, p2);
 		break;
 	case CMARK_NODE_HEADING: {
 		int level = cmark_node_get_heading_level(n);
-		size_t w, k;
+		size_t w;
 
 		inlines(e, &b, n);
 		w = wrap(out, b.data != NULL ? b.data : "", b.len, p1, p2);
@@ -641,11 +692,29 @@ block(struct export *e, struct buf *out, cmark_node *n, const char *p1,
 		char *pre1 = indent(p1, 4), *pre2 = indent(p2, 4);
 		int first = 1;
 
-		/* Indented and never wrapped: code keeps its lines. */
+		const char *start = lit;
+		size_t at = e->url != NULL ? spot_find(e->spots, e->nspots, n) :
+		    e->nspots, len;
+
+		/*
+		 * Indented and never wrapped: code keeps its lines.  The
+		 * claims of a bound plain-text table get their marks at the
+		 * end of their line, so that its columns stay in line.
+		 */
 		while (lit != NULL && *lit != '\0') {
 			nl = strchr(lit, '\n');
-			put_line(out, first ? pre1 : pre2, lit, nl != NULL ?
-			    (size_t)(nl - lit) : strlen(lit));
+			len = nl != NULL ? (size_t)(nl - lit) : strlen(lit);
+			b.len = 0;
+			buf_add(&b, lit, len);
+			for (; at < e->nspots && e->spots[at].node == n &&
+			    e->spots[at].off <= (size_t)(lit - start) + len;
+			    at++) {
+				buf_printf(&b, " [%zu]", ++e->nfeet);
+				buf_printf(&e->feet, "[%zu] %s#%s\n", e->nfeet,
+				    e->url, e->anchors + e->spots[at].claim *
+				    REPORT_ANCHOR_SIZE);
+			}
+			put_line(out, first ? pre1 : pre2, b.data, b.len);
 			first = 0;
 			lit = nl != NULL ? nl + 1 : lit + strlen(lit);
 		}

@@ -88,11 +88,14 @@ int	 site_begin(struct site *, const char *outdir, struct diag *d);
 int	 site_add_parts(struct site *, const char *stem, const char *ext,
 	    const char *src, struct diag *d);
 /*
- * The path of the first file the i-th copy of site_add_parts makes
- * (stem.ext, or stem-001.ext when it is cut, and *cut set), for a link
- * to it; NULL when there is none.  Caller frees.
+ * The paths of the files the i-th copy of site_add_parts made
+ * (stem.ext, or stem-001.ext, stem-002.ext... when it is cut), in
+ * order, for links to each: the names are known only once the copy is
+ * done (a part ends at a line's end), so this waits for it.  *n is 0,
+ * and NULL returned, when there is no such copy.  The site owns them
+ * until site_write or site_drop_parts.
  */
-char	*site_parts_first(const struct site *, size_t i, int *cut);
+const char *const *site_parts_names(struct site *, size_t i, size_t *n);
 /*
  * Stops the copies of site_add_parts and removes the parts they wrote:
  * the site then holds no copy (results past the budget).

@@ -742,8 +742,8 @@ main(int argc, char *argv[])
 	struct stats_cache *sc = NULL;
 	struct html_strings *strings = NULL;
 	struct parallel_task ck_task = {0};
-	char *md = NULL, **links = NULL;
-	const char **names = NULL;
+	char *md = NULL;
+	const char **links = NULL, **names = NULL;
 	size_t nres = 0;
 	struct render_present present = {0};
 	size_t i, nok = 0;
@@ -1006,21 +1006,27 @@ main(int argc, char *argv[])
 		ro.checker = 1;
 		ro.charts = 1;
 		/*
-		 * Each results file's copy; one cut into parts: the link
-		 * goes to the first.  The pages call each file by its
-		 * copy's name, or by its own when there is none.
+		 * Each results file's copy: the link goes to its first
+		 * file, and with one results file cut into parts, a
+		 * sentence beside it links every part.  The pages call
+		 * each file by its copy's name, or by its own when there
+		 * is none or it is cut (lines count in the whole file).
 		 */
+		ro.nresults_parts = 0;
 		for (i = 0; i < nres; i++) {
-			int cut = 0;
+			size_t np = 0;
+			const char *const *pn = away == RESULTS_HERE ?
+			    site_parts_names(&site, i, &np) : NULL;
 
-			free(links[i]);
-			links[i] = away == RESULTS_HERE ?
-			    site_parts_first(&site, i, &cut) : NULL;
-			/* Lines count in the whole file, not in a part. */
-			names[i] = links[i] != NULL && !cut ?
-			    base_of(links[i]) : base_of(argv[1 + i]);
+			links[i] = np > 0 ? pn[0] : NULL;
+			names[i] = np == 1 ? base_of(pn[0]) :
+			    base_of(argv[1 + i]);
+			if (nres == 1) {
+				ro.results_parts = pn;
+				ro.nresults_parts = np;
+			}
 		}
-		ro.results_links = (const char *const *)links;
+		ro.results_links = links;
 		ro.results_names = names;
 		ro.nresults = nres;
 		ro.nav_results = away == RESULTS_URL ? results_url : NULL;
@@ -1076,8 +1082,6 @@ out:
 		fprintf(stderr, "report-site: no site written; %s is "
 		    "unchanged\n", out);
 	free(md);
-	for (i = 0; links != NULL && i < nres; i++)
-		free(links[i]);
 	free(links);
 	free(names);
 	stats_cache_free(sc);

@@ -3,9 +3,11 @@
  * zh, ko, ja), one table per kind: units written after a number,
  * statistic words, words for runs, words that say a sentence quotes
  * another source, the number reader's comparison and scale words, the
- * words a heading names the checker by.  For use by the readers of a
- * report's prose (claim_number.c, claim_label.c, suggest_*.c,
- * render_place.c) only.
+ * words a heading names the checker by, the direction words of a
+ * change, the unit words of a metric and the scripts that tell a
+ * report's language.  For use by the readers of a report's prose
+ * (claim_number.c, claim_label.c, claim_direction.c, claim_metric.c,
+ * suggest_*.c, render_place.c, lang.c) only.
  *
  * The site's own words stay in templates/strings-*.html, which a reader
  * sees; tests/unit/words_test.c checks that each statistic the site
@@ -16,8 +18,10 @@
 #define WORDS_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "claim.h"
+#include "claim_metric.h"
 #include "stats.h"
 
 /* What a unit measures; its size is in the base unit of that. */
@@ -84,6 +88,12 @@ extern const size_t		words_nruns;
 /* Words that say a sentence's numbers are quoted from elsewhere. */
 extern const char *const	words_quotes[];
 extern const size_t		words_nquotes;
+/*
+ * Words that say the number after them is worked out from the text's
+ * other numbers ("4KiB를 곱하면 401MiB"), not read from the runs.
+ */
+extern const char *const	words_derived[];
+extern const size_t		words_nderived;
 
 /*
  * Label words (claim_label.c; CLAIMS.md section 5, docs/claims.md):
@@ -120,5 +130,100 @@ extern const char *const	words_setup_sizes_after[]; /* メモリ */
 extern const size_t		words_nsetup_sizes_after;
 extern const char *const	words_setup_sizes_before[]; /* memcg */
 extern const size_t		words_nsetup_sizes_before;
+extern const char *const	words_version_joins[];	/* と, and, 和 */
+extern const size_t		words_nversion_joins;
+extern const char *const	words_fixed_before[];	/* fixed, 默认 */
+extern const size_t		words_nfixed_before;
+extern const char *const	words_setup_shares_after[]; /* 热区, hot */
+extern const size_t		words_nsetup_shares_after;
+extern const char *const	words_each_before[];	/* 各, 각 */
+extern const size_t		words_neach_before;
+extern const char *const	words_setup_headings[]; /* Setup, 环境 */
+extern const size_t		words_nsetup_headings;
+
+/*
+ * Direction words (CLAIMS.md section 3.2, claim_direction.c): the sign
+ * an unsigned change under B~A takes from a word next to it.  ASCII
+ * words match whole and in any case; CJK words match as a prefix after
+ * the number and as a suffix before it.
+ */
+enum words_dirkind {
+	WORDS_AMOUNT,	/* sign directly: more, 减少 */
+	WORDS_QUALITY	/* through the metric's direction: faster, 악화 */
+};
+struct words_direction {
+	const char		*word;
+	enum words_dirkind	 kind;
+	int			 sign;	/* +1 up (amount), better (quality) */
+};
+extern const struct words_direction words_directions[];
+extern const size_t		words_ndirections;
+/* Words between a number and its direction word: by, 了, 가, の. */
+extern const char *const	words_connectors[];
+extern const size_t		words_nconnectors;
+/* Clause ends: a direction word is never looked for past one. */
+extern const char *const	words_stops[];
+extern const size_t		words_nstops;
+
+/*
+ * Unit words of CLAIMS.md section 6 (claim_metric.c): written after a
+ * number or declared in an <!-- ev:metrics --> block.  A word matches
+ * whole; the longest that fits wins.  Sizes in the kind's base
+ * (seconds, bytes).  Not words_units above, which the label and
+ * suggestion readers use with their own sizes (ns, bytes).
+ */
+struct words_metric_unit {
+	const char	*word;
+	enum unit_dim	 dim;
+	double		 factor;
+};
+extern const struct words_metric_unit words_metric_units[];
+extern const size_t		words_nmetric_units;
+/* Suffixes of a metric's name that give its unit (_ms, tps). */
+struct words_name_unit {
+	const char	*suffix;
+	enum unit_dim	 dim;
+	double		 factor;
+	const char	*name;
+};
+extern const struct words_name_unit words_name_units[];
+extern const size_t		words_nname_units;
+/* Words of a metric's name that say lower (lat) or higher (tps) is better. */
+extern const char *const	words_name_lower[];
+extern const size_t		words_nname_lower;
+extern const char *const	words_name_higher[];
+extern const size_t		words_nname_higher;
+
+/*
+ * The scripts that tell a report's language (lang.c): code point
+ * ranges, inclusive.
+ */
+enum words_script { WORDS_HANGUL, WORDS_KANA, WORDS_HAN };
+struct words_script_range {
+	uint32_t		 lo, hi;
+	enum words_script	 script;
+};
+extern const struct words_script_range words_scripts[];
+extern const size_t		words_nscripts;
+
+/*
+ * The units the site writes on a chart's axis and the checker's B - A
+ * (render_chart_unit.c): a metric's by the end of its name, a symbol
+ * or the key of a word of templates/strings-*.html ("unit.bytes");
+ * longest suffix first.  tests/unit/words_test.c holds each to the
+ * unit readers, so that a report quoting the site is read.
+ */
+struct words_chart_unit {
+	const char	*suffix, *unit;
+};
+extern const struct words_chart_unit words_chart_units[];
+extern const size_t		words_nchart_units;
+/* A unit and its step to another: the value is the metric / by. */
+struct words_chart_step {
+	const char	*from, *to;
+	double		 by;
+};
+extern const struct words_chart_step words_chart_steps[];
+extern const size_t		words_nchart_steps;
 
 #endif

@@ -248,6 +248,10 @@ layer_strings() {
 	python3 "$here/strings.py" "$top" >"$log" 2>&1
 	grep FAIL "$log" | head -20
 	tally "strings"
+	# Each error a claim gets speaks the page's language.
+	python3 "$here/strings_errors.py" "$top" >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	tally "strings errors"
 }
 
 # No file of src/ calls a file that calls it back, around any loop, nor
@@ -341,6 +345,37 @@ layer_anchors() {
 	tally "anchors (chromium)"
 }
 
+# A big site's pages link every part of its raw runs (issue 24,
+# finding 11).
+layer_parts() {
+	(cd "$here/browser" && timeout 300 node parts.test.mjs "$top/$1" "$top") \
+	    >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	grep -q 'passed, ' "$log" || tail -20 "$log"
+	tally "results parts in the nav (chromium)"
+}
+
+# Reading a chart in the browser: each mark's title under the pointer
+# in the chart's own file (linked from its caption), each panel's scale
+# bar, one panel per distinct thing, on every example (issue 24).
+layer_chartread() {
+	(cd "$here/browser" && timeout 600 node charts.test.mjs "$top/$1" "$top") \
+	    >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	grep -q 'passed, ' "$log" || tail -20 "$log"
+	tally "reading the charts, every example (chromium)"
+}
+
+# A plain-text table's claims stay in their columns on the site: the
+# marks inside <pre> take no width (issue 22).
+layer_pre() {
+	(cd "$here/browser" && timeout 300 node pre.test.mjs "$top/$1" "$top") \
+	    >"$log" 2>&1
+	grep FAIL "$log" | head -20
+	grep -q 'passed, ' "$log" || tail -20 "$log"
+	tally "plain-text tables' columns on the site (chromium)"
+}
+
 # verify-report --bind driven from a pipe: every key, resume, signals,
 # the guards and a write failure at every write (tests/bind.sh); the
 # property that the bound copy holds exactly the decisions made
@@ -375,7 +410,7 @@ layer_engine() {
 LAYERS="unit regress example examples positions plain-tables suggest labels suggest-families
 suggest-direction suggest-stranger peers stats-family site charts formats export shell install
 controls docs writers inject strings circles pathological exact signals browser
-hostile l10n values steps reader anchors bind bind-property bind-tmux engine"
+hostile l10n values steps reader anchors parts pre chartread bind bind-property bind-tmux engine"
 
 # One layer on the plain build.
 plain() {
@@ -389,7 +424,7 @@ plain() {
 	stats-family)	layer_stats_family "$vr" ;;
 	bind-property)	layer_bind_property "$vr" ;;
 	bind-tmux)	layer_bind_tmux "$vr" ;;
-	site|charts|inject|browser|hostile|l10n|values|steps|reader|anchors)
+	site|charts|inject|browser|hostile|l10n|values|steps|reader|anchors|parts|pre|chartread)
 			"layer_$1" "$rs" ;;
 	controls)	layer_controls "$vr" "$rs" ;;
 	*)		"layer_$1" "$vr" ;;
@@ -453,6 +488,9 @@ layer_values "$rs"
 layer_steps "$rs"
 layer_reader "$rs"
 layer_anchors "$rs"
+layer_parts "$rs"
+layer_pre "$rs"
+layer_chartread "$rs"
 
 # The checker shows each claim's record in the page's words, every step
 # of it: middles of an even median, the values of $N arithmetic, a
