@@ -60,8 +60,8 @@ gzip -c data/results.jsonl >"$tmp/r.jsonl.gz"
 rc=$?
 if [ $rc -eq 0 ] && cmp -s "$tmp/gz/data/results.jsonl.gz" "$tmp/r.jsonl.gz" &&
     [ ! -e "$tmp/gz/data/results.jsonl" ] &&
-    diff -r -x 'results.jsonl*' -I 'data/results\.jsonl' "$tmp/a" "$tmp/gz" >/dev/null &&
-    grep -q 'href="data/results.jsonl.gz"' "$tmp/gz/index.html"; then ok
+    diff -r -x 'results.jsonl*' -I 'results\.jsonl' "$tmp/a" "$tmp/gz" >/dev/null &&
+    grep -q 'href="data/results.jsonl.gz">results.jsonl.gz</a>' "$tmp/gz/index.html"; then ok
 else no "a site from gzip results (exit $rc)"; head -3 "$tmp/err"; fi
 
 # No file of the site is over 5 MB (a static host's limit, a page's).
@@ -165,6 +165,55 @@ if [ $rc -eq 2 ] && [ "$(sums "$tmp/a")" = "$before" ] &&
     grep -q "bad.jsonl:1: error" "$tmp/out"; then ok
 else no "bad runs: exit $rc, or the site changed"; cat "$tmp/out"; fi
 
+# Several results files (issue 26.5): one copy each under
+# data/results/, each linked by its own name; the site is the one file's
+# but for the copies and the links.
+head -n 20 data/results.jsonl >"$tmp/m1.jsonl"
+tail -n +21 data/results.jsonl | gzip -c >"$tmp/m2.jsonl.gz"
+"$rs" -o "$tmp/two" report.md "$tmp/m1.jsonl" "$tmp/m2.jsonl.gz" >/dev/null 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 0 ] && cmp -s "$tmp/two/data/results/m1.jsonl" "$tmp/m1.jsonl" &&
+    cmp -s "$tmp/two/data/results/m2.jsonl.gz" "$tmp/m2.jsonl.gz" &&
+    [ ! -e "$tmp/two/data/results.jsonl" ] &&
+    grep -q 'href="data/results/m1.jsonl">m1.jsonl</a><a href="data/results/m2.jsonl.gz">m2.jsonl.gz</a>' "$tmp/two/index.html" &&
+    diff -r -x 'results*' -I 'results\.jsonl\|m1\.jsonl' -x 'runs' "$tmp/a" "$tmp/two" >/dev/null &&
+    grep -q '"files":\["m1.jsonl","m2.jsonl.gz"\]' "$tmp/two/index.html" &&
+    grep -rq '"file":\[' "$tmp/two/data/runs"; then ok
+else no "a site from two results files (exit $rc)"; head -3 "$tmp/err"; fi
+# The same run in two files: refused, both places named.
+head -n 1 data/results.jsonl >"$tmp/m3.jsonl"
+"$rs" -o "$tmp/dup" report.md "$tmp/m1.jsonl" "$tmp/m3.jsonl" >/dev/null 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 2 ] && [ ! -e "$tmp/dup" ] &&
+    grep -q "m3.jsonl:1: error: duplicate run .* (first at $tmp/m1.jsonl:1)" "$tmp/err"; then ok
+else no "a run in two results files: exit $rc"; head -3 "$tmp/err"; fi
+# A gzip file over a part (5 MB) is cut into parts that are each whole
+# gzip of whole lines, which inflate to the file's text in order.
+python3 -c '
+import random
+random.seed(7)
+for i in range(400000):
+    print("{\"tc\":\"tc%d\",\"cfg\":\"c%d\",\"rep\":%d,\"x\":%.9f,\"y\":%.9f}" % (i % 7, i // 7 % 3, i // 21 + 1, random.random(), random.random()))
+' >"$tmp/big.jsonl"
+gzip -1 -c "$tmp/big.jsonl" >"$tmp/big.jsonl.gz"
+printf '# Big\n\nx is [0.5](ev:tc0/c0/x).\n' >"$tmp/big.md"
+"$rs" -o "$tmp/bigsite" "$tmp/big.md" "$tmp/big.jsonl.gz" >/dev/null 2>"$tmp/err"
+rc=$?
+nparts=$(ls "$tmp/bigsite/data/" | grep -c '^results-0.*\.jsonl\.gz$')
+good=1
+for f in "$tmp/bigsite/data/"results-0*.jsonl.gz; do
+	gzip -t "$f" 2>/dev/null || good=0
+	[ "$(wc -c <"$f")" -le 5000000 ] || good=0
+	[ "$(gzip -dc "$f" | tail -c 1 | od -An -c | tr -d ' ')" = '\n' ] || good=0
+done
+if [ $rc -eq 0 ] && [ "$(wc -c <"$tmp/big.jsonl.gz")" -gt 5000000 ] &&
+    [ "$nparts" -ge 2 ] && [ $good -eq 1 ] &&
+    cat "$tmp/bigsite/data/"results-0*.jsonl.gz | gzip -dc | cmp -s - "$tmp/big.jsonl" &&
+    grep -q 'href="data/results-001.jsonl.gz">results-001.jsonl.gz</a>' "$tmp/bigsite/index.html" &&
+    grep -q '"files":\["big.jsonl.gz"\]' "$tmp/bigsite/index.html"; then ok
+else no "a gzip file over 5 MB: exit $rc, $nparts parts, each gzip: $good"; head -3 "$tmp/err"; fi
+rm -rf "$tmp/big.jsonl" "$tmp/big.jsonl.gz" "$tmp/bigsite"
+
 # The report may come from standard input; the results may not (the
 # site holds a copy of them), and saying so beats "cannot read: -".
 if "$rs" -o "$tmp/in" - data/results.jsonl <report.md >/dev/null 2>&1 &&
@@ -173,7 +222,7 @@ else no "a report from standard input"; fi
 "$rs" -o "$tmp/in2" report.md - <data/results.jsonl >"$tmp/out" 2>&1
 rc=$?
 if [ $rc -eq 2 ] && [ ! -e "$tmp/in2" ] &&
-    grep -q "must be a file, not standard input" "$tmp/out"; then ok
+    grep -q "must be files, not standard input" "$tmp/out"; then ok
 else no "results from standard input: exit $rc"; cat "$tmp/out"; fi
 rm -rf "$tmp/in"
 
