@@ -536,6 +536,7 @@ const struct words_direction words_directions[] = {
 	{ "\xE5\x87\x8F\xE5\xB0\x91", WORDS_AMOUNT, -1 },		/* 减少 */
 	{ "\xE4\xB8\x8B\xE9\x99\x8D", WORDS_AMOUNT, -1 },		/* 下降 */
 	{ "\xE9\x99\x8D\xE4\xBD\x8E", WORDS_AMOUNT, -1 },		/* 降低 */
+	{ "\xE7\xBC\xA9\xE7\x9F\xAD", WORDS_AMOUNT, -1 },		/* 缩短 */
 	{ "\xE6\x9B\xB4\xE5\xBF\xAB", WORDS_QUALITY, 1 },		/* 更快 */
 	{ "\xE6\x8F\x90\xE5\x8D\x87", WORDS_QUALITY, 1 },		/* 提升 */
 	{ "\xE6\x94\xB9\xE5\x96\x84", WORDS_QUALITY, 1 },		/* 改善 (zh, ja) */
@@ -549,6 +550,7 @@ const struct words_direction words_directions[] = {
 	{ "\xEA\xB0\x90\xEC\x86\x8C", WORDS_AMOUNT, -1 },		/* 감소 */
 	{ "\xED\x95\x98\xEB\x9D\xBD", WORDS_AMOUNT, -1 },		/* 하락 */
 	{ "\xEC\xA4\x84\xEC\x96\xB4", WORDS_AMOUNT, -1 },		/* 줄어 */
+	{ "\xEB\x8B\xA8\xEC\xB6\x95", WORDS_AMOUNT, -1 },		/* 단축 */
 	{ "\xEA\xB0\x9C\xEC\x84\xA0", WORDS_QUALITY, 1 },		/* 개선 */
 	{ "\xED\x96\xA5\xEC\x83\x81", WORDS_QUALITY, 1 },		/* 향상 */
 	{ "\xEB\xB9\xA8\xEB\x9D\xBC", WORDS_QUALITY, 1 },		/* 빨라 */
