@@ -408,6 +408,11 @@ CASES = [
      True),
     ("--suggest, a bound table of many rows", table_rows, 2500, "vrs",
      "ok", True),
+    # Issue 25.4: one 3.2 MB line of |[ took --suggest 18 s; refused
+    # now by the inline-markup and table-width limits before any search.
+    ("--suggest, one 3.2 MB line of |[", lambda n: md_runs(
+        "# R\n\n" + "|[" * (n // 2) + "\n"), 800000, "vrs", "refused",
+     False),
     ("a test case and a metric per run, site", tcs_metrics_runs, 2000,
      "rs", "ok", False),
     ("same heading many times, site", headings, 2500, "rs", "ok", True),
