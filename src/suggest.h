@@ -48,6 +48,8 @@ struct pool {
 	double		*vmax;		/* greatest median of its groups */
 	double		*mmin;		/* and mean (a bare metric's; else */
 	double		*mmax;		/* NAN) */
+	size_t		*ntcs;		/* [cand]: the test cases it has */
+					/* values in */
 	uint32_t	**tcruns;	/* every run of each test case */
 	size_t		 ntc;
 	size_t		*ntcruns;
@@ -101,6 +103,8 @@ struct ev {
 	int		 median_of;	/* the median of a config whose one run */
 					/* the section's table shows */
 	int		 used;		/* the report uses it in this test case */
+	int		 onetc;		/* its metrics are of this test case */
+					/* alone: naming them names it */
 	int		 ustat;		/* the statistic is the one the report */
 					/* uses it with there (stat is set) */
 };

@@ -741,7 +741,8 @@ suggest_rank_bindable(const struct pick *top, size_t ntop,
 	 * not a small whole one, every digit of the value written (the
 	 * value picks the test case, and nothing as good fits another).
 	 */
-	if (e->tc == 0 && !lone_fit(top, ntop, n) && (n->small ||
+	if (e->tc == 0 && !lone_fit(top, ntop, n) &&
+	    !(e->onetc && e->metric >= 2) && (n->small ||
 	    !top[0].r.fine ||
 	    !(n->w.half < 0.05 * fabs(n->w.value)) ||
 	    e->metric < 3))
