@@ -444,6 +444,13 @@ int	 claim_eval_group(const struct runset *, const struct stats_cache *sc,
  */
 void	 claim_eval_all(struct claim *, size_t n, const struct runset *rs,
 	    struct stats_cache *sc);
+/*
+ * The same, deciding each comparison's support only when support is
+ * non-zero (--noise=off shows none, so pays for none).  Comparisons of
+ * the same address over the same runs share one (claim_noise.c).
+ */
+void	 claim_eval_all_support(struct claim *, size_t n,
+	    const struct runset *rs, struct stats_cache *sc, int support);
 /* Asks sc for the (group, metric) statistics the claims will read. */
 void	 claim_want(const struct claim *, size_t n, const struct runset *rs,
 	    struct stats_cache *sc);

@@ -174,9 +174,10 @@ out:
 
 static void
 eval_claim(struct claim *c, const struct runset *rs,
-    const struct stats_cache *sc, size_t keep)
+    const struct stats_cache *sc, size_t keep, struct claim_noise_cache *nc,
+    int support)
 {
-	struct ev e = { rs, c, NULL, NULL, NULL, 0, sc, keep };
+	struct ev e = { rs, c, NULL, NULL, NULL, 0, sc, keep, nc, support };
 	const struct addr *a = c->addr;
 	struct side sa = {0}, sb = {0};
 	struct buf t = {0};
@@ -399,7 +400,9 @@ eval_claim(struct claim *c, const struct runset *rs,
 			c->v = vb - va;
 			break;
 		}
-		claim_noise_support(c, rs, sa.runs, sa.n, sb.runs, sb.n, va);
+		if (e.support)
+			claim_noise_support(c, rs, sa.runs, sa.n, sb.runs, sb.n,
+			    va, e.nc);
 		sides = 1;
 		ok = 1;
 		goto out;
@@ -476,7 +479,7 @@ out:
 void
 claim_eval(struct claim *c, const struct runset *rs)
 {
-	eval_claim(c, rs, NULL, CLAIM_VALUES_TOTAL);
+	eval_claim(c, rs, NULL, CLAIM_VALUES_TOTAL, NULL, 1);
 }
 
 /* Asks the cache for the bare metrics of x outside any function. */
@@ -537,6 +540,8 @@ struct evaljob {
 	const struct runset	*rs;
 	const struct stats_cache *sc;
 	size_t			 keep;	/* values a claim may keep */
+	struct claim_noise_cache **nc;	/* one a worker */
+	int			 support;
 };
 
 static void
@@ -544,8 +549,7 @@ eval_one(void *arg, size_t i, unsigned w)
 {
 	struct evaljob *j = arg;
 
-	(void)w;
-	eval_claim(&j->claims[i], j->rs, j->sc, j->keep);
+	eval_claim(&j->claims[i], j->rs, j->sc, j->keep, j->nc[w], j->support);
 }
 
 /*
@@ -629,7 +633,15 @@ void
 claim_eval_all(struct claim *claims, size_t n, const struct runset *rs,
     struct stats_cache *sc)
 {
+	claim_eval_all_support(claims, n, rs, sc, 1);
+}
+
+void
+claim_eval_all_support(struct claim *claims, size_t n,
+    const struct runset *rs, struct stats_cache *sc, int support)
+{
 	struct evaljob j;
+	unsigned threads, nw, w;
 
 	perrun_budget(claims, n, rs);
 	claim_want(claims, n, rs, sc);
@@ -641,6 +653,15 @@ claim_eval_all(struct claim *claims, size_t n, const struct runset *rs,
 	j.keep = CLAIM_VALUES_TOTAL / (n > 0 ? n : 1);
 	if (j.keep < CLAIM_VALUES_MIN)
 		j.keep = CLAIM_VALUES_MIN;
+	j.support = support;
 	/* Threads pay only when there are many runs to go through. */
-	parallel_for(n, rs == NULL || rs->nruns < 20000 ? 1 : 0, eval_one, &j);
+	threads = rs == NULL || rs->nruns < 20000 ? 1 : 0;
+	nw = parallel_workers(n, threads);
+	j.nc = xcalloc(nw + 1, sizeof(*j.nc));
+	for (w = 0; w < nw; w++)
+		j.nc[w] = claim_noise_cache_new();
+	parallel_for(n, threads, eval_one, &j);
+	for (w = 0; w < nw; w++)
+		claim_noise_cache_free(j.nc[w]);
+	free(j.nc);
 }

@@ -242,6 +242,121 @@ claim_noise_p(const struct claim *c, const struct runset *rs,
 }
 
 /*
+ * The part of a support the runs decide (the samples, their ranges, the
+ * rank test and the pairs), as identical comparisons share it, and the
+ * runs' direction in *rdir.  Returns zero when a side has no value.
+ */
+static int
+runs_part(const struct claim *c, const struct runset *rs,
+    const uint32_t *ra, size_t na, const uint32_t *rb, size_t nb,
+    struct claim_support *su, int *rdir)
+{
+	struct samples sp;
+	int known;
+
+	if ((known = take_samples(c, rs, ra, na, rb, nb, &sp))) {
+		su->na = sp.na;
+		su->nb = sp.nb;
+		su->known = 1;
+		su->overlap = stats_ranges_overlap(sp.xa, su->na, sp.xb,
+		    su->nb);
+		su->p = stats_mwu(sp.xa, su->na, sp.xb, su->nb, rdir);
+		su->min_p = stats_mwu_min_p(su->na, su->nb);
+		if (su->min_p > SUPPORT_ALPHA)
+			su->runs_needed = stats_mwu_runs_needed(SUPPORT_ALPHA);
+		range_of(sp.xa, su->na, &su->amin, &su->amax);
+		range_of(sp.xb, su->nb, &su->bmin, &su->bmax);
+		pair_signs(sp.sma, su->na, sp.smb, su->nb, su);
+	}
+	samples_free(&sp);
+	return known;
+}
+
+/*
+ * Runs parts already computed, by the comparison that read them: the
+ * address's test case and configs, its expression as printed, and the
+ * runs a side (issue 25.4: 20,000 identical claims each took the
+ * samples and ranked them again).  Open addressing on a hash of the
+ * key; one a worker, so no lock.
+ */
+struct noise_entry {
+	char			*key;
+	uint64_t		 hash;
+	struct claim_support	 su;
+	int			 known;
+	int			 rdir;
+};
+
+struct claim_noise_cache {
+	struct noise_entry	*v;
+	size_t			 n;
+	size_t			 cap;	/* a power of two, or 0 */
+};
+
+struct claim_noise_cache *
+claim_noise_cache_new(void)
+{
+	return xcalloc(1, sizeof(struct claim_noise_cache));
+}
+
+void
+claim_noise_cache_free(struct claim_noise_cache *nc)
+{
+	size_t i;
+
+	if (nc == NULL)
+		return;
+	for (i = 0; i < nc->cap; i++)
+		free(nc->v[i].key);
+	free(nc->v);
+	free(nc);
+}
+
+static uint64_t
+key_hash(const char *s)
+{
+	uint64_t h = 1469598103934665603ull;
+
+	for (; *s != '\0'; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211ull;
+	return h;
+}
+
+/* A column of the claim's table row: its value is the claim's own. */
+static int
+reads_cols(const struct expr *x)
+{
+	return x != NULL && (x->op == EXPR_COL || reads_cols(x->a) ||
+	    reads_cols(x->b));
+}
+
+static struct noise_entry *
+cache_slot(struct claim_noise_cache *nc, const char *key, uint64_t h)
+{
+	size_t i;
+
+	for (i = h & (nc->cap - 1); nc->v[i].key != NULL;
+	    i = (i + 1) & (nc->cap - 1))
+		if (nc->v[i].hash == h && strcmp(nc->v[i].key, key) == 0)
+			break;
+	return &nc->v[i];
+}
+
+static void
+cache_grow(struct claim_noise_cache *nc)
+{
+	struct claim_noise_cache old = *nc;
+	size_t i;
+
+	nc->cap = old.cap ? old.cap * 2 : 64;
+	nc->v = xcalloc(nc->cap, sizeof(*nc->v));
+	for (i = 0; i < old.cap; i++)
+		if (old.v[i].key != NULL)
+			*cache_slot(nc, old.v[i].key, old.v[i].hash) = old.v[i];
+	free(old.v);
+}
+
+/*
  * Decides c->support for a B~A claim whose value is computed; va is the
  * baseline's value, whose sign turns a change or ratio around (B / A −
  * 1 > 0 means B < A when A < 0).
@@ -254,13 +369,17 @@ claim_noise_p(const struct claim *c, const struct runset *rs,
  */
 void
 claim_noise_support(struct claim *c, const struct runset *rs,
-    const uint32_t *ra, size_t na, const uint32_t *rb, size_t nb, double va)
+    const uint32_t *ra, size_t na, const uint32_t *rb, size_t nb, double va,
+    struct claim_noise_cache *nc)
 {
 	struct claim_support *su = &c->support;
 	const struct written *w = &c->num.a;
-	struct samples sp;
+	const struct addr *a = c->addr;
+	struct noise_entry *e = NULL;
+	struct buf key = {0};
 	double change;
-	int rdir, runs;
+	int rdir = 0, runs, known, zero, dir;
+	uint64_t h = 0;
 
 	memset(su, 0, sizeof(*su));
 	su->cls = SUPPORT_NA;
@@ -270,34 +389,52 @@ claim_noise_support(struct claim *c, const struct runset *rs,
 	su->dir = change > 0 ? 1 : change < 0 ? -1 : 0;
 	if ((w->kind == NUM_RATIO || w->kind == NUM_PERCENT) && va < 0)
 		su->dir = -su->dir;
-	if (c->addr->expr == NULL)
+	if (a->expr == NULL)
 		return;		/* @n: a count, not a sample */
 	if (na > SUPPORT_RUNS_MAX || nb > SUPPORT_RUNS_MAX)
 		return;		/* not a benchmark of a few runs a side */
-	if (take_samples(c, rs, ra, na, rb, nb, &sp)) {
-		su->na = sp.na;
-		su->nb = sp.nb;
-		su->known = 1;
-		su->overlap = stats_ranges_overlap(sp.xa, su->na, sp.xb,
-		    su->nb);
-		su->p = stats_mwu(sp.xa, su->na, sp.xb, su->nb, &rdir);
-		su->min_p = stats_mwu_min_p(su->na, su->nb);
-		if (su->min_p > SUPPORT_ALPHA)
-			su->runs_needed = stats_mwu_runs_needed(SUPPORT_ALPHA);
-		range_of(sp.xa, su->na, &su->amin, &su->amax);
-		range_of(sp.xb, su->nb, &su->bmin, &su->bmax);
-		pair_signs(sp.sma, su->na, sp.smb, su->nb, su);
-		/* The runs' direction: their ranges', else their ranks'. */
-		runs = !su->overlap ? (su->bmin > su->amax ? 1 : -1) :
-		    su->p <= SUPPORT_ALPHA ? rdir : 0;
-		if (su->na < 2 || su->nb < 2)
-			su->cls = SUPPORT_NA;
-		else if (runs == 0)
-			su->cls = SUPPORT_NOISE;
-		else if (su->zero || runs == su->dir)
-			su->cls = SUPPORT_CLEAR;
-		else
-			su->cls = SUPPORT_AGAINST;
+	if (nc != NULL && !reads_cols(a->expr)) {
+		buf_printf(&key, "%s\x1f%s\x1f%s\x1f%zu\x1f%zu\x1f",
+		    a->tc != NULL ? a->tc : "*", a->cfg != NULL ? a->cfg : "",
+		    a->cfg_a != NULL ? a->cfg_a : "", na, nb);
+		claim_expr_print(&key, a->expr);
+		h = key_hash(key.data);
+		if (nc->n + 1 > nc->cap / 2)
+			cache_grow(nc);
+		e = cache_slot(nc, key.data, h);
 	}
-	samples_free(&sp);
+	zero = su->zero;
+	dir = su->dir;
+	if (e != NULL && e->key != NULL) {
+		*su = e->su;
+		known = e->known;
+		rdir = e->rdir;
+	} else {
+		known = runs_part(c, rs, ra, na, rb, nb, su, &rdir);
+		if (e != NULL) {
+			e->key = buf_take(&key);
+			e->hash = h;
+			e->su = *su;
+			e->known = known;
+			e->rdir = rdir;
+			nc->n++;
+		}
+	}
+	buf_free(&key);
+	su->zero = zero;
+	su->dir = dir;
+	su->cls = SUPPORT_NA;
+	if (!known)
+		return;
+	/* The runs' direction: their ranges', else their ranks'. */
+	runs = !su->overlap ? (su->bmin > su->amax ? 1 : -1) :
+	    su->p <= SUPPORT_ALPHA ? rdir : 0;
+	if (su->na < 2 || su->nb < 2)
+		su->cls = SUPPORT_NA;
+	else if (runs == 0)
+		su->cls = SUPPORT_NOISE;
+	else if (su->zero || runs == su->dir)
+		su->cls = SUPPORT_CLEAR;
+	else
+		su->cls = SUPPORT_AGAINST;
 }

@@ -10,6 +10,8 @@
 
 #include "claim.h"
 
+struct claim_noise_cache;
+
 /*
  * Decides c->support for a B~A claim whose value is computed: ra (na
  * runs) is the baseline side, rb (nb) the other, both indices into rs;
@@ -19,7 +21,14 @@
  */
 void	 claim_noise_support(struct claim *c, const struct runset *rs,
 	    const uint32_t *ra, size_t na, const uint32_t *rb, size_t nb,
-	    double va);
+	    double va, struct claim_noise_cache *nc);
+/*
+ * The runs' part of the supports decided so far, by address and runs,
+ * so that identical comparisons rank their samples once: one a thread,
+ * over one runset (claim_eval_all).  nc NULL: none.
+ */
+struct claim_noise_cache *claim_noise_cache_new(void);
+void	 claim_noise_cache_free(struct claim_noise_cache *);
 
 /*
  * The two-sided Mann-Whitney p of the same per-run samples, for a claim

@@ -29,7 +29,10 @@ struct ev {
 	size_t			 capscratch;
 	const struct stats_cache *sc;		/* NULL: none */
 	size_t			 keep;		/* values the claim may still */
-};						/* keep (claim.h) */
+						/* keep (claim.h) */
+	struct claim_noise_cache *nc;		/* supports so far, or NULL */
+	int			 support;	/* 0: none (--noise=off) */
+};
 
 /*
  * The largest finite double, as the messages write it: a sum or a

@@ -683,7 +683,9 @@ main(int argc, char *argv[])
 	}
 	if (have_runs)						/* 3. claims */
 		sc = stats_cache_new(&runs);
-	claim_eval_all(rep.claims, rep.nclaims, have_runs ? &runs : NULL, sc);
+	/* --noise=off shows no support: none is decided (issue 25.4). */
+	claim_eval_all_support(rep.claims, rep.nclaims, have_runs ? &runs :
+	    NULL, sc, o.noise != OUTPUT_NOISE_OFF || dump == DUMP_EVAL);
 	if (dump == DUMP_EVAL) {
 		rc = print_dump(NULL, &rep, 1);
 		goto out;

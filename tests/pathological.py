@@ -409,6 +409,11 @@ CASES = [
      True),
     ("--suggest, a bound table of many rows", table_rows, 2500, "vrs",
      "ok", True),
+    # Issue 25.4: one 3.2 MB line of |[ took --suggest 18 s; refused
+    # now by the inline-markup and table-width limits before any search.
+    ("--suggest, one 3.2 MB line of |[", lambda n: md_runs(
+        "# R\n\n" + "|[" * (n // 2) + "\n"), 800000, "vrs", "refused",
+     False),
     ("a test case and a metric per run, site", tcs_metrics_runs, 2000,
      "rs", "ok", False),
     ("same heading many times, site", headings, 2500, "rs", "ok", True),
@@ -526,6 +531,17 @@ def suggest_evwords(n, many=True):
             tcs_runs(300))
 
 
+def same_comparisons(n, compare=True):
+    # n identical B~A claims over 500 runs a side (issue 25.5: each
+    # ranked the same samples again; 20,000 took 1.7 s, three times n
+    # claims of one config); plain: the same claims of config a alone.
+    sel = "b~a" if compare else "a"
+    runs = "".join('{"tc":"t","cfg":"%s","rep":%d,"m":%d}\n' % (
+        c, i + 1, (i * 37 + ord(c)) % 97) for c in "ab" for i in range(500))
+    return ("".join("[+0%%](ev:t/%s/m) claim %d\n\n" % (sel, i)
+                    for i in range(n)), runs)
+
+
 LINEAR = [
     # name, builder, plain builder, N, program, within
     ("numbers in four long paragraphs", long_paragraphs, short_paragraphs,
@@ -534,6 +550,8 @@ LINEAR = [
      lambda n: suggest_heading(n, False), 10000, "vrs", 3.0),
     ("--suggest, an ev:words line of many words", suggest_evwords,
      lambda n: suggest_evwords(n, False), 10000, "vrs", 3.0),
+    ("identical comparisons over 500 runs a side", same_comparisons,
+     lambda n: same_comparisons(n, False), 20000, "vr", 2.0),
 ]
 
 
