@@ -56,6 +56,8 @@ struct report_pctx {
 	char		*versions;	/* claim_label_versions, when read */
 	size_t		 marked;	/* unbound numbers looked at, and */
 	size_t		 nmarks;	/* those a page marks (budget) */
+	size_t		 setup_sec;	/* 1 + the section setup_val is of */
+	int		 setup_val;	/* it is under a setup heading */
 };
 
 /*

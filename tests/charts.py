@@ -201,6 +201,12 @@ def check_site(name, rs, vr, report, results, expect=None):
                 p["pct"] = True
             if "~" in sel and sel not in [s for s, _ in p["changes"]]:
                 p["changes"].append((sel, c))
+        # One panel per distinct thing: a min, max, stddev or cv of an
+        # expression another panel charts is its whisker and dots,
+        # unless a change of it is claimed.
+        spread = ("min", "max", "stddev", "cv")
+        want = [k for k in want if not (k[1] in spread and not byexpr[k]["changes"] and
+                                         any(o[0] == k[0] and o[1] not in spread for o in want))]
         tcruns = [r for r in runs if r["tc"] == tc]
         constant = set()
         for k in want:
@@ -243,6 +249,11 @@ def check_site(name, rs, vr, report, results, expect=None):
             c = byexpr[k]["first"]
             labels.append(row_label(lines, c["line"], c["col"]) if c["table"] else
                           re.sub(r"\s+", " ", byexpr[k]["expr"]).strip())
+        # Row labels alike on panels of other expressions (a row that
+        # names the test case): the expression names the panel.
+        keys = list(want)
+        labels = [k[0] if any(l == m and k[0] != o[0] for m, o in zip(labels, keys))
+                  and not isinstance(l, tuple) else l for l, k in zip(labels, keys)]
         norm = lambda s: re.sub(r"\s+", "", s)
         same = len(titles) == len(labels) and all(
             norm(t) in norm(l[1]) if isinstance(l, tuple) else norm(t) == norm(l)
@@ -289,6 +300,19 @@ def check_site(name, rs, vr, report, results, expect=None):
             if want_unit:
                 check(re.search(r"[,，、] ?" + re.escape(want_unit) + "$", unit), f"{what}: in {want_unit} ({unit})")
                 seen[want_unit] = True
+            # A size written after the number ("[401MiB](ev:...)") is the
+            # panel's unit, as verify-report's unit check reads it.
+            plain = [c for c in mine if canon(split_addr(c["address"])[2]) == k[0] and
+                     isinstance(c["claimed"], dict) and c["claimed"]["kind"] == "plain"]
+            if plain and not info["pct"]:
+                c = plain[0]
+                src = lines[c["line"] - 1]
+                m = re.search(re.escape(c["text"]) + r" ?(GiB|MiB|KiB|GB|MB|kB)\]\(", src) or \
+                    re.search(re.escape(c["text"]) + r"\]\(<?ev:" + re.escape(c["address"]) + r">?\) ?(GiB|MiB|KiB|GB|MB|kB)\b", src)
+                if m:
+                    check(re.search(r"[,，、] ?" + re.escape(m.group(1)) + "$", unit),
+                          f"{what}: the size written after its number, {m.group(1)} ({unit})")
+                    seen["written size"] = True
             lab = re.search(r"[(（]([^()（）\s\d+=,]{1,12})[)）]$", labels[want.index(k)])
             if lab and not info["pct"]:
                 check(re.search(r"[,，、] ?" + re.escape(lab.group(1)) + "$", unit), f"{what}: the label's unit {lab.group(1)} ({unit})")
@@ -451,7 +475,7 @@ def main():
                                os.path.join(d, "runs.jsonl"),
                                {"g1": {"hit": lambda t: t and min(t) > 0}}))
     subprocess.run(["rm", "-rf", d])
-    for k in ("constant", "%", "ms", "s", "MiB", "value", "change", "axis", "alt", "zoom", "scale"):
+    for k in ("constant", "%", "ms", "s", "MiB", "value", "change", "axis", "alt", "zoom", "scale", "written size"):
         check(k in seen, f"the cases reach '{k}' ({sorted(seen)})")
     print(f"charts: {passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)

@@ -748,6 +748,53 @@ if [ $? -eq 0 ]; then ok; else no "claims without evidence, or evidence too larg
 cat "$tmp/out"
 
 
+# A prose pair, [X (Y)](ev:…), is two claims: each has its own element
+# and mark on the page, with its own verdict (the spread's was not shown
+# at all before).  Every form of pair, with a spread right and wrong.
+python3 - "$vr" "$rs" "$tmp" >"$tmp/out" 2>&1 <<'PY'
+import json, re, subprocess, sys
+vr, rs, tmp = sys.argv[1:4]
+addrs = ["tc1/off/cg_pgsteal@mean", "tc1/on/cg_pgscan@mean",
+         "tc2/off/cg_pgsteal@mean"]
+def build(spreads):
+    lines = ["# Pairs", ""]
+    k = 0
+    for a in addrs:
+        for form in ("%s (%s)", "%s ± %s", "%s (±%s%%)", "%s ± %s%%"):
+            x, y = spreads[k]
+            lines.append("Seen [" + form % (x, y) + "](ev:" + a + ") there.")
+            lines.append("")
+            k += 1
+    open(tmp + "/pairs.md", "w").write("\n".join(lines))
+    out = subprocess.run([vr, "--format=json", tmp + "/pairs.md",
+                          "data/results.jsonl"], capture_output=True,
+                         text=True).stdout
+    return json.loads(out)["claims"]
+first = build([("1", "1")] * 12)
+# The values as the data gives them: the spreads right, then half wrong.
+vals = []
+for i in range(12):
+    x, y = first[2 * i], first[2 * i + 1]
+    vals.append((x["shown"].rstrip("%"), y["shown"].rstrip("%")
+                 if i % 2 == 0 else "1"))
+claims = build(vals)
+kinds = set(c["verdict"] for c in claims[1::2])
+assert "ok" in kinds and "wrong" in kinds, kinds
+subprocess.run([rs, "-o", tmp + "/pairs", tmp + "/pairs.md",
+                "data/results.jsonl"], check=True, capture_output=True)
+page = open(tmp + "/pairs/index.html", encoding="utf-8").read()
+for i, c in enumerate(claims):
+    m = re.search(r'<a [^>]*class="claim v-(\w+)[^"]*" id="claim-%d"[^>]*>'
+                  r'<span class="num">([^<]*)</span>' % i, page)
+    assert m, "claim %d (%s) has no element" % (i, c["text"])
+    assert m.group(1) == c["verdict"], (i, c["text"], m.group(1), c["verdict"])
+    num = c["text"] if i % 2 else c["text"].split(" ")[0]
+    assert m.group(2).strip("±") == num.strip("±()"), (i, m.group(2), num)
+print("pairs: %d claims, each its own element" % len(claims))
+PY
+if [ $? -eq 0 ]; then ok; else no "a prose pair's halves are not marked each"; fi
+cat "$tmp/out"
+
 # Every page has one h1 (axe's page-has-heading-one): the report's own
 # level-1 heading; else a mail's subject (Subject:, 제목:, 件名:...);
 # else the report's file name.  A report's own h1s stay as they are.
