@@ -336,6 +336,36 @@ is_label(struct report_pctx *p, cmark_node *c, const char *lit,
 }
 
 /*
+ * Whether the claims and the unbound numbers a page marks, found before
+ * node n, and more numbers of n, need more markup than the caller's
+ * budget (report.h); says where in r->over_line.  A number found is
+ * costed as an unbound one (a claim costs more, one in a link's text
+ * nothing, so more counts only those a page may mark, less one that
+ * may be a given).
+ */
+int
+report_scan_over(struct report_pctx *p, size_t more, cmark_node *n)
+{
+	struct report *r = p->r;
+	const struct report_budget *b = r->budget;
+	size_t need;
+
+	if (b == NULL)
+		return 0;
+	if (r->over_line > 0)
+		return 1;
+	while (p->marked < r->nunbound)
+		p->nmarks += !r->unbound[p->marked++].in_link;
+	need = r->nclaims * b->claim + (p->nmarks + more) * b->unbound;
+	if (need <= b->bytes)
+		return 0;
+	r->over_line = (size_t)cmark_node_get_start_line(n);
+	if (r->over_line == 0)
+		r->over_line = 1;
+	return 1;
+}
+
+/*
  * Collects the numbers of every text node under n (n included), except
  * inside code, raw HTML and ev: links other than n itself, and labels
  * unless n is a claim's text.
@@ -395,6 +425,14 @@ report_scan_collect(struct report_pctx *p, cmark_node *n,
 			if (!(flags & REPORT_COLLECT_CLAIM) &&
 			    is_label(p, c, lit, len, &t, off))
 				continue;
+			/*
+			 * A page past its budget stops here, not after a
+			 * record of every number of a paragraph of them.
+			 */
+			if ((fl->n & 1023) == 1023 && !(flags &
+			    REPORT_COLLECT_CLAIM) && report_scan_over(p,
+			    fl->n - 1, c))
+				break;
 			xgrow(&fl->v, &fl->cap, fl->n + 1, sizeof(*fl->v));
 			f = &fl->v[fl->n++];
 			f->tok = t;

@@ -60,6 +60,12 @@ struct report_pctx {
 	size_t		 nmarks;	/* those a page marks (budget) */
 };
 
+/*
+ * Whether the report passes its budget (report.h) before node n, with
+ * more numbers found in it; records the line in r->over_line.
+ */
+int	 report_scan_over(struct report_pctx *, size_t more, cmark_node *n);
+
 /* What report_scan_collect leaves out. */
 enum {
 	REPORT_COLLECT_HEADING = 1,	/* a section number at the start */
