@@ -48,6 +48,8 @@ struct pool {
 	double		*vmax;		/* greatest median of its groups */
 	double		*mmin;		/* and mean (a bare metric's; else */
 	double		*mmax;		/* NAN) */
+	size_t		*ntcs;		/* [cand]: the test cases it has */
+					/* values in */
 	uint32_t	**tcruns;	/* every run of each test case */
 	size_t		 ntc;
 	size_t		*ntcruns;
@@ -101,6 +103,8 @@ struct ev {
 	int		 median_of;	/* the median of a config whose one run */
 					/* the section's table shows */
 	int		 used;		/* the report uses it in this test case */
+	int		 onetc;		/* its metrics are of this test case */
+					/* alone: naming them names it */
 	int		 ustat;		/* the statistic is the one the report */
 					/* uses it with there (stat is set) */
 };
@@ -202,6 +206,9 @@ struct lexword {
 				/* 2 a column, 3 the top-left cell */
 };
 
+/* The words of one key that are read, the first taught (lex_sort). */
+#define SUGGEST_LEX_PER_KEY	64
+
 struct lexicon {
 	struct lexword	*v;
 	size_t		 n;
@@ -282,6 +289,10 @@ int	 suggest_rank_cfg_level(const struct numctx *, const char *cfg,
 int	 suggest_rank_tc_level(const struct numctx *, size_t t,
 	    const struct lexicon *, char *const *tcs, size_t ntc,
 	    const char **word, int *sectable);
+/* Fills h for heading over the test cases tcs[0..ntc-1]. */
+void	 suggest_rank_heading(struct suggest_heading *h, const char *heading,
+	    const struct lexicon *, char *const *tcs, size_t ntc);
+void	 suggest_heading_free(struct suggest_heading *);
 /*
  * The one test case the number's paragraph names before its sentence,
  * when the sentence names none ("fsync는 ... 재현됩니다. 5회 평균으로
@@ -289,10 +300,6 @@ int	 suggest_rank_tc_level(const struct numctx *, size_t t,
  */
 const char *suggest_rank_para_tc(const struct numctx *,
 	    const struct lexicon *, char *const *tcs, size_t ntc);
-/* Fills h for heading over the test cases tcs[0..ntc-1]. */
-void	 suggest_rank_heading(struct suggest_heading *h, const char *heading,
-	    const struct lexicon *, char *const *tcs, size_t ntc);
-void	 suggest_heading_free(struct suggest_heading *);
 int	 suggest_rank_simplicity(const struct cand *);
 int	 suggest_rank_score(const struct ev *);
 /* Keeps the three best picks, in order. */

@@ -348,54 +348,6 @@ suggest_rank_tc_level(const struct numctx *n, size_t t,
 	return level;
 }
 
-/*
- * Whether text names tc by its benchmark alone: "fsync" for fsync-4k,
- * the only test case of that benchmark, its id ending in no number.
- */
-static int
-bench_only(const char *text, const char *tc, char *const *tcs, size_t ntc)
-{
-	char pre[64];
-	size_t plen, ol, i;
-	long num, on;
-
-	tc_split(tc, &plen, &num);
-	if (plen < 3 || plen >= sizeof(pre) || num >= 0)
-		return 0;
-	for (i = 0; i < ntc; i++) {
-		tc_split(tcs[i], &ol, &on);
-		if (strcmp(tcs[i], tc) != 0 && ol == plen &&
-		    memcmp(tcs[i], tc, plen) == 0)
-			return 0;
-	}
-	memcpy(pre, tc, plen);
-	pre[plen] = '\0';
-	return suggest_words_contain(text, pre, 0);
-}
-
-const char *
-suggest_rank_para_tc(const struct numctx *n, const struct lexicon *lx,
-    char *const *tcs, size_t ntc)
-{
-	const char *one = NULL;
-	size_t t;
-
-	if (n->parabefore == NULL || n->parabefore[0] == '\0')
-		return NULL;
-	for (t = 0; t < ntc; t++) {
-		if (names_id(n->sent, tcs[t], lx) != NULL ||
-		    bench_only(n->sent, tcs[t], tcs, ntc))
-			return NULL;
-		if (names_id(n->parabefore, tcs[t], lx) != NULL ||
-		    bench_only(n->parabefore, tcs[t], tcs, ntc)) {
-			if (one != NULL)
-				return NULL;
-			one = tcs[t];
-		}
-	}
-	return one;
-}
-
 /* Test case ids by their benchmark prefix, for alone_mark. */
 struct tcpre {
 	const char	*s;
@@ -483,6 +435,59 @@ suggest_heading_free(struct suggest_heading *h)
 	free(h->bench);
 	free(h->alone);
 	memset(h, 0, sizeof(*h));
+}
+
+/*
+ * Whether text names tc by its benchmark alone: "fsync" for fsync-4k,
+ * the only test case of that benchmark, its id ending in no number.
+ */
+static int
+bench_only(const char *text, const struct numctx *n, size_t t,
+    char *const *tcs, size_t ntc)
+{
+	char pre[64];
+	const char *tc = tcs[t];
+	size_t plen, ol, i;
+	long num, on;
+
+	tc_split(tc, &plen, &num);
+	if (plen < 3 || plen >= sizeof(pre) || num >= 0)
+		return 0;
+	/* Sorted once a search (suggest_rank_heading), not pairwise. */
+	if (n->hd != NULL && !n->hd->alone[t])
+		return 0;
+	for (i = 0; i < ntc && n->hd == NULL; i++) {
+		tc_split(tcs[i], &ol, &on);
+		if (strcmp(tcs[i], tc) != 0 && ol == plen &&
+		    memcmp(tcs[i], tc, plen) == 0)
+			return 0;
+	}
+	memcpy(pre, tc, plen);
+	pre[plen] = '\0';
+	return suggest_words_contain(text, pre, 0);
+}
+
+const char *
+suggest_rank_para_tc(const struct numctx *n, const struct lexicon *lx,
+    char *const *tcs, size_t ntc)
+{
+	const char *one = NULL;
+	size_t t;
+
+	if (n->parabefore == NULL || n->parabefore[0] == '\0')
+		return NULL;
+	for (t = 0; t < ntc; t++) {
+		if (names_id(n->sent, tcs[t], lx) != NULL ||
+		    bench_only(n->sent, n, t, tcs, ntc))
+			return NULL;
+		if (names_id(n->parabefore, tcs[t], lx) != NULL ||
+		    bench_only(n->parabefore, n, t, tcs, ntc)) {
+			if (one != NULL)
+				return NULL;
+			one = tcs[t];
+		}
+	}
+	return one;
 }
 
 /* Size of an expression, then length of its text: shorter is simpler. */
@@ -736,7 +741,8 @@ suggest_rank_bindable(const struct pick *top, size_t ntop,
 	 * not a small whole one, every digit of the value written (the
 	 * value picks the test case, and nothing as good fits another).
 	 */
-	if (e->tc == 0 && !lone_fit(top, ntop, n) && (n->small ||
+	if (e->tc == 0 && !lone_fit(top, ntop, n) &&
+	    !(e->onetc && e->metric >= 2) && (n->small ||
 	    !top[0].r.fine ||
 	    !(n->w.half < 0.05 * fabs(n->w.value)) ||
 	    e->metric < 3))

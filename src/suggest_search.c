@@ -731,6 +731,7 @@ try_candidate(struct search *s)
 	s->e.unit = uev;
 	s->e.conv = s->mul != 1;
 	s->e.used = p->used[c * ntc + t] != 0;
+	s->e.onetc = p->ntcs[c] == 1;
 	s->etc = -1;	/* its text, written when something fits */
 	if (n->range) {
 		if (bare)

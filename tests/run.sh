@@ -350,10 +350,18 @@ layer_bind_tmux() {
 	run "bind in tmux" "-A20 FAIL" 40 sh "$here/bind_tmux.sh" "$1" "$top"
 }
 
+# Several results files as one, and verify-report --query in DuckDB
+# over Parquet against the whole file (issue 26; tests/engine.py).
+layer_engine() {
+	python3 "$here/engine.py" "$1" --count "${2:-12}" >"$log" 2>&1
+	grep -A3 FAIL "$log" | head -30
+	tally "engine ($1)"
+}
+
 LAYERS="unit regress example examples positions plain-tables suggest labels suggest-families
 suggest-direction suggest-stranger peers stats-family site charts formats export shell install
 controls docs writers inject strings circles pathological exact signals browser
-hostile l10n values steps reader anchors parts pre chartread bind bind-property bind-tmux"
+hostile l10n values steps reader anchors parts pre chartread bind bind-property bind-tmux engine"
 
 # One layer on the plain build.
 plain() {
@@ -404,6 +412,8 @@ layer_suggest_direction "$vr"
 layer_suggest_stranger "$vr"
 layer_peers "$vr"
 layer_stats_family "$vr"
+layer_engine "$vr" 12
+layer_engine "$san_vr" 3
 layer_bind "$vr"
 layer_bind_property "$san_vr"
 layer_bind_tmux "$vr"
