@@ -371,9 +371,19 @@
 			mSel.value = String(want);
 	}
 
+	/* The results file of run i: one of several, each with its lines. */
+	function fileOf(runs, i) {
+		return D.files[runs.file ? runs.file[i] : 0] || '';
+	}
+
+	function lineOf(runs, i) {
+		return runs.file ? fileOf(runs, i) + ':' + runs.line[i] :
+			String(runs.line[i]);
+	}
+
 	function meta(runs, i) {
 		if (!runs.meta)
-			return S('seeline', { line: runs.line[i] });
+			return S('seeline', { line: runs.line[i], file: fileOf(runs, i) });
 		var m = runs.meta[i];
 		return Object.keys(m).map(function (k) {
 			return D.metakeys[k] + '=' + m[k];
@@ -396,7 +406,7 @@
 			for (var i = page * PAGE; i < Math.min(n, (page + 1) * PAGE); i++)
 				row(all.body, [D.tcs[tc], D.cfgs[runs.cfg[i]], String(runs.rep[i]),
 					vals[i] === null ? S('absent') : raw(vals[i]),
-					String(runs.line[i]), meta(runs, i)]);
+					lineOf(runs, i), meta(runs, i)]);
 			where.textContent = S('page', { from: page * PAGE + 1,
 				to: Math.min(n, (page + 1) * PAGE), n: n });
 			prev.disabled = page === 0;

@@ -629,6 +629,19 @@ claim_label_of(const char *s, size_t len, const struct numtok *t,
 	return CLAIM_LABEL_NONE;
 }
 
+int
+claim_label_setup_heading(const char *h, size_t n)
+{
+	return label_setup_heading(h, n);
+}
+
+enum claim_label
+claim_label_in_setup(const char *s, size_t len, const struct numtok *t)
+{
+	return label_setup_section(s, len, t) ? CLAIM_LABEL_SETUP :
+	    CLAIM_LABEL_NONE;
+}
+
 enum claim_label
 claim_label_cell(const struct numtok *t, int header)
 {

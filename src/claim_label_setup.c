@@ -210,17 +210,26 @@ setup_size(const char *s, size_t len, const struct numtok *t)
 }
 
 /*
- * A configuration knob's value: shared_buffers = 16GB, min_ttl（8s）,
- * max_wal_size: 32GB, vm_dirty 20.  The knob is spelled as code spells
- * it, words joined by '_', and its last part is not a unit: p99_ms = 12
- * names a measured metric.
+ * A configuration knob's value as a setting is written: shared_buffers
+ * = 16GB, min_ttl（8s）, max_wal_size: 32GB, dirty_expire 30 s.  The
+ * knob is spelled as code spells it, words joined by '_', and its last
+ * part is not a unit (p99_ms = 12 names a measured metric); the value
+ * has a unit of size or time, or the last part is a setup noun
+ * (max_threads = 16; a bare count may be a counter a tool printed), and
+ * '=' has a space by it: "refault_file=1138667" is a
+ * line of a tool's output, a measurement.
  */
 static int
-knob_before(const char *s, size_t len, size_t b)
+knob_before(const char *s, size_t len, size_t b, size_t a)
 {
 	size_t w, e, u;
 
-	b -= label_space_before(s, b);
+	size_t sp = label_space_before(s, b);
+
+	b -= sp;
+	if (b >= 1 && s[b - 1] == '=' && sp == 0 && (b < 2 ||
+	    s[b - 2] != ' '))
+		return 0;				/* name=value */
 	if (b >= 1 && (s[b - 1] == '=' || s[b - 1] == ':' ||
 	    s[b - 1] == '('))
 		b--;
@@ -246,7 +255,11 @@ knob_before(const char *s, size_t len, size_t b)
 	    label_ieq(s + e - 5, 4, "per_")))
 		return 0;
 	u = label_unit_at(s, b, e, NULL);
-	return u != b - e;
+	if (u == b - e)
+		return 0;
+	/* A bare count only for a count of the setup: max_threads = 16. */
+	return label_unit_follows(s, len, a) || label_ascii_in(s, e, b,
+	    words_setup_nouns, words_nsetup_nouns) >= 0;
 }
 
 /* Whether a fixing word (fixed, default, 默认) stands right before s[b]. */
@@ -362,7 +375,7 @@ label_setup_rule(const char *s, size_t len, const struct numtok *t)
 	 * The noun before: threads=16; 스레드 8개, スレッド数 8, 并发 128.
 	 * With a unit after it the number is measured: 节点 12 ms.
 	 */
-	if (setup_size(s, len, t) || knob_before(s, len, b) ||
+	if (setup_size(s, len, t) || knob_before(s, len, b, a) ||
 	    fixed_before(s, len, b) || restated(s, len, b))
 		goto duration;
 	if (label_unit_follows(s, len, a))
@@ -453,4 +466,49 @@ label_setup_times(const char *s, size_t len, const struct numtok *t)
 	return label_plain(&o) && label_setup_rule(s, len, &o) &&
 	    !claim_direction_near(s, len, t->start, t->end, &dw) &&
 	    !claim_direction_near(s, len, o.start, o.end, &dw);
+}
+
+int
+label_setup_heading(const char *h, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if ((unsigned char)h[i] >= 0x80) {
+			if (label_cjk_at(h, n, i, words_setup_headings,
+			    words_nsetup_headings) > 0)
+				return 1;
+		} else if (txt_alpha(h, n, i) && (i == 0 ||
+		    !txt_alpha(h, n, i - 1)) && label_word_in_at(h, n, i,
+		    words_setup_headings, words_nsetup_headings))
+			return 1;
+	}
+	return 0;
+}
+
+int
+label_setup_section(const char *s, size_t len, const struct numtok *t)
+{
+	size_t a = t->end, n, i;
+	struct claim_dirword dw;
+
+	/*
+	 * An integer, or a size or time with its unit: a decimal alone
+	 * ("压缩比 5.3") is what a tool measured; "5.3:1" a ratio.
+	 */
+	if (!label_plain(t) || (t->a.decimals > 0 && !label_unit_follows(s,
+	    len, a)) || (a + 1 < len && s[a] == ':' && txt_digit(s, len,
+	    a + 1)))
+		return 0;
+	/* A count of runs stays: @n checks it (每配置 3 次, 5 runs). */
+	i = a + label_space_at(s, len, a);
+	for (n = 0; n < words_nruns_units; n++)
+		if (txt_has(s, len, i, words_runs_units[n]) &&
+		    ((unsigned char)words_runs_units[n][0] >= 0x80 ||
+		    !txt_word(s, len, i + strlen(words_runs_units[n]))))
+			return 0;
+	/* Either side: "16 秒かかった", "16초 걸렸다" put the verb after. */
+	return !label_result_verb(s, label_clause_start(s, t->start),
+	    label_clause_end(s, len, t->end)) &&
+	    !claim_direction_near(s, len, t->start, t->end, &dw);
 }

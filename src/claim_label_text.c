@@ -205,6 +205,22 @@ label_clause_start(const char *s, size_t b)
 	return b;
 }
 
+/* A clause's end after s[a]: a sentence or clause mark, or len. */
+size_t
+label_clause_end(const char *s, size_t len, size_t a)
+{
+	static const char *const marks[] = {
+		"\xE3\x80\x82", "\xEF\xBC\x8C", "\xE3\x80\x81",	/* 。，、 */
+		"\xEF\xBC\x9A", "\xEF\xBC\x9B", "\xEF\xBC\x89"	/* ：；） */
+	};
+
+	while (a < len && strchr(";:,)", s[a]) == NULL && !(s[a] == '.' &&
+	    !txt_digit(s, len, a + 1)) && label_cjk_at(s, len, a, marks,
+	    sizeof(marks) / sizeof(marks[0])) == 0)
+		a++;
+	return a;
+}
+
 /* Whether a result verb (took, 耗时) sits in s[from, to). */
 int
 label_result_verb(const char *s, size_t from, size_t to)

@@ -30,6 +30,7 @@
 static const char usage[] =
 "usage: verify-report [options] REPORT.md [RESULTS.jsonl...]\n"
 "       verify-report --export=text [--site-url=URL] [-o FILE] REPORT.md\n"
+"       verify-report --query=DIALECT [--query-from=SQL] REPORT.md\n"
 "\n"
 "Checks every claim of a markdown report against raw runs:\n"
 "[+13%](ev:tc1/on~off/cg_pgsteal) links, bound GFM tables and\n"
@@ -82,6 +83,12 @@ static const char usage[] =
 "      --site-url=URL with it, a footnote [k] URL#c-... for each claim,\n"
 "                     its stable anchor on the site's page at URL\n"
 "  -o, --output=FILE  with it, write FILE (atomically; never an input)\n"
+"      --query=DIALECT  print one SQL query (duckdb, clickhouse or\n"
+"                     bigquery) that selects exactly the runs and metrics\n"
+"                     the report's claims need, as JSON lines to read back\n"
+"                     with: verify-report REPORT.md - (docs/engine.md)\n"
+"      --query-from=SQL  the table or table function it reads (default\n"
+"                     results), as given: read_parquet('runs.parquet')\n"
 "      --dump=STAGE   print one stage's result as text and stop: runs (the\n"
 "                     runs as indexed; give only RESULTS.jsonl), claims\n"
 "                     (as parsed) or eval (as evaluated)\n"
@@ -316,13 +323,43 @@ out:
 	return rc;
 }
 
+/*
+ * --query: the engine's query for the report's claims on standard
+ * output.  Returns the exit status: 0, or 2 when the report cannot be
+ * read or the output cannot be written.
+ */
+static int
+print_query(const char *path, enum output_dialect q, const char *from)
+{
+	struct report rep;
+	struct diag d = {0};
+	struct buf b = {0};
+	int rc = 2;
+
+	memset(&rep, 0, sizeof(rep));
+	if (!report_load(&rep, path, &d) || d.nerrors > 0)
+		goto out;
+	output_query(&b, &rep, q, from);
+	if (fwrite(b.data, 1, b.len, stdout) != b.len || fflush(stdout) != 0) {
+		fputs("verify-report: error writing the output\n", stderr);
+		goto out;
+	}
+	rc = 0;
+out:
+	diag_print(&d, stderr);
+	diag_free(&d);
+	buf_free(&b);
+	report_free(&rep);
+	return rc;
+}
+
 int
 main(int argc, char *argv[])
 {
 	enum { OPT_FORMAT = 256, OPT_STRICT, OPT_VERSION, OPT_UNBOUND,
 	    OPT_SUGGEST, OPT_FIX, OPT_COLOR, OPT_DUMP, OPT_NOISE, OPT_PAIRED,
 	    OPT_FIX_OUTPUT, OPT_FORCE, OPT_UNITS, OPT_BIND, OPT_MIN_COVERAGE,
-	    OPT_EXPORT, OPT_SITE_URL };
+	    OPT_EXPORT, OPT_SITE_URL, OPT_QUERY, OPT_QUERY_FROM };
 	enum { DUMP_NONE, DUMP_RUNS, DUMP_CLAIMS, DUMP_EVAL } dump = DUMP_NONE;
 	static const struct option longopts[] = {
 		{ "verbose", no_argument, NULL, 'v' },
@@ -334,6 +371,8 @@ main(int argc, char *argv[])
 		{ "min-coverage", required_argument, NULL, OPT_MIN_COVERAGE },
 		{ "export", required_argument, NULL, OPT_EXPORT },
 		{ "site-url", required_argument, NULL, OPT_SITE_URL },
+		{ "query", required_argument, NULL, OPT_QUERY },
+		{ "query-from", required_argument, NULL, OPT_QUERY_FROM },
 		{ "output", required_argument, NULL, 'o' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "color", required_argument, NULL, OPT_COLOR },
@@ -361,7 +400,9 @@ main(int argc, char *argv[])
 	const char *export_out = NULL;
 	enum output_format fmt = OUTPUT_TEXT;
 	int ch, rc = 2, have_runs = 0, fix = 0, quiet = 0, color = 2;
-	int force = 0, bind = 0, signo = 0, export = 0;
+	int force = 0, bind = 0, signo = 0, export = 0, query = 0;
+	enum output_dialect dialect = DIALECT_DUCKDB;
+	const char *query_from = NULL;
 
 	memset(&runs, 0, sizeof(runs));
 	memset(&rep, 0, sizeof(rep));
@@ -435,6 +476,23 @@ main(int argc, char *argv[])
 		case 'o':
 			export_out = optarg;
 			break;
+		case OPT_QUERY:
+			if (!output_dialect_parse(optarg, &dialect)) {
+				fprintf(stderr, "verify-report: unknown --query "
+				    "'%s' (" OUTPUT_DIALECT_NAMES ")\n", optarg);
+				return 2;
+			}
+			query = 1;
+			break;
+		case OPT_QUERY_FROM:
+			if (*optarg == '\0') {
+				fputs("verify-report: --query-from is empty: give "
+				    "the table to read, such as "
+				    "read_parquet('runs.parquet')\n", stderr);
+				return 2;
+			}
+			query_from = optarg;
+			break;
 		case OPT_PAIRED:
 			o.paired = 1;
 			break;
@@ -492,6 +550,24 @@ main(int argc, char *argv[])
 	if (argc < 1) {
 		fputs(usage, stderr);
 		return 2;
+	}
+	/* --query prints a query, nothing else: no runs, no checks. */
+	if (query || query_from != NULL) {
+		const char *bad = !query ? "--query-from" : argc != 1 ?
+		    "a results file" : export ? "--export" : fix ? "--fix" :
+		    bind ? "--bind" : dump != DUMP_NONE ? "--dump" :
+		    site_url != NULL ? "--site-url" : export_out != NULL ?
+		    "-o" : NULL;
+
+		if (bad != NULL) {
+			fprintf(stderr, "verify-report: %s %s: usage: "
+			    "verify-report --query=DIALECT [--query-from=SQL] "
+			    "REPORT.md\n", bad, !query ? "goes only with "
+			    "--query" : "does not go with --query");
+			return 2;
+		}
+		return print_query(argv[0], dialect, query_from != NULL ?
+		    query_from : "results");
 	}
 	/* --export writes the report, nothing else: no runs, no checks. */
 	if (export || site_url != NULL || export_out != NULL) {

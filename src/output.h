@@ -107,6 +107,29 @@ void	 output_sarif(FILE *, const struct report *, const struct output_opts *);
  * OUTPUT_FORMAT_NAMES lists the names, for messages.
  */
 int	 output_format_parse(const char *, enum output_format *fmt);
+
+/*
+ * --query=DIALECT (output_query.c, docs/engine.md): the SQL dialects a
+ * query can be written in.
+ */
+enum output_dialect {
+	DIALECT_DUCKDB,
+	DIALECT_CLICKHOUSE,
+	DIALECT_BIGQUERY
+};
+#define OUTPUT_DIALECT_NAMES "duckdb, clickhouse or bigquery"
+/* Reads a dialect's name; returns zero for an unknown one. */
+int	 output_dialect_parse(const char *, enum output_dialect *);
+/*
+ * Appends to out one query in dialect q that selects from the table
+ * from (SQL the user gave, used as it is) exactly the runs and the
+ * metrics the claims of r need, written so that the engine prints them
+ * as JSON lines verify-report reads (DuckDB: COPY ... TO '/dev/stdout';
+ * ClickHouse: FORMAT JSONEachRow; BigQuery: one column, line, of
+ * TO_JSON_STRING).  Names and strings are quoted for q.
+ */
+void	 output_query(struct buf *out, const struct report *r,
+	    enum output_dialect q, const char *from);
 #define OUTPUT_FORMAT_NAMES "text, json, github, junit or sarif"
 /* Writes in the given format; returns zero when the writer failed. */
 int	 output_write(FILE *, enum output_format, const struct report *,

@@ -25,8 +25,15 @@ struct render_opts {
 	int		 charts;	/* show site/charts/<tc>.svg per tc */
 	const char	*nav_report;	/* links of the page header */
 	const char	*nav_analysis;
-	const char	*nav_results;	/* the raw runs, or their first part */
-	/* The raw runs cut into files (site_parts_names): each is linked. */
+	const char	*nav_results;	/* --results-url, when RESULTS_URL */
+	/* Each results file's copy (its first part) when RESULTS_HERE, */
+	/* and what the pages call each file (its copy's name, the link */
+	/* label, or its own name when not copied), in the order given. */
+	const char *const *results_links;
+	const char *const *results_names;
+	size_t		 nresults;
+	/* One results file cut into files (site_parts_names): each is */
+	/* linked by a sentence beside the nav. */
 	const char *const *results_parts;
 	size_t		 nresults_parts;
 	int		 results_away;	/* RESULTS_* below: where they are */
@@ -100,6 +107,12 @@ int	 render_report(struct site *, const char *out, struct report *,
  */
 size_t	 render_report_floor(const struct report *,
 	    const struct html_strings *);
+/*
+ * The page's budget as report_load_budget takes it: a page's bytes and
+ * the least markup of a claim and of an unbound number in any language,
+ * so that a report the parse stops is one whose page cannot fit.
+ */
+void	 render_report_budget(struct report_budget *);
 /*
  * Adds charts/<tc>.svg for every test case the report cites: a panel
  * per expression its claims use, in the report's order, with the

@@ -299,18 +299,39 @@ megabytes(struct buf *b, size_t n)
 }
 
 /*
+ * The label of the --results-url link: the last part of its path (the
+ * file it names, "fleet.jsonl.gz"), else the URL itself.
+ */
+static const char *
+url_label(struct buf *out, const char *url)
+{
+	const char *e = url + strcspn(url, "?#"), *a;
+
+	while (e > url && e[-1] == '/')
+		e--;
+	for (a = e; a > url && a[-1] != '/'; a--)
+		;
+	out->len = 0;
+	if (e == a || (a > url + 1 && a[-2] == '/'))
+		buf_adds(out, url);	/* no path: http://host */
+	else
+		buf_add(out, a, (size_t)(e - a));
+	return out->data;
+}
+
+/*
  * Says, beside the page's links, that the site holds no copy of the raw
  * runs: they are at the link (--results-url) or past the site's budget.
  */
 static void
 results_note(const struct render_opts *o, xmlNodePtr nav)
 {
-	struct buf b = {0}, size = {0}, budget = {0};
+	struct buf b = {0}, size = {0}, budget = {0}, l = {0};
 
 	megabytes(&size, o->results_bytes);
 	if (o->results_away == RESULTS_URL)
 		html_strf(&b, o->strings, "nav.note.url", "size", size.data,
-		    (char *)NULL);
+		    "file", url_label(&l, o->nav_results), (char *)NULL);
 	else {
 		megabytes(&budget, o->budget_bytes);
 		html_strf(&b, o->strings, "nav.note.over", "size", size.data,
@@ -320,6 +341,7 @@ results_note(const struct render_opts *o, xmlNodePtr nav)
 	buf_free(&b);
 	buf_free(&size);
 	buf_free(&budget);
+	buf_free(&l);
 }
 
 /*
@@ -392,7 +414,9 @@ render_banner_nav(const struct render_opts *o, xmlNodePtr slot)
 		{ "data/results.jsonl", "nav.results" },
 		{ "data/analysis_full.md", "nav.table" }
 	};
-	size_t i;
+
+	struct buf b = {0}, l = {0};
+	size_t i, k;
 
 	for (i = 0; i < sizeof(nav) / sizeof(nav[0]); i++) {
 		xmlNodePtr a;
@@ -400,12 +424,39 @@ render_banner_nav(const struct render_opts *o, xmlNodePtr slot)
 		/* No copy of the runs and nowhere to link: no link. */
 		if (i == 2 && o->results_away == RESULTS_OVER)
 			continue;
+		/*
+		 * The raw runs: a link to each file's copy (its first
+		 * part), named as the file it downloads, or one to the
+		 * --results-url.
+		 */
+		if (i == 2 && o->results_away == RESULTS_HERE &&
+		    o->nresults > 0) {
+			for (k = 0; k < o->nresults; k++) {
+				if (o->results_links[k] == NULL)
+					continue;
+				a = html_el(slot, "a");
+				html_attr(a, "href", o->results_links[k]);
+				b.len = 0;
+				html_text(a, html_strf(&b, o->strings,
+				    "nav.results", "file",
+				    base_name(o->results_links[k]),
+				    (char *)NULL));
+			}
+			continue;
+		}
 		a = html_el(slot, "a");
 		html_attr(a, "href", i == 0 ? o->nav_report : i == 1 ?
 		    o->nav_analysis : i == 2 && o->nav_results != NULL ?
 		    o->nav_results : nav[i][0]);
-		html_text(a, html_str(o->strings, nav[i][1]));
+		b.len = 0;
+		html_text(a, i == 2 ? html_strf(&b, o->strings, "nav.results",
+		    "file", o->nav_results != NULL ? url_label(&l,
+		    o->nav_results) :
+		    base_name(nav[i][0]), (char *)NULL) :
+		    html_str(o->strings, nav[i][1]));
 	}
+	buf_free(&b);
+	buf_free(&l);
 	if (o->results_away != RESULTS_HERE)
 		results_note(o, slot);
 	else if (o->nresults_parts > 1)

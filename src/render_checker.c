@@ -83,6 +83,13 @@ checker_json(const struct ck *p)
 			buf_addc(&b, ',');
 		json_str(&b, rs->metakeys.strs[i]);
 	}
+	/* What "see line N of FILE" calls each results file. */
+	buf_adds(&b, "],\"files\":[");
+	for (i = 0; i < p->o->nresults; i++) {
+		if (i)
+			buf_addc(&b, ',');
+		json_str(&b, p->o->results_names[i]);
+	}
 	/* The runs themselves are loaded per test case and metric. */
 	buf_adds(&b, "],\"tcfile\":[");
 	for (i = 0; rs != NULL && i < rs->tcs.len; i++) {

@@ -158,7 +158,7 @@ add_base64(struct buf *b, const unsigned char *in, size_t n)
 
 /*
  * Runs from..to-1 of the test case's (in group order): their numbers
- * (config id, rep, line) as a JSON array.
+ * (what: 0 config id, 1 rep, 2 line, 3 file index) as a JSON array.
  */
 static void
 run_numbers(struct buf *b, const struct runset *rs, const struct tcgroups *tg,
@@ -181,7 +181,7 @@ run_numbers(struct buf *b, const struct runset *rs, const struct tcgroups *tg,
 			if (at + k > from)
 				buf_addc(b, ',');
 			add_uint(b, what == 0 ? gr->cfg : what == 1 ? r->rep :
-			    r->line);
+			    what == 2 ? r->line : r->file);
 		}
 		at += gr->len;
 	}
@@ -256,6 +256,11 @@ runs_file(struct site *s, const struct runset *rs, uint32_t t,
 		run_numbers(&b, rs, tg, 1, from, to);
 		buf_adds(&b, ",\"line\":");
 		run_numbers(&b, rs, tg, 2, from, to);
+		/* Several results files: whose line each is. */
+		if (rs->nfiles > 1) {
+			buf_adds(&b, ",\"file\":");
+			run_numbers(&b, rs, tg, 3, from, to);
+		}
 		buf_adds(&b, ",\"meta\":");
 		if (!meta)
 			buf_adds(&b, "null");

@@ -20,12 +20,22 @@
  */
 #define CLAIM_MARKUP_MIN	128
 
+/* <span class="unbound" title="T">N<span class="sr-only">W</span></span> */
+#define UNBOUND_MARKUP_MIN	(sizeof("<span class=\"unbound\" title=\"\">" \
+	"<span class=\"sr-only\"></span></span>") - 1)
+
+void
+render_report_budget(struct report_budget *b)
+{
+	b->bytes = SITE_FILE_MAX;
+	b->claim = CLAIM_MARKUP_MIN;
+	b->unbound = UNBOUND_MARKUP_MIN;
+}
+
 size_t
 render_report_floor(const struct report *rep, const struct html_strings *S)
 {
-	/* <span class="unbound" title="T">N<span class="sr-only">W</span></span> */
-	size_t each = sizeof("<span class=\"unbound\" title=\"\">"
-	    "<span class=\"sr-only\"></span></span>") - 1 +
+	size_t each = UNBOUND_MARKUP_MIN +
 	    strlen(html_str(S, "unbound.title")) +
 	    strlen(html_str(S, "unbound.sr"));
 	size_t i, n = 0;

@@ -112,6 +112,14 @@ struct report {
 	struct unbound	*unbound;
 	size_t		 nunbound;
 	size_t		 capunbound;
+	/*
+	 * report_load_budget's page: the walk stops once the claims and
+	 * the unbound numbers a page marks need more markup than this, so
+	 * a report past a page costs no record per number.  over_line is
+	 * then the line the walk stopped at (0: within the budget).
+	 */
+	const struct report_budget *budget;
+	size_t		 over_line;
 	void		*doc;		/* cmark_node *, for the renderers */
 	struct metric_decls metrics;	/* its <!-- ev:metrics --> blocks */
 	struct report_place *places;	/* [claim]: where each claim is */
@@ -134,6 +142,18 @@ struct report {
  * recorded in d; returns zero then.
  */
 int	 report_load(struct report *, const char *path, struct diag *d);
+/*
+ * The least markup a page gives each claim and each unbound number it
+ * marks (not one in a link's text), and the bytes a page may hold.
+ */
+struct report_budget {
+	size_t	 bytes;
+	size_t	 claim;
+	size_t	 unbound;
+};
+/* report_load, stopping once the report passes the budget (over_line). */
+int	 report_load_budget(struct report *, const char *path,
+	    const struct report_budget *, struct diag *d);
 /* Parses a report held in memory (copied); name is used in messages. */
 int	 report_parse(struct report *, const char *name, const char *buf,
 	    size_t len, struct diag *d);

@@ -202,6 +202,51 @@ open_code(struct report *r, cmark_node *code)
 	cmark_node_free(code);
 }
 
+/*
+ * A prose pair, [105.5 (3.03)](ev:…): its spread is a claim of its own
+ * inside the value's link, which carries one mark.  The spread, from
+ * the space or "(" or "±" before it to the link's end, moves out of the
+ * link into a text node of its own right after it, where it gets its
+ * own marker like any number in text: "105.5 ✓ (3.03 ✗)".  Only when
+ * the spread's text node is the link's last child; otherwise it stays.
+ */
+static void
+split_pair(struct claim *y)
+{
+	cmark_node *t = y->node, *link = cmark_node_parent(t), *rest;
+	const char *lit = cmark_node_get_literal(t);
+	char *head;
+	size_t k;
+
+	if (link == NULL || cmark_node_get_type(link) != CMARK_NODE_LINK ||
+	    cmark_node_last_child(link) != t || lit == NULL ||
+	    strncmp(cmark_node_get_url(link), "ev:", 3) != 0 ||
+	    y->node_off > strlen(lit))
+		return;
+	for (k = y->node_off; k > 0; k--) {
+		if (lit[k - 1] == ' ' || lit[k - 1] == '(')
+			continue;
+		if (k >= 2 && (unsigned char)lit[k - 2] == 0xC2 &&
+		    (unsigned char)lit[k - 1] == 0xB1) {
+			k--;	/* ± */
+			continue;
+		}
+		break;
+	}
+	if (k == 0)
+		return;
+	rest = cmark_node_new(CMARK_NODE_TEXT);
+	cmark_node_set_literal(rest, lit + k);
+	head = xmalloc(k + 1);
+	memcpy(head, lit, k);
+	head[k] = '\0';
+	y->node_off -= k;
+	cmark_node_set_literal(t, head);
+	free(head);
+	cmark_node_insert_after(link, rest);
+	y->node = rest;
+}
+
 char *
 report_html(struct report *r)
 {
@@ -268,6 +313,11 @@ report_html(struct report *r)
 	free(markers);
 	free(claimlinks);
 
+	for (i = 0; i < r->nclaims; i++)
+		if (r->claims[i].node != NULL && !r->claims[i].node_is_link &&
+		    !r->claims[i].in_code && cmark_node_get_type(
+		    r->claims[i].node) == CMARK_NODE_TEXT)
+			split_pair(&r->claims[i]);
 	/* Claims in ev: links point at their marker; numbers get one. */
 	for (i = 0; i < r->nclaims; i++)
 		if (r->claims[i].node != NULL && r->claims[i].in_code &&

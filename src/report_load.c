@@ -97,13 +97,14 @@ with_blank_lines(const struct report *r, const size_t *split, size_t n,
 	return buf_take(&b);
 }
 
-int
-report_parse(struct report *r, const char *name, const char *buf,
-    size_t len, struct diag *d)
+static int
+parse(struct report *r, const char *name, const char *buf, size_t len,
+    const struct report_budget *budget, struct diag *d)
 {
 	size_t i, bad, nsplit, *split = NULL;
 
 	memset(r, 0, sizeof(*r));
+	r->budget = budget;
 	r->path = xstrdup(name);
 	if (len > REPORT_SIZE_MAX) {
 		diag(d, DIAG_ERROR, name, 0, 0, "report larger than %u bytes",
@@ -176,7 +177,21 @@ report_parse(struct report *r, const char *name, const char *buf,
 }
 
 int
+report_parse(struct report *r, const char *name, const char *buf,
+    size_t len, struct diag *d)
+{
+	return parse(r, name, buf, len, NULL, d);
+}
+
+int
 report_load(struct report *r, const char *path, struct diag *d)
+{
+	return report_load_budget(r, path, NULL, d);
+}
+
+int
+report_load_budget(struct report *r, const char *path,
+    const struct report_budget *budget, struct diag *d)
 {
 	struct buf b = {0};
 	struct stat st;
@@ -215,8 +230,8 @@ report_load(struct report *r, const char *path, struct diag *d)
 	}
 	if (!stdin_)
 		fclose(f);
-	rc = report_parse(r, stdin_ ? "<stdin>" : path, b.data ? b.data : "",
-	    b.len, d);
+	rc = parse(r, stdin_ ? "<stdin>" : path, b.data ? b.data : "",
+	    b.len, budget, d);
 	buf_free(&b);
 	return rc;
 }

@@ -48,6 +48,32 @@ code_numbers(cmark_node *n)
 	return k;
 }
 
+/*
+ * Whether the claims and the unbound numbers a page marks, found before
+ * node n, need more markup than the caller's budget (report.h): a
+ * block holds at most REPORT_RUN_MAX of markup, so the records kept
+ * past the budget are a block's at most.
+ */
+static int
+over_budget(struct report_pctx *p, cmark_node *n)
+{
+	struct report *r = p->r;
+	const struct report_budget *b = r->budget;
+	size_t need;
+
+	if (b == NULL)
+		return 0;
+	while (p->marked < r->nunbound)
+		p->nmarks += !r->unbound[p->marked++].in_link;
+	need = r->nclaims * b->claim + p->nmarks * b->unbound;
+	if (need <= b->bytes)
+		return 0;
+	r->over_line = (size_t)cmark_node_get_start_line(n);
+	if (r->over_line == 0)
+		r->over_line = 1;
+	return 1;
+}
+
 static void
 walk(struct report_pctx *p, cmark_node *doc)
 {
@@ -69,6 +95,8 @@ walk(struct report_pctx *p, cmark_node *doc)
 
 		if (ev != CMARK_EVENT_ENTER)
 			continue;
+		if (over_budget(p, n))
+			break;
 		if (is_type(n, "table")) {
 			/* A pairs comment right before it is the table's. */
 			p->table_pairs = report_claim_pairs_kind(

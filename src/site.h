@@ -53,11 +53,12 @@ struct site {
 	char		 *tmp;		/* the build folder once begun */
 	int		  lockfd;	/* tmp, flock()ed while it is built */
 	sigset_t	  oldmask;	/* the signal mask before it */
-	struct site_parts *parts;	/* being written, or NULL */
+	struct site_parts *parts;	/* being written (a list), or NULL */
 	int		  ready;	/* site_ready done, not swapped */
 	pthread_t	  stopper;	/* waits for a signal (site_stop.c) */
 	int		  stopper_on;
-	size_t		  parts_bytes;	/* of the copy cut into parts */
+	size_t		  parts_bytes;	/* of the copies cut into parts */
+	size_t		  parts_files;	/* and their files, about */
 	size_t		  max_files;	/* the budget: 0 the default */
 	size_t		  max_bytes;	/* (SITE_*_MAX), SITE_UNLIMITED none */
 };
@@ -77,7 +78,9 @@ int	 site_begin(struct site *, const char *outdir, struct diag *d);
  * Adds a file copied from src, cut at newlines into parts of at most
  * SITE_FILE_MAX bytes (stem-001.ext, stem-002.ext...; concatenated they
  * are the file byte for byte), or copied whole as stem.ext when it fits
- * one.  Parts are written from now on by a thread, with direct writes
+ * one.  A gzip file over a part is inflated and its lines compressed
+ * again into parts that are each whole gzip files (stem-001.ext...).
+ * Each call adds one more copy.  Parts are written from now on by a thread, with direct writes
  * that skip the page cache, and joined by site_write.  Needs
  * site_begin; returns zero with the reason in d when src cannot be
  * read.
@@ -85,17 +88,17 @@ int	 site_begin(struct site *, const char *outdir, struct diag *d);
 int	 site_add_parts(struct site *, const char *stem, const char *ext,
 	    const char *src, struct diag *d);
 /*
- * The paths of the files the copy of site_add_parts made (stem.ext, or
- * stem-001.ext, stem-002.ext... when it is cut), in order, for links to
- * each: the names are known only once the copy is done (a part ends at
- * a line's end), so this waits for it.  *n is 0, and NULL returned,
- * when there is no copy.  The site owns them until site_write or
- * site_drop_parts.
+ * The paths of the files the i-th copy of site_add_parts made
+ * (stem.ext, or stem-001.ext, stem-002.ext... when it is cut), in
+ * order, for links to each: the names are known only once the copy is
+ * done (a part ends at a line's end), so this waits for it.  *n is 0,
+ * and NULL returned, when there is no such copy.  The site owns them
+ * until site_write or site_drop_parts.
  */
-const char *const *site_parts_names(struct site *, size_t *n);
+const char *const *site_parts_names(struct site *, size_t i, size_t *n);
 /*
- * Stops the copy of site_add_parts and removes the parts it wrote: the
- * site then holds no copy (a results file past the budget).
+ * Stops the copies of site_add_parts and removes the parts they wrote:
+ * the site then holds no copy (results past the budget).
  */
 void	 site_drop_parts(struct site *);
 /* The site's budget in files and bytes (SITE_UNLIMITED: none). */

@@ -30,8 +30,9 @@
 	    (size_t)(64u << 20) + 16 * (results))
 
 static const char usage[] =
-"usage: report-site [options] REPORT.md RESULTS.jsonl\n"
-"       (REPORT.md may be - for standard input; RESULTS.jsonl is a file)\n"
+"usage: report-site [options] REPORT.md RESULTS.jsonl...\n"
+"       (REPORT.md may be - for standard input; RESULTS.jsonl are files,\n"
+"       one or several (one per machine; .jsonl.gz too), read as one)\n"
 "\n"
 "Builds a static site from a report and its runs: index.html (the report,\n"
 "every claim marked with its verdict and linked to the per-run checker),\n"
@@ -629,6 +630,85 @@ analysis_pages(struct site *s, struct report *tab, const char *md,
 	return ok;
 }
 
+
+/* The last part of a path: what a reader calls the file. */
+static const char *
+base_of(const char *path)
+{
+	const char *s = strrchr(path, '/');
+
+	return s != NULL && s[1] != '\0' ? s + 1 : path;
+}
+
+/* A results file's name for its copy (copy_name): safe, without .gz. */
+static void
+base_stem(struct buf *b, const char *path)
+{
+	const char *s = strrchr(path, '/'), *e;
+	size_t n;
+
+	s = s != NULL ? s + 1 : path;
+	e = s + strlen(s);
+	if (e - s > 3 && strcmp(e - 3, ".gz") == 0)
+		e -= 3;
+	if (e - s > 6 && strncmp(e - 6, ".jsonl", 6) == 0)
+		e -= 6;
+	else if (e - s > 5 && strncmp(e - 5, ".json", 5) == 0)
+		e -= 5;
+	for (n = 0; s + n < e && n < 100; n++) {
+		char c = s[n];
+
+		buf_addc(b, (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+		    (c >= '0' && c <= '9') || c == '-' || c == '_' ||
+		    (c == '.' && n > 0) ? c : '_');
+	}
+	if (b->len == 0)
+		buf_adds(b, "results");
+}
+
+/*
+ * Where the copy of results file i of n goes in the site (stem and
+ * extension for site_add_parts): data/results.jsonl(.gz) for one file;
+ * for several, data/results/NAME.jsonl(.gz), NAME its own name without
+ * .gz, .jsonl or .json, in letters, digits, '-', '_' and '.' only, and
+ * -2, -3... after a name an earlier file took.
+ */
+static void
+copy_name(char *const *paths, size_t i, size_t n, struct buf *stem,
+    const char **ext)
+{
+	size_t k, twin = 1;
+
+	*ext = runs_gzipped(paths[i]) ? ".jsonl.gz" : ".jsonl";
+	stem->len = 0;
+	if (n == 1) {
+		buf_adds(stem, "data/results");
+		return;
+	}
+	for (;;) {
+		struct buf b = {0}, other = {0};
+		const char *oext;
+		int taken = 0;
+
+		base_stem(&b, paths[i]);
+		if (twin > 1)
+			buf_printf(&b, "-%zu", twin);
+		for (k = 0; k < i && !taken; k++) {
+			copy_name(paths, k, n, &other, &oext);
+			taken = strcmp(other.data + strlen("data/results/"),
+			    b.data) == 0 && strcmp(oext, *ext) == 0;
+		}
+		buf_free(&other);
+		if (!taken) {
+			buf_printf(stem, "data/results/%s", b.data);
+			buf_free(&b);
+			return;
+		}
+		buf_free(&b);
+		twin++;
+	}
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -661,8 +741,11 @@ main(int argc, char *argv[])
 	struct checker_job ck;
 	struct stats_cache *sc = NULL;
 	struct html_strings *strings = NULL;
+	struct report_budget budget;
 	struct parallel_task ck_task = {0};
 	char *md = NULL;
+	const char **links = NULL, **names = NULL;
+	size_t nres = 0;
 	struct render_present present = {0};
 	size_t i, nok = 0;
 	int ch, rc = 2, noise = 1;
@@ -739,16 +822,21 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
-	if (argc != 2) {
+	if (argc < 2) {
 		fputs(usage, stderr);
 		return 2;
 	}
 	/* The runs are read twice: loaded, and copied into the site. */
-	if (strcmp(argv[1], "-") == 0) {
-		fprintf(stderr, "report-site: the results must be a file, not "
-		    "standard input ('-'): the site holds a copy of them\n");
-		return 2;
-	}
+	for (i = 1; i < (size_t)argc; i++)
+		if (strcmp(argv[i], "-") == 0) {
+			fprintf(stderr, "report-site: the results must be "
+			    "files, not standard input ('-'): the site holds a "
+			    "copy of them\n");
+			return 2;
+		}
+	nres = (size_t)argc - 1;
+	links = xcalloc(nres, sizeof(*links));
+	names = xcalloc(nres, sizeof(*names));
 	if (templates == NULL)
 		templates = def_templates = data_dir("templates");
 	if (assets == NULL)
@@ -759,31 +847,48 @@ main(int argc, char *argv[])
 		goto out;
 	{
 		/* The site is built beside out and swapped in whole. */
-		const struct site_path inputs[] = {
-			{ "the report", argv[0] },
-			{ "the results", argv[1] },
-			{ "the templates folder", templates },
-			{ "the assets folder", assets },
-			{ "the --analysis file", analysis },
-			/* --analysis inside it would be swapped away. */
-			{ "the site folder", out },
-		};
+		/*
+		 * The inputs: the report, the templates, the assets, the
+		 * --analysis file and the site folder (--analysis inside
+		 * it would be swapped away), then each results file.
+		 */
+		struct site_path *inputs = xcalloc(nres + 5,
+		    sizeof(*inputs));
 		struct stat st;
+		int bad;
 
+		inputs[0].what = "the report";
+		inputs[0].path = argv[0];
+		inputs[1].what = "the templates folder";
+		inputs[1].path = templates;
+		inputs[2].what = "the assets folder";
+		inputs[2].path = assets;
+		inputs[3].what = "the --analysis file";
+		inputs[3].path = analysis;
+		inputs[4].what = "the site folder";
+		inputs[4].path = out;
+		for (i = 0; i < nres; i++) {
+			inputs[5 + i].what = "the results";
+			inputs[5 + i].path = argv[1 + i];
+		}
 		/*
 		 * Every output against every input, by identity, before
 		 * any work: --analysis report.md replaced the report.
 		 */
-		if (!site_check_out(out, inputs, 5, &d) ||
-		    (analysis != NULL && !site_guard_output("--analysis",
-		    analysis, inputs, 4, &d)) || (analysis != NULL &&
-		    !site_guard_output("--analysis", analysis, inputs + 5, 1,
-		    &d)))
-			goto out;
+		inputs[4].path = NULL;	/* the folder is out itself */
+		bad = !site_check_out(out, inputs, nres + 5, &d);
+		inputs[3].path = NULL;	/* --analysis is not its own input */
+		inputs[4].path = out;
+		bad = bad || (analysis != NULL && !site_guard_output(
+		    "--analysis", analysis, inputs, nres + 5, &d));
 		/* No input may lead out of the project (site_check_input). */
+		for (i = 0; !bad && i < nres; i++)
+			bad = !site_check_input(argv[1 + i], 0, &d);
+		free(inputs);
+		if (bad)
+			goto out;
 		if ((strcmp(argv[0], "-") != 0 &&
 		    !site_check_input(argv[0], 0, &d)) ||
-		    !site_check_input(argv[1], 0, &d) ||
 		    (analysis != NULL && lstat(analysis, &st) == 0 &&
 		    !site_check_input(analysis, 0, &d)) ||
 		    !check_folder(templates, &d) || !check_folder(assets, &d))
@@ -800,22 +905,33 @@ main(int argc, char *argv[])
 	 */
 	site.max_files = max_files;
 	site.max_bytes = max_bytes;
-	{
+	for (i = 0; i < nres; i++) {
 		struct stat st;
 
-		if (stat(argv[1], &st) == 0)
-			rbytes = (size_t)st.st_size;
+		if (stat(argv[1 + i], &st) == 0)
+			rbytes += (size_t)st.st_size;
 	}
 	if (!site_begin(&site, out, &d))
 		goto out;
 	if (results_url != NULL)
 		away = RESULTS_URL;
-	else if (!fits(&site, rbytes, rbytes / SITE_FILE_MAX + 1))
+	else if (!fits(&site, rbytes, rbytes / SITE_FILE_MAX + nres))
 		away = RESULTS_OVER;
-	else if (!site_add_parts(&site, "data/results", runs_gzipped(argv[1]) ?
-	    ".jsonl.gz" : ".jsonl", argv[1], &d))
-		goto out;
-	if (!runs_load(&runs, argv[1], &d) || d.nerrors > 0)	/* 1. runs */
+	else
+		for (i = 0; i < nres; i++) {
+			struct buf stem = {0};
+			const char *ext;
+			int ok;
+
+			copy_name(argv + 1, i, nres, &stem, &ext);
+			ok = site_add_parts(&site, stem.data, ext, argv[1 + i],
+			    &d);
+			buf_free(&stem);
+			if (!ok)
+				goto out;
+		}
+	if (!runs_load_files(&runs, (const char *const *)argv + 1, nres,
+	    &d) || d.nerrors > 0)				/* 1. runs */
 		goto out;
 	if (stopped(out, &d))
 		goto out;
@@ -835,7 +951,25 @@ main(int argc, char *argv[])
 	present.max_files = site_max_files(&site);
 	ck.root = site.tmp;
 	parallel_spawn(&ck_task, checker_run, &ck);
-	if (!report_load(&rep, argv[0], &d) || d.nerrors > 0)	/* 2. report */
+	/*
+	 * The parse stops where the page can no longer fit, instead of
+	 * keeping a record of every number past it (issue 25.2: a report
+	 * of "1 " numbers took 125 times its size).
+	 */
+	render_report_budget(&budget);
+	if (!report_load_budget(&rep, argv[0], &budget, &d))	/* 2. report */
+		goto out;
+	if (rep.over_line > 0) {
+		diag(&d, DIAG_ERROR, rep.path, rep.over_line, 0, "its page, "
+		    "index.html, would pass a file's budget of %u bytes "
+		    "(docs/site.md): the %zu claims and %zu unbound numbers "
+		    "before this line already need more markup than that; "
+		    "nothing is written (split the report, or bind or "
+		    "remove numbers)", SITE_FILE_MAX, rep.nclaims,
+		    rep.nunbound);
+		goto out;
+	}
+	if (d.nerrors > 0)
 		goto out;
 	if (lang == NULL && !report_strings(&strings, templates, &rep, &d))
 		goto out;
@@ -891,16 +1025,30 @@ main(int argc, char *argv[])
 		ro.checker = 1;
 		ro.charts = 1;
 		/*
-		 * A results file cut into parts: the link goes to the
-		 * first, and a sentence beside it links every one.
+		 * Each results file's copy: the link goes to its first
+		 * file, and with one results file cut into parts, a
+		 * sentence beside it links every part.  The pages call
+		 * each file by its copy's name, or by its own when there
+		 * is none or it is cut (lines count in the whole file).
 		 */
-		ro.results_parts = site_parts_names(&site, &ro.nresults_parts);
-		ro.nav_results = ro.nresults_parts > 0 ? ro.results_parts[0] :
-		    NULL;
-		if (away == RESULTS_URL) {
-			ro.nav_results = results_url;
-			ro.nresults_parts = 0;
+		ro.nresults_parts = 0;
+		for (i = 0; i < nres; i++) {
+			size_t np = 0;
+			const char *const *pn = away == RESULTS_HERE ?
+			    site_parts_names(&site, i, &np) : NULL;
+
+			links[i] = np > 0 ? pn[0] : NULL;
+			names[i] = np == 1 ? base_of(pn[0]) :
+			    base_of(argv[1 + i]);
+			if (nres == 1) {
+				ro.results_parts = pn;
+				ro.nresults_parts = np;
+			}
 		}
+		ro.results_links = links;
+		ro.results_names = names;
+		ro.nresults = nres;
+		ro.nav_results = away == RESULTS_URL ? results_url : NULL;
 		ro.results_away = away;
 		if (!render_report(&site, "index.html", &rep, &runs, &ro, &d))
 			goto out;
@@ -925,9 +1073,9 @@ main(int argc, char *argv[])
 	}
 	if (away == RESULTS_OVER)
 		diag(&d, DIAG_WARNING, argv[1], 0, 0, "not copied into the "
-		    "site: its %zu bytes would pass the site's budget "
+		    "site: %s %zu bytes would pass the site's budget "
 		    "(--budget); the pages say so (--results-url URL links "
-		    "them)", rbytes);
+		    "them)", nres > 1 ? "the results files'" : "its", rbytes);
 	/*
 	 * The extra file once the site is written and synced, and only
 	 * the swap can still fail; not after it, when nothing may.
@@ -953,6 +1101,8 @@ out:
 		fprintf(stderr, "report-site: no site written; %s is "
 		    "unchanged\n", out);
 	free(md);
+	free(links);
+	free(names);
 	stats_cache_free(sc);
 	html_strings_free(strings);
 	render_present_free(&present);

@@ -1,8 +1,11 @@
 /*
- * A large copy cut into parts (site_add_parts): a thread of its own
- * reads the input and writes the parts into the build folder with
- * direct writes while the rest of the site is computed; site_write.c
- * joins it (site_parts_join).
+ * Large copies cut into parts (site_add_parts): a thread of its own
+ * per copy reads the input and writes the parts into the build folder
+ * with direct writes while the rest of the site is computed;
+ * site_write.c joins them (site_parts_join).  A gzip file cannot be
+ * cut as bytes (only its first part would inflate): it is inflated and
+ * its lines compressed again, part by part, so that each part is a
+ * whole gzip file of whole lines.
  */
 #define _GNU_SOURCE	/* O_DIRECT, memrchr */
 #include <sys/stat.h>
@@ -21,6 +24,8 @@
 #include "site_parts.h"
 #include "util.h"
 
+#include <zlib.h>
+
 /*
  * The direct writes' alignment of memory, file offsets and lengths: the
  * logical block size of any disk we know, and the page size.
@@ -35,6 +40,9 @@ struct site_parts {
 	char		*src;
 	int		 in;		/* src, open */
 	size_t		 size;		/* of src when opened */
+	int		 gz;		/* gzip, over a part: compressed again */
+	size_t		 files;		/* the parts it makes, about */
+	struct site_parts *next;	/* the site's next copy */
 	atomic_int	 stop;		/* set to end the thread early */
 	/* Set by the thread, read once it is joined: */
 	char		**names;	/* the parts written, in order */
@@ -191,6 +199,164 @@ out:
 	return ok;
 }
 
+/*
+ * The compressed size at which a gzip part ends at the next line's
+ * start: what deflate holds back (a block, its window) and a piece of
+ * inflated text (GZ_WINDOW) stay well within the rest of the part.
+ */
+#define GZ_WINDOW	(1u << 16)
+#define GZ_PART		(SITE_FILE_MAX - (1u << 20))
+
+/* Deflates in[0..n-1] (flush: Z_NO_FLUSH or Z_FINISH) into part fd. */
+static int
+gz_out(struct site_parts *p, z_stream *z, int fd, const char *path,
+    unsigned char *out, const char *in, size_t n, int flush)
+{
+	int zr;
+
+	z->next_in = (unsigned char *)(uintptr_t)in;
+	z->avail_in = (uInt)n;
+	do {
+		zr = deflate(z, flush);
+		if (zr == Z_STREAM_ERROR) {
+			parts_fail(p, path, "cannot compress", EIO);
+			return 0;
+		}
+		/* Whole windows only, so that direct writes stay aligned. */
+		if (z->avail_out == 0 || (flush == Z_FINISH &&
+		    zr == Z_STREAM_END)) {
+			size_t k = GZ_WINDOW - z->avail_out;
+
+			if (k > 0 && !write_direct(fd, (char *)out, k)) {
+				parts_fail(p, path, "write error", errno);
+				return 0;
+			}
+			z->next_out = out;
+			z->avail_out = GZ_WINDOW;
+		}
+	} while (z->avail_in > 0 || (flush == Z_FINISH && zr != Z_STREAM_END));
+	return 1;
+}
+
+/*
+ * The copy of a gzip file over a part: inflates it (every member) and
+ * compresses its text again into parts stem-001.ext..., each one gzip
+ * file that ends at a line's end after GZ_PART compressed bytes.
+ */
+static void
+gz_parts_run(struct site_parts *p, char *in)
+{
+	z_stream zi, zo;
+	struct buf rel = {0}, path = {0};
+	unsigned char *out = NULL;
+	char *text = xmalloc(GZ_WINDOW);
+	size_t off = 0, got = 0, k = 0;
+	int fd = -1, zr = Z_OK, open_out = 0, end = 0, full = 0;
+
+	memset(&zi, 0, sizeof(zi));
+	memset(&zo, 0, sizeof(zo));
+	if (posix_memalign((void **)&out, DIRECT_ALIGN, GZ_WINDOW) != 0)
+		abort();	/* out of memory, as xmalloc would */
+	if (inflateInit2(&zi, 16 + MAX_WBITS) != Z_OK) {
+		parts_fail(p, p->src, "cannot inflate", ENOMEM);
+		goto out;
+	}
+	while (!atomic_load(&p->stop)) {
+		const char *nl;
+		size_t n, cut;
+
+		/* A full window may leave inflated text to take first. */
+		if (zi.avail_in == 0 && !full) {
+			if (!read_at(p, in, GZ_WINDOW, off, &got))
+				break;
+			if (got == 0)
+				break;
+			off += got;
+			zi.next_in = (unsigned char *)in;
+			zi.avail_in = (uInt)got;
+		}
+		if (end) {	/* the next member */
+			inflateReset(&zi);
+			end = 0;
+		}
+		zi.next_out = (unsigned char *)text;
+		zi.avail_out = GZ_WINDOW;
+		zr = inflate(&zi, Z_NO_FLUSH);
+		if (zr == Z_STREAM_END)
+			end = 1;
+		else if (zr != Z_OK && zr != Z_BUF_ERROR) {
+			parts_fail(p, p->src, "not valid gzip data", EINVAL);
+			break;
+		}
+		full = zi.avail_out == 0;
+		if ((n = GZ_WINDOW - zi.avail_out) == 0)
+			continue;
+		if (!open_out) {
+			if ((fd = part_open(p, ++k, &rel, &path)) == -1)
+				break;
+			if (deflateInit2(&zo, Z_DEFAULT_COMPRESSION,
+			    Z_DEFLATED, 16 + MAX_WBITS, 8,
+			    Z_DEFAULT_STRATEGY) != Z_OK) {
+				parts_fail(p, path.data, "cannot compress",
+				    ENOMEM);
+				break;
+			}
+			zo.next_out = out;
+			zo.avail_out = GZ_WINDOW;
+			open_out = 1;
+		}
+		/* Past GZ_PART, the part ends after this piece's last line. */
+		nl = zo.total_out >= GZ_PART ? memrchr(text, '\n', n) : NULL;
+		cut = nl != NULL ? (size_t)(nl - text) + 1 : n;
+		if (!gz_out(p, &zo, fd, path.data, out, text, cut,
+		    nl != NULL ? Z_FINISH : Z_NO_FLUSH))
+			break;
+		if (nl != NULL) {
+			deflateEnd(&zo);
+			open_out = 0;
+			if (close(fd) == -1) {
+				fd = -1;
+				parts_fail(p, path.data, "write error", errno);
+				break;
+			}
+			fd = -1;
+			if (cut < n) {
+				if ((fd = part_open(p, ++k, &rel, &path)) == -1)
+					break;
+				if (deflateInit2(&zo, Z_DEFAULT_COMPRESSION,
+				    Z_DEFLATED, 16 + MAX_WBITS, 8,
+				    Z_DEFAULT_STRATEGY) != Z_OK) {
+					parts_fail(p, path.data, "cannot "
+					    "compress", ENOMEM);
+					break;
+				}
+				zo.next_out = out;
+				zo.avail_out = GZ_WINDOW;
+				open_out = 1;
+				if (!gz_out(p, &zo, fd, path.data, out,
+				    text + cut, n - cut, Z_NO_FLUSH))
+					break;
+			}
+		}
+	}
+	if (p->err == NULL && !atomic_load(&p->stop) && !end)
+		parts_fail(p, p->src, "not valid gzip data (cut short?)",
+		    EINVAL);
+	if (open_out) {
+		if (p->err == NULL && !atomic_load(&p->stop))
+			gz_out(p, &zo, fd, path.data, out, "", 0, Z_FINISH);
+		deflateEnd(&zo);
+	}
+	if (fd != -1 && close(fd) == -1)
+		parts_fail(p, path.data, "write error", errno);
+out:
+	inflateEnd(&zi);
+	free(out);
+	free(text);
+	buf_free(&rel);
+	buf_free(&path);
+}
+
 static void *
 parts_run(void *arg)
 {
@@ -202,6 +368,11 @@ parts_run(void *arg)
 	if (posix_memalign((void **)&buf, DIRECT_ALIGN,
 	    SITE_FILE_MAX + DIRECT_ALIGN) != 0)
 		abort();	/* out of memory, as xmalloc would */
+	if (p->gz) {
+		gz_parts_run(p, buf);
+		free(buf);
+		return NULL;
+	}
 	while (!atomic_load(&p->stop)) {
 		if (!read_at(p, buf, SITE_FILE_MAX, off, &got))
 			break;
@@ -246,23 +417,40 @@ site_add_parts(struct site *s, const char *stem, const char *ext,
 	p->src = xstrdup(src);
 	p->in = in;
 	p->size = (size_t)st.st_size;
+	{
+		unsigned char m[2];
+
+		p->gz = p->size > SITE_FILE_MAX && pread(in, m, 2, 0) == 2 &&
+		    m[0] == 0x1f && m[1] == 0x8b;
+	}
 	s->parts_bytes += p->size;
+	p->files = p->size <= SITE_FILE_MAX ? 1 : p->gz ? p->size / GZ_PART +
+	    2 : (p->size + SITE_FILE_MAX - 1) / SITE_FILE_MAX;
+	s->parts_files += p->files;
 	atomic_init(&p->stop, 0);
 	/* A file of one part is written now: no thread to wait for. */
 	if (p->size <= SITE_FILE_MAX)
 		parts_run(p);
 	else
 		parallel_spawn(&p->task, parts_run, p);
-	s->parts = p;
+	{
+		struct site_parts **at = &s->parts;
+
+		while (*at != NULL)
+			at = &(*at)->next;
+		*at = p;
+	}
 	return 1;
 }
 
 const char *const *
-site_parts_names(struct site *s, size_t *n)
+site_parts_names(struct site *s, size_t i, size_t *n)
 {
 	struct site_parts *p = s->parts;
 
 	*n = 0;
+	for (; p != NULL && i > 0; i--)
+		p = p->next;
 	if (p == NULL)
 		return NULL;
 	/* Joined again by site_parts_join: a second join is a no-op. */
@@ -276,16 +464,13 @@ site_parts_names(struct site *s, size_t *n)
  * the parts it wrote to the site's files and frees it.  Returns zero
  * with the reason in d when it failed.
  */
-int
-site_parts_join(struct site *s, int stop, struct diag *d)
+/* Joins one copy (site_parts_join). */
+static int
+join_one(struct site *s, struct site_parts *p, int stop, struct diag *d)
 {
-	struct site_parts *p = s->parts;
 	size_t i;
 	int ok;
 
-	if (p == NULL)
-		return 1;
-	s->parts = NULL;
 	if (stop)
 		atomic_store(&p->stop, 1);
 	parallel_join(&p->task);
@@ -308,25 +493,41 @@ site_parts_join(struct site *s, int stop, struct diag *d)
 	return ok;
 }
 
+int
+site_parts_join(struct site *s, int stop, struct diag *d)
+{
+	struct site_parts *p = s->parts, *next;
+	int ok = 1;
+
+	s->parts = NULL;
+	for (; p != NULL; p = next) {
+		next = p->next;
+		if (!join_one(s, p, stop, d))
+			ok = 0;
+	}
+	return ok;
+}
+
 void
 site_drop_parts(struct site *s)
 {
-	struct site_parts *p = s->parts;
+	struct site_parts *p;
 	struct buf path = {0};
 	size_t i;
 
-	if (p == NULL)
-		return;
-	atomic_store(&p->stop, 1);
-	parallel_join(&p->task);
-	for (i = 0; i < p->n; i++) {
-		path.len = 0;
-		buf_printf(&path, "%s/%s", p->root, p->names[i]);
-		unlink(path.data);
-		free(p->names[i]);
+	for (p = s->parts; p != NULL; p = p->next) {
+		atomic_store(&p->stop, 1);
+		parallel_join(&p->task);
+		for (i = 0; i < p->n; i++) {
+			path.len = 0;
+			buf_printf(&path, "%s/%s", p->root, p->names[i]);
+			unlink(path.data);
+			free(p->names[i]);
+		}
+		s->parts_bytes -= p->size;
+		s->parts_files -= p->files;
+		p->n = 0;	/* site_parts_join adds none */
 	}
 	buf_free(&path);
-	s->parts_bytes -= p->size;
-	p->n = 0;		/* site_parts_join adds none */
 	site_parts_join(s, 1, NULL);
 }

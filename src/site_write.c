@@ -162,7 +162,7 @@ site_bytes(const struct site *s, size_t *nfiles)
 	struct stat st;
 
 	*nfiles = s->n + 1 +	/* the marker */
-	    (s->parts_bytes + SITE_FILE_MAX - 1) / SITE_FILE_MAX;
+	    s->parts_files;
 	for (i = 0; i < s->n; i++) {
 		bytes += s->files[i].len;
 		if (s->files[i].copy_from != NULL &&

@@ -48,6 +48,8 @@ struct pool {
 	double		*vmax;		/* greatest median of its groups */
 	double		*mmin;		/* and mean (a bare metric's; else */
 	double		*mmax;		/* NAN) */
+	size_t		*ntcs;		/* [cand]: the test cases it has */
+					/* values in */
 	uint32_t	**tcruns;	/* every run of each test case */
 	size_t		 ntc;
 	size_t		*ntcruns;
@@ -101,6 +103,8 @@ struct ev {
 	int		 median_of;	/* the median of a config whose one run */
 					/* the section's table shows */
 	int		 used;		/* the report uses it in this test case */
+	int		 onetc;		/* its metrics are of this test case */
+					/* alone: naming them names it */
 	int		 ustat;		/* the statistic is the one the report */
 					/* uses it with there (stat is set) */
 };
@@ -164,6 +168,26 @@ struct numctx {
 	const struct metric_decls *md;	/* for a quality word's metric */
 	const char	*secrun;	/* "before": the config of which the */
 					/* section's table shows one run */
+	const struct suggest_heading *hd;	/* what head says of each */
+					/* test case, or NULL: read head */
+};
+
+/*
+ * What a section's heading says of each test case t, read once a
+ * section rather than once a number (issue 25.4: a 40 KB heading over
+ * 300 test cases cost each of 2,000 numbers the heading 300 times):
+ * word[t] the word naming it (names_id), bench[t] whether the heading
+ * says its benchmark.  One a worker, kept while its numbers stay in
+ * the section.
+ */
+struct suggest_heading {
+	size_t		 section;	/* 1 + index in r->sections; 0: none */
+	const char	**word;		/* [ntc] */
+	unsigned char	*bench;		/* [ntc] */
+	unsigned char	*alone;		/* [ntc]: no other test case has */
+					/* its benchmark (fio-seqread and */
+					/* fio-randread: neither is alone) */
+	size_t		 ntc;
 };
 
 /*
@@ -181,6 +205,9 @@ struct lexword {
 	int	 taught;	/* 0 declared; by a table label: 1 a row, */
 				/* 2 a column, 3 the top-left cell */
 };
+
+/* The words of one key that are read, the first taught (lex_sort). */
+#define SUGGEST_LEX_PER_KEY	64
 
 struct lexicon {
 	struct lexword	*v;
@@ -259,9 +286,13 @@ int	 suggest_rank_metric_level(const struct numctx *, const struct cand *,
 	    int *dist);
 int	 suggest_rank_cfg_level(const struct numctx *, const char *cfg,
 	    const struct lexicon *, const char **word);
-int	 suggest_rank_tc_level(const struct numctx *, const char *tc,
+int	 suggest_rank_tc_level(const struct numctx *, size_t t,
 	    const struct lexicon *, char *const *tcs, size_t ntc,
 	    const char **word, int *sectable);
+/* Fills h for heading over the test cases tcs[0..ntc-1]. */
+void	 suggest_rank_heading(struct suggest_heading *h, const char *heading,
+	    const struct lexicon *, char *const *tcs, size_t ntc);
+void	 suggest_heading_free(struct suggest_heading *);
 /*
  * The one test case the number's paragraph names before its sentence,
  * when the sentence names none ("fsync는 ... 재현됩니다. 5회 평균으로
@@ -285,9 +316,10 @@ int	 suggest_rank_bindable(const struct pick *top, size_t ntop,
 	    const struct numctx *);
 
 /* suggest_search.c: the search of one number. */
+/* h: the worker's heading of the number's section, updated here. */
 void	 suggest_search_one(const struct report *,
 	    const struct runset *, const struct pool *,
 	    const struct lexicon *, const unsigned char *haslex,
-	    struct unbound *);
+	    struct suggest_heading *h, struct unbound *);
 
 #endif

@@ -356,6 +356,7 @@ fill_spans(struct pool *p, const struct runset *rs)
 	p->vmax = xcalloc(p->n * (ntc ? ntc : 1), sizeof(double));
 	p->mmin = xcalloc(p->n * (ntc ? ntc : 1), sizeof(double));
 	p->mmax = xcalloc(p->n * (ntc ? ntc : 1), sizeof(double));
+	p->ntcs = xcalloc(p->n + 1, sizeof(*p->ntcs));
 	for (i = 0; i < p->n; i++)
 		for (t = 0; t < ntc; t++) {
 			const uint32_t *gs = runs_tc_groups(rs, (uint32_t)t, &m);
@@ -379,6 +380,8 @@ fill_spans(struct pool *p, const struct runset *rs)
 			}
 			p->vmin[i * ntc + t] = lo;
 			p->vmax[i * ntc + t] = hi;
+			if (!isnan(lo) || !isnan(p->all[i * ntc + t]))
+				p->ntcs[i]++;
 			p->mmin[i * ntc + t] = mlo;
 			p->mmax[i * ntc + t] = mhi;
 		}
@@ -452,6 +455,7 @@ suggest_pool_free(struct pool *p)
 	free(p->vmax);
 	free(p->mmin);
 	free(p->mmax);
+	free(p->ntcs);
 	free(p->stv);
 	free(p->sthave);
 	strtab_free(&p->seen);

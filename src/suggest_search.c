@@ -731,6 +731,7 @@ try_candidate(struct search *s)
 	s->e.unit = uev;
 	s->e.conv = s->mul != 1;
 	s->e.used = p->used[c * ntc + t] != 0;
+	s->e.onetc = p->ntcs[c] == 1;
 	s->etc = -1;	/* its text, written when something fits */
 	if (n->range) {
 		if (bare)
@@ -784,7 +785,7 @@ try_tc(struct search *s, size_t t)
 	s->tc = s->rs->tcs.strs[t];
 	s->order = t << 32;
 	memset(&s->e, 0, sizeof(s->e));
-	s->e.tc = suggest_rank_tc_level(&s->n, s->tc, s->lx, s->rs->tcs.strs,
+	s->e.tc = suggest_rank_tc_level(&s->n, t, s->lx, s->rs->tcs.strs,
 	    ntc, &s->e.tcword, &s->e.sectable);
 	s->rk.heading = s->e.tc;
 	s->rk.near = -1000;
@@ -810,7 +811,7 @@ try_tcs(struct search *s)
 	size_t *tord = xcalloc(ntc + 1, sizeof(*tord));
 
 	for (t = 0; t < ntc; t++) {
-		tlev[t] = suggest_rank_tc_level(&s->n, s->rs->tcs.strs[t], s->lx,
+		tlev[t] = suggest_rank_tc_level(&s->n, t, s->lx,
 		    s->rs->tcs.strs, ntc, NULL, NULL);
 		tord[t] = t;
 	}
@@ -858,7 +859,8 @@ try_all_runs(struct search *s)
 void
 suggest_search_one(const struct report *r, const struct runset *rs,
     const struct pool *p, const struct lexicon *lx,
-    const unsigned char *haslex, struct unbound *u)
+    const unsigned char *haslex, struct suggest_heading *h,
+    struct unbound *u)
 {
 	struct search s;
 	size_t c;
@@ -872,6 +874,14 @@ suggest_search_one(const struct report *r, const struct runset *rs,
 	if (!suggest_context_make(r, u, &s.n)) {
 		suggest_context_free(&s.n);
 		return;
+	}
+	if (h != NULL) {
+		if (h->section != u->place.section + 1) {
+			suggest_rank_heading(h, s.n.head, lx, rs->tcs.strs,
+			    rs->tcs.len);
+			h->section = u->place.section + 1;
+		}
+		s.n.hd = h;
 	}
 	s.mlev = xcalloc(p->n + 1, sizeof(*s.mlev));
 	s.mdist = xcalloc(p->n + 1, sizeof(*s.mdist));

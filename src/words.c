@@ -785,13 +785,12 @@ const size_t words_nfixed_before = N(words_fixed_before);
 
 /*
  * After a percentage, what makes it a share of the workload's setup:
- * 10% 热区, 25% 热集, 10% の行を, 70% reads, 10% hot (claim_label_setup.c).
+ * 10% 热区, 25% 热集, 10% の行を, 10% hot (claim_label_setup.c).  Not
+ * "reads": "the data answers with 41.2% reads 4.1割" is a verb.
  * ASCII words whole, any case.
  */
 const char *const words_setup_shares_after[] = {
 	"hot",
-	"reads",
-	"writes",
 	"of the rows",
 	"of rows",
 	"of the keys",
@@ -844,3 +843,43 @@ const struct words_chart_step words_chart_steps[] = {
 	{ "unit.bytes", "GB", 1e9 },
 };
 const size_t words_nchart_steps = N(words_chart_steps);
+
+/*
+ * A heading that names the setup, its design or the background: its
+ * section's plain numbers describe how the test ran (claim_label_setup.c).
+ * ASCII words whole, any case; CJK anywhere in the heading.  Not a bare
+ * "method" (方法, 방법, 设计): a statistic's method or an analysis may
+ * state measured results ("each within 4 ms").
+ */
+const char *const words_setup_headings[] = {
+	"setup",
+	"environment",
+	"background",
+	"methodology",
+	"configuration",
+	"testbed",
+	"test bed",
+	"hardware",
+	"how we tested",
+	"\xE7\x8E\xAF\xE5\xA2\x83",	/* 环境 */
+	"\xE8\x83\x8C\xE6\x99\xAF",	/* 背景 */
+	"\xE7\x94\xA8\xE4\xBE\x8B\xE8\xAE\xBE\xE8\xAE\xA1",	/* 用例设计 */
+	"\xE5\xAE\x9E\xE9\xAA\x8C\xE8\xAE\xBE\xE8\xAE\xA1",	/* 实验设计 */
+	"\xE6\xB5\x8B\xE8\xAF\x95\xE8\xAE\xBE\xE8\xAE\xA1",	/* 测试设计 */
+	"\xE6\xB5\x8B\xE8\xAF\x95\xE6\x96\xB9\xE6\xB3\x95",	/* 测试方法 */
+	"\xE6\xB5\x8B\xE9\x87\x8F\xE6\x96\xB9\xE6\xB3\x95",	/* 测量方法 */
+	"\xE9\x85\x8D\xE7\xBD\xAE",	/* 配置 */
+	"\xE6\xB8\xAC\xE5\xAE\x9A\xE6\x96\xB9\xE6\xB3\x95",	/* 測定方法 */
+	"\xE8\xA9\xA6\xE9\xA8\x93\xE6\x96\xB9\xE6\xB3\x95",	/* 試験方法 */
+	"\xE7\x92\xB0\xE5\xA2\x83",	/* 環境 */
+	"\xE6\xA7\x8B\xE6\x88\x90",	/* 構成 */
+	"\xE8\xA8\xAD\xE5\xAE\x9A",	/* 設定 */
+	"\xE6\x89\x8B\xE9\xA0\x86",	/* 手順 */
+	"\xED\x99\x98\xEA\xB2\xBD",	/* 환경 */
+	"\xEB\xB0\xB0\xEA\xB2\xBD",	/* 배경 */
+	"\xEC\xB8\xA1\xEC\xA0\x95 \xEB\xB0\xA9\xEB\xB2\x95",	/* 측정 방법 */
+	"\xEC\x8B\xA4\xED\x97\x98 \xEB\xB0\xA9\xEB\xB2\x95",	/* 실험 방법 */
+	"\xEA\xB5\xAC\xEC\x84\xB1",	/* 구성 */
+	"\xEC\x84\xA4\xEC\xA0\x95",	/* 설정 */
+};
+const size_t words_nsetup_headings = N(words_setup_headings);

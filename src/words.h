@@ -138,6 +138,8 @@ extern const char *const	words_setup_shares_after[]; /* 热区, hot */
 extern const size_t		words_nsetup_shares_after;
 extern const char *const	words_each_before[];	/* 各, 각 */
 extern const size_t		words_neach_before;
+extern const char *const	words_setup_headings[]; /* Setup, 环境 */
+extern const size_t		words_nsetup_headings;
 
 /*
  * Direction words (CLAIMS.md section 3.2, claim_direction.c): the sign

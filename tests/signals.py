@@ -10,14 +10,16 @@ bound (20 s) with the signal's own status (killed by it: 143 for
 SIGTERM from a shell), leave no temporary file (OUT.tmp.PID.*) beside
 the site, and leave the old site byte for byte (or, when the signal
 came after the swap, the new one whole).  verify-report is stopped the
-same way.  Then the build runs under address-space limits (ulimit -v):
+same way, and so are the two writers of a single file, report-site
+--analysis and verify-report --fix (the old file or the whole new one,
+with its record, and no temporary file beside it; the report never
+touched).  Then the build runs under address-space limits (ulimit -v):
 each must end within 60 s, either with a complete new site or with a
 message and a non-zero status, the old site intact; never a spin, a
 crash without a word, or a broken site.  Plain build only: the
 sanitizers' runtime reserves far more address space than any limit.
 Prints FAIL lines and "signals: N passed, M failed".
 """
-import hashlib
 import os
 import random
 import resource
@@ -28,33 +30,14 @@ import sys
 import tempfile
 import time
 
+sys.dont_write_bytecode = True  # no __pycache__ in tests/
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lib import Layer, debris, tree  # noqa: E402  (tests/lib.py)
+
 rs, vr, top = (os.path.abspath(a) for a in sys.argv[1:4])
-passed = failed = 0
+T = Layer("signals")
+ok = T.ok
 rng = random.Random(25)
-
-
-def ok(cond, what):
-    global passed, failed
-    if cond:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL signals: " + what)
-
-
-def sums(root):
-    out = {}
-    for d, _, fs in os.walk(root):
-        for n in fs:
-            p = os.path.join(d, n)
-            with open(p, "rb") as f:
-                out[os.path.relpath(p, root)] = hashlib.sha256(
-                    f.read()).hexdigest()
-    return out
-
-
-def debris(folder):
-    return [n for n in os.listdir(folder) if ".tmp." in n]
 
 
 with tempfile.TemporaryDirectory() as tmp:
@@ -80,14 +63,14 @@ with tempfile.TemporaryDirectory() as tmp:
 
     p = build(site, "report.md", "data/results.jsonl")
     p.communicate(timeout=300)
-    old = sums(site)
+    old = tree(site)
     keep = os.path.join(tmp, "old")
     shutil.copytree(site, keep)
     t0 = time.monotonic()
     p = build(os.path.join(tmp, "new"), big_md, big_runs)
     p.communicate(timeout=600)
     full = time.monotonic() - t0
-    new = sums(os.path.join(tmp, "new"))
+    new = tree(os.path.join(tmp, "new"))
     ok(p.returncode == 0 and len(new) > 20, "the large build failed")
 
     def fresh():
@@ -112,7 +95,7 @@ with tempfile.TemporaryDirectory() as tmp:
         what = "%s at %.1f s of %.1f" % (sig.name, at, full)
         ok(took is not None, what + ": still running 20 s later")
         rc = p.returncode
-        got = sums(site)
+        got = tree(site)
         ok(rc in (-sig, 0), what + ": exit %s, not killed by the signal: %s"
            % (rc, err.decode()[-300:]))
         ok(got == old or got == new, what + ": the site is neither the "
@@ -136,6 +119,78 @@ with tempfile.TemporaryDirectory() as tmp:
             p.wait()
             ok(False, "verify-report: still running 20 s after SIGTERM")
 
+    # --analysis (the site tool's other output) and verify-report --fix
+    # each replace one file: a signal at any moment leaves the old file
+    # or the whole new one, and nothing beside it (REPORT.bound.md keeps
+    # its record of what --fix wrote, .REPORT.bound.md.verify-report, with it).
+    ana = os.path.join(out, "analysis.md")
+    whole = os.path.join(tmp, "analysis-whole.md")
+    p = subprocess.Popen([rs, "-o", os.path.join(tmp, "new2"), "--analysis",
+                          whole, big_md, big_runs], cwd=top,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    p.communicate(timeout=600)
+    with open(whole, "rb") as f:
+        new_ana = f.read()
+    for k in range(3):
+        sig = signal.SIGTERM if k % 2 == 0 else signal.SIGINT
+        fresh()
+        with open(ana, "wb") as f:
+            f.write(b"old analysis\n")
+        p = subprocess.Popen([rs, "-o", site, "--analysis", ana, big_md,
+                              big_runs], cwd=top, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.PIPE)
+        at = rng.uniform(0.0, full * 1.1)
+        time.sleep(at)
+        sent = time.monotonic()
+        p.send_signal(sig)
+        what = "--analysis, %s at %.1f s of %.1f" % (sig.name, at, full)
+        try:
+            _, err = p.communicate(timeout=20)
+            ok(time.monotonic() - sent < 20, what + ": slow")
+        except subprocess.TimeoutExpired:
+            p.kill()
+            _, err = p.communicate()
+            ok(False, what + ": still running 20 s later")
+        with open(ana, "rb") as f:
+            got_ana = f.read()
+        ok(p.returncode in (-sig, 0), what + ": exit %s" % p.returncode)
+        ok(got_ana in (b"old analysis\n", new_ana), what + ": the analysis "
+           "is neither the old nor the new one (%d bytes)" % len(got_ana))
+        ok(p.returncode != 0 or got_ana == new_ana,
+           what + ": exit 0 with the old analysis")
+        ok(not debris(out), what + ": left %s" % debris(out))
+
+    fixdir = os.path.join(tmp, "fix")
+    os.makedirs(fixdir)
+    fix_md = os.path.join(fixdir, "r.md")
+    for k in range(3):
+        for n in os.listdir(fixdir):
+            os.remove(os.path.join(fixdir, n))
+        shutil.copyfile(big_md, fix_md)
+        p = subprocess.Popen([vr, "--fix", fix_md, big_runs], cwd=top,
+                             stdout=subprocess.DEVNULL,
+                             stderr=subprocess.PIPE)
+        at = rng.uniform(0.0, 2.0)
+        time.sleep(at)
+        p.send_signal(signal.SIGTERM)
+        what = "--fix, SIGTERM at %.1f s" % at
+        try:
+            p.communicate(timeout=20)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.communicate()
+            ok(False, what + ": still running 20 s later")
+        left = sorted(os.listdir(fixdir))
+        ok(p.returncode in (-signal.SIGTERM, 0, 1),
+           what + ": exit %s" % p.returncode)
+        ok(not [n for n in left if ".tmp." in n], what + ": left %s" % left)
+        ok(left in (["r.md"], [".r.bound.md.verify-report", "r.bound.md",
+                               "r.md"]) or
+           (p.returncode != 0 and left == ["r.bound.md", "r.md"]),
+           what + ": the folder holds %s" % left)
+        with open(fix_md, "rb") as f, open(big_md, "rb") as g:
+            ok(f.read() == g.read(), what + ": the report was changed")
+
     # Under a memory limit: an end, with a word, never a broken site.
     ends = []
     for mb in (64, 160, 256, 512):
@@ -150,7 +205,7 @@ with tempfile.TemporaryDirectory() as tmp:
             ok(False, "ulimit -v %d MB: still running after 60 s" % mb)
             continue
         rc, err = p.returncode, err.decode("utf-8", "replace")
-        got = sums(site)
+        got = tree(site)
         ends.append(rc)
         what = "ulimit -v %d MB: exit %d" % (mb, rc)
         if rc == 0:
@@ -162,5 +217,4 @@ with tempfile.TemporaryDirectory() as tmp:
     ok(any(rc != 0 for rc in ends), "no memory limit failed the build: "
        "the test tests nothing (%s)" % ends)
 
-print("signals: %d passed, %d failed" % (passed, failed))
-sys.exit(1 if failed else 0)
+T.end()

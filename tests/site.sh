@@ -60,8 +60,8 @@ gzip -c data/results.jsonl >"$tmp/r.jsonl.gz"
 rc=$?
 if [ $rc -eq 0 ] && cmp -s "$tmp/gz/data/results.jsonl.gz" "$tmp/r.jsonl.gz" &&
     [ ! -e "$tmp/gz/data/results.jsonl" ] &&
-    diff -r -x 'results.jsonl*' -I 'data/results\.jsonl' "$tmp/a" "$tmp/gz" >/dev/null &&
-    grep -q 'href="data/results.jsonl.gz"' "$tmp/gz/index.html"; then ok
+    diff -r -x 'results.jsonl*' -I 'results\.jsonl' "$tmp/a" "$tmp/gz" >/dev/null &&
+    grep -q 'href="data/results.jsonl.gz">results.jsonl.gz</a>' "$tmp/gz/index.html"; then ok
 else no "a site from gzip results (exit $rc)"; head -3 "$tmp/err"; fi
 
 # No file of the site is over 5 MB (a static host's limit, a page's).
@@ -165,6 +165,55 @@ if [ $rc -eq 2 ] && [ "$(sums "$tmp/a")" = "$before" ] &&
     grep -q "bad.jsonl:1: error" "$tmp/out"; then ok
 else no "bad runs: exit $rc, or the site changed"; cat "$tmp/out"; fi
 
+# Several results files (issue 26.5): one copy each under
+# data/results/, each linked by its own name; the site is the one file's
+# but for the copies and the links.
+head -n 20 data/results.jsonl >"$tmp/m1.jsonl"
+tail -n +21 data/results.jsonl | gzip -c >"$tmp/m2.jsonl.gz"
+"$rs" -o "$tmp/two" report.md "$tmp/m1.jsonl" "$tmp/m2.jsonl.gz" >/dev/null 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 0 ] && cmp -s "$tmp/two/data/results/m1.jsonl" "$tmp/m1.jsonl" &&
+    cmp -s "$tmp/two/data/results/m2.jsonl.gz" "$tmp/m2.jsonl.gz" &&
+    [ ! -e "$tmp/two/data/results.jsonl" ] &&
+    grep -q 'href="data/results/m1.jsonl">m1.jsonl</a><a href="data/results/m2.jsonl.gz">m2.jsonl.gz</a>' "$tmp/two/index.html" &&
+    diff -r -x 'results*' -I 'results\.jsonl\|m1\.jsonl' -x 'runs' "$tmp/a" "$tmp/two" >/dev/null &&
+    grep -q '"files":\["m1.jsonl","m2.jsonl.gz"\]' "$tmp/two/index.html" &&
+    grep -rq '"file":\[' "$tmp/two/data/runs"; then ok
+else no "a site from two results files (exit $rc)"; head -3 "$tmp/err"; fi
+# The same run in two files: refused, both places named.
+head -n 1 data/results.jsonl >"$tmp/m3.jsonl"
+"$rs" -o "$tmp/dup" report.md "$tmp/m1.jsonl" "$tmp/m3.jsonl" >/dev/null 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 2 ] && [ ! -e "$tmp/dup" ] &&
+    grep -q "m3.jsonl:1: error: duplicate run .* (first at $tmp/m1.jsonl:1)" "$tmp/err"; then ok
+else no "a run in two results files: exit $rc"; head -3 "$tmp/err"; fi
+# A gzip file over a part (5 MB) is cut into parts that are each whole
+# gzip of whole lines, which inflate to the file's text in order.
+python3 -c '
+import random
+random.seed(7)
+for i in range(400000):
+    print("{\"tc\":\"tc%d\",\"cfg\":\"c%d\",\"rep\":%d,\"x\":%.9f,\"y\":%.9f}" % (i % 7, i // 7 % 3, i // 21 + 1, random.random(), random.random()))
+' >"$tmp/big.jsonl"
+gzip -1 -c "$tmp/big.jsonl" >"$tmp/big.jsonl.gz"
+printf '# Big\n\nx is [0.5](ev:tc0/c0/x).\n' >"$tmp/big.md"
+"$rs" -o "$tmp/bigsite" "$tmp/big.md" "$tmp/big.jsonl.gz" >/dev/null 2>"$tmp/err"
+rc=$?
+nparts=$(ls "$tmp/bigsite/data/" | grep -c '^results-0.*\.jsonl\.gz$')
+good=1
+for f in "$tmp/bigsite/data/"results-0*.jsonl.gz; do
+	gzip -t "$f" 2>/dev/null || good=0
+	[ "$(wc -c <"$f")" -le 5000000 ] || good=0
+	[ "$(gzip -dc "$f" | tail -c 1 | od -An -c | tr -d ' ')" = '\n' ] || good=0
+done
+if [ $rc -eq 0 ] && [ "$(wc -c <"$tmp/big.jsonl.gz")" -gt 5000000 ] &&
+    [ "$nparts" -ge 2 ] && [ $good -eq 1 ] &&
+    cat "$tmp/bigsite/data/"results-0*.jsonl.gz | gzip -dc | cmp -s - "$tmp/big.jsonl" &&
+    grep -q 'href="data/results-001.jsonl.gz">results-001.jsonl.gz</a>' "$tmp/bigsite/index.html" &&
+    grep -q '"files":\["big.jsonl.gz"\]' "$tmp/bigsite/index.html"; then ok
+else no "a gzip file over 5 MB: exit $rc, $nparts parts, each gzip: $good"; head -3 "$tmp/err"; fi
+rm -rf "$tmp/big.jsonl" "$tmp/big.jsonl.gz" "$tmp/bigsite"
+
 # The report may come from standard input; the results may not (the
 # site holds a copy of them), and saying so beats "cannot read: -".
 if "$rs" -o "$tmp/in" - data/results.jsonl <report.md >/dev/null 2>&1 &&
@@ -173,7 +222,7 @@ else no "a report from standard input"; fi
 "$rs" -o "$tmp/in2" report.md - <data/results.jsonl >"$tmp/out" 2>&1
 rc=$?
 if [ $rc -eq 2 ] && [ ! -e "$tmp/in2" ] &&
-    grep -q "must be a file, not standard input" "$tmp/out"; then ok
+    grep -q "must be files, not standard input" "$tmp/out"; then ok
 else no "results from standard input: exit $rc"; cat "$tmp/out"; fi
 rm -rf "$tmp/in"
 
@@ -747,6 +796,53 @@ PY
 if [ $? -eq 0 ]; then ok; else no "claims without evidence, or evidence too large"; fi
 cat "$tmp/out"
 
+
+# A prose pair, [X (Y)](ev:…), is two claims: each has its own element
+# and mark on the page, with its own verdict (the spread's was not shown
+# at all before).  Every form of pair, with a spread right and wrong.
+python3 - "$vr" "$rs" "$tmp" >"$tmp/out" 2>&1 <<'PY'
+import json, re, subprocess, sys
+vr, rs, tmp = sys.argv[1:4]
+addrs = ["tc1/off/cg_pgsteal@mean", "tc1/on/cg_pgscan@mean",
+         "tc2/off/cg_pgsteal@mean"]
+def build(spreads):
+    lines = ["# Pairs", ""]
+    k = 0
+    for a in addrs:
+        for form in ("%s (%s)", "%s ± %s", "%s (±%s%%)", "%s ± %s%%"):
+            x, y = spreads[k]
+            lines.append("Seen [" + form % (x, y) + "](ev:" + a + ") there.")
+            lines.append("")
+            k += 1
+    open(tmp + "/pairs.md", "w").write("\n".join(lines))
+    out = subprocess.run([vr, "--format=json", tmp + "/pairs.md",
+                          "data/results.jsonl"], capture_output=True,
+                         text=True).stdout
+    return json.loads(out)["claims"]
+first = build([("1", "1")] * 12)
+# The values as the data gives them: the spreads right, then half wrong.
+vals = []
+for i in range(12):
+    x, y = first[2 * i], first[2 * i + 1]
+    vals.append((x["shown"].rstrip("%"), y["shown"].rstrip("%")
+                 if i % 2 == 0 else "1"))
+claims = build(vals)
+kinds = set(c["verdict"] for c in claims[1::2])
+assert "ok" in kinds and "wrong" in kinds, kinds
+subprocess.run([rs, "-o", tmp + "/pairs", tmp + "/pairs.md",
+                "data/results.jsonl"], check=True, capture_output=True)
+page = open(tmp + "/pairs/index.html", encoding="utf-8").read()
+for i, c in enumerate(claims):
+    m = re.search(r'<a [^>]*class="claim v-(\w+)[^"]*" id="claim-%d"[^>]*>'
+                  r'<span class="num">([^<]*)</span>' % i, page)
+    assert m, "claim %d (%s) has no element" % (i, c["text"])
+    assert m.group(1) == c["verdict"], (i, c["text"], m.group(1), c["verdict"])
+    num = c["text"] if i % 2 else c["text"].split(" ")[0]
+    assert m.group(2).strip("±") == num.strip("±()"), (i, m.group(2), num)
+print("pairs: %d claims, each its own element" % len(claims))
+PY
+if [ $? -eq 0 ]; then ok; else no "a prose pair's halves are not marked each"; fi
+cat "$tmp/out"
 
 # Every page has one h1 (axe's page-has-heading-one): the report's own
 # level-1 heading; else a mail's subject (Subject:, 제목:, 件名:...);

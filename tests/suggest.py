@@ -41,17 +41,17 @@ TARGET = {'recall': 70.0, 'precision': 98.0, 'top1': 85.0, 'top3': 90.0}
 # the issue's targets: recall 70, precision 98, top-1 85, top-3 90).
 FLOOR = {
     'running': {'recall': 83, 'precision': 98, 'top1': 86, 'top3': 90},
-    'ko-mglru': {'recall': 71, 'precision': 98, 'top1': 91, 'top3': 95},
-    'zh-khugepaged': {'recall': 71, 'precision': 98, 'top1': 91, 'top3': 95},
+    'ko-mglru': {'recall': 73, 'precision': 98, 'top1': 91, 'top3': 95},
+    'zh-khugepaged': {'recall': 73, 'precision': 98, 'top1': 91, 'top3': 95},
     'en-cover': {'recall': 97, 'precision': 98, 'top1': 100, 'top3': 100},
     # Written by strangers to the suggester (issue 23), never tuned to.
-    'en-lkml-sched': {'recall': 76, 'precision': 98, 'top1': 90, 'top3': 94},
+    'en-lkml-sched': {'recall': 78, 'precision': 98, 'top1': 90, 'top3': 94},
     'ja-blog-db': {'recall': 95, 'precision': 98, 'top1': 100, 'top3': 100},
     'ko-mail-fs': {'recall': 90, 'precision': 98, 'top1': 95, 'top3': 95},
     # Written for the plain-text tables (issue 22), not tuned to either:
     # its prose names @mean only through the tables' @mean rows, which
     # the suggester reads as the statistic the report uses there.
-    'en-lkml-mmtests': {'recall': 75, 'precision': 98, 'top1': 100,
+    'en-lkml-mmtests': {'recall': 87, 'precision': 98, 'top1': 100,
                         'top3': 100},
 }
 FLOOR_DEFAULT = {'recall': 0, 'precision': 98, 'top1': 75, 'top3': 90}

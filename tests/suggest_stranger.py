@@ -31,6 +31,8 @@ same value from the same runs), and what it binds must verify ok.
             ("multiplied by", 곱하면, 乘以, 掛けると)
   para      a sentence that names no test case, after one in its
             paragraph that names one (or its benchmark)
+  onetc     no test case named: a metric word for a metric only one
+            test case has names that test case
 A family may list near-misses (numbers that must stay unbound): what
 --fix binds must be what the author meant, so precision is the harder
 constraint.
@@ -408,11 +410,33 @@ def fam_para(rng, lang):
     return rep, data, [(x, {'%s/xfs/elapsed_s' % tc}), (y, set())]
 
 
+def fam_onetc(rng, lang):
+    """No test case named, a metric word after the number: a metric that
+    only one test case has names that test case.  Near-miss: a metric
+    both test cases have (ops), named the same way, stays unbound."""
+    data, v = runs(rng, 'tc1', ('base', 'patched'),
+                   [('steal_pages', 1000, 5000, 0), ('ops', 100, 900, 0)])
+    d2, v2 = runs(rng, 'tc2', ('base', 'patched'),
+                  [('wait_ms', 10, 40, 2), ('ops', 100, 900, 0)])
+    # Five runs: the median is one of them, a whole number.
+    x = '%d' % statistics.median(v['patched']['steal_pages'])
+    y = '%d' % statistics.median(v['patched']['ops'])
+    if x == y or y in ('%d' % statistics.median(v2['patched']['ops']),
+                       '%d' % statistics.median(v2['base']['ops'])):
+        return None
+    s = {'en': 'Then {x} steal_pages were counted, and {y} ops.',
+         'zh': '随后计得 {x} 个 steal_pages，以及 {y} 次 ops。',
+         'ko': '이후 {x}개의 steal_pages와 {y}개의 ops가 집계됐다.',
+         'ja': 'その後 {x} 個の steal_pages と {y} 個の ops を数えた。'}[lang]
+    return ('# r\n\n## Results\n\n%s\n' % s.format(x=x, y=y),
+            data + d2, [(x, {'tc1/patched/steal_pages'}), (y, set())])
+
+
 FAMILIES = [('mean', fam_mean), ('caption', fam_caption), ('best', fam_best),
             ('sum', fam_sum), ('bench', fam_bench), ('rate', fam_rate),
             ('ratio', fam_ratio), ('tie', fam_tie), ('avgname', fam_avgname),
             ('usedstat', fam_usedstat), ('usedtc', fam_usedtc),
-            ('lone', fam_lone), ('para', fam_para)]
+            ('lone', fam_lone), ('para', fam_para), ('onetc', fam_onetc)]
 
 
 def main():
