@@ -17,7 +17,8 @@
 // - claim links in tables are 24 px tall or more; analysis.html does
 //   not scroll sideways at 1366 px and has a change column;
 // - axe-core: no violation of any impact on each state reached, light
-//   and dark.
+//   and dark (the landing page, a claim open, every table of runs open,
+//   analysis.html).
 //   node reader.test.mjs REPORT_SITE TOPDIR
 import { chromium } from 'playwright-core';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -342,6 +343,11 @@ async function walk(s) {
 		await d.click(`#${from}`);
 		await d.waitForFunction(() => document.activeElement.id === 'ck-claim');
 		await axe(d, `${s.name} dark, claim open`);
+		// Every table of runs open, and analysis.html, dark too.
+		await d.evaluate(() => document.querySelectorAll('details').forEach((e) => { e.open = true; }));
+		await axe(d, `${s.name} dark, every table of runs open`);
+		await d.goto(url('analysis.html'));
+		await axe(d, `${s.name} dark analysis.html`);
 		await dark.close();
 	}
 }
