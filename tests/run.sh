@@ -344,7 +344,8 @@ layer_anchors() {
 # A plain-text table's claims stay in their columns on the site: the
 # marks inside <pre> take no width (issue 22).
 layer_pre() {
-	(cd "$here/browser" && timeout 300 node pre.test.mjs "$top/$1" "$top") \
+	(cd "$here/browser" && timeout 300 node pre.test.mjs "$top/$1" \
+	    "$top/$vr" "$top") \
 	    >"$log" 2>&1
 	grep FAIL "$log" | head -20
 	grep -q 'passed, ' "$log" || tail -20 "$log"
