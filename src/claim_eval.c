@@ -39,6 +39,15 @@ beyond_exact(const struct written *w)
 	return 2 * w->half < gap;
 }
 
+/* The why of a written number the claim cannot read: its text as {text}. */
+static void
+written_why(struct claim *c, const char *key, const struct written *u)
+{
+	char *t = xstrndup(c->text + u->start, u->num_end - u->start);
+
+	claim_why_set(c, key, "text", t, NULL);
+	free(t);
+}
 
 static double
 scaled(enum numkind k, double v)
@@ -104,10 +113,12 @@ eval_tcgeomean(struct ev *e, double *v)
 
 	claim_expr_print(&ex, a->expr);
 	if (a->sel != SEL_ALL && (cb = runs_cfg_find(rs, a->cfg)) < 0) {
+		side_why(e, "why.nocfg", "cfg", a->cfg, NULL);
 		side_fail(e, "unknown config '%s'", a->cfg);
 		goto out;
 	}
 	if (a->sel == SEL_CMP && (ca = runs_cfg_find(rs, a->cfg_a)) < 0) {
+		side_why(e, "why.nocfg", "cfg", a->cfg_a, NULL);
 		side_fail(e, "unknown config '%s'", a->cfg_a);
 		goto out;
 	}
@@ -121,6 +132,8 @@ eval_tcgeomean(struct ev *e, double *v)
 			if (x == y)
 				y = 1;		/* 0 / 0 too: no change */
 			else if (x == 0) {
+				side_why(e, "why.tczero", "tc", rs->tcs.strs[i],
+				    "what", ex.data, "cfg", a->cfg_a, NULL);
 				side_fail(e, "the ratio of %s is a division by "
 				    "zero: %s is 0 on %s", rs->tcs.strs[i],
 				    ex.data, a->cfg_a);
@@ -136,6 +149,8 @@ eval_tcgeomean(struct ev *e, double *v)
 	lab.label = buf_take(&b);
 	e->side = &lab;
 	if (n == 0) {
+		side_why(e, "why.tcnone", "what", ex.data, "sel", lab.label,
+		    NULL);
 		side_fail(e, "no test case has a value of %s on %s", ex.data,
 		    lab.label);
 		goto out;
@@ -178,6 +193,7 @@ eval_claim(struct claim *c, const struct runset *rs,
 	}
 	if (!isfinite(c->num.a.value) || (c->num.is_range &&
 	    !isfinite(c->num.b.value))) {
+		claim_why_set(c, "why.huge", NULL);
 		c->error = xstrdup("the written number is too large to be a "
 		    "number");
 		c->verdict = VERDICT_ERROR;
@@ -197,6 +213,7 @@ eval_claim(struct claim *c, const struct runset *rs,
 		    "cannot be checked; write it rounded to 15 digits or "
 		    "fewer (with a scale: 1,152,921,505G)",
 		    (int)(u->num_end - u->start), c->text + u->start);
+		written_why(c, "why.digits", u);
 		c->error = buf_take(&m);
 		c->verdict = VERDICT_ERROR;
 		return;
@@ -211,6 +228,7 @@ eval_claim(struct claim *c, const struct runset *rs,
 		    "at most one scale word (3.2\xE4\xB8\x87, "
 		    "2000\xEB\xA7\x8C), not other numerals",
 		    (int)(u->num_end - u->start), c->text + u->start);
+		written_why(c, "why.numerals", u);
 		c->error = buf_take(&m);
 		c->verdict = VERDICT_ERROR;
 		return;
@@ -228,6 +246,7 @@ eval_claim(struct claim *c, const struct runset *rs,
 		buf_printf(&m, "\xC2\xB1%s is a spread, not a change: "
 		    "\xC2\xB1 is read only in \xC2\xB1" "0 (no change)",
 		    c->text);
+		claim_why_set(c, "why.spread", "text", c->text, NULL);
 		c->error = buf_take(&m);
 		c->verdict = VERDICT_ERROR;
 		return;
@@ -235,14 +254,13 @@ eval_claim(struct claim *c, const struct runset *rs,
 	c->evaluated = 1;
 
 	if (c->num.is_range && a->has_stat && a->stat != STAT_RANGE) {
-		side_why(&e, "why.needrange", "stat", STATS_NAME(a->stat), NULL,
-		    NULL);
+		side_why(&e, "why.needrange", "stat", STATS_NAME(a->stat), NULL);
 		side_fail(&e, "%s is a range, so the address needs @range, not @%s",
 		    c->text, STATS_NAME(a->stat));
 		goto out;
 	}
 	if (!c->num.is_range && st == STAT_RANGE) {
-		side_why(&e, "why.needpair", NULL, NULL, NULL, NULL);
+		side_why(&e, "why.needpair", NULL);
 		side_fail(&e, "@range needs a claim of two numbers joined by '~'");
 		goto out;
 	}
@@ -253,7 +271,7 @@ eval_claim(struct claim *c, const struct runset *rs,
 
 		e.side = &none;
 		if (c->num.is_range) {
-			side_why(&e, "why.rangeone", NULL, NULL, NULL, NULL);
+			side_why(&e, "why.rangeone", NULL);
 			side_fail(&e, "a range cannot be checked by an '=' address");
 			goto out;
 		}
@@ -284,6 +302,7 @@ eval_claim(struct claim *c, const struct runset *rs,
 		else if (w->kind == NUM_RATIO)
 			c->v = va;
 		else {
+			side_why(&e, "why.tcform", "text", c->text, NULL);
 			side_fail(&e, "a geometric mean of ratios is written as a "
 			    "change (%%) or a ratio (\xC3\x97), not %s",
 			    c->text);
@@ -294,6 +313,7 @@ eval_claim(struct claim *c, const struct runset *rs,
 	}
 	if (st == STAT_P) {
 		if (w->kind != NUM_PLAIN || w->sign != 0) {
+			side_why(&e, "why.pplain", "text", c->text, NULL);
 			side_fail(&e, "a p-value is a plain number (p = 0.002, "
 			    "p<0.05), not %s", c->text);
 			goto out;
@@ -303,6 +323,8 @@ eval_claim(struct claim *c, const struct runset *rs,
 			goto out;
 		if (!claim_noise_p(c, rs, sa.runs, sa.n, sb.runs, sb.n, &va,
 		    &n_a, &n_b)) {
+			side_why(&e, "why.pnone", "b", sb.label, "a", sa.label,
+			    NULL);
 			side_fail(&e, "no run of %s or of %s has a value of the "
 			    "expression", sb.label, sa.label);
 			goto out;
@@ -318,12 +340,12 @@ eval_claim(struct claim *c, const struct runset *rs,
 	}
 	if (a->sel == SEL_CMP) {
 		if (c->num.is_range) {
-			side_why(&e, "why.rangeone", NULL, NULL, NULL, NULL);
+			side_why(&e, "why.rangeone", NULL);
 			side_fail(&e, "a range needs one config, not a comparison");
 			goto out;
 		}
 		if (w->kind == NUM_PLAIN && w->sign == 0) {
-			side_why(&e, "why.unclear", "text", c->text, NULL, NULL);
+			side_why(&e, "why.unclear", "text", c->text, NULL);
 			side_fail(&e, "unclear comparison: %s under %s~%s is neither "
 			    "a change (%%), a difference (+/−), points (pp) "
 			    "nor a ratio (×)", c->text, a->cfg, a->cfg_a);
@@ -344,8 +366,7 @@ eval_claim(struct claim *c, const struct runset *rs,
 				break;
 			}
 			if (va == 0) {
-				side_why(&e, "why.azero", "runs", sa.label, NULL,
-				    NULL);
+				side_why(&e, "why.azero", "runs", sa.label, NULL);
 				side_fail(&e, "division by zero: %s is 0", sa.label);
 				goto out;
 			}
@@ -366,8 +387,7 @@ eval_claim(struct claim *c, const struct runset *rs,
 				break;
 			}
 			if (va == 0) {
-				side_why(&e, "why.azero", "runs", sa.label, NULL,
-				    NULL);
+				side_why(&e, "why.azero", "runs", sa.label, NULL);
 				side_fail(&e, "division by zero: %s is 0", sa.label);
 				goto out;
 			}
@@ -386,7 +406,7 @@ eval_claim(struct claim *c, const struct runset *rs,
 	}
 
 	if (a->sel == SEL_RUN && a->tc == NULL) {
-		side_why(&e, "why.runtc", NULL, NULL, NULL, NULL);
+		side_why(&e, "why.runtc", NULL);
 		side_fail(&e, "%s#%u names one run, so it needs a test case, not *",
 		    a->cfg, (unsigned)a->rep);
 		goto out;
@@ -419,6 +439,7 @@ out:
 	 */
 	if (ok && (!isfinite(c->v) || (c->num.is_range && !isfinite(c->v2)) ||
 	    (sides && (!isfinite(va) || !isfinite(vb))))) {
+		side_why(&e, "why.overflow", NULL);
 		side_fail(&e, "overflow: a statistic of the runs or a step of the "
 		    "computation is %s", OVERFLOW_WORDS);
 		ok = 0;
@@ -582,6 +603,7 @@ perrun_budget(struct claim *claims, size_t n, const struct runset *rs)
 	for (i = 0; rs != NULL && i < n; i++) {
 		struct claim *c = &claims[i];
 		struct buf m = {0};
+		char nb[24], nc[24];
 
 		if (c->error != NULL || c->addr == NULL || c->addr->constant ||
 		    (terms = perrun_terms(c->addr->expr, 0)) == 0)
@@ -592,6 +614,9 @@ perrun_budget(struct claim *claims, size_t n, const struct runset *rs)
 			left -= cost;
 			continue;
 		}
+		snprintf(nb, sizeof(nb), "%llu", CLAIM_PERRUN_BUDGET);
+		snprintf(nc, sizeof(nc), "%llu", cost);
+		claim_why_set(c, "why.budget", "budget", nb, "need", nc, NULL);
 		buf_printf(&m, "not evaluated: the report's per-run "
 		    "expressions pass their budget of %llu run x term "
 		    "evaluations (this one needs %llu)", CLAIM_PERRUN_BUDGET,

@@ -20,6 +20,9 @@
 #include "util.h"
 #include "words.h"
 
+/* The longest line read as a mail header or a diffstat line. */
+#define LINE_RULE_MAX	4096
+
 /*
  * A mail header line (Date:, Message-ID:, Signed-off-by:, Cc:...) or
  * a reply's attribution ("On Tue, 5 Mar 2024 at 10:12, A wrote:"):
@@ -438,6 +441,94 @@ patch_rule(const char *line, size_t at)
 }
 
 /*
+ * A version written bare after another, joined by a word: MySQL 8.0 と
+ * 8.4, kernel 6.1 and 6.8, 内核 6.1 和 6.6, 8.0/8.4.  Both have as many
+ * decimals and nothing (a unit, a counter) after the second.
+ */
+static int
+version_sibling(const char *s, size_t len, const struct numtok *t,
+    int depth)
+{
+	size_t b = t->start, j, k, pos, n;
+	struct numtok p;
+
+	if (depth > 3 || t->a.scale != 1 || label_unit_follows(s, len, t->end) ||
+	    label_cjk_at(s, len, t->end + label_space_at(s, len, t->end),
+	    words_counters, words_ncounters) > 0 || txt_alpha(s, len, t->end))
+		return 0;
+	b -= label_space_before(s, b);
+	for (k = 0, j = b; k < words_nversion_joins; k++) {
+		const char *w = words_version_joins[k];
+
+		n = strlen(w);
+		if (!label_ends_with(s, b, w))
+			continue;
+		if (txt_alpha(s, len, b - n) && (b - n > 0 &&
+		    txt_word(s, len, b - n - 1)))
+			continue;			/* "band", not "and" */
+		if (txt_alpha(s, len, b - n) && label_ieq(s + b - n, n, w) == 0)
+			continue;
+		j = b - n;
+		break;
+	}
+	if (j == b)
+		return 0;
+	j -= label_space_before(s, j);
+	for (pos = j; pos > 0 && (txt_digit(s, len, pos - 1) ||
+	    s[pos - 1] == '.'); pos--)
+		continue;
+	if (pos == j || !claim_number_next(s, j, &pos, &p) || p.end != j ||
+	    !label_plain(&p) || p.a.decimals != t->a.decimals)
+		return 0;
+	return name_rule(s, len, &p) == CLAIM_LABEL_VERSION ||
+	    version_sibling(s, len, &p, depth + 1);
+}
+
+/*
+ * Whether t numbers one of the report's headings (known holds "#6.2"
+ * for "### 6.2 ..."; claim_label_versions) and stands alone in
+ * brackets: "aging 便宜（6.2）", "(see 6.2)" aside.
+ */
+static int
+known_section(const char *s, size_t len, const struct numtok *t,
+    const char *known)
+{
+	size_t b = t->start, a = t->end, n = a - b;
+
+	if (known == NULL || t->a.decimals == 0 || t->a.scale != 1)
+		return 0;
+	if (!((b >= 1 && s[b - 1] == '(') ||
+	    label_ends_with(s, b, "\xEF\xBC\x88")) ||
+	    !((a < len && s[a] == ')') || txt_has(s, len, a, "\xEF\xBC\x89")))
+		return 0;
+	for (; *known != '\0'; known += strlen(known) + 1)
+		if (known[0] == '#' && strlen(known) == n + 1 &&
+		    memcmp(known + 1, s + b, n) == 0)
+			return 1;
+	return 0;
+}
+
+/* The number of a heading line ("### 6.2 Why", "## 8.1. 数据"), or 0. */
+static size_t
+heading_number(const char *l, size_t n, size_t *start)
+{
+	size_t i = 0, j, dots = 0;
+
+	while (i < n && i < 6 && l[i] == '#')
+		i++;
+	if (i == 0 || i >= n || l[i] != ' ')
+		return 0;
+	i++;
+	for (j = i; j < n && (txt_digit(l, n, j) || (l[j] == '.' && j > i &&
+	    txt_digit(l, n, j + 1))); j++)
+		dots += l[j] == '.';
+	if (j == i || dots == 0 || (j < n && l[j] != ' ' && l[j] != '.'))
+		return 0;
+	*start = i;
+	return j - i;
+}
+
+/*
  * Whether t's text is one of the versions the report names (a list of
  * strings, each ended by '\0', the list by an empty one): a plain
  * number of two characters or more with no unit or counter after it.
@@ -466,13 +557,18 @@ char *
 claim_label_versions(const char *src, size_t len)
 {
 	struct buf b = {0};
-	size_t ls = 0, le, pos;
+	size_t ls = 0, le, pos, n;
 	struct numtok t;
 
 	while (ls < len) {
 		const char *nl = memchr(src + ls, '\n', len - ls);
 
 		le = nl != NULL ? (size_t)(nl - src) : len;
+		if ((n = heading_number(src + ls, le - ls, &pos)) > 0) {
+			buf_addc(&b, '#');
+			buf_add(&b, src + ls + pos, n);
+			buf_addc(&b, '\0');
+		}
 		pos = 0;
 		while (claim_number_next(src + ls, le - ls, &pos, &t))
 			if (t.end - t.start >= 2 && claim_label_of(src + ls,
@@ -499,9 +595,13 @@ claim_label_of(const char *s, size_t len, const struct numtok *t,
 		line_len = len;
 		at = t->start;
 	}
-	if (mail_line(line, line_len))
+	/*
+	 * Mail headers and diffstat lines are short; reading a paragraph
+	 * of a megabyte as one, once a number, was quadratic (issue 25.4).
+	 */
+	if (line_len <= LINE_RULE_MAX && mail_line(line, line_len))
 		return CLAIM_LABEL_MAIL;
-	if (diffstat_line(line, line_len))
+	if (line_len <= LINE_RULE_MAX && diffstat_line(line, line_len))
 		return CLAIM_LABEL_DIFFSTAT;
 	if (link_rule(s, len, t))
 		return CLAIM_LABEL_LINK;
@@ -509,6 +609,8 @@ claim_label_of(const char *s, size_t len, const struct numtok *t,
 		return CLAIM_LABEL_DATE;
 	if (per_rule(s, len, t))
 		return CLAIM_LABEL_PER;
+	if (label_setup_share(s, len, t) || label_setup_times(s, len, t))
+		return CLAIM_LABEL_SETUP;
 	if (!label_plain(t))
 		return CLAIM_LABEL_NONE;
 	if ((k = name_rule(s, len, t)) != CLAIM_LABEL_NONE)
@@ -520,9 +622,24 @@ claim_label_of(const char *s, size_t len, const struct numtok *t,
 		return CLAIM_LABEL_VERSION;
 	if (label_setup_rule(s, len, t))
 		return CLAIM_LABEL_SETUP;
-	if (known_version(s, len, t, known))
+	if (known_version(s, len, t, known) || version_sibling(s, len, t, 0))
 		return CLAIM_LABEL_VERSION;
+	if (known_section(s, len, t, known))
+		return CLAIM_LABEL_NAME;
 	return CLAIM_LABEL_NONE;
+}
+
+int
+claim_label_setup_heading(const char *h, size_t n)
+{
+	return label_setup_heading(h, n);
+}
+
+enum claim_label
+claim_label_in_setup(const char *s, size_t len, const struct numtok *t)
+{
+	return label_setup_section(s, len, t) ? CLAIM_LABEL_SETUP :
+	    CLAIM_LABEL_NONE;
 }
 
 enum claim_label

@@ -40,6 +40,21 @@ enum claim_label claim_label_of(const char *s, size_t len,
 	    const struct numtok *t, const char *line, size_t line_len,
 	    size_t at, const char *known);
 /*
+ * Whether a heading h[0, n) names the setup, its design or the
+ * background ("Test setup", "3. 测试环境", "環境", "4. 用例设计"): in
+ * its section, and in the sections under it, claim_label_in_setup
+ * applies.
+ */
+int	 claim_label_setup_heading(const char *h, size_t n);
+/*
+ * The kind of the number t of s[0, len) in such a section when
+ * claim_label_of found none: CLAIM_LABEL_SETUP for a plain number that
+ * is not a count of runs and has no result verb or direction word by
+ * it ("每 5 ms 触碰一遍 48 MiB"), else CLAIM_LABEL_NONE.
+ */
+enum claim_label claim_label_in_setup(const char *s, size_t len,
+	    const struct numtok *t);
+/*
  * The versions a report names after a product or version word
  * (PostgreSQL 17, バージョン 16.6, kernel 6.8), two characters or
  * more, each ended by '\0', the list by an empty string.  The caller

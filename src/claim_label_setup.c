@@ -44,6 +44,101 @@ option_before(const char *s, size_t len, size_t b)
 	return w + 1 < b && txt_alpha(s, len, w + 1);
 }
 
+/* A list mark at s[i] (, 、 ， ( ) （ ） ;): its length, or 0. */
+static size_t
+list_mark_at(const char *s, size_t len, size_t i)
+{
+	static const char *const marks[] = {
+		",", ";", "(", ")", "\xE3\x80\x81", "\xEF\xBC\x8C",
+		"\xEF\xBC\x88", "\xEF\xBC\x89"	/* 、 ， （ ） */
+	};
+
+	return label_cjk_at(s, len, i, marks, sizeof(marks) /
+	    sizeof(marks[0]));
+}
+
+/* The same, ending at s[b]. */
+static size_t
+list_mark_before(const char *s, size_t b)
+{
+	static const char *const marks[] = {
+		",", ";", "(", ")", "\xE3\x80\x81", "\xEF\xBC\x8C",
+		"\xEF\xBC\x88", "\xEF\xBC\x89"
+	};
+
+	return label_cjk_before(s, b, marks, sizeof(marks) /
+	    sizeof(marks[0]));
+}
+
+/*
+ * A machine's spec written as a list: "16 CPUs (SMT off), 64 GiB,
+ * performance governor".  The size t (its unit ends at s[e]) stands
+ * alone in its item, between list marks, and another item of the same
+ * sentence is a setup count.
+ */
+static int
+spec_item(const char *s, size_t len, const struct numtok *t, size_t e)
+{
+	size_t b = t->start, from, to, pos;
+	struct numtok o;
+
+	while (e > t->end && (s[e - 1] == ' '))
+		e--;
+	e += label_space_at(s, len, e);
+	b -= label_space_before(s, b);
+	if ((b > 0 && list_mark_before(s, b) == 0) ||
+	    (e < len && list_mark_at(s, len, e) == 0 && s[e] != '.'))
+		return 0;
+	/* The sentence: from its start to its end. */
+	for (from = b; from > 0 && !(s[from - 1] == '.' && s[from] == ' ') &&
+	    !label_ends_with(s, from, "\xE3\x80\x82"); from--)
+		continue;
+	for (to = e; to < len && !(s[to] == '.' && (to + 1 == len ||
+	    s[to + 1] == ' ')) && !txt_has(s, len, to, "\xE3\x80\x82");
+	    to++)
+		continue;
+	pos = from;
+	while (claim_number_next(s, to, &pos, &o))
+		if (o.start != t->start && label_plain(&o) &&
+		    o.a.scale == 1 && !label_unit_follows(s, to, o.end) &&
+		    label_setup_rule(s, to, &o))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether a file word at s[i] is followed by a page word: "400MiB 파일
+ * 페이지" counts pages of the page cache, what reclaim measures, where
+ * "400MiB 파일을 읽어" is the file the setup reads.
+ */
+static int
+file_pages(const char *s, size_t len, size_t i)
+{
+	static const char *const file[] = {
+		"\xED\x8C\x8C\xEC\x9D\xBC",		/* 파일 */
+		"\xE6\x96\x87\xE4\xBB\xB6",		/* 文件 */
+		"\xE3\x83\x95\xE3\x82\xA1\xE3\x82\xA4\xE3\x83\xAB"	/* ファイル */
+	};
+	static const char *const page[] = {
+		"\xED\x8E\x98\xEC\x9D\xB4\xEC\xA7\x80",	/* 페이지 */
+		"\xE9\xA1\xB5",				/* 页 */
+		"\xE3\x83\x9A\xE3\x83\xBC\xE3\x82\xB8",	/* ページ */
+		"page"
+	};
+	size_t n;
+
+	if ((n = label_cjk_at(s, len, i, file, 3)) == 0) {
+		if (!label_word_in_at(s, len, i, (const char *const[]){"file"},
+		    1))
+			return 0;
+		n = 4;
+	}
+	i += n;
+	i += label_space_at(s, len, i);
+	return label_cjk_at(s, len, i, page, 3) > 0 || (i + 4 <= len &&
+	    label_ieq(s + i, 4, "page"));
+}
+
 /*
  * A size that describes the setup: 64GB メモリ, 5 GiB 数据集, memcg 448M,
  * and the memory of a machine's spec, "8 核 / 8 GiB", "4 vCPU / 5 GiB".
@@ -65,15 +160,23 @@ setup_size(const char *s, size_t len, const struct numtok *t)
 	} else if (t->a.scale_text[0] == '\0' || t->a.scale_text[1] != '\0')
 		return 0;			/* 448M: a letter scale only */
 	i += label_space_at(s, len, i);
+	/* 64 GiB のメモリ, 4.6 GiB 的工作集, 1.4GiB의 워킹셋 */
+	if (txt_has(s, len, i, "\xE3\x81\xAE") || txt_has(s, len, i,
+	    "\xE7\x9A\x84") || txt_has(s, len, i, "\xEC\x9D\x98"))
+		i += 3;
 	if (t->a.scale == 1 && label_word_in_at(s, len, i,
-	    words_setup_sizes_after,
-	    words_nsetup_sizes_after))
+	    words_setup_sizes_after, words_nsetup_sizes_after) &&
+	    !file_pages(s, len, i))
 		return 1;
 	/*
 	 * Before it: memcg 448M, 内存 8 GiB.  A letter scale with no unit
 	 * (2.5M) is a size only after memcg: "memory 2.5M" may count pages.
 	 */
 	w = b - label_space_before(s, b);
+	if (w >= 1 && s[w - 1] == '(')
+		w--;				/* 파일 크기(192MiB) */
+	else if (label_ends_with(s, w, "\xEF\xBC\x88"))
+		w -= 3;				/* （ */
 	for (n = 0; n < words_nsetup_sizes_before; n++) {
 		const char *x = words_setup_sizes_before[n];
 		size_t k = strlen(x);
@@ -88,18 +191,143 @@ setup_size(const char *s, size_t len, const struct numtok *t)
 		    !txt_word(s, len, w - k - 1)))
 			return 1;
 	}
-	/* A spec: "N cores / SIZE". */
+	/* A spec: "N cores / SIZE", "4.6 GiB 工作集 / 4.4 GiB". */
 	w = b - label_space_before(s, b);
-	if (w == 0 || s[w - 1] != '/')
+	if (w > 0 && s[w - 1] == '/') {
+		w -= 1;
+		w -= label_space_before(s, w);
+		if (label_cjk_before(s, w, words_setup_nouns_cjk,
+		    words_nsetup_nouns_cjk) ||
+		    label_cjk_before(s, w, words_setup_sizes_after,
+		    words_nsetup_sizes_after))
+			return 1;
+		i = label_word_before(s, len, w);
+		return i < w && (label_ascii_in(s, i, w, words_setup_nouns,
+		    words_nsetup_nouns) >= 0 || label_ascii_in(s, i, w,
+		    words_setup_sizes_after, words_nsetup_sizes_after) >= 0);
+	}
+	return t->a.scale == 1 && spec_item(s, len, t, i);
+}
+
+/*
+ * A configuration knob's value as a setting is written: shared_buffers
+ * = 16GB, min_ttl（8s）, max_wal_size: 32GB, dirty_expire 30 s.  The
+ * knob is spelled as code spells it, words joined by '_', and its last
+ * part is not a unit (p99_ms = 12 names a measured metric); the value
+ * has a unit of size or time, or the last part is a setup noun
+ * (max_threads = 16; a bare count may be a counter a tool printed), and
+ * '=' has a space by it: "refault_file=1138667" is a
+ * line of a tool's output, a measurement.
+ */
+static int
+knob_before(const char *s, size_t len, size_t b, size_t a)
+{
+	size_t w, e, u;
+
+	size_t sp = label_space_before(s, b);
+
+	b -= sp;
+	if (b >= 1 && s[b - 1] == '=' && sp == 0 && (b < 2 ||
+	    s[b - 2] != ' '))
+		return 0;				/* name=value */
+	if (b >= 1 && (s[b - 1] == '=' || s[b - 1] == ':' ||
+	    s[b - 1] == '('))
+		b--;
+	else if (label_ends_with(s, b, "\xEF\xBC\x88") ||
+	    label_ends_with(s, b, "\xEF\xBC\x9A") ||
+	    label_ends_with(s, b, "\xEF\xBC\x9D"))
+		b -= 3;					/* （ ： ＝ */
+	else if (b == 0 || b == len || s[b] != ' ')
 		return 0;
-	w -= 1;
-	w -= label_space_before(s, w);
-	if (label_cjk_before(s, w, words_setup_nouns_cjk,
-	    words_nsetup_nouns_cjk))
-		return 1;
-	i = label_word_before(s, len, w);
-	return i < w && label_ascii_in(s, i, w, words_setup_nouns,
-	    words_nsetup_nouns) >= 0;
+	b -= label_space_before(s, b);
+	for (w = b; w > 0 && (txt_word(s, len, w - 1) || s[w - 1] == '_'); w--)
+		continue;
+	if (w == b || !txt_alpha(s, len, w) || memchr(s + w, '_', b - w) ==
+	    NULL || s[b - 1] == '_' || (w > 0 && (s[w - 1] == '.' ||
+	    s[w - 1] == '-' || s[w - 1] == '/')))
+		return 0;
+	/* The last part: a unit (ms, pct, bytes) or "per_s" names a metric. */
+	for (e = b; s[e - 1] != '_'; e--)
+		continue;
+	if (label_ieq(s + e, b - e, "pct") || label_ieq(s + e, b - e,
+	    "percent") || label_ieq(s + e, b - e, "bytes") ||
+	    (b - e == 1 && s[e] == 's' && e >= 5 &&
+	    label_ieq(s + e - 5, 4, "per_")))
+		return 0;
+	u = label_unit_at(s, b, e, NULL);
+	if (u == b - e)
+		return 0;
+	/* A bare count only for a count of the setup: max_threads = 16. */
+	return label_unit_follows(s, len, a) || label_ascii_in(s, e, b,
+	    words_setup_nouns, words_nsetup_nouns) >= 0;
+}
+
+/* Whether a fixing word (fixed, default, 默认) stands right before s[b]. */
+static int
+fixed_before(const char *s, size_t len, size_t b)
+{
+	size_t w;
+
+	b -= label_space_before(s, b);
+	if ((unsigned char)s[b > 0 ? b - 1 : 0] >= 0x80)
+		return label_cjk_before(s, b, words_fixed_before,
+		    words_nfixed_before) > 0;
+	w = b;
+	while (w > 0 && (txt_alpha(s, len, w - 1) || s[w - 1] == '-'))
+		w--;
+	return w < b && (w == 0 || !txt_word(s, len, w - 1)) &&
+	    label_ascii_in(s, w, b, words_fixed_before,
+	    words_nfixed_before) >= 0;
+}
+
+/*
+ * Whether "each", 各 or 각 starts the clause right before s[b]: "각
+ * 60초입니다", not "改动前后各 12 秒" (a result for each config).
+ */
+static int
+each_before(const char *s, size_t len, size_t b)
+{
+	size_t w, n;
+
+	b -= label_space_before(s, b);
+	if ((n = label_cjk_before(s, b, words_each_before,
+	    words_neach_before)) > 0 && (unsigned char)s[b - 1] >= 0x80)
+		w = b - n;
+	else if ((w = label_word_before(s, len, b)) == b ||
+	    !label_ieq(s + w, b - w, "each"))
+		return 0;
+	while (w > 0 && s[w - 1] == ' ')
+		w--;
+	return label_clause_start(s, w) == w;
+}
+
+/*
+ * A setup size written again in other units: "192MiB = 49,152페이지",
+ * "64 GiB (65,536 MiB)" after '=' or '≈'.
+ */
+static int
+restated(const char *s, size_t len, size_t b)
+{
+	size_t e, pos;
+	struct numtok p;
+
+	b -= label_space_before(s, b);
+	if (b >= 1 && s[b - 1] == '=')
+		b--;
+	else if (label_ends_with(s, b, "\xE2\x89\x88"))	/* ≈ */
+		b -= 3;
+	else
+		return 0;
+	b -= label_space_before(s, b);
+	for (e = b; e > 0 && !txt_digit(s, len, e - 1) && b - e < 8 &&
+	    (unsigned char)s[e - 1] != ' '; e--)
+		continue;				/* the unit */
+	e -= label_space_before(s, e);
+	for (pos = e; pos > 0 && (txt_digit(s, len, pos - 1) ||
+	    s[pos - 1] == '.' || s[pos - 1] == ','); pos--)
+		continue;
+	return pos < e && claim_number_next(s, len, &pos, &p) &&
+	    p.end == e && label_plain(&p) && setup_size(s, len, &p);
 }
 
 /*
@@ -147,18 +375,21 @@ label_setup_rule(const char *s, size_t len, const struct numtok *t)
 	 * The noun before: threads=16; 스레드 8개, スレッド数 8, 并发 128.
 	 * With a unit after it the number is measured: 节点 12 ms.
 	 */
-	if (setup_size(s, len, t))
+	if (setup_size(s, len, t) || knob_before(s, len, b, a) ||
+	    fixed_before(s, len, b) || restated(s, len, b))
 		goto duration;
 	if (label_unit_follows(s, len, a))
 		goto duration_rule;
-	if (b >= 2 && s[b - 1] == '=') {
+	/* threads=16; iodepth 32, NVMe 1개 (one space, no unit after). */
+	if (b >= 2 && (s[b - 1] == '=' || s[b - 1] == ' ')) {
 		size_t w = b - 1;
 
 		while (w > 0 && (txt_word(s, len, w - 1)))
 			w--;
-		if (w < b - 1 && label_ascii_in(s, w, b - 1, words_setup_nouns,
+		if (w < b - 1 && (w == 0 || !txt_word(s, len, w - 1)) &&
+		    label_ascii_in(s, w, b - 1, words_setup_nouns,
 		    words_nsetup_nouns) >= 0)
-			return 1;
+			goto duration;
 	}
 	i = b - label_space_before(s, b);
 	if (label_ends_with(s, i, "\xEF\xBC\x9A") || label_ends_with(s, i,
@@ -179,6 +410,8 @@ duration_rule:
 	if ((n = label_unit_at(s, len, i, &u)) == 0 || u->dim != WORDS_TIME ||
 	    u->f < 1e9)
 		return 0;
+	if (each_before(s, len, b))
+		goto duration;			/* 각 60초, 各 60 秒 */
 	i += n;
 	e = i + label_space_at(s, len, i);
 	if (txt_has(s, len, e, "\xE3\x81\x9A\xE3\x81\xA4") ||
@@ -201,4 +434,81 @@ duration:
 	    claim_direction_near(s, len, t->start, t->end, &dw))
 		return 0;
 	return 1;
+}
+
+int
+label_setup_share(const char *s, size_t len, const struct numtok *t)
+{
+	size_t a = t->end;
+	struct claim_dirword dw;
+
+	if (t->is_range || t->a.sign != 0 || t->a.kind != NUM_PERCENT)
+		return 0;
+	a += label_space_at(s, len, a);
+	if (!label_word_in_at(s, len, a, words_setup_shares_after,
+	    words_nsetup_shares_after))
+		return 0;
+	return !label_result_verb(s, label_clause_start(s, t->start),
+	    t->start) && !claim_direction_near(s, len, t->start, t->end, &dw);
+}
+
+int
+label_setup_times(const char *s, size_t len, const struct numtok *t)
+{
+	size_t pos = t->end;
+	struct numtok o;
+	struct claim_dirword dw;
+
+	if (t->is_range || t->a.sign != 0 || t->a.kind != NUM_RATIO ||
+	    label_space_at(s, len, t->end) != 1 ||
+	    !claim_number_next(s, len, &pos, &o) || o.start != t->end + 1)
+		return 0;
+	return label_plain(&o) && label_setup_rule(s, len, &o) &&
+	    !claim_direction_near(s, len, t->start, t->end, &dw) &&
+	    !claim_direction_near(s, len, o.start, o.end, &dw);
+}
+
+int
+label_setup_heading(const char *h, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if ((unsigned char)h[i] >= 0x80) {
+			if (label_cjk_at(h, n, i, words_setup_headings,
+			    words_nsetup_headings) > 0)
+				return 1;
+		} else if (txt_alpha(h, n, i) && (i == 0 ||
+		    !txt_alpha(h, n, i - 1)) && label_word_in_at(h, n, i,
+		    words_setup_headings, words_nsetup_headings))
+			return 1;
+	}
+	return 0;
+}
+
+int
+label_setup_section(const char *s, size_t len, const struct numtok *t)
+{
+	size_t a = t->end, n, i;
+	struct claim_dirword dw;
+
+	/*
+	 * An integer, or a size or time with its unit: a decimal alone
+	 * ("压缩比 5.3") is what a tool measured; "5.3:1" a ratio.
+	 */
+	if (!label_plain(t) || (t->a.decimals > 0 && !label_unit_follows(s,
+	    len, a)) || (a + 1 < len && s[a] == ':' && txt_digit(s, len,
+	    a + 1)))
+		return 0;
+	/* A count of runs stays: @n checks it (每配置 3 次, 5 runs). */
+	i = a + label_space_at(s, len, a);
+	for (n = 0; n < words_nruns_units; n++)
+		if (txt_has(s, len, i, words_runs_units[n]) &&
+		    ((unsigned char)words_runs_units[n][0] >= 0x80 ||
+		    !txt_word(s, len, i + strlen(words_runs_units[n]))))
+			return 0;
+	/* Either side: "16 秒かかった", "16초 걸렸다" put the verb after. */
+	return !label_result_verb(s, label_clause_start(s, t->start),
+	    label_clause_end(s, len, t->end)) &&
+	    !claim_direction_near(s, len, t->start, t->end, &dw);
 }

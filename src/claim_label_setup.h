@@ -16,5 +16,22 @@
 
 /* Whether the number t of s[0, len) is a setup label. */
 int	label_setup_rule(const char *s, size_t len, const struct numtok *t);
+/*
+ * Whether the percentage t is a share of the workload's setup: 10% 热区,
+ * 25% 热集, 10% の行を, 70% reads (no sign, no direction word by it).
+ */
+int	label_setup_share(const char *s, size_t len, const struct numtok *t);
+/*
+ * Whether the heading h[0, n) names the setup, its design or the
+ * background (Test setup, 3. 测试环境, ## 環境, 4. 用例设计).
+ */
+int	label_setup_heading(const char *h, size_t n);
+/*
+ * Whether t, in a section under such a heading, is a setup label: plain,
+ * not a count of runs, no result verb or direction word by it.
+ */
+int	label_setup_section(const char *s, size_t len, const struct numtok *t);
+/* Whether the ratio t multiplies a setup count: 2x 96 cores. */
+int	label_setup_times(const char *s, size_t len, const struct numtok *t);
 
 #endif

@@ -168,27 +168,57 @@ label_plain(const struct numtok *t)
 
 /* Whether a list word (ASCII whole, any case; CJK as is) is at s[i]. */
 int
-label_word_in_at(const char *s, size_t len, size_t i, const char *const *list,
-    size_t n)
+label_word_in_at(const char *s, size_t len, size_t i,
+    const char *const *list, size_t n)
 {
-	size_t e;
+	size_t e, k, m;
 
 	if (label_cjk_at(s, len, i, list, n) > 0 && (unsigned char)s[i] >= 0x80)
 		return 1;
 	e = label_word_after(s, len, i);
-	return e > i && label_ascii_in(s, i, e, list, n) >= 0;
+	if (e > i && label_ascii_in(s, i, e, list, n) >= 0)
+		return 1;
+	/* Words of two or more ASCII words: "working set". */
+	for (k = 0; k < n; k++) {
+		m = strlen(list[k]);
+		if ((unsigned char)list[k][0] < 0x80 &&
+		    strchr(list[k], ' ') != NULL && i + m <= len &&
+		    label_ieq(s + i, m, list[k]) && !txt_word(s, len, i + m))
+			return 1;
+	}
+	return 0;
 }
 
 /* A clause's start before s[b]: a sentence or clause mark, or 0. */
 size_t
 label_clause_start(const char *s, size_t b)
 {
+	static const char *const marks[] = {
+		"\xE3\x80\x82", "\xEF\xBC\x8C", "\xE3\x80\x81",	/* 。，、 */
+		"\xEF\xBC\x9A", "\xEF\xBC\x9B", "\xEF\xBC\x88"	/* ：；（ */
+	};
+
 	while (b > 0 && strchr(".;:,(", s[b - 1]) == NULL &&
-	    !label_ends_with(s, b, "\xE3\x80\x82") && !label_ends_with(s, b,
-	    "\xEF\xBC\x8C") &&
-	    !label_ends_with(s, b, "\xE3\x80\x81"))
+	    label_cjk_before(s, b, marks, sizeof(marks) / sizeof(marks[0])) ==
+	    0)
 		b--;
 	return b;
+}
+
+/* A clause's end after s[a]: a sentence or clause mark, or len. */
+size_t
+label_clause_end(const char *s, size_t len, size_t a)
+{
+	static const char *const marks[] = {
+		"\xE3\x80\x82", "\xEF\xBC\x8C", "\xE3\x80\x81",	/* 。，、 */
+		"\xEF\xBC\x9A", "\xEF\xBC\x9B", "\xEF\xBC\x89"	/* ：；） */
+	};
+
+	while (a < len && strchr(";:,)", s[a]) == NULL && !(s[a] == '.' &&
+	    !txt_digit(s, len, a + 1)) && label_cjk_at(s, len, a, marks,
+	    sizeof(marks) / sizeof(marks[0])) == 0)
+		a++;
+	return a;
 }
 
 /* Whether a result verb (took, 耗时) sits in s[from, to). */

@@ -48,6 +48,8 @@ int	label_word_in_at(const char *s, size_t len, size_t i,
 	    const char *const *list, size_t n);
 /* A clause's start before s[b]: a sentence or clause mark, or 0. */
 size_t	label_clause_start(const char *s, size_t b);
+/* A clause's end after s[a]: a sentence or clause mark, or len. */
+size_t	label_clause_end(const char *s, size_t len, size_t a);
 /* Whether a result verb (took, 耗时) sits in s[from, to). */
 int	label_result_verb(const char *s, size_t from, size_t to);
 

@@ -21,21 +21,49 @@
 
 /*
  * Records the key of an error's words for the site (struct claim_why)
- * before side_fail() gives its English: the first error wins, as there.
+ * and the values of its {names}, pairs ended by a NULL name: the first
+ * error wins, as in c->error.
  */
-void
-side_why(struct ev *e, const char *key, const char *n0, const char *v0,
-    const char *n1, const char *v1)
+static void
+why_set(struct claim_why *w, const char *key, va_list ap)
 {
-	struct claim_why *w = &e->c->why;
+	const char *n;
+	int k;
 
-	if (e->err != NULL || w->key != NULL)
+	if (w->key != NULL)
 		return;
 	w->key = key;
-	w->name[0] = n0;
-	w->value[0] = v0 != NULL ? xstrdup(v0) : NULL;
-	w->name[1] = n1;
-	w->value[1] = v1 != NULL ? xstrdup(v1) : NULL;
+	for (k = 0; k < 3 && (n = va_arg(ap, const char *)) != NULL; k++) {
+		const char *v = va_arg(ap, const char *);
+
+		w->name[k] = n;
+		w->value[k] = v != NULL ? xstrdup(v) : NULL;
+	}
+}
+
+void
+claim_why_set(struct claim *c, const char *key, ...)
+{
+	va_list ap;
+
+	if (c->error != NULL)
+		return;
+	va_start(ap, key);
+	why_set(&c->why, key, ap);
+	va_end(ap);
+}
+
+/* The same for an error side_fail() is about to give its English. */
+void
+side_why(struct ev *e, const char *key, ...)
+{
+	va_list ap;
+
+	if (e->err != NULL)
+		return;
+	va_start(ap, key);
+	why_set(&e->c->why, key, ap);
+	va_end(ap);
 }
 
 void
@@ -59,7 +87,7 @@ unknown_metric(struct ev *e, const char *name)
 	struct buf b = {0};
 
 	strtab_did_you_mean(&e->rs->metrics, name, &b);
-	side_why(e, "why.nometric", "metric", name, NULL, NULL);
+	side_why(e, "why.nometric", "metric", name, NULL);
 	side_fail(e, "unknown metric '%s'%s", name, b.len ? b.data : "");
 	buf_free(&b);
 }
@@ -86,14 +114,14 @@ side_select(struct ev *e, const char *tc, const char *cfg, uint32_t rep,
 	s->label = buf_take(&b);
 	if (tc != NULL && (t = runs_tc_find(rs, tc)) < 0) {
 		strtab_did_you_mean(&rs->tcs, tc, &b);
-		side_why(e, "why.notc", "tc", tc, NULL, NULL);
+		side_why(e, "why.notc", "tc", tc, NULL);
 		side_fail(e, "unknown test case '%s'%s", tc, b.len ? b.data : "");
 		buf_free(&b);
 		return 0;
 	}
 	if (cfg != NULL && (c = runs_cfg_find(rs, cfg)) < 0) {
 		strtab_did_you_mean(&rs->cfgs, cfg, &b);
-		side_why(e, "why.nocfg", "cfg", cfg, NULL, NULL);
+		side_why(e, "why.nocfg", "cfg", cfg, NULL);
 		side_fail(e, "unknown config '%s'%s", cfg, b.len ? b.data : "");
 		buf_free(&b);
 		return 0;
@@ -129,7 +157,7 @@ side_select(struct ev *e, const char *tc, const char *cfg, uint32_t rep,
 	}
 	if (s->n == 0) {
 		side_why(e, one ? "why.norep" : "why.noruns", "sel", s->label,
-		    NULL, NULL);
+		    NULL);
 		if (one)
 			side_fail(e, "%s/%s has no rep %u", tc != NULL ? tc : "*",
 			    cfg, (unsigned)rep);
@@ -202,12 +230,20 @@ col_value(struct ev *e, int col, double *v)
 		char n[24];
 
 		snprintf(n, sizeof(n), "%d", col);
-		side_why(e, "why.nocol", "n", n, NULL, NULL);
+		side_why(e, "why.nocol", "n", n, NULL);
 		side_fail(e, "$%d: column %d of this row holds no number", col, col);
 		return 0;
 	}
 	*v = c->cols[col - 1];
 	return 1;
+}
+
+/* "a + b" of an arithmetic step, as an overflow's message names it. */
+static void
+step_text(struct buf *b, enum expr_op op, double x, double y)
+{
+	buf_printf(b, "%g %s %g", x, op == EXPR_ADD ? "+" : op == EXPR_SUB ?
+	    "-" : op == EXPR_MUL ? "*" : "/", y);
 }
 
 /*
@@ -235,7 +271,7 @@ eval_run(struct ev *e, const struct expr *x, const struct run *r, double *v)
 		}
 		return runs_value(e->rs, r, (uint32_t)m, v);
 	case EXPR_CALL:
-		side_why(e, "why.nested", "fn", STATS_NAME(x->fn), NULL, NULL);
+		side_why(e, "why.nested", "fn", STATS_NAME(x->fn), NULL);
 		side_fail(e, "%s() inside another function: aggregates do not nest",
 		    STATS_NAME(x->fn));
 		return -1;
@@ -257,51 +293,60 @@ eval_run(struct ev *e, const struct expr *x, const struct run *r, double *v)
 
 		buf_printf(&n, "%s/%s#%u", e->rs->tcs.strs[r->tc],
 		    e->rs->cfgs.strs[r->cfg], (unsigned)r->rep);
-		side_why(e, "why.divrun", "run", n.data, NULL, NULL);
+		side_why(e, "why.divrun", "run", n.data, NULL);
 		side_fail(e, "division by zero in run %s", n.data);
 		buf_free(&n);
 		return -1;
 	}
 	if (!isfinite(a) || !isfinite(b) || !isfinite(*v)) {
-		side_fail(e, "overflow in run %s/%s#%u: %g %s %g is %s",
-		    e->rs->tcs.strs[r->tc], e->rs->cfgs.strs[r->cfg],
-		    (unsigned)r->rep, a, x->op == EXPR_ADD ? "+" :
-		    x->op == EXPR_SUB ? "-" : x->op == EXPR_MUL ? "*" : "/", b,
+		struct buf n = {0}, step = {0};
+
+		buf_printf(&n, "%s/%s#%u", e->rs->tcs.strs[r->tc],
+		    e->rs->cfgs.strs[r->cfg], (unsigned)r->rep);
+		step_text(&step, x->op, a, b);
+		side_why(e, "why.overrun", "run", n.data, "step", step.data,
+		    NULL);
+		side_fail(e, "overflow in run %s: %s is %s", n.data, step.data,
 		    OVERFLOW_WORDS);
+		buf_free(&n);
+		buf_free(&step);
 		return -1;
 	}
 	return 1;
 }
 
 /*
- * The key of stats_check's reason (its English in why) for the site's
- * words: why.few, why.zeromean, why.positive, why.cross.
+ * The key of stats_check's reason for the site's words: the reason is
+ * a code (struct stats_reason), its English said by stats_reason_say.
  */
 static void
-stat_why(struct ev *e, enum statfn st, const char *why_en)
+stat_why(struct ev *e, const struct stats_reason *r, const char *what)
 {
 	char k[32], n[32];
-	unsigned kk;
-	size_t nn;
+	const char *st = STATS_NAME(r->st);
 
-	if (sscanf(why_en, "needs at least %u runs", &kk) == 1) {
-		const char *has = strstr(why_en, "has ");
-
-		nn = has != NULL ? (size_t)strtoul(has + 4, NULL, 10) : 0;
-		snprintf(k, sizeof(k), "%u", kk);
-		snprintf(n, sizeof(n), "%zu", nn);
-		side_why(e, "why.few", "stat", STATS_NAME(st), "k", k);
-		if (e->c->why.key != NULL && strcmp(e->c->why.key,
-		    "why.few") == 0 && e->c->why.name[2] == NULL) {
-			e->c->why.name[2] = "n";
-			e->c->why.value[2] = xstrdup(n);
-		}
-	} else if (strncmp(why_en, "divides by a mean", 17) == 0)
-		side_why(e, "why.zeromean", NULL, NULL, NULL, NULL);
-	else if (strncmp(why_en, "needs values above 0", 20) == 0)
-		side_why(e, "why.positive", "stat", STATS_NAME(st), NULL, NULL);
-	else if (strstr(why_en, "reaches across") != NULL)
-		side_why(e, "why.cross", NULL, NULL, NULL, NULL);
+	switch (r->why) {
+	case STATS_NO_VALUES:
+		side_why(e, "why.novalues", "stat", st, "what", what, "runs",
+		    e->side->label, NULL);
+		break;
+	case STATS_FEW_RUNS:
+		snprintf(k, sizeof(k), "%zu", r->need);
+		snprintf(n, sizeof(n), "%zu", r->has);
+		side_why(e, "why.few", "stat", st, "k", k, "n", n, NULL);
+		break;
+	case STATS_ZERO_MEAN:
+		side_why(e, "why.zeromean", NULL);
+		break;
+	case STATS_NOT_POSITIVE:
+		side_why(e, "why.positive", "stat", st, NULL);
+		break;
+	case STATS_CI_CROSSES:
+		side_why(e, "why.cross", NULL);
+		break;
+	case STATS_FINE:
+		break;
+	}
 }
 
 /*
@@ -313,10 +358,12 @@ int
 side_stat_value(struct ev *e, enum statfn st, double *vals, size_t n,
     const char *what, double *v)
 {
+	struct stats_reason r;
 	struct buf why = {0};
 
-	if (!stats_check(st, vals, n, &why)) {
-		stat_why(e, st, why.data);
+	if (!stats_check(st, vals, n, &r)) {
+		stat_why(e, &r, what);
+		stats_reason_say(&why, &r);
 		side_fail(e, "%s of %s over %s %s", STATS_NAME(st), what,
 		    e->side->label, why.data);
 		buf_free(&why);
@@ -380,7 +427,8 @@ side_agg(struct ev *e, const struct expr *x, enum statfn st, double *v)
 			    runs_gather(e->rs, s->runs, s->n, (uint32_t)m, vals);
 		}
 		if (n == 0) {
-			side_why(e, "why.none", "runs", s->label, "what", x->name);
+			side_why(e, "why.none", "runs", s->label, "what",
+			    x->name, NULL);
 			side_fail(e, "no run of %s has metric '%s'", s->label,
 			    x->name);
 			return 0;
@@ -417,7 +465,7 @@ side_agg(struct ev *e, const struct expr *x, enum statfn st, double *v)
 		claim_expr_print(&sub, x->a);
 		if (n == 0) {
 			side_why(e, "why.none", "runs", s->label, "what",
-			    sub.data);
+			    sub.data, NULL);
 			side_fail(e, "no run of %s has every metric of %s",
 			    s->label, sub.data);
 			buf_free(&sub);
@@ -447,19 +495,23 @@ side_agg(struct ev *e, const struct expr *x, enum statfn st, double *v)
 	if (!side_agg(e, x->b, st, &b))
 		return 0;
 	if (!claim_expr_arith(x->op, a, b, v)) {
-		side_why(e, "why.divside", "runs", s->label, NULL, NULL);
+		side_why(e, "why.divside", "runs", s->label, NULL);
 		side_fail(e, "division by zero: the divisor is 0 for %s", s->label);
 		return 0;
 	}
 	if (!isfinite(a) || !isfinite(b)) {
+		side_why(e, "why.overstat", "runs", s->label, NULL);
 		side_fail(e, "overflow: a statistic%s%s is %s", *s->label ?
 		    " for " : "", s->label, OVERFLOW_WORDS);
 		return 0;
 	}
 	if (!isfinite(*v)) {
-		side_fail(e, "overflow: %g %s %g%s%s is %s", a, x->op == EXPR_ADD ?
-		    "+" : x->op == EXPR_SUB ? "-" : x->op == EXPR_MUL ? "*" :
-		    "/", b, *s->label ? " for " : "", s->label, OVERFLOW_WORDS);
+		step_text(&sub, x->op, a, b);
+		side_why(e, "why.overstep", "step", sub.data, "runs", s->label,
+		    NULL);
+		side_fail(e, "overflow: %s%s%s is %s", sub.data, *s->label ?
+		    " for " : "", s->label, OVERFLOW_WORDS);
+		buf_free(&sub);
 		return 0;
 	}
 	return 1;
@@ -570,14 +622,19 @@ side_free(struct side *s)
 	free(s->label);
 }
 
-int
-claim_eval_expr(const struct runset *rs, const uint32_t *runs, size_t n,
-    const struct expr *x, enum statfn st, double *v)
+/*
+ * The value of x over runs (or one group, when groups is not NULL) on
+ * a scratch claim that only collects inputs, dropped after: for
+ * claim_eval_expr and claim_eval_group.
+ */
+static int
+scratch_eval(const struct runset *rs, const struct stats_cache *sc,
+    const uint32_t *runs, size_t n, uint32_t *groups, const struct expr *x,
+    enum statfn st, double *v)
 {
 	struct claim scratch_claim;
 	struct side s;
 	struct ev e;
-	struct buf t = {0};
 	int ok;
 
 	memset(&scratch_claim, 0, sizeof(scratch_claim));
@@ -585,50 +642,35 @@ claim_eval_expr(const struct runset *rs, const uint32_t *runs, size_t n,
 	memset(&e, 0, sizeof(e));
 	s.runs = (uint32_t *)runs;
 	s.n = n;
+	s.groups = groups;
+	s.ngroups = groups != NULL;
 	s.label = (char *)"";
 	e.rs = rs;
 	e.c = &scratch_claim;
 	e.side = &s;
+	e.sc = sc;
 	ok = n > 0 && side_agg(&e, x, st, v) && isfinite(*v);
-	buf_free(&t);
 	free(e.err);
 	free(e.scratch);
-	/* The scratch claim only collected inputs; drop them. */
 	scratch_claim.text = NULL;
 	claim_free(&scratch_claim);
 	return ok;
 }
 
 int
+claim_eval_expr(const struct runset *rs, const uint32_t *runs, size_t n,
+    const struct expr *x, enum statfn st, double *v)
+{
+	return scratch_eval(rs, NULL, runs, n, NULL, x, st, v);
+}
+
+int
 claim_eval_group(const struct runset *rs, const struct stats_cache *sc,
     uint32_t group, const struct expr *x, enum statfn st, double *v)
 {
-	struct claim scratch_claim;
 	const struct rungroup *g = &rs->groups[group];
-	struct side s;
-	struct ev e;
-	struct buf t = {0};
-	int ok;
 
-	memset(&scratch_claim, 0, sizeof(scratch_claim));
-	memset(&s, 0, sizeof(s));
-	memset(&e, 0, sizeof(e));
-	s.runs = g->runs;
-	s.n = g->len;
-	s.groups = &group;
-	s.ngroups = 1;
-	s.label = (char *)"";
-	e.rs = rs;
-	e.c = &scratch_claim;
-	e.side = &s;
-	e.sc = sc;
-	ok = s.n > 0 && side_agg(&e, x, st, v) && isfinite(*v);
-	buf_free(&t);
-	free(e.err);
-	free(e.scratch);
-	scratch_claim.text = NULL;
-	claim_free(&scratch_claim);
-	return ok;
+	return scratch_eval(rs, sc, g->runs, g->len, &group, x, st, v);
 }
 
 void

@@ -40,9 +40,13 @@ struct ev {
 #define OVERFLOW_WORDS	"past \xC2\xB1" "1.8e308, the largest number " \
 	"this arithmetic holds"
 
-/* Records the key of an error's words for the site before side_fail. */
-void	 side_why(struct ev *, const char *key, const char *n0,
-	    const char *v0, const char *n1, const char *v1);
+/*
+ * Records the key of an error's words for the site before side_fail,
+ * with up to three {name}, value pairs ended by a NULL name.
+ */
+void	 side_why(struct ev *, const char *key, ...);
+/* The same for an error set on the claim itself, before c->error. */
+void	 claim_why_set(struct claim *, const char *key, ...);
 /* Sets the claim's error (printf format); the first error wins. */
 void	 side_fail(struct ev *, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));

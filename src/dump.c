@@ -53,10 +53,17 @@ dump_runs(struct buf *b, const struct runset *rs)
 			text(b, rs->cfgs.strs[g->cfg]);
 			buf_printf(b, ": %zu %s:", g->len, g->len == 1 ? "run" :
 			    "runs");
-			for (k = 0; k < g->len; k++)
-				buf_printf(b, " #%u@%zu",
-				    (unsigned)rs->runs[g->runs[k]].rep,
-				    rs->runs[g->runs[k]].line);
+			for (k = 0; k < g->len; k++) {
+				const struct run *r = &rs->runs[g->runs[k]];
+
+				buf_printf(b, " #%u@", (unsigned)r->rep);
+				/* Several files: whose line it is. */
+				if (rs->nfiles > 1) {
+					text(b, rs->files[r->file]);
+					buf_addc(b, ':');
+				}
+				buf_printf(b, "%zu", r->line);
+			}
 			buf_addc(b, '\n');
 			xgrow(&v, &capv, g->len + 1, sizeof(double));
 			for (m = 0; m < rs->metrics.len; m++) {

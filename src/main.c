@@ -28,14 +28,16 @@
 #define VERSION "0.1.0"
 
 static const char usage[] =
-"usage: verify-report [options] REPORT.md [RESULTS.jsonl]\n"
+"usage: verify-report [options] REPORT.md [RESULTS.jsonl...]\n"
 "       verify-report --export=text [--site-url=URL] [-o FILE] REPORT.md\n"
 "\n"
 "Checks every claim of a markdown report against raw runs:\n"
 "[+13%](ev:tc1/on~off/cg_pgsteal) links, bound GFM tables and\n"
 "[=...] arithmetic, as man verify-report-claims(5) (docs/syntax.md\n"
 "in the source) describes.  REPORT.md may be - for standard input.\n"
-"Without RESULTS.jsonl only '=' claims can be checked.\n"
+"Several results files (one per machine; .jsonl.gz too) are read as\n"
+"one, each run keeping its own FILE:LINE; one of them may be - for\n"
+"standard input.  Without RESULTS.jsonl only '=' claims can be checked.\n"
 "\n"
 "options:\n"
 "  -v, --verbose      print every claim, not only those that fail\n"
@@ -354,6 +356,7 @@ main(int argc, char *argv[])
 	struct diag d = {0};
 	struct progress pg;
 	char *fix_out = NULL, *decisions = NULL;
+	struct site_path *in = NULL;	/* what --fix may not replace */
 	const char *fix_given = NULL, *why, *site_url = NULL;
 	const char *export_out = NULL;
 	enum output_format fmt = OUTPUT_TEXT;
@@ -486,7 +489,7 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
-	if (argc < 1 || argc > 2) {
+	if (argc < 1) {
 		fputs(usage, stderr);
 		return 2;
 	}
@@ -506,10 +509,26 @@ main(int argc, char *argv[])
 		}
 		return export_text(argv[0], site_url, export_out);
 	}
-	o.results = argc == 2 ? argv[1] : NULL;
+	o.results_all = (const char *const *)argv + 1;
+	o.nresults = (size_t)argc - 1;
 	/* The runs need no report: one argument is the results file. */
-	if (dump == DUMP_RUNS && argc == 1)
-		o.results = argv[0];
+	if (dump == DUMP_RUNS && argc == 1) {
+		o.results_all = (const char *const *)argv;
+		o.nresults = 1;
+	}
+	o.results = o.nresults > 0 ? o.results_all[0] : NULL;
+	/* Standard input can give one of them, not both. */
+	if (strcmp(argv[0], "-") == 0 && o.results != argv[0]) {
+		int i;
+
+		for (i = 1; i < argc; i++)
+			if (strcmp(argv[i], "-") == 0) {
+				fputs("verify-report: the report and the results "
+				    "cannot both come from standard input (-)\n",
+				    stderr);
+				return 2;
+			}
+	}
 	if (dump == DUMP_RUNS && o.results == NULL) {
 		fputs(usage, stderr);
 		return 2;
@@ -534,10 +553,15 @@ main(int argc, char *argv[])
 		goto out;
 	}
 	if (fix && dump == DUMP_NONE) {
-		const struct site_path in[] = {
-			{ "the report", argv[0] },
-			{ "the results", o.results },
-		};
+		size_t nin = 1, i;
+
+		in = xcalloc(o.nresults + 1, sizeof(*in));
+		in[0].what = "the report";
+		in[0].path = argv[0];
+		for (i = 0; i < o.nresults; i++, nin++) {
+			in[nin].what = "the results";
+			in[nin].path = o.results_all[i];
+		}
 
 		if ((fix_out = fix_path(argv[0], fix_given)) == NULL) {
 			fputs("verify-report: --fix: the report comes from "
@@ -546,23 +570,28 @@ main(int argc, char *argv[])
 			goto out;
 		}
 		if (!site_guard_output(fix_given != NULL ? "--fix-output" :
-		    "--fix", fix_out, in, 2, &d) ||
+		    "--fix", fix_out, in, nin, &d) ||
 		    !site_guard_replace(bind ? "--bind" : "--fix", fix_out,
 		    force, &d))
 			goto out;
 		decisions = bind_decisions_path(fix_out);
-		if (bind && !site_guard_output("--bind", decisions, in, 2, &d))
+		if (bind && !site_guard_output("--bind", decisions, in, nin,
+		    &d))
 			goto out;
 	}
 	if (o.results != NULL) {				/* 1. runs */
 		if (!quiet && isatty(STDERR_FILENO)) {
 			memset(&pg, 0, sizeof(pg));
-			pg.path = o.results;
+			pg.path = o.nresults == 1 ? o.results : "the results";
 			clock_gettime(CLOCK_MONOTONIC, &pg.start);
 			runs.progress = progress;
 			runs.progress_arg = &pg;
 		}
-		have_runs = runs_load(&runs, o.results, &d);
+		have_runs = runs_load_files(&runs, o.results_all,
+		    o.nresults, &d);
+		/* As messages name them: <stdin> for -. */
+		o.results_all = (const char *const *)runs.files;
+		o.results = runs.files[0];
 		if (!have_runs || d.nerrors > 0)
 			goto out;
 		if (dump == DUMP_RUNS) {
@@ -616,6 +645,7 @@ out:
 	}
 	free(fix_out);
 	free(decisions);
+	free(in);
 	diag_free(&d);
 	report_free(&rep);
 	stats_cache_free(sc);

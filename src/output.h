@@ -51,7 +51,9 @@ int	 output_units_parse(const char *, enum output_units *);
 struct output_opts {
 	int		 verbose;	/* every claim, not only failing ones */
 	int		 strict;	/* near fails */
-	const char	*results;	/* the results path, or NULL */
+	const char	*results;	/* the first results path, or NULL */
+	const char *const *results_all;	/* every results path given, */
+	size_t		 nresults;	/* in order (results is the first) */
 	int		 color;		/* ANSI colour on the verdict words */
 	const char	*version;	/* the tool's, for SARIF; NULL = none */
 	int		 unbound;	/* list unbound numbers */

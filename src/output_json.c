@@ -135,7 +135,13 @@ output_json(FILE *f, const struct report *r, const struct output_opts *o)
 	jstr(f, r->path);
 	fputs(",\"results\":", f);
 	jstr(f, o->results);
-	fputs(",\"claims\":[", f);
+	fputs(",\"results_files\":[", f);
+	for (i = 0; i < o->nresults; i++) {
+		if (i > 0)
+			fputc(',', f);
+		jstr(f, o->results_all[i]);
+	}
+	fputs("],\"claims\":[", f);
 	for (i = 0; i < r->nclaims; i++) {
 		const struct claim *c = &r->claims[i];
 		int evaluated = c->verdict != VERDICT_ERROR;

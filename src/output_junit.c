@@ -186,10 +186,11 @@ output_junit(FILE *f, const struct report *r, const struct output_opts *o)
 	    xcounts(w, &b, "testsuite", r->path, tests, failures,
 	    k.n[VERDICT_ERROR], 1);
 	ok = ok && xmlTextWriterStartElement(w, BAD_CAST "properties") >= 0;
-	if (ok && o->results != NULL)
+	/* One property a results file, in the order given. */
+	for (i = 0; ok && i < o->nresults; i++)
 		ok = xmlTextWriterStartElement(w, BAD_CAST "property") >= 0 &&
 		    xattr(w, &b, "name", "results") &&
-		    xattr(w, &b, "value", o->results) &&
+		    xattr(w, &b, "value", o->results_all[i]) &&
 		    xmlTextWriterEndElement(w) >= 0;
 	buf_printf(&num, "%zu", k.unbound);
 	ok = ok && xmlTextWriterStartElement(w, BAD_CAST "property") >= 0 &&

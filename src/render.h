@@ -26,6 +26,9 @@ struct render_opts {
 	const char	*nav_report;	/* links of the page header */
 	const char	*nav_analysis;
 	const char	*nav_results;	/* the raw runs, or their first part */
+	/* The raw runs cut into files (site_parts_names): each is linked. */
+	const char *const *results_parts;
+	size_t		 nresults_parts;
 	int		 results_away;	/* RESULTS_* below: where they are */
 	size_t		 results_bytes;	/* their size, for the note */
 	size_t		 budget_bytes;	/* the site's, for the note */

@@ -354,6 +354,36 @@ parts_note(const struct render_opts *o, xmlNodePtr nav)
 	buf_free(&n);
 }
 
+/*
+ * Says, beside the page's links, that the raw runs are cut into files
+ * of at most 5 MB, and links every one by its number: the nav's own
+ * link reaches only the first.
+ */
+static void
+results_parts_note(const struct render_opts *o, xmlNodePtr nav)
+{
+	struct buf b = {0}, size = {0}, n = {0};
+	xmlNodePtr note = html_elc(nav, "span", "nav-note");
+	size_t i;
+
+	megabytes(&size, o->results_bytes);
+	buf_printf(&n, "%zu", o->nresults_parts);
+	html_text(note, html_strf(&b, o->strings, "nav.results.parts",
+	    "size", size.data, "n", n.data, (char *)NULL));
+	for (i = 0; i < o->nresults_parts; i++) {
+		xmlNodePtr a = html_el(note, "a");
+
+		b.len = 0;
+		buf_printf(&b, "%03zu", i + 1);
+		html_text(note, " ");
+		html_attr(a, "href", o->results_parts[i]);
+		html_text(a, b.data);
+	}
+	buf_free(&b);
+	buf_free(&size);
+	buf_free(&n);
+}
+
 void
 render_banner_nav(const struct render_opts *o, xmlNodePtr slot)
 {
@@ -378,6 +408,8 @@ render_banner_nav(const struct render_opts *o, xmlNodePtr slot)
 	}
 	if (o->results_away != RESULTS_HERE)
 		results_note(o, slot);
+	else if (o->nresults_parts > 1)
+		results_parts_note(o, slot);
 	if (o->nparts > 1)
 		parts_note(o, slot);
 }

@@ -147,27 +147,15 @@ panel_title(xmlNodePtr pg, const char *label)
 	buf_free(&b);
 }
 /*
- * One panel: each config's value as the claims compute it (a thick
- * mark), the runs' min to max (a whisker), each run (a dot), and the
- * claimed changes as arrows from A's value to B's.  The axis fits the
- * values, starting at 0 only when that costs at most half of it: a
- * zero-based axis would flatten a −3.5 pp change to nothing, and a
- * mark, unlike a bar, does not claim a length from 0.
+ * A panel's axis, lo to hi in ticks of step: it fits the values,
+ * starting at 0 only when that costs at most half of it.
  */
 static void
-panel(xmlNodePtr svg, const struct runset *rs,
-    const struct render_chart_panel *p, const struct render_chart_column *col,
-    size_t ncol, const struct html_strings *S,
-    const struct render_chart_cfgnames *cn, double ox, double oy,
-    struct buf *desc)
+panel_axis(const struct render_chart_column *col, size_t ncol, double *plo,
+    double *phi, double *pstep)
 {
-	double lo = 0, hi = 0, step, x, w, t, plot_w = PANEL_W - PAD_L - PAD_R,
-	    plot_h = PANEL_H - PAD_T - PAD_B;
-	const char *unit = p->pct ? "%" : p->unit.data != NULL ?
-	    p->unit.data : "";
-	xmlNodePtr pg, e;
-	struct buf b = {0}, v = {0};
-	size_t g, k, i;
+	double lo = 0, hi = 0, step;
+	size_t g;
 	int first = 1;
 
 	for (g = 0; g < ncol; g++)
@@ -183,8 +171,104 @@ panel(xmlNodePtr svg, const struct runset *rs,
 	if (hi == lo)
 		hi = lo + 1;
 	step = nice_step(hi - lo);
-	lo = floor(lo / step) * step;
-	hi = ceil(hi / step) * step;
+	*plo = floor(lo / step) * step;
+	*phi = ceil(hi / step) * step;
+	*pstep = step;
+}
+
+/*
+ * The reference of a panel's scale bar: its first config with a value
+ * (the report's first, against which its changes are most often
+ * written); ncol when none has a value other than 0.
+ */
+static size_t
+panel_ref(const struct render_chart_column *col, size_t ncol)
+{
+	size_t g;
+
+	for (g = 0; g < ncol; g++)
+		if (col[g].has)
+			return col[g].stat != 0 && isfinite(col[g].stat) ? g :
+			    ncol;
+	return ncol;
+}
+
+/*
+ * The pixels of 1% of a panel's reference value on its axis, 0 when it
+ * has no reference.
+ */
+static double
+panel_px_per_pct(const struct render_chart_column *col, size_t ncol)
+{
+	size_t r = panel_ref(col, ncol);
+	double lo, hi, step;
+
+	if (r == ncol)
+		return 0;
+	panel_axis(col, ncol, &lo, &hi, &step);
+	return fabs(col[r].stat) / 100 / (hi - lo) *
+	    (PANEL_H - PAD_T - PAD_B);
+}
+
+/*
+ * Each panel scales itself, to show its runs; its scale bar, the same
+ * percentage of its reference value in every panel of a chart, says
+ * by its length how much each panel magnifies, so that a change of
+ * +0.3% drawn as tall as one of -96% cannot pass for it: the bar is
+ * long where the axis is magnified, and an arrow is read against it.
+ * The percentage is the largest of 1, 2 or 5 x 10^k whose bar fits
+ * 80% of the most magnified panel's plot.
+ */
+static double
+chart_scale_pct(const struct render_chart_column *cols, size_t shown,
+    size_t ncfg)
+{
+	static const double nice[] = { 1, 2, 5 };
+	double most = 0, pct = 0, px;
+	size_t i;
+	int e;
+
+	for (i = 0; i < shown; i++) {
+		px = panel_px_per_pct(&cols[i * CHART_CFGS_MAX], ncfg);
+		most = fmax(most, px);
+	}
+	if (!(most > 0))
+		return 0;
+	for (e = -6; e <= 2; e++)
+		for (i = 0; i < 3; i++) {
+			double p = nice[i] * pow(10, e);
+
+			if (p * most <= 0.8 * (PANEL_H - PAD_T - PAD_B) &&
+			    p <= 100)
+				pct = p;
+		}
+	return pct;
+}
+
+/*
+ * One panel: each config's value as the claims compute it (a thick
+ * mark), the runs' min to max (a whisker), each run (a dot), and the
+ * claimed changes as arrows from A's value to B's.  The axis fits the
+ * values, starting at 0 only when that costs at most half of it: a
+ * zero-based axis would flatten a −3.5 pp change to nothing, and a
+ * mark, unlike a bar, does not claim a length from 0.
+ */
+static void
+panel(xmlNodePtr svg, const struct runset *rs,
+    const struct render_chart_panel *p, const struct render_chart_column *col,
+    size_t ncol, const struct html_strings *S,
+    const struct render_chart_cfgnames *cn, double ox, double oy,
+    double scale, struct buf *desc)
+{
+	double lo = 0, hi = 0, step, x, w, t, plot_w = PANEL_W - PAD_L - PAD_R,
+	    plot_h = PANEL_H - PAD_T - PAD_B;
+	const char *unit = p->pct ? "%" : p->unit.data != NULL ?
+	    p->unit.data : "";
+	xmlNodePtr pg, e;
+	struct buf b = {0}, v = {0};
+	size_t g, k, i;
+
+	panel_axis(col, ncol, &lo, &hi, &step);
 
 	pg = el(svg, "g");
 	buf_printf(&b, "translate(%.0f,%.0f)", ox, oy);
@@ -241,6 +325,32 @@ panel(xmlNodePtr svg, const struct runset *rs,
 		b.len = 0;
 		tick_label(&b, fabs(t) < step / 1e6 ? 0 : t);
 		text_at(pg, PAD_L - 4, y + 4, "end", "tick", b.data);
+	}
+	/* The scale bar (chart_scale_pct), at the plot's right edge. */
+	if (scale > 0 && (i = panel_ref(col, ncol)) < ncol) {
+		double len = scale * panel_px_per_pct(col, ncol);
+		struct buf pc = {0};
+
+		e = el(pg, "path");
+		b.len = 0;
+		buf_printf(&b, "M%.1f %.1fV%.1fM%.1f %.1fH%.1fM%.1f %.1fH%.1f",
+		    PANEL_W - PAD_R + 6.0, PAD_T + plot_h, PAD_T + plot_h - len,
+		    PANEL_W - PAD_R + 3.0, PAD_T + plot_h, PANEL_W - PAD_R + 9.0,
+		    PANEL_W - PAD_R + 3.0, PAD_T + plot_h - len,
+		    PANEL_W - PAD_R + 9.0);
+		html_attr(e, "d", b.data);
+		html_attr(e, "class", "scalebar");
+		fmt_num(&pc, scale, 3, 1);
+		b.len = 0;
+		html_strf(&b, S, "chart.scale", "pct", pc.data, "cfg",
+		    render_chart_cfg_word(cn, rs->cfgs.strs[col[i].cfg]),
+		    (char *)NULL);
+		title_of(e, b.data);
+		text_at(pg, PANEL_W - 4, PANEL_H - 4, "end", "unit scale",
+		    b.data);
+		html_strf(desc, S, "chart.desc.zoom", "zoom", b.data,
+		    (char *)NULL);
+		buf_free(&pc);
 	}
 #define Y(val) (PAD_T + plot_h - ((val) - lo) / (hi - lo) * plot_h)
 	w = plot_w / (double)(ncol > 0 ? ncol : 1);
@@ -364,11 +474,12 @@ static const char style[] =
     ".zero,.axis{stroke:#777;stroke-width:1}.whisker{stroke:#111;"
     "stroke-width:1.2;fill:none}.run{fill:#fff;stroke:#111;"
     "stroke-width:1.2}.stat{stroke-width:4;fill:none}"
+    ".scalebar{stroke:#555;stroke-width:2;fill:none}"
     ".change{stroke:#b00;stroke-width:1.5;fill:none;"
     "stroke-dasharray:4 2}#arrow path{fill:#b00}"
     "@media (prefers-color-scheme:dark){text{fill:#ddd}.unit,.tick{"
     "fill:#aaa}.grid{stroke:#444}.whisker{stroke:#eee}.run{fill:#222;"
-    "stroke:#eee}rect.bg{fill:#1b1b1b}"
+    "stroke:#eee}rect.bg{fill:#1b1b1b}.scalebar{stroke:#aaa}"
     /* The arrow's red at 3:1 or more on the dark ground (#b00: 2.55). */
     ".change{stroke:#ff6b6b}#arrow path{fill:#ff6b6b}}";
 
@@ -394,6 +505,7 @@ chart(const struct runset *rs, const struct stats_cache *sc, uint32_t tc,
 	    CHART_CFGS_MAX, sizeof(*cols));
 	uint32_t cfgs[CHART_CFGS_MAX];
 	size_t i, k, rows, ncols, np, ncfg, shown = 0, *keep;
+	double scale;
 	char *out = NULL;
 
 	np = render_chart_panels(tcc->rep, tcc->order, tcc->from, tcc->to, S, ps);
@@ -453,10 +565,11 @@ chart(const struct runset *rs, const struct stats_cache *sc, uint32_t tc,
 	html_attr(e, "width", "100%");
 	html_attr(e, "height", "100%");
 	html_attr(e, "fill", "#fff");
+	scale = chart_scale_pct(cols, shown, ncfg);
 	for (i = 0; i < shown; i++)
 		panel(svg, rs, &ps[keep[i]], &cols[i * CHART_CFGS_MAX], ncfg, S,
 		    tcc->names, (double)(i % ncols) * PANEL_W, (double)(i / ncols) * PANEL_H,
-		    &desc);
+		    scale, &desc);
 	/* The description is complete only now; fill it in. */
 	for (e = svg->children; e != NULL; e = e->next)
 		if (strcmp((const char *)e->name, "desc") == 0)

@@ -9,10 +9,98 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "claim_metric.h"
 #include "render_chart.h"
 
 /* A config with more runs than this gets no dot per run. */
 #define CHART_DOTS_MAX	500
+
+/* A statistic of the runs' spread, which a panel's whisker and dots show. */
+static int
+spread(enum statfn st)
+{
+	return st == STAT_MIN || st == STAT_MAX || st == STAT_STDDEV ||
+	    st == STAT_CV;
+}
+
+/*
+ * One panel per distinct thing (issue 24): a min, max, stddev or cv of
+ * an expression another panel charts by another statistic is that
+ * panel's whisker and dots already ("mean (stddev)" cells made
+ * kernbench's User twice), so it gets no panel of its own unless the
+ * report claims a change of it; and panels a table's row labels name
+ * alike (the row names the test case, "4 groups", and the metric is
+ * the column's: time_s and sys_s both "4") are named by their
+ * expressions instead.  Returns how many are kept, in order.
+ */
+static size_t
+panels_distinct(struct render_chart_panel *p, size_t n)
+{
+	size_t i, j, kept = 0;
+	char *alike;
+
+	for (i = 0; i < n; i++) {
+		int whisker = 0;
+
+		if (spread(p[i].st) && p[i].nchange == 0)
+			for (j = 0; j < n && !whisker; j++)
+				whisker = j != i && !spread(p[j].st) &&
+				    strcmp(p[j].key, p[i].key) == 0;
+		if (whisker) {
+			free(p[i].key);
+			buf_free(&p[i].unit);
+			continue;
+		}
+		p[kept++] = p[i];
+	}
+	/* Decided on the labels as written, then applied. */
+	alike = xcalloc(kept + 1, 1);
+	for (i = 0; i < kept; i++)
+		for (j = 0; j < kept && !alike[i]; j++)
+			alike[i] = j != i && strcmp(p[i].label, p[j].label) == 0 &&
+			    strcmp(p[i].key, p[j].key) != 0;
+	for (i = 0; i < kept; i++)
+		if (alike[i])
+			p[i].label = p[i].key;
+	free(alike);
+	return kept;
+}
+
+/*
+ * The unit word written right after a plain claim's number, inside its
+ * link or just after it ("[401MiB](ev:...)", "[401](ev:...) MiB"), as
+ * verify-report's unit check reads it (claim_metric_unit_word): the
+ * claim's own unit, which its text alone ("401") does not hold.
+ * Appends it to b and returns non-zero, or returns zero.
+ */
+static int
+written_unit(const struct report *rep, const struct claim *c, struct buf *b)
+{
+	struct metric_unit u;
+	size_t i, n, tl = c->text != NULL ? strlen(c->text) : 0;
+
+	if (tl == 0 || rep->src == NULL || c->byte + tl > rep->len ||
+	    memcmp(rep->src + c->byte, c->text, tl) != 0)
+		return 0;
+	i = c->byte + tl;
+	while (i < rep->len && rep->src[i] == ' ')
+		i++;
+	/* The link's end and its address: the word after it. */
+	if (i < rep->len && rep->src[i] == ']') {
+		const char *close = memchr(rep->src + i, ')', rep->len - i);
+
+		if (close == NULL || rep->src[i + 1] != '(')
+			return 0;
+		i = (size_t)(close - rep->src) + 1;
+		while (i < rep->len && rep->src[i] == ' ')
+			i++;
+	}
+	if (i >= rep->len || (n = claim_metric_unit_word(rep->src + i,
+	    rep->len - i, &u)) == 0 || u.dim == UNIT_FRACTION)
+		return 0;
+	buf_add(b, rep->src + i, n);
+	return 1;
+}
 
 /* The panels of test case tc: one per expression its claims use. */
 size_t
@@ -70,9 +158,11 @@ render_chart_panels(const struct report *rep, const size_t *order, size_t from,
 		if (a->sel == SEL_CMP && i == p->nchange &&
 		    p->nchange < CHART_CHANGES_MAX)
 			p->change[p->nchange++] = c;
-		if (p->unit.len == 0 && c->num.a.kind == NUM_PLAIN)
+		if (p->unit.len == 0 && c->num.a.kind == NUM_PLAIN &&
+		    !written_unit(rep, c, &p->unit))
 			render_chart_unit(&p->unit, c, S);
 	}
+	n = panels_distinct(out, n);
 	for (i = 0; i < n; i++)
 		if (out[i].unit.len == 0 && !out[i].pct)
 			render_chart_unit(&out[i].unit, out[i].first, S);

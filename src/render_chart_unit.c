@@ -10,31 +10,24 @@
 
 #include "html.h"
 #include "render.h"
+#include "words.h"
 
 /*
- * The unit of a metric, guessed from its name: the data carries none.
- * Documented in docs/site.md.
+ * The unit of a metric, guessed from its name: the data carries none
+ * (words_chart_units in words.c).  Documented in docs/site.md.
  */
 static const char *
 unit_of(const char *m, const struct html_strings *S)
 {
-	static const struct {
-		const char *suffix, *unit;
-	} units[] = {
-		/* Longest first: ops_per_s is not seconds. */
-		{ "ops_per_cpu_s", "ops/CPU s" }, { "ops_per_s", "ops/s" },
-		{ "_us", "\xCE\xBCs" }, { "_ms", "ms" }, { "_s", "s" },
-		{ "_bytes", "unit.bytes" }, { "_pct", "%" },
-		{ "jiffies", "unit.jiffies" },
-	};
+	const struct words_chart_unit *u = words_chart_units;
 	size_t i, n = strlen(m), k;
 
-	for (i = 0; i < sizeof(units) / sizeof(units[0]); i++) {
-		k = strlen(units[i].suffix);
-		if (n >= k && strcmp(m + n - k, units[i].suffix) == 0)
+	for (i = 0; i < words_nchart_units; i++) {
+		k = strlen(u[i].suffix);
+		if (n >= k && strcmp(m + n - k, u[i].suffix) == 0)
 			/* Words are the page's; symbols are everyone's. */
-			return strncmp(units[i].unit, "unit.", 5) == 0 ?
-			    html_str(S, units[i].unit) : units[i].unit;
+			return strncmp(u[i].unit, "unit.", 5) == 0 ?
+			    html_str(S, u[i].unit) : u[i].unit;
 	}
 	/* A latency percentile (lat.p999): the reports we know give ms. */
 	{
@@ -57,18 +50,7 @@ unit_of(const char *m, const struct html_strings *S)
 static const char *
 scaled_unit(const struct expr *x, const struct html_strings *S)
 {
-	static const struct {
-		const char *from, *to;
-		double by;	/* the value is the metric / by */
-	} steps[] = {
-		{ "\xCE\xBCs", "ms", 1e3 }, { "\xCE\xBCs", "s", 1e6 },
-		{ "ms", "s", 1e3 }, { "ms", "\xCE\xBCs", 1e-3 },
-		{ "s", "ms", 1e-3 }, { "unit.bytes", "KiB", 1024 },
-		{ "unit.bytes", "MiB", 1048576 },
-		{ "unit.bytes", "GiB", 1073741824 },
-		{ "unit.bytes", "kB", 1e3 }, { "unit.bytes", "MB", 1e6 },
-		{ "unit.bytes", "GB", 1e9 },
-	};
+	const struct words_chart_step *steps = words_chart_steps;
 	const char *u;
 	double by;
 	size_t i;
@@ -83,7 +65,7 @@ scaled_unit(const struct expr *x, const struct html_strings *S)
 		return NULL;
 	by = x->op == EXPR_DIV ? x->b->num : 1 / x->b->num;
 	u = unit_of(x->a->name, S);
-	for (i = 0; i < sizeof(steps) / sizeof(steps[0]); i++) {
+	for (i = 0; i < words_nchart_steps; i++) {
 		const char *from = strncmp(steps[i].from, "unit.", 5) == 0 ?
 		    html_str(S, steps[i].from) : steps[i].from;
 

@@ -157,7 +157,7 @@ render_place_charts(struct render_page *p, const struct site *s,
 {
 	struct cited tcs[256];
 	size_t ntc = cited_tcs(p->rep, tcs, 256), i, left = 0;
-	xmlNodePtr n, at, fig, img, cap, where[256], other[256];
+	xmlNodePtr n, at, fig, img, cap, open, a, where[256], other[256];
 	char *files[256];
 	int level = 0;
 
@@ -220,7 +220,16 @@ render_place_charts(struct render_page *p, const struct site *s,
 		}
 		fig = xmlNewDocNode(p->doc, NULL, BAD_CAST "figure", NULL);
 		html_attr(fig, "class", "chart");
-		img = html_el(fig, "img");
+		/*
+		 * An <img> shows no mark's <title> under the pointer: the
+		 * chart and its caption link its own file, where each
+		 * mark's shows.
+		 */
+		open = html_el(fig, "a");
+		html_attrf(open, "href", "charts/%s", file);
+		/* The caption's link is the keyboard's: one stop a chart. */
+		html_attr(open, "tabindex", "-1");
+		img = html_el(open, "img");
 		html_attrf(img, "src", "charts/%s", file);
 		/* Charts sit far down the page: load them when scrolled to. */
 		html_attr(img, "loading", "lazy");
@@ -247,6 +256,10 @@ render_place_charts(struct render_page *p, const struct site *s,
 		path.len = 0;
 		html_text(cap, html_strf(&path, p->o->strings, "chart.caption",
 		    "tc", tcs[i].tc, (char *)NULL));
+		html_text(cap, " ");
+		a = html_el(cap, "a");
+		html_attrf(a, "href", "charts/%s", file);
+		html_text(a, html_str(p->o->strings, "chart.open"));
 		buf_free(&path);
 		xmlAddNextSibling(at, fig);
 		free(file);

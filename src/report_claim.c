@@ -323,6 +323,32 @@ pair_of(const struct report_foundlist *fl)
 	return 0;
 }
 
+/* A new claim at a found number, its node span that number's. */
+static struct claim *
+claim_at(struct report_pctx *p, const struct report_found *f)
+{
+	struct claim *c = report_claim_new(p, f->off, f->lit + f->tok.start,
+	    f->tok.end - f->tok.start);
+
+	c->node = f->node;
+	c->node_off = f->tok.start;
+	c->node_len = f->tok.end - f->tok.start;
+	return c;
+}
+
+/* A new claim of holder's plain text, at fallback: it has no number. */
+static struct claim *
+claim_of_text(struct report_pctx *p, cmark_node *holder, size_t fallback)
+{
+	struct buf t = {0};
+	struct claim *c;
+
+	report_scan_plain_text(holder, &t);
+	c = report_claim_new(p, fallback, t.data != NULL ? t.data : "", t.len);
+	buf_free(&t);
+	return c;
+}
+
 /*
  * Makes the claim of a set of numbers bound to one address: exactly one
  * number (or a range) is a claim, none or several an error claim.
@@ -336,23 +362,8 @@ report_claim_of(struct report_pctx *p, const struct report_foundlist *fl,
 	struct buf b = {0};
 
 	if (text_problem(holder, fl, what, &b)) {
-		if (fl->n > 0) {
-			const struct report_found *f = &fl->v[0];
-
-			c = report_claim_new(p, f->off, f->lit + f->tok.start,
-			    f->tok.end - f->tok.start);
-			c->node = f->node;
-			c->node_off = f->tok.start;
-			c->node_len = f->tok.end - f->tok.start;
-		} else {
-			struct buf t = {0};
-
-			report_scan_plain_text(holder, &t);
-			c = report_claim_new(p, fallback,
-			    t.data != NULL ? t.data :
-			    "", t.len);
-			buf_free(&t);
-		}
+		c = fl->n > 0 ? claim_at(p, &fl->v[0]) :
+		    claim_of_text(p, holder, fallback);
 		c->error = buf_take(&b);
 		c->verdict = VERDICT_ERROR;
 		return c;
@@ -366,13 +377,9 @@ report_claim_of(struct report_pctx *p, const struct report_foundlist *fl,
 	if (fl->n == 1 || (fl->n == 2 && p->pending)) {
 		const struct report_found *f = &fl->v[0];
 
-		c = report_claim_new(p, f->off, f->lit + f->tok.start,
-		    f->tok.end - f->tok.start);
+		c = claim_at(p, f);
 		c->num = f->tok;
 		rebase(&c->num);
-		c->node = f->node;
-		c->node_off = f->tok.start;
-		c->node_len = f->tok.end - f->tok.start;
 		c->bound = bound_before(f->lit, f->tok.start);
 		/*
 		 * ± is a sign only before a zero (claim_number.c): before
@@ -385,19 +392,10 @@ report_claim_of(struct report_pctx *p, const struct report_foundlist *fl,
 		return c;
 	}
 	if (fl->n == 0) {
-		report_scan_plain_text(holder, &b);
-		c = report_claim_new(p, fallback, b.data != NULL ? b.data : "",
-		    b.len);
-		buf_free(&b);
+		c = claim_of_text(p, holder, fallback);
 		buf_printf(&b, "%s holds no number", what);
 	} else {
-		const struct report_found *f = &fl->v[0];
-
-		c = report_claim_new(p, f->off, f->lit + f->tok.start,
-		    f->tok.end - f->tok.start);
-		c->node = f->node;
-		c->node_off = f->tok.start;
-		c->node_len = f->tok.end - f->tok.start;
+		c = claim_at(p, &fl->v[0]);
 		buf_printf(&b, "%s holds %zu numbers; a claim holds one (or "
 		    "two joined by '~', '～' or '〜'): link them one by one",
 		    what, fl->n);

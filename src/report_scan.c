@@ -230,6 +230,58 @@ collect_foreign(struct report_pctx *p, cmark_node *c, const char *lit,
 	}
 }
 
+/* The level of section k's heading: its '#'s, 1 or 2 setext, 0 the top. */
+static size_t
+heading_level(const struct report *r, size_t k)
+{
+	size_t ln = r->sections[k].line, i, n = 0;
+
+	if (ln == 0 || ln > r->nlines)
+		return 0;
+	for (i = r->lines[ln - 1]; i < r->len && r->src[i] == ' '; i++)
+		continue;
+	while (i < r->len && r->src[i] == '#')
+		i++, n++;
+	if (n > 0)
+		return n;
+	i = report_scan_line_end(r, ln);
+	return i < r->len && r->src[i] == '=' ? 1 : 2;
+}
+
+/*
+ * Whether section k or a section it is under (a heading of a lower
+ * level before it) names the setup (claim_label_setup_heading).  The
+ * last answer is kept: a section's numbers come together.
+ */
+static int
+in_setup(struct report_pctx *p, size_t k)
+{
+	const struct report *r = p->r;
+	size_t lv, j;
+	int v = 0;
+
+	if (k >= r->nsections)
+		return 0;
+	if (p->setup_sec == k + 1)
+		return p->setup_val;
+	lv = heading_level(r, k) + 1;
+	for (j = k + 1; j-- > 1 && lv > 1;) {
+		size_t l = heading_level(r, j);
+		const char *h = r->sections[j].heading;
+
+		if (l >= lv)
+			continue;
+		lv = l;
+		if (claim_label_setup_heading(h, strlen(h))) {
+			v = 1;
+			break;
+		}
+	}
+	p->setup_sec = k + 1;
+	p->setup_val = v;
+	return v;
+}
+
 /*
  * Whether the number t of the text lit, at byte off of the source, is
  * a label (claim_label.c): its rules read the text node and, for mail
@@ -257,7 +309,8 @@ is_label(struct report_pctx *p, cmark_node *c, const char *lit,
 	if (p->versions == NULL)
 		p->versions = claim_label_versions(r->src, r->len);
 	k = claim_label_of(lit, len, t, l, le - ls, at, p->versions) !=
-	    CLAIM_LABEL_NONE;
+	    CLAIM_LABEL_NONE || (in_setup(p, p->cur.section) &&
+	    claim_label_in_setup(lit, len, t) != CLAIM_LABEL_NONE);
 	/*
 	 * Mail is wrapped at 72 columns: "at 8\ngroups" is one phrase, so a
 	 * number that ends its line is read again with the next line's

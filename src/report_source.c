@@ -182,7 +182,8 @@ entity(const char *s, size_t k, size_t end, uint32_t *cp)
 		i++;
 		if (i < end && (s[i] == 'x' || s[i] == 'X'))
 			hex = 1, i++;
-		for (; i < end && n < (hex ? 6u : 7u); i++, n++) {
+		/* cmark-gfm 0.29 reads up to eight digits either way. */
+		for (; i < end && n < 8u; i++, n++) {
 			char c = s[i];
 
 			if (c >= '0' && c <= '9')
@@ -206,6 +207,45 @@ entity(const char *s, size_t k, size_t end, uint32_t *cp)
 	if (n == 0 || i >= end || s[i] != ';')
 		return 0;
 	return i + 1;
+}
+
+/* How many bytes lit[j..] and s[k..] agree on, up to 16, as written. */
+static size_t
+agree(const char *s, size_t k, size_t end, const char *lit, size_t j,
+    size_t litlen)
+{
+	size_t n = 0;
+
+	while (n < 16 && k + n < end && j + n < litlen &&
+	    s[k + n] == lit[j + n] && s[k + n] != '&' && s[k + n] != '\\')
+		n++;
+	/* The literal's end, or a reference or escape next: as good. */
+	if (j + n == litlen || (k + n < end && (s[k + n] == '&' ||
+	    s[k + n] == '\\')))
+		n += 16;
+	return n;
+}
+
+/*
+ * The literal bytes a named reference ending at s[e] reads as: one
+ * code point, or two for the HTML5 names that read so (&ThickSpace;,
+ * &nvlt;, &NotEqualTilde;, &fjlig;), whichever the source after it
+ * then agrees with longer (the table itself is cmark's).
+ */
+static size_t
+named(const char *s, size_t e, size_t end, const char *lit, size_t j,
+    size_t litlen)
+{
+	uint32_t cp;
+	size_t n1 = utf8_decode(lit + j, litlen - j, &cp), n2;
+
+	if (n1 == 0)
+		return 1;
+	if (j + n1 >= litlen ||
+	    (n2 = utf8_decode(lit + j + n1, litlen - j - n1, &cp)) == 0)
+		return n1;
+	return agree(s, e, end, lit, j + n1 + n2, litlen) >
+	    agree(s, e, end, lit, j + n1, litlen) ? n1 + n2 : n1;
 }
 
 /*
@@ -237,9 +277,7 @@ unit(const char *s, size_t k, size_t end, const char *lit, size_t j,
 			}
 		} else if (litlen - j < e - k ||
 		    memcmp(lit + j, s + k, e - k) != 0) {
-			/* A named entity: it reads as one character. */
-			n = utf8_decode(lit + j, litlen - j, &cp);
-			*nlit = n > 0 ? n : 1;
+			*nlit = named(s, e, end, lit, j, litlen);
 			return e - k;
 		}
 	}
@@ -831,18 +869,26 @@ size_t
 report_source_text(const struct report *r, struct report_source_at *at,
     void *node, size_t lit_off)
 {
-	const char *lit;
+	const char *lit = cmark_node_get_literal(node);
 	size_t start = get_off(node), litlen, used, nlit;
 
 	if (start == REPORT_SOURCE_NONE)
 		return REPORT_SOURCE_NONE;
-	if (at->node != node || at->lit > lit_off) {
+	/*
+	 * The literal's length is measured once a node, not once a call:
+	 * a paragraph of a megabyte has a hundred thousand numbers
+	 * (issue 25.6: strlen per number made it quadratic).
+	 */
+	if (at->node != node) {
 		at->node = node;
+		at->litlen = strlen(lit);
+		at->lit = 0;
+		at->src = start;
+	} else if (at->lit > lit_off) {
 		at->lit = 0;
 		at->src = start;
 	}
-	lit = cmark_node_get_literal(node);
-	litlen = strlen(lit);
+	litlen = at->litlen;
 	while (at->lit < lit_off && at->lit < litlen && at->src < r->len) {
 		used = unit(r->src, at->src, r->len, lit, at->lit, litlen,
 		    &nlit);

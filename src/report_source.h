@@ -29,6 +29,7 @@ struct report_source_at {
 	void	*node;
 	size_t	 lit;		/* a byte of the node's literal */
 	size_t	 src;		/* and where it is in r->src */
+	size_t	 litlen;	/* the node's literal's length, read once */
 };
 
 /*

@@ -38,6 +38,7 @@ struct suggest_job {
 	const struct pool	*p;
 	const struct lexicon	*lx;
 	const unsigned char	*haslex;
+	struct suggest_heading	*heads;		/* one a worker */
 };
 
 static void
@@ -45,8 +46,7 @@ suggest_each(void *arg, size_t i, unsigned w)
 {
 	const struct suggest_job *j = arg;
 
-	(void)w;
-	suggest_search_one(j->r, j->rs, j->p, j->lx, j->haslex,
+	suggest_search_one(j->r, j->rs, j->p, j->lx, j->haslex, &j->heads[w],
 	    &j->r->unbound[i]);
 }
 
@@ -57,6 +57,7 @@ report_suggest(struct report *r, const struct runset *rs)
 	struct lexicon lx;
 	struct suggest_job j;
 	unsigned char *haslex;
+	unsigned threads, nw, w;
 
 	if (rs == NULL || rs->ngroups == 0)
 		return;
@@ -72,8 +73,17 @@ report_suggest(struct report *r, const struct runset *rs)
 	j.p = &p;
 	j.lx = &lx;
 	j.haslex = haslex;
-	/* Numbers are independent: each writes only its own unbound. */
-	parallel_for(r->nunbound, rs->nruns < 20000 ? 1 : 0, suggest_each, &j);
+	/*
+	 * Numbers are independent: each writes only its own unbound (and
+	 * its worker's heading, read again when the section changes).
+	 */
+	threads = rs->nruns < 20000 ? 1 : 0;
+	nw = parallel_workers(r->nunbound, threads);
+	j.heads = xcalloc(nw + 1, sizeof(*j.heads));
+	parallel_for(r->nunbound, threads, suggest_each, &j);
+	for (w = 0; w < nw; w++)
+		suggest_heading_free(&j.heads[w]);
+	free(j.heads);
 	free(haslex);
 	suggest_lex_free(&lx);
 	suggest_pool_free(&p);

@@ -1,13 +1,13 @@
 /*
- * The raw runs of a results.jsonl file (CLAIMS.md section 1), indexed by
- * (test case, config, rep).
+ * The raw runs of one or more results.jsonl files (CLAIMS.md section 1),
+ * merged as if one file and indexed by (test case, config, rep).
  * For use by runs_load.c, runs_index.c, the evaluator, the renderers and
  * main.
  *
  * A struct runset owns everything it points to; runs_free releases it.
  * Test cases, configs, metrics and metadata keys are interned: a run
  * refers to them by id, and the ids follow the order of first
- * appearance in the file.
+ * appearance in the files, taken in the order given.
  *
  * Values are stored by column, not by run: the runs of one (tc, cfg)
  * that one block of the file holds form a chunk, and a chunk keeps one
@@ -35,9 +35,10 @@ struct run {
 	uint32_t cfg;		/* id in runset.cfgs */
 	uint32_t rep;		/* >= 1 */
 	uint32_t group;		/* index in runset.groups */
-	size_t	 line;		/* 1-based line in the file */
+	size_t	 line;		/* 1-based line in its file */
 	uint32_t chunk;		/* index in runset.chunks */
 	uint32_t pos;		/* row in the chunk's columns */
+	uint32_t file;		/* index in runset.files */
 };
 
 /* How the values are stored, private to runs_*.c (runs_chunk.h). */
@@ -64,7 +65,9 @@ struct rungroup {
 };
 
 struct runset {
-	char		*path;		/* as given, for diagnostics */
+	char		*path;		/* the files' names, ", " between */
+	char		**files;	/* each file's name as given, for */
+	size_t		 nfiles;	/* FILE:LINE ("<stdin>" for -) */
 	struct strtab	 tcs;
 	struct strtab	 cfgs;
 	struct strtab	 metrics;	/* dotted names */
@@ -98,7 +101,8 @@ struct runset {
 };
 
 /*
- * Reads a results file into rs, which must be zeroed.  Large files are
+ * Reads a results file into rs, which must be zeroed; "-" is standard
+ * input (named "<stdin>" in diagnostics).  Large files are
  * mapped and parsed in blocks on every core; the blocks are merged in
  * file order, so ids, runs and diagnostics are exactly those of a
  * one-thread run.  A gzip file is inflated first (runs_gzipped).
@@ -108,6 +112,15 @@ struct runset {
  * non-zero otherwise.
  */
 int	 runs_load(struct runset *rs, const char *path, struct diag *d);
+/*
+ * Reads paths[0..n-1] into rs (zeroed) as if they were one file, in
+ * that order: runs keep the line of their own file, and the same
+ * (tc, cfg, rep) in two files is an error naming both places.  A file
+ * given twice (by any name) is refused.  Returns zero when a file could
+ * not be read at all (every file is still tried), non-zero otherwise.
+ */
+int	 runs_load_files(struct runset *rs, const char *const *paths, size_t n,
+	    struct diag *d);
 /*
  * Whether the file at path is gzip-compressed (by its first bytes):
  * runs_load inflates it, and its lines are those of the inflated text.
@@ -123,16 +136,20 @@ int	 runs_load_buf(struct runset *rs, const char *name, const char *buf,
 int	 runs_load_mem(struct runset *rs, const char *name, const char *buf,
 	    size_t len, unsigned threads, size_t block, struct diag *d);
 
+/* Appends a file's name to rs->files and rs->path; returns its index. */
+uint32_t runs_file_add(struct runset *, const char *name);
 /*
  * Filing (runs_load.c calls these, in file order): runs_chunk_add takes
  * over a chunk and returns its index; runs_commit files the run at row
- * pos of that chunk under (tc, cfg, rep), or refuses a duplicate with
+ * pos of that chunk under (tc, cfg, rep) from line of files[file] (a
+ * name runs_file_add gave), or refuses a duplicate with
  * an error in d and returns zero.
  */
 uint32_t runs_chunk_add(struct runset *, struct runchunk *);
 uint32_t runs_pool_add(struct runset *, char *pool);
 int	 runs_commit(struct runset *, uint32_t tc, uint32_t cfg, uint32_t rep,
-	    size_t line, uint32_t chunk, uint32_t pos, struct diag *);
+	    uint32_t file, size_t line, uint32_t chunk, uint32_t pos,
+	    struct diag *);
 /*
  * Orders each group by rep, the metric names, and the groups by test
  * case; call once after loading.

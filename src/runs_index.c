@@ -124,9 +124,24 @@ runs_pool_add(struct runset *rs, char *pool)
 	return (uint32_t)rs->npools++;
 }
 
+uint32_t
+runs_file_add(struct runset *rs, const char *name)
+{
+	struct buf p = {0};
+
+	if (rs->path != NULL)
+		buf_printf(&p, "%s, ", rs->path);
+	buf_adds(&p, name);
+	free(rs->path);
+	rs->path = buf_take(&p);
+	rs->files = xrealloc(rs->files, (rs->nfiles + 1) * sizeof(*rs->files));
+	rs->files[rs->nfiles] = xstrdup(name);
+	return (uint32_t)rs->nfiles++;
+}
+
 int
 runs_commit(struct runset *rs, uint32_t tc, uint32_t cfg, uint32_t rep,
-    size_t line, uint32_t chunk, uint32_t pos, struct diag *d)
+    uint32_t file, size_t line, uint32_t chunk, uint32_t pos, struct diag *d)
 {
 	struct run *r;
 	struct rungroup *gr;
@@ -141,6 +156,7 @@ runs_commit(struct runset *rs, uint32_t tc, uint32_t cfg, uint32_t rep,
 	r->cfg = cfg;
 	r->rep = rep;
 	r->line = line;
+	r->file = file;
 	r->chunk = chunk;
 	r->pos = pos;
 
@@ -176,11 +192,20 @@ runs_commit(struct runset *rs, uint32_t tc, uint32_t cfg, uint32_t rep,
 			rep_grow(gr, rs);
 		slot = rep_probe(gr->rslots, gr->nrslots, rep);
 		if (gr->rslots[slot] != 0) {
-			diag(d, DIAG_ERROR, rs->path, line, 0,
-			    "duplicate run %s/%s#%u (first at line %zu)",
-			    rs->tcs.strs[tc], rs->cfgs.strs[cfg],
-			    (unsigned)rep, rs->runs[(uint32_t)
-			    gr->rslots[slot] - 1].line);
+			const struct run *f = &rs->runs[(uint32_t)
+			    gr->rslots[slot] - 1];
+
+			/* Both places: the other may be another file. */
+			if (f->file == file)
+				diag(d, DIAG_ERROR, rs->files[file], line, 0,
+				    "duplicate run %s/%s#%u (first at line "
+				    "%zu)", rs->tcs.strs[tc],
+				    rs->cfgs.strs[cfg], (unsigned)rep, f->line);
+			else
+				diag(d, DIAG_ERROR, rs->files[file], line, 0,
+				    "duplicate run %s/%s#%u (first at %s:%zu)",
+				    rs->tcs.strs[tc], rs->cfgs.strs[cfg],
+				    (unsigned)rep, rs->files[f->file], f->line);
 			return 0;
 		}
 		gr->rslots[slot] = (uint64_t)rep << 32 |
@@ -367,6 +392,9 @@ runs_free(struct runset *rs)
 	size_t i;
 
 	free(rs->path);
+	for (i = 0; i < rs->nfiles; i++)
+		free(rs->files[i]);
+	free(rs->files);
 	strtab_free(&rs->tcs);
 	strtab_free(&rs->cfgs);
 	strtab_free(&rs->metrics);

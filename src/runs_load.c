@@ -1,7 +1,9 @@
 /*
  * Loads results.jsonl (CLAIMS.md section 1): one JSON object per line.
  * This file reads or maps the file and schedules its parsing;
- * runs_line.c parses the lines (the only cJSON user).
+ * runs_line.c parses the lines (the only cJSON user).  Several files
+ * (one per machine) are loaded one after the other into one runset, as
+ * if they were one file whose lines keep their own file's numbers.
  *
  * Speed (docs/performance.md has the figures).  The file is mapped and
  * cut at newlines into blocks of about 8 MiB that every core parses;
@@ -40,6 +42,7 @@
 struct loader {
 	struct runset	*rs;
 	struct diag	*d;
+	uint32_t	 file;		/* index in rs->files */
 	const char	*buf;
 	size_t		 len;
 	size_t		 block;
@@ -63,6 +66,7 @@ static void
 merge(struct loader *L, struct runs_block *b)
 {
 	struct runset *rs = L->rs;
+	const char *path = rs->files[L->file];
 	size_t nn = b->names.len, i, di = 0;
 	uint32_t *gm = xcalloc(nn + 1, sizeof(*gm)),
 	    *gk = xcalloc(nn + 1, sizeof(*gk)),
@@ -94,16 +98,17 @@ merge(struct loader *L, struct runs_block *b)
 
 		for (; di < b->ndiags && b->diags[di].lline <= r->lline; di++)
 			diag(L->d, b->diags[di].warning ? DIAG_WARNING :
-			    DIAG_ERROR, rs->path, L->lines +
+			    DIAG_ERROR, path, L->lines +
 			    b->diags[di].lline, 0, "%s", b->diags[di].msg);
 		runs_commit(rs, strtab_intern(&rs->tcs, b->tcs.strs[r->ltc],
 		    strlen(b->tcs.strs[r->ltc])), strtab_intern(&rs->cfgs,
 		    b->cfgs.strs[r->lcfg], strlen(b->cfgs.strs[r->lcfg])),
-		    r->rep, L->lines + r->lline, gc[r->chunk], r->pos, L->d);
+		    r->rep, L->file, L->lines + r->lline, gc[r->chunk], r->pos,
+		    L->d);
 	}
 	for (; di < b->ndiags; di++)
 		diag(L->d, b->diags[di].warning ? DIAG_WARNING : DIAG_ERROR,
-		    rs->path, L->lines + b->diags[di].lline, 0, "%s",
+		    path, L->lines + b->diags[di].lline, 0, "%s",
 		    b->diags[di].msg);
 	L->lines += b->nlines;
 	free(gm);
@@ -192,15 +197,17 @@ parse_block(void *arg, size_t i, unsigned w)
 	pthread_mutex_unlock(&L->mu);
 }
 
+/* Loads the text of file (an index in rs->files); runs_finish is left. */
 static int
-load(struct runset *rs, const char *buf, size_t len, int mapped,
-    unsigned threads, size_t block, struct diag *d)
+load(struct runset *rs, uint32_t file, const char *buf, size_t len,
+    int mapped, unsigned threads, size_t block, struct diag *d)
 {
 	struct loader L;
 
 	memset(&L, 0, sizeof(L));
 	L.rs = rs;
 	L.d = d;
+	L.file = file;
 	L.buf = buf;
 	L.len = len;
 	L.mapped = mapped;
@@ -222,7 +229,6 @@ load(struct runset *rs, const char *buf, size_t len, int mapped,
 	free(L.done);
 	pthread_cond_destroy(&L.cv);
 	pthread_mutex_destroy(&L.mu);
-	runs_finish(rs);
 	return 1;
 }
 
@@ -230,8 +236,9 @@ int
 runs_load_mem(struct runset *rs, const char *name, const char *buf,
     size_t len, unsigned threads, size_t block, struct diag *d)
 {
-	rs->path = xstrdup(name);
-	return load(rs, buf, len, 0, threads, block, d);
+	load(rs, runs_file_add(rs, name), buf, len, 0, threads, block, d);
+	runs_finish(rs);
+	return 1;
 }
 
 int
@@ -263,80 +270,172 @@ runs_gzipped(const char *path)
 }
 
 /*
- * Inflates the gzip file fd (every member, as gzip -d does) into out;
- * returns zero with the reason in d when it is not whole gzip data.
+ * Inflating gzip text (every member, as gzip -d does) fed a piece at a
+ * time: from a file as it is read, or from standard input read whole.
+ */
+struct gz {
+	z_stream	 z;
+	int		 end;	/* the last member fed so far is complete */
+};
+
+static int
+gz_begin(struct gz *g, const char *path, struct diag *d)
+{
+	memset(g, 0, sizeof(*g));
+	if (inflateInit2(&g->z, 16 + MAX_WBITS) != Z_OK) {
+		diag(d, DIAG_ERROR, path, 0, 0, "cannot inflate: zlib %s",
+		    g->z.msg != NULL ? g->z.msg : "failed");
+		return 0;
+	}
+	return 1;
+}
+
+/* Inflates in[0..n-1] onto out; zero with the reason in d on bad data. */
+static int
+gz_feed(struct gz *g, const unsigned char *in, size_t n, struct buf *out,
+    const char *path, struct diag *d)
+{
+	z_stream *z = &g->z;
+	int zr;
+
+	while (n > 0 || z->avail_in > 0) {
+		if (z->avail_in == 0) {
+			size_t k = n < (1u << 30) ? n : (1u << 30);
+
+			z->next_in = (unsigned char *)(uintptr_t)in;
+			z->avail_in = (uInt)k;
+			in += k;
+			n -= k;
+		}
+		/* A member that ended and more bytes: the next member. */
+		if (g->end) {
+			inflateReset(z);
+			g->end = 0;
+		}
+		xgrow(&out->data, &out->cap, out->len + (1u << 20), 1);
+		z->next_out = (unsigned char *)out->data + out->len;
+		z->avail_out = (uInt)(out->cap - out->len - 1 < (1u << 30) ?
+		    out->cap - out->len - 1 : (1u << 30));
+		zr = inflate(z, Z_NO_FLUSH);
+		out->len = (size_t)((char *)z->next_out - out->data);
+		if (zr == Z_STREAM_END)
+			g->end = 1;
+		else if (zr != Z_OK && zr != Z_BUF_ERROR) {
+			diag(d, DIAG_ERROR, path, 0, 0, "not valid gzip data: "
+			    "%s", z->msg != NULL ? z->msg : "inflate failed");
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/* Ends the inflating: zero with the reason in d when it was cut short. */
+static int
+gz_end(struct gz *g, int ok, const char *path, struct diag *d)
+{
+	if (ok && !g->end) {
+		diag(d, DIAG_ERROR, path, 0, 0, "not valid gzip data: it "
+		    "ends before its last member does (cut short?)");
+		ok = 0;
+	}
+	inflateEnd(&g->z);
+	return ok;
+}
+
+/*
+ * Inflates the gzip file fd into out; returns zero with the reason in
+ * d when it is not whole gzip data.
  */
 static int
 inflate_fd(int fd, const char *path, struct buf *out, struct diag *d)
 {
-	unsigned char *in = xmalloc(1u << 16);
-	z_stream z;
+	unsigned char *in;
+	struct gz g;
 	ssize_t n;
-	int zr = Z_OK, ok = 0, end = 0;
+	int ok = 1;
 
-	memset(&z, 0, sizeof(z));
-	if (inflateInit2(&z, 16 + MAX_WBITS) != Z_OK) {
-		diag(d, DIAG_ERROR, path, 0, 0, "cannot inflate: zlib %s",
-		    z.msg != NULL ? z.msg : "failed");
-		free(in);
+	if (!gz_begin(&g, path, d))
 		return 0;
-	}
+	in = xmalloc(1u << 16);
 	for (;;) {
-		if (z.avail_in == 0) {
-			n = read(fd, in, 1u << 16);
-			if (n < 0 && errno == EINTR)
-				continue;
-			if (n < 0) {
-				diag(d, DIAG_ERROR, path, 0, 0, "read error: %s",
-				    strerror(errno));
-				goto out;
-			}
-			if (n == 0)
-				break;
-			z.next_in = in;
-			z.avail_in = (uInt)n;
+		n = read(fd, in, 1u << 16);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0) {
+			diag(d, DIAG_ERROR, path, 0, 0, "read error: %s",
+			    strerror(errno));
+			ok = 0;
+			break;
 		}
-		/* A member that ended and more bytes: the next member. */
-		if (end) {
-			inflateReset(&z);
-			end = 0;
-		}
-		xgrow(&out->data, &out->cap, out->len + (1u << 20), 1);
-		z.next_out = (unsigned char *)out->data + out->len;
-		z.avail_out = (uInt)(out->cap - out->len - 1 < (1u << 30) ?
-		    out->cap - out->len - 1 : (1u << 30));
-		zr = inflate(&z, Z_NO_FLUSH);
-		out->len = (size_t)((char *)z.next_out - out->data);
-		if (zr == Z_STREAM_END)
-			end = 1;
-		else if (zr != Z_OK && zr != Z_BUF_ERROR) {
-			diag(d, DIAG_ERROR, path, 0, 0, "not valid gzip data: "
-			    "%s", z.msg != NULL ? z.msg : "inflate failed");
-			goto out;
-		}
+		if (n == 0)
+			break;
+		if (!(ok = gz_feed(&g, in, (size_t)n, out, path, d)))
+			break;
 	}
-	if (!end) {
-		diag(d, DIAG_ERROR, path, 0, 0, "not valid gzip data: it "
-		    "ends before its last member does (cut short?)");
-		goto out;
-	}
-	ok = 1;
-out:
-	inflateEnd(&z);
 	free(in);
-	return ok;
+	return gz_end(&g, ok, path, d);
 }
 
-int
-runs_load(struct runset *rs, const char *path, struct diag *d)
+/* Reads the rest of fd onto out; zero with the reason in d on failure. */
+static int
+read_all(int fd, const char *path, struct buf *out, struct diag *d)
+{
+	ssize_t n;
+
+	for (;;) {
+		xgrow(&out->data, &out->cap, out->len + 65536, 1);
+		n = read(fd, out->data + out->len, out->cap - out->len);
+		if (n > 0)
+			out->len += (size_t)n;
+		else if (n == 0)
+			return 1;
+		else if (errno != EINTR) {
+			diag(d, DIAG_ERROR, path, 0, 0, "read error: %s",
+			    strerror(errno));
+			return 0;
+		}
+	}
+}
+
+/*
+ * Standard input, read whole (a pipe has no size to map), and
+ * inflated when it is gzip data.
+ */
+static int
+load_stdin(struct runset *rs, uint32_t file, struct diag *d)
+{
+	const char *name = rs->files[file];
+	struct buf raw = {0}, all = {0};
+	struct gz g;
+	int rc;
+
+	rc = read_all(STDIN_FILENO, name, &raw, d);
+	if (rc && raw.len >= 2 && (unsigned char)raw.data[0] == 0x1f &&
+	    (unsigned char)raw.data[1] == 0x8b) {
+		if ((rc = gz_begin(&g, name, d)) != 0)
+			rc = gz_end(&g, gz_feed(&g, (unsigned char *)raw.data,
+			    raw.len, &all, name, d), name, d);
+		buf_free(&raw);
+	} else
+		all = raw;
+	if (rc)
+		load(rs, file, all.data != NULL ? all.data : "", all.len, 0, 0,
+		    0, d);
+	buf_free(&all);
+	return rc;
+}
+
+/* Loads one file (index file in rs->files, opened as path). */
+static int
+load_file(struct runset *rs, uint32_t file, const char *path, struct diag *d)
 {
 	struct stat st;
 	struct buf all = {0};
 	char *map;
-	ssize_t n;
 	int fd, rc = 1;
 
-	rs->path = xstrdup(path);
+	if (strcmp(path, "-") == 0)
+		return load_stdin(rs, file, d);
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) == -1) {
 		diag(d, DIAG_ERROR, path, 0, 0, "cannot open: %s",
 		    strerror(errno));
@@ -351,10 +450,8 @@ runs_load(struct runset *rs, const char *path, struct diag *d)
 		rc = inflate_fd(fd, path, &all, d);
 		close(fd);
 		if (rc)
-			load(rs, all.data != NULL ? all.data : "", all.len, 0, 0,
-			    0, d);
-		else
-			runs_finish(rs);
+			load(rs, file, all.data != NULL ? all.data : "",
+			    all.len, 0, 0, 0, d);
 		buf_free(&all);
 		return rc;
 	}
@@ -363,7 +460,7 @@ runs_load(struct runset *rs, const char *path, struct diag *d)
 	    0)) != MAP_FAILED) {
 		madvise(map, (size_t)st.st_size, MADV_SEQUENTIAL);
 		close(fd);
-		load(rs, map, (size_t)st.st_size, 1, 0, 0, d);
+		load(rs, file, map, (size_t)st.st_size, 1, 0, 0, d);
 		munmap(map, (size_t)st.st_size);
 		return 1;
 	}
@@ -372,26 +469,65 @@ runs_load(struct runset *rs, const char *path, struct diag *d)
 	 * mapped file that another process truncates while it loads would
 	 * raise SIGBUS; results files are written before they are checked.
 	 */
-	for (;;) {
-		xgrow(&all.data, &all.cap, all.len + 65536, 1);
-		n = read(fd, all.data + all.len, all.cap - all.len);
-		if (n > 0)
-			all.len += (size_t)n;
-		else if (n == 0)
-			break;
-		else if (errno != EINTR) {
-			diag(d, DIAG_ERROR, path, 0, 0, "read error: %s",
-			    strerror(errno));
-			rc = 0;
-			break;
-		}
-	}
+	rc = read_all(fd, path, &all, d);
 	close(fd);
 	if (rc)
-		load(rs, all.data != NULL ? all.data : "", all.len, 0, 0, 0,
-		    d);
-	else
-		runs_finish(rs);
+		load(rs, file, all.data != NULL ? all.data : "", all.len, 0, 0,
+		    0, d);
 	buf_free(&all);
 	return rc;
+}
+
+/*
+ * Whether paths[i] is one of paths[0..i-1] by identity (device and
+ * inode, or "-" twice): its runs would all be duplicates, so it is
+ * refused by name instead.  Stores the earlier one's index in *j.
+ */
+static int
+given_twice(const char *const *paths, size_t i, size_t *j)
+{
+	struct stat a, b;
+
+	for (*j = 0; *j < i; (*j)++) {
+		if (strcmp(paths[i], "-") == 0 || strcmp(paths[*j], "-") == 0) {
+			if (strcmp(paths[i], paths[*j]) == 0)
+				return 1;
+			continue;
+		}
+		if (stat(paths[i], &a) == 0 && stat(paths[*j], &b) == 0 &&
+		    a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+			return 1;
+	}
+	return 0;
+}
+
+int
+runs_load_files(struct runset *rs, const char *const *paths, size_t n,
+    struct diag *d)
+{
+	size_t i, j;
+	int rc = 1;
+
+	for (i = 0; i < n; i++) {
+		uint32_t file = runs_file_add(rs, strcmp(paths[i], "-") == 0 ?
+		    "<stdin>" : paths[i]);
+
+		if (given_twice(paths, i, &j)) {
+			diag(d, DIAG_ERROR, rs->files[file], 0, 0, "the same "
+			    "file as %s, given before it: each file's runs "
+			    "count once", rs->files[j]);
+			rc = 0;
+			continue;
+		}
+		if (!load_file(rs, file, paths[i], d))
+			rc = 0;
+	}
+	runs_finish(rs);
+	return rc;
+}
+
+int
+runs_load(struct runset *rs, const char *path, struct diag *d)
+{
+	return runs_load_files(rs, &path, 1, d);
 }

@@ -85,11 +85,14 @@ int	 site_begin(struct site *, const char *outdir, struct diag *d);
 int	 site_add_parts(struct site *, const char *stem, const char *ext,
 	    const char *src, struct diag *d);
 /*
- * The path of the first file the copy of site_add_parts makes (stem.ext,
- * or stem-001.ext when it is cut), for a link to it; NULL when there is
- * none.  Caller frees.
+ * The paths of the files the copy of site_add_parts made (stem.ext, or
+ * stem-001.ext, stem-002.ext... when it is cut), in order, for links to
+ * each: the names are known only once the copy is done (a part ends at
+ * a line's end), so this waits for it.  *n is 0, and NULL returned,
+ * when there is no copy.  The site owns them until site_write or
+ * site_drop_parts.
  */
-char	*site_parts_first(const struct site *);
+const char *const *site_parts_names(struct site *, size_t *n);
 /*
  * Stops the copy of site_add_parts and removes the parts it wrote: the
  * site then holds no copy (a results file past the budget).

@@ -662,7 +662,7 @@ main(int argc, char *argv[])
 	struct stats_cache *sc = NULL;
 	struct html_strings *strings = NULL;
 	struct parallel_task ck_task = {0};
-	char *md = NULL, *results_link = NULL;
+	char *md = NULL;
 	struct render_present present = {0};
 	size_t i, nok = 0;
 	int ch, rc = 2, noise = 1;
@@ -890,10 +890,17 @@ main(int argc, char *argv[])
 		ro.checker_page = "";
 		ro.checker = 1;
 		ro.charts = 1;
-		/* A results file cut into parts: the link goes to the first. */
-		ro.nav_results = results_link = site_parts_first(&site);
-		if (away == RESULTS_URL)
+		/*
+		 * A results file cut into parts: the link goes to the
+		 * first, and a sentence beside it links every one.
+		 */
+		ro.results_parts = site_parts_names(&site, &ro.nresults_parts);
+		ro.nav_results = ro.nresults_parts > 0 ? ro.results_parts[0] :
+		    NULL;
+		if (away == RESULTS_URL) {
 			ro.nav_results = results_url;
+			ro.nresults_parts = 0;
+		}
 		ro.results_away = away;
 		if (!render_report(&site, "index.html", &rep, &runs, &ro, &d))
 			goto out;
@@ -914,8 +921,6 @@ main(int argc, char *argv[])
 		 */
 		site_truncate(&site, mark);
 		site_drop_parts(&site);
-		free(results_link);
-		results_link = NULL;
 		away = RESULTS_OVER;
 	}
 	if (away == RESULTS_OVER)
@@ -948,7 +953,6 @@ out:
 		fprintf(stderr, "report-site: no site written; %s is "
 		    "unchanged\n", out);
 	free(md);
-	free(results_link);
 	stats_cache_free(sc);
 	html_strings_free(strings);
 	render_present_free(&present);

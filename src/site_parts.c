@@ -257,19 +257,18 @@ site_add_parts(struct site *s, const char *stem, const char *ext,
 	return 1;
 }
 
-char *
-site_parts_first(const struct site *s)
+const char *const *
+site_parts_names(struct site *s, size_t *n)
 {
-	const struct site_parts *p = s->parts;
-	struct buf b = {0};
+	struct site_parts *p = s->parts;
 
+	*n = 0;
 	if (p == NULL)
 		return NULL;
-	if (p->size <= SITE_FILE_MAX)
-		buf_printf(&b, "%s%s", p->stem, p->ext);
-	else
-		buf_printf(&b, "%s-001%s", p->stem, p->ext);
-	return buf_take(&b);
+	/* Joined again by site_parts_join: a second join is a no-op. */
+	parallel_join(&p->task);
+	*n = p->n;
+	return (const char *const *)p->names;
 }
 
 /*

@@ -434,24 +434,28 @@ ci(double *v, size_t n)
 }
 
 int
-stats_check(enum statfn s, const double *v, size_t n, struct buf *why)
+stats_check(enum statfn s, const double *v, size_t n, struct stats_reason *r)
 {
 	size_t i, lo, hi;
-	double *c, r;
+	double *c, x;
 
+	memset(r, 0, sizeof(*r));
+	r->st = s;
+	r->has = n;
 	if (n == 0 && s != STAT_N) {
-		buf_adds(why, "has no values");
+		r->why = STATS_NO_VALUES;
 		return 0;
 	}
 	switch (s) {
 	case STAT_STDDEV:
 	case STAT_CV:
 		if (n < 2) {
-			buf_printf(why, "needs at least 2 runs, has %zu", n);
+			r->why = STATS_FEW_RUNS;
+			r->need = 2;
 			return 0;
 		}
 		if (s == STAT_CV && ksum(v, n) == 0) {
-			buf_adds(why, "divides by a mean of 0");
+			r->why = STATS_ZERO_MEAN;
 			return 0;
 		}
 		return 1;
@@ -459,30 +463,60 @@ stats_check(enum statfn s, const double *v, size_t n, struct buf *why)
 	case STAT_HMEAN:
 		for (i = 0; i < n; i++)
 			if (!(v[i] > 0)) {
-				buf_adds(why, "needs values above 0, has ");
-				fmt_num(why, v[i], 6, 1);
+				r->why = STATS_NOT_POSITIVE;
+				r->value = v[i];
 				return 0;
 			}
 		return 1;
 	case STAT_CI:
 		stats_ci_orders(n, &lo, &hi);
 		if (lo < 1 || hi > n) {
-			buf_printf(why, "needs at least 6 runs for a 95%% "
-			    "interval of the median, has %zu", n);
+			r->why = STATS_FEW_RUNS;
+			r->need = 6;	/* the fewest whose band holds 95% */
 			return 0;
 		}
 		c = xcalloc(n, sizeof(double));
 		memcpy(c, v, n * sizeof(double));
-		r = ci(c, n);
+		x = ci(c, n);
 		free(c);
-		if (isnan(r)) {
-			buf_adds(why, "has an interval that reaches across "
-			    "0 from the median");
+		if (isnan(x)) {
+			r->why = STATS_CI_CROSSES;
 			return 0;
 		}
 		return 1;
 	default:
 		return 1;
+	}
+}
+
+void
+stats_reason_say(struct buf *b, const struct stats_reason *r)
+{
+	switch (r->why) {
+	case STATS_NO_VALUES:
+		buf_adds(b, "has no values");
+		break;
+	case STATS_FEW_RUNS:
+		if (r->st == STAT_CI)
+			buf_printf(b, "needs at least %zu runs for a 95%% "
+			    "interval of the median, has %zu", r->need, r->has);
+		else
+			buf_printf(b, "needs at least %zu runs, has %zu",
+			    r->need, r->has);
+		break;
+	case STATS_ZERO_MEAN:
+		buf_adds(b, "divides by a mean of 0");
+		break;
+	case STATS_NOT_POSITIVE:
+		buf_adds(b, "needs values above 0, has ");
+		fmt_num(b, r->value, 6, 1);
+		break;
+	case STATS_CI_CROSSES:
+		buf_adds(b, "has an interval that reaches across 0 from the "
+		    "median");
+		break;
+	case STATS_FINE:
+		break;
 	}
 }
 

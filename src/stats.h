@@ -64,13 +64,31 @@ int	 stats_is_function(enum statfn);
  */
 double	 stats_compute(enum statfn, double *v, size_t n);
 double	 stats_median(double *v, size_t n);
+/* Why stats_compute has no value (the contract's errors, section 2). */
+enum stats_why {
+	STATS_FINE,
+	STATS_NO_VALUES,	/* n is 0 */
+	STATS_FEW_RUNS,		/* fewer than need */
+	STATS_ZERO_MEAN,	/* a cv's mean is 0 */
+	STATS_NOT_POSITIVE,	/* a geomean's or hmean's value <= 0 */
+	STATS_CI_CROSSES	/* the interval reaches across 0 */
+};
+struct stats_reason {
+	enum stats_why	 why;
+	enum statfn	 st;
+	size_t		 need, has;	/* STATS_FEW_RUNS */
+	double		 value;		/* STATS_NOT_POSITIVE: the first */
+};
 /*
- * Whether stats_compute has a value for these n values (the contract's
- * errors, section 2): non-zero if so, else zero with the reason in why
- * ("needs at least 2 runs, has 1"), to follow the statistic's name.
+ * Whether stats_compute has a value for these n values: non-zero if
+ * so, else zero with the reason in *r, a code that callers turn into
+ * words (stats_reason_say's English, the site's why.* keys).
  * STAT_CI, STAT_PCT... and the others reorder nothing here.
  */
-int	 stats_check(enum statfn, const double *v, size_t n, struct buf *why);
+int	 stats_check(enum statfn, const double *v, size_t n,
+	    struct stats_reason *r);
+/* The reason in English, to follow the statistic's name: "needs at least 2 runs, has 1". */
+void	 stats_reason_say(struct buf *, const struct stats_reason *);
 /*
  * The 95% distribution-free confidence interval of the median as
  * benchstat (golang.org/x/perf/benchmath, AssumeNothing) computes it:

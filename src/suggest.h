@@ -42,11 +42,14 @@ struct pool {
 	double		*val;		/* [cand * ngroups + group], NAN: none */
 	struct strtab	 seen;		/* candidate texts, to add each once */
 	double		*all;		/* [cand * ntcs + tc]: over tc/ * */
-	unsigned char	*used;		/* [cand * ntcs + tc]: a claim uses it */
+	unsigned char	*used;		/* [cand * ntcs + tc]: how the claims */
+					/* use it (SUGGEST_USED_*), 0 not */
 	double		*vmin;		/* [cand * ntcs + tc]: the least and */
 	double		*vmax;		/* greatest median of its groups */
 	double		*mmin;		/* and mean (a bare metric's; else */
 	double		*mmax;		/* NAN) */
+	size_t		*ntcs;		/* [cand]: the test cases it has */
+					/* values in */
 	uint32_t	**tcruns;	/* every run of each test case */
 	size_t		 ntc;
 	size_t		*ntcruns;
@@ -55,6 +58,11 @@ struct pool {
 	size_t		 cnt_all;	/* the runs every group has, or 0 */
 	size_t		*cnt_tc;	/* [tc]: every group of it, or 0 */
 };
+
+/* pool.used bits: a statistic (SUGGEST_USED_STAT << enum statfn, up to */
+/* STAT_SUM), or another suffix (@n, @range...). */
+#define SUGGEST_USED_STAT	1u
+#define SUGGEST_USED_OTHER	(1u << 7)
 
 /* A candidate's rank; larger is better. */
 struct rank {
@@ -77,7 +85,8 @@ struct ev {
 					/* it, 3 the heading or the section's */
 					/* tables, 2 the words since the */
 					/* previous number, 1 the sentence */
-	int		 sectable;	/* the section's tables name it */
+	int		 sectable;	/* 1 the section's tables name it, 2 */
+					/* its paragraph (numctx.paratc) */
 	const char	*tcword;
 	int		 metric;	/* metric_level */
 	const char	*mword;
@@ -94,6 +103,10 @@ struct ev {
 	int		 median_of;	/* the median of a config whose one run */
 					/* the section's table shows */
 	int		 used;		/* the report uses it in this test case */
+	int		 onetc;		/* its metrics are of this test case */
+					/* alone: naming them names it */
+	int		 ustat;		/* the statistic is the one the report */
+					/* uses it with there (stat is set) */
 };
 
 /*
@@ -127,6 +140,9 @@ struct numctx {
 	char		*before;	/* the sentence up to the number */
 	char		*sent;		/* the whole sentence (or row) */
 	char		*para;		/* the whole line */
+	char		*parabefore;	/* its paragraph before its sentence */
+	const char	*paratc;	/* the one test case that names, when */
+					/* the sentence names none, or NULL */
 	char		*head;		/* the last heading */
 	char		*caption;	/* a table's paragraph before it */
 					/* ("Mean of the runs, in s:"), or "" */
@@ -143,12 +159,35 @@ struct numctx {
 					/* next number */
 	uint32_t	 rep;		/* a run its line names (rep2), or 0 */
 	int		 small;		/* a small whole number: a label? */
+	int		 sig;		/* significant digits written */
 	int		 quoted;	/* its sentence quotes another source */
+	int		 derived;	/* its sentence works it out before it */
+					/* ("4KiB를 곱하면", "multiplied by") */
 	int		 dirsign;	/* an unsigned number's direction word: */
 	int		 dirquality;	/* +1/-1 more or better, 0 none */
 	const struct metric_decls *md;	/* for a quality word's metric */
 	const char	*secrun;	/* "before": the config of which the */
 					/* section's table shows one run */
+	const struct suggest_heading *hd;	/* what head says of each */
+					/* test case, or NULL: read head */
+};
+
+/*
+ * What a section's heading says of each test case t, read once a
+ * section rather than once a number (issue 25.4: a 40 KB heading over
+ * 300 test cases cost each of 2,000 numbers the heading 300 times):
+ * word[t] the word naming it (names_id), bench[t] whether the heading
+ * says its benchmark.  One a worker, kept while its numbers stay in
+ * the section.
+ */
+struct suggest_heading {
+	size_t		 section;	/* 1 + index in r->sections; 0: none */
+	const char	**word;		/* [ntc] */
+	unsigned char	*bench;		/* [ntc] */
+	unsigned char	*alone;		/* [ntc]: no other test case has */
+					/* its benchmark (fio-seqread and */
+					/* fio-randread: neither is alone) */
+	size_t		 ntc;
 };
 
 /*
@@ -167,6 +206,9 @@ struct lexword {
 				/* 2 a column, 3 the top-left cell */
 };
 
+/* The words of one key that are read, the first taught (lex_sort). */
+#define SUGGEST_LEX_PER_KEY	64
+
 struct lexicon {
 	struct lexword	*v;
 	size_t		 n;
@@ -182,6 +224,11 @@ struct lexicon {
 void	 suggest_pool_build(struct pool *, const struct report *,
 	    const struct runset *, const struct lexicon *);
 void	 suggest_pool_free(struct pool *);
+/*
+ * The one statistic other than the median that the report's claims use
+ * candidate c with in test case t (a table of means), or STAT_MEDIAN.
+ */
+enum statfn suggest_pool_used_stat(const struct pool *, size_t c, size_t t);
 /*
  * A statistic of candidate c over group g: the median, or the mean,
  * min, max or sum of a bare metric (NAN: none).
@@ -218,6 +265,8 @@ void	 suggest_words_metric_unit(const char *name, int *dim, double *f,
 	    const char **part);
 /* Whether the sentence says its numbers are quoted from elsewhere. */
 int	 suggest_words_quoted(const char *);
+/* Whether the words before a number say it is worked out from others. */
+int	 suggest_words_derived(const char *);
 /* Sets n->stat and n->statword from its words. */
 void	 suggest_words_stat(struct numctx *n);
 /* A single run the line names ("rep2", "2회차"), or 0. */
@@ -237,9 +286,20 @@ int	 suggest_rank_metric_level(const struct numctx *, const struct cand *,
 	    int *dist);
 int	 suggest_rank_cfg_level(const struct numctx *, const char *cfg,
 	    const struct lexicon *, const char **word);
-int	 suggest_rank_tc_level(const struct numctx *, const char *tc,
+int	 suggest_rank_tc_level(const struct numctx *, size_t t,
 	    const struct lexicon *, char *const *tcs, size_t ntc,
 	    const char **word, int *sectable);
+/* Fills h for heading over the test cases tcs[0..ntc-1]. */
+void	 suggest_rank_heading(struct suggest_heading *h, const char *heading,
+	    const struct lexicon *, char *const *tcs, size_t ntc);
+void	 suggest_heading_free(struct suggest_heading *);
+/*
+ * The one test case the number's paragraph names before its sentence,
+ * when the sentence names none ("fsync는 ... 재현됩니다. 5회 평균으로
+ * 봐도 ext4 18,581"), or NULL.
+ */
+const char *suggest_rank_para_tc(const struct numctx *,
+	    const struct lexicon *, char *const *tcs, size_t ntc);
 int	 suggest_rank_simplicity(const struct cand *);
 int	 suggest_rank_score(const struct ev *);
 /* Keeps the three best picks, in order. */
@@ -256,9 +316,10 @@ int	 suggest_rank_bindable(const struct pick *top, size_t ntop,
 	    const struct numctx *);
 
 /* suggest_search.c: the search of one number. */
+/* h: the worker's heading of the number's section, updated here. */
 void	 suggest_search_one(const struct report *,
 	    const struct runset *, const struct pool *,
 	    const struct lexicon *, const unsigned char *haslex,
-	    struct unbound *);
+	    struct suggest_heading *h, struct unbound *);
 
 #endif

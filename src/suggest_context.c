@@ -160,6 +160,8 @@ para_bytes(const struct report *r, const struct unbound *u, size_t *start,
 }
 
 /* Fills n for unbound number u; zero when it reads as no number. */
+static int	sig_digits(const struct written *);
+
 int
 suggest_context_make(const struct report *r, const struct unbound *u,
     struct numctx *n)
@@ -268,6 +270,7 @@ suggest_context_make(const struct report *r, const struct unbound *u,
 			n->after[char_start(r, a + 32, e) - a] = '\0';
 	}
 	n->sent = dup_range(r, s, e);
+	n->parabefore = dup_range(r, ps, s);
 	n->para = dup_range(r, ps, pe);
 	if (table)
 		table_context(r, u, n);
@@ -287,6 +290,7 @@ suggest_context_make(const struct report *r, const struct unbound *u,
 	n->secrun = sec->run;
 	suggest_words_stat(n);
 	n->quoted = suggest_words_quoted(n->sent);
+	n->derived = suggest_words_derived(n->before);
 	/* A run named in the sentence, or earlier in the paragraph. */
 	n->rep = suggest_words_rep(n->sent);
 	if (n->rep == 0) {
@@ -298,7 +302,29 @@ suggest_context_make(const struct report *r, const struct unbound *u,
 
 	n->small = n->w.kind == NUM_PLAIN && n->w.decimals == 0 &&
 	    n->w.scale == 1 && fabs(n->w.value) < 100;
+	n->sig = sig_digits(&n->w);
 	return 1;
+}
+
+/*
+ * The significant digits written: "39.4" 3, "1.16만" 3, "0.389" 3,
+ * "47.78" 4; a whole number's trailing zeros are none ("400" 1: a
+ * round figure, "1.50" 3).
+ */
+static int
+sig_digits(const struct written *w)
+{
+	double m = w->half > 0 ? floor(fabs(w->value) / (2 * w->half) + 0.5) :
+	    0;
+	int d = 0;
+
+	if (!(m < 1e15))
+		return 15;
+	while (w->decimals == 0 && m >= 10 && fmod(m, 10) == 0)
+		m /= 10;
+	for (; m >= 1; m = floor(m / 10))
+		d++;
+	return d;
 }
 
 void
@@ -309,6 +335,7 @@ suggest_context_free(struct numctx *n)
 	free(n->before);
 	free(n->sent);
 	free(n->para);
+	free(n->parabefore);
 	free(n->head);
 	free(n->caption);
 	free(n->after);

@@ -175,10 +175,26 @@ struct used {
 	const char	*name[256];	/* a metric the claims use */
 	long		 idx[256];	/* its candidate */
 	size_t		 n;
-	long		*pairs;		/* (candidate, test case) pairs */
+	long		*pairs;		/* (candidate, test case, use) */
 	size_t		 npairs;
 	size_t		 cappairs;
 };
+
+/*
+ * How a claim uses its expression, as a bit of pool.used: the median
+ * (no @), the mean, min, max or sum (SUGGEST_USED_STAT << stat), or
+ * otherwise (@n, @range, @stddev...).
+ */
+static long
+used_bit(const struct addr *a)
+{
+	if (!a->has_stat || a->stat == STAT_MEDIAN)
+		return SUGGEST_USED_STAT << STAT_MEDIAN;
+	if (a->stat == STAT_MEAN || a->stat == STAT_MIN ||
+	    a->stat == STAT_MAX || a->stat == STAT_SUM)
+		return SUGGEST_USED_STAT << a->stat;
+	return SUGGEST_USED_OTHER;
+}
 
 /* The report's expressions as candidates, and the metrics they use. */
 static void
@@ -200,10 +216,11 @@ add_used(struct pool *p, struct used *us, const struct report *r,
 		c = add_cand(p, b.data);
 		tcid = a->tc != NULL ? runs_tc_find(rs, a->tc) : -1;
 		if (c >= 0 && tcid >= 0) {
-			xgrow(&us->pairs, &us->cappairs, us->npairs + 2,
+			xgrow(&us->pairs, &us->cappairs, us->npairs + 3,
 			    sizeof(*us->pairs));
 			us->pairs[us->npairs++] = c;
 			us->pairs[us->npairs++] = tcid;
+			us->pairs[us->npairs++] = used_bit(a);
 		}
 		m = claim_expr_metrics(a->expr, names, 16);
 		for (j = 0; j < m && j < 16; j++) {
@@ -339,6 +356,7 @@ fill_spans(struct pool *p, const struct runset *rs)
 	p->vmax = xcalloc(p->n * (ntc ? ntc : 1), sizeof(double));
 	p->mmin = xcalloc(p->n * (ntc ? ntc : 1), sizeof(double));
 	p->mmax = xcalloc(p->n * (ntc ? ntc : 1), sizeof(double));
+	p->ntcs = xcalloc(p->n + 1, sizeof(*p->ntcs));
 	for (i = 0; i < p->n; i++)
 		for (t = 0; t < ntc; t++) {
 			const uint32_t *gs = runs_tc_groups(rs, (uint32_t)t, &m);
@@ -362,6 +380,8 @@ fill_spans(struct pool *p, const struct runset *rs)
 			}
 			p->vmin[i * ntc + t] = lo;
 			p->vmax[i * ntc + t] = hi;
+			if (!isnan(lo) || !isnan(p->all[i * ntc + t]))
+				p->ntcs[i]++;
 			p->mmin[i * ntc + t] = mlo;
 			p->mmax[i * ntc + t] = mhi;
 		}
@@ -403,9 +423,9 @@ suggest_pool_build(struct pool *p, const struct report *r,
 	add_ratios(p, &us);
 	gather_tc_runs(p, rs);
 	fill_values(p, rs);
-	for (i = 0; i + 1 < us.npairs; i += 2) {
+	for (i = 0; i + 2 < us.npairs; i += 3) {
 		i2 = (size_t)us.pairs[i] * p->ntc + (size_t)us.pairs[i + 1];
-		p->used[i2] = 1;
+		p->used[i2] |= (unsigned char)us.pairs[i + 2];
 	}
 	fill_spans(p, rs);
 	free(us.pairs);
@@ -435,9 +455,22 @@ suggest_pool_free(struct pool *p)
 	free(p->vmax);
 	free(p->mmin);
 	free(p->mmax);
+	free(p->ntcs);
 	free(p->stv);
 	free(p->sthave);
 	strtab_free(&p->seen);
+}
+
+enum statfn
+suggest_pool_used_stat(const struct pool *p, size_t c, size_t t)
+{
+	unsigned u = p->used[c * p->ntc + t] & ~SUGGEST_USED_OTHER;
+	enum statfn st;
+
+	for (st = STAT_MEAN; st <= STAT_SUM; st++)
+		if (u == (SUGGEST_USED_STAT << st))
+			return st;
+	return STAT_MEDIAN;
 }
 
 /*
@@ -454,5 +487,9 @@ suggest_pool_stat(const struct runset *rs, const struct pool *p, size_t c,
 
 	if (st == STAT_MEDIAN)
 		return p->val[c * rs->ngroups + g];
+	/* The pool holds no other: a geometric mean is not the sum. */
+	if (st != STAT_MEAN && st != STAT_MIN && st != STAT_MAX &&
+	    st != STAT_SUM)
+		return NAN;
 	return p->sthave[i] ? p->stv[i] : NAN;
 }

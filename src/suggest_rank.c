@@ -262,27 +262,35 @@ tc_split(const char *tc, size_t *plen, long *num)
  * 2 the words since the previous number, 1 the sentence, 0 not named.
  */
 static int
-bench_level(const struct numctx *n, const char *tc, char *const *tcs,
+bench_level(const struct numctx *n, size_t t, char *const *tcs,
     size_t ntc)
 {
 	char pre[64];
+	const char *tc = tcs != NULL ? tcs[t] : NULL;
 	size_t plen, ol, i;
 	long num, on;
 
+	if (tc == NULL)
+		return 0;
 	tc_split(tc, &plen, &num);
-	if (plen < 3 || plen >= sizeof(pre) || tcs == NULL)
+	if (plen < 3 || plen >= sizeof(pre))
 		return 0;
 	if (num >= 0 && n->label != num)
 		return 0;
-	for (i = 0; i < ntc && num < 0; i++) {
-		tc_split(tcs[i], &ol, &on);
-		if (tcs[i] != tc && strcmp(tcs[i], tc) != 0 && ol == plen &&
-		    memcmp(tcs[i], tc, plen) == 0)
-			return 0;	/* fio-seqread, fio-randread: which? */
-	}
+	if (n->hd != NULL) {
+		if (num < 0 && !n->hd->alone[t])
+			return 0;
+	} else
+		for (i = 0; i < ntc && num < 0; i++) {
+			tc_split(tcs[i], &ol, &on);
+			if (tcs[i] != tc && strcmp(tcs[i], tc) != 0 &&
+			    ol == plen && memcmp(tcs[i], tc, plen) == 0)
+				return 0;	/* fio-seqread, fio-randread */
+		}
 	memcpy(pre, tc, plen);
 	pre[plen] = '\0';
-	if (suggest_words_contain(n->head, pre, 0) ||
+	if ((n->hd != NULL ? n->hd->bench[t] :
+	    suggest_words_contain(n->head, pre, 0)) ||
 	    suggest_words_contain(n->caption, pre, 0))
 		return 3;
 	if (suggest_words_contain(n->local, pre, 0))
@@ -299,17 +307,18 @@ bench_level(const struct numctx *n, const char *tc, char *const *tcs,
  * is), 0 not at all; or by its benchmark and number (bench_level).
  */
 int
-suggest_rank_tc_level(const struct numctx *n, const char *tc,
+suggest_rank_tc_level(const struct numctx *n, size_t t,
     const struct lexicon *lx, char *const *tcs, size_t ntc,
     const char **word, int *sectable)
 {
 	int b;
-	const char *w;
+	const char *w, *tc = tcs[t];
 	int level = 0;
 
 	if ((w = names_id(n->near, tc, lx)) != NULL)
 		level = 4;
-	else if ((w = names_id(n->head, tc, lx)) != NULL ||
+	else if ((w = n->hd != NULL ? n->hd->word[t] :
+	    names_id(n->head, tc, lx)) != NULL ||
 	    (w = names_id(n->caption, tc, lx)) != NULL)
 		level = 3;
 	else if (n->sectc != NULL && strcmp(n->sectc, tc) == 0) {
@@ -321,17 +330,164 @@ suggest_rank_tc_level(const struct numctx *n, const char *tc,
 		level = 2;
 	else if ((w = names_id(n->sent, tc, lx)) != NULL)
 		level = 1;
-	else if (ntc == 1) {
+	else if (n->paratc != NULL && strcmp(n->paratc, tc) == 0) {
+		level = 1;
+		w = tc;
+		if (sectable != NULL)
+			*sectable = 2;
+	} else if (ntc == 1) {
 		level = 1;
 		w = tc;
 	}
-	if (level < 3 && (b = bench_level(n, tc, tcs, ntc)) > level) {
+	if (level < 3 && (b = bench_level(n, t, tcs, ntc)) > level) {
 		level = b;
 		w = tc;
 	}
 	if (word != NULL)
 		*word = w;
 	return level;
+}
+
+/* Test case ids by their benchmark prefix, for alone_mark. */
+struct tcpre {
+	const char	*s;
+	size_t		 len;
+	size_t		 t;
+};
+
+static int
+tcpre_cmp(const void *a, const void *b)
+{
+	const struct tcpre *x = a, *y = b;
+	int c;
+
+	if (x->len != y->len)
+		return x->len < y->len ? -1 : 1;
+	if ((c = memcmp(x->s, y->s, x->len)) != 0)
+		return c;
+	return x->t < y->t ? -1 : x->t > y->t;
+}
+
+/*
+ * alone[t]: no other test case shares tcs[t]'s benchmark prefix
+ * (bench_level), found by sorting the prefixes once instead of
+ * comparing every pair for every number.
+ */
+static void
+alone_mark(unsigned char *alone, char *const *tcs, size_t ntc)
+{
+	struct tcpre *v = xcalloc(ntc + 1, sizeof(*v));
+	size_t i, j, k, n = 0, plen;
+	long num;
+
+	for (i = 0; i < ntc; i++) {
+		alone[i] = 1;
+		tc_split(tcs[i], &plen, &num);
+		if (plen == 0)
+			continue;
+		v[n].s = tcs[i];
+		v[n].len = plen;
+		v[n++].t = i;
+	}
+	qsort(v, n, sizeof(*v), tcpre_cmp);
+	for (i = 0; i < n; i = j) {
+		for (j = i + 1; j < n && v[j].len == v[i].len &&
+		    memcmp(v[j].s, v[i].s, v[i].len) == 0; j++)
+			;
+		for (k = i; j - i > 1 && k < j; k++)
+			alone[v[k].t] = 0;
+	}
+	free(v);
+}
+
+void
+suggest_rank_heading(struct suggest_heading *h, const char *heading,
+    const struct lexicon *lx, char *const *tcs, size_t ntc)
+{
+	char pre[64];
+	size_t t, plen;
+	long num;
+
+	if (h->word == NULL) {
+		h->ntc = ntc;
+		h->word = xcalloc(ntc + 1, sizeof(*h->word));
+		h->bench = xcalloc(ntc + 1, sizeof(*h->bench));
+		h->alone = xcalloc(ntc + 1, sizeof(*h->alone));
+		alone_mark(h->alone, tcs, ntc);
+	}
+	for (t = 0; t < ntc; t++) {
+		h->word[t] = names_id(heading, tcs[t], lx);
+		tc_split(tcs[t], &plen, &num);
+		h->bench[t] = 0;
+		if (plen >= 3 && plen < sizeof(pre)) {
+			memcpy(pre, tcs[t], plen);
+			pre[plen] = '\0';
+			h->bench[t] = (unsigned char)suggest_words_contain(
+			    heading, pre, 0);
+		}
+	}
+}
+
+void
+suggest_heading_free(struct suggest_heading *h)
+{
+	free(h->word);
+	free(h->bench);
+	free(h->alone);
+	memset(h, 0, sizeof(*h));
+}
+
+/*
+ * Whether text names tc by its benchmark alone: "fsync" for fsync-4k,
+ * the only test case of that benchmark, its id ending in no number.
+ */
+static int
+bench_only(const char *text, const struct numctx *n, size_t t,
+    char *const *tcs, size_t ntc)
+{
+	char pre[64];
+	const char *tc = tcs[t];
+	size_t plen, ol, i;
+	long num, on;
+
+	tc_split(tc, &plen, &num);
+	if (plen < 3 || plen >= sizeof(pre) || num >= 0)
+		return 0;
+	/* Sorted once a search (suggest_rank_heading), not pairwise. */
+	if (n->hd != NULL && !n->hd->alone[t])
+		return 0;
+	for (i = 0; i < ntc && n->hd == NULL; i++) {
+		tc_split(tcs[i], &ol, &on);
+		if (strcmp(tcs[i], tc) != 0 && ol == plen &&
+		    memcmp(tcs[i], tc, plen) == 0)
+			return 0;
+	}
+	memcpy(pre, tc, plen);
+	pre[plen] = '\0';
+	return suggest_words_contain(text, pre, 0);
+}
+
+const char *
+suggest_rank_para_tc(const struct numctx *n, const struct lexicon *lx,
+    char *const *tcs, size_t ntc)
+{
+	const char *one = NULL;
+	size_t t;
+
+	if (n->parabefore == NULL || n->parabefore[0] == '\0')
+		return NULL;
+	for (t = 0; t < ntc; t++) {
+		if (names_id(n->sent, tcs[t], lx) != NULL ||
+		    bench_only(n->sent, n, t, tcs, ntc))
+			return NULL;
+		if (names_id(n->parabefore, tcs[t], lx) != NULL ||
+		    bench_only(n->parabefore, n, t, tcs, ntc)) {
+			if (one != NULL)
+				return NULL;
+			one = tcs[t];
+		}
+	}
+	return one;
 }
 
 /* Size of an expression, then length of its text: shorter is simpler. */
@@ -358,7 +514,8 @@ ev_why(const struct ev *e, const struct numctx *n)
 
 	if (e->tc) {
 		buf_printf(&b, "%s names %s", e->tc == 4 ?
-		    "the text next to it" : e->sectable ? "the section's table" :
+		    "the text next to it" : e->sectable == 2 ? "its paragraph" :
+		    e->sectable ? "the section's table" :
 		    e->tc == 3 ? "heading" : e->tc == 2 ? "the clause" :
 		    "sentence", e->tcword);
 		sep = "; ";
@@ -382,7 +539,11 @@ ev_why(const struct ev *e, const struct numctx *n)
 			buf_printf(&b, ", '%s'", e->cword[1]);
 		sep = "; ";
 	}
-	if (e->stat) {
+	if (e->ustat) {
+		buf_printf(&b, "%sthe report uses its %s there", sep,
+		    e->sword);
+		sep = "; ";
+	} else if (e->stat) {
 		buf_printf(&b, "%s%s '%s'", sep, n->range ? "range" :
 		    "statistic word", e->sword);
 		sep = "; ";
@@ -403,7 +564,7 @@ ev_why(const struct ev *e, const struct numctx *n)
 		buf_printf(&b, "%sonly the value names the statistic", sep);
 		sep = "; ";
 	}
-	if (e->used)
+	if (e->used && !e->ustat)
 		buf_printf(&b, "%sthe report uses it there", sep);
 	if (b.len == 0)
 		buf_adds(&b, "the value alone");
@@ -518,6 +679,26 @@ suggest_rank_convert(const struct numctx *n, const struct cand *c, double *mul,
 }
 
 /*
+ * Whether the first pick fits alone where no test case is named: its
+ * unit written as the metric's name says (not converted), three
+ * significant digits or more, every digit of the value written, and
+ * every other pick one value from the same runs ("39.4ms" of the one
+ * reclaim_ms that gives it, in any test case).
+ */
+static int
+lone_fit(const struct pick *top, size_t ntop, const struct numctx *n)
+{
+	size_t i;
+
+	if (!top[0].ev.unit || top[0].ev.conv || n->sig < 3 || !top[0].r.fine)
+		return 0;
+	for (i = 1; i < ntop; i++)
+		if (!suggest_rank_equivalent(&top[0], &top[i]))
+			return 0;
+	return 1;
+}
+
+/*
  * Whether --fix may bind on this evidence: the test case named, the
  * first ahead of the second, and something that names the number
  * beyond its value: a metric word, its unit, a config or statistic
@@ -533,9 +714,11 @@ suggest_rank_bindable(const struct pick *top, size_t ntop,
 	/*
 	 * Not on evidence against it: a statistic only the value names,
 	 * tc/ * where each config alone would do, the median where the
-	 * section shows one run, a sentence that quotes another source.
+	 * section shows one run, a sentence that quotes another source, a
+	 * number the words before it work out from others.
 	 */
-	if (ntop == 0 || e->unsaid || e->every || e->median_of || n->quoted)
+	if (ntop == 0 || e->unsaid || e->every || e->median_of || n->quoted ||
+	    n->derived)
 		return 0;
 	/* tc/ * over several configs: rarely meant where one would do. */
 	if (top[0].eq < 0 && top[0].eq > SUGGEST_EQ_TC)
@@ -558,12 +741,15 @@ suggest_rank_bindable(const struct pick *top, size_t ntop,
 	 * not a small whole one, every digit of the value written (the
 	 * value picks the test case, and nothing as good fits another).
 	 */
-	if (e->tc == 0 && (n->small || !top[0].r.fine ||
+	if (e->tc == 0 && !lone_fit(top, ntop, n) &&
+	    !(e->onetc && e->metric >= 2) && (n->small ||
+	    !top[0].r.fine ||
 	    !(n->w.half < 0.05 * fabs(n->w.value)) ||
 	    e->metric < 3))
 		return 0;
 	/* A converted unit fits many a metric: it needs a word too. */
 	if (n->small)
 		return e->metric >= 2 || (e->unit && !e->conv);
-	return e->metric >= 2 || (e->unit && !e->conv) || e->stat;
+	return e->metric >= 2 || (e->unit && !e->conv) || e->stat ||
+	    (e->used && e->tc >= 2 && n->w.half < 0.05 * fabs(n->w.value));
 }

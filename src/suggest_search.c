@@ -460,16 +460,28 @@ stat_in_name(const struct cand *cd, enum statfn st)
 }
 
 /*
- * The statistic the number's words name for candidate cd: the one
- * named, or for "best" and "worst" the min or the max by the metric's
- * direction (none when it is not known).
+ * The statistic the number's words name for the candidate tried: the
+ * one named, or for "best" and "worst" the min or the max by the
+ * metric's direction (none when it is not known).  With no word, the
+ * statistic the report's claims use the candidate with in this test
+ * case, when they use one other than the median (a table of means:
+ * the prose around it speaks of means too); *byuse says so.
  */
 static enum statfn
-want_stat(const struct numctx *n, const struct cand *cd)
+want_stat(const struct search *s, int *byuse)
 {
+	const struct numctx *n = &s->n;
+	const struct cand *cd = &s->p->v[s->c];
 	const char *metric = NULL;
 	enum metric_dir d;
+	enum statfn st;
 
+	*byuse = 0;
+	if (n->best == 0 && n->statword == NULL && cd->complexity == 1) {
+		st = suggest_pool_used_stat(s->p, s->c, s->t);
+		*byuse = st != STAT_MEDIAN;
+		return st;
+	}
 	if (n->best == 0)
 		return stat_in_name(cd, n->stat) ? STAT_MEDIAN : n->stat;
 	d = claim_metric_expr_dir(n->md, cd->e, &metric);
@@ -491,9 +503,9 @@ try_group_stats(struct search *s, size_t g)
 	const struct cand *cd = &s->p->v[s->c];
 	uint32_t cf = s->rs->groups[g].cfg;
 	const char *cb = s->rs->cfgs.strs[cf];
-	int bare = cd->complexity == 1, nst = 0, med = 0, i;
+	int bare = cd->complexity == 1, nst = 0, med = 0, i, byuse;
 	struct ev ec = s->e;
-	enum statfn sts[5], want = want_stat(n, cd);
+	enum statfn sts[5], want = want_stat(s, &byuse);
 	double v;
 
 	sts[nst++] = STAT_MEDIAN;
@@ -519,8 +531,10 @@ try_group_stats(struct search *s, size_t g)
 		else if (st != want && med)
 			continue;
 		ec.stat = st != STAT_MEDIAN && st == want;
+		ec.ustat = ec.stat && byuse;
 		ec.unsaid = st != STAT_MEDIAN && st != want;
-		ec.sword = ec.stat ? n->statword : NULL;
+		ec.sword = ec.ustat ? stat_name(st) : ec.stat ?
+		    n->statword : NULL;
 		put(s, &ec, n->w.sign == 0 && n->w.kind != NUM_RATIO,
 		    -suggest_rank_simplicity(cd) - (ec.unsaid ? 32 : 0),
 		    compare(n->w.kind, n->w.sign, 0, v, 0), "%s/%s/%s%s%s",
@@ -619,7 +633,8 @@ try_baselines(struct search *s, size_t g, int rmed)
 	const struct cand *cd = &s->p->v[s->c];
 	uint32_t cfb = rs->groups[g].cfg, cfa;
 	size_t hi, h;
-	enum statfn sts[5], want = want_stat(n, cd);
+	int byuse;
+	enum statfn sts[5], want = want_stat(s, &byuse);
 	int nst = 0, k, med = 0;
 	int dir = word_sign(n, cd);
 
@@ -675,8 +690,10 @@ try_baselines(struct search *s, size_t g, int rmed)
 			ec.cword[0] = s->cword[cfb] ? s->cword[cfb] : s->cword[cfa];
 			ec.cword[1] = s->cword[cfb] ? s->cword[cfa] : NULL;
 			ec.stat = st != STAT_MEDIAN && st == want;
+			ec.ustat = ec.stat && byuse;
 			ec.unsaid = st != STAT_MEDIAN && st != want;
-			ec.sword = ec.stat ? n->statword : NULL;
+			ec.sword = ec.ustat ? stat_name(st) : ec.stat ?
+			    n->statword : NULL;
 			if (n->w.kind != NUM_PLAIN)
 				ec.unit = 0;
 			s->eq = 0;
@@ -700,6 +717,7 @@ try_candidate(struct search *s)
 	const struct numctx *n = &s->n;
 	size_t c = s->c, t = s->t, ntc = p->ntc, gi, g;
 	int uev, bare = p->v[c].complexity == 1, rsingle, rcmp, rsingle2;
+	int byuse;
 
 	/* No value in this test case (a metric it lacks). */
 	if (isnan(p->vmin[c * ntc + t]) && isnan(p->all[c * ntc + t]))
@@ -712,7 +730,8 @@ try_candidate(struct search *s)
 	s->rk.near = s->mlev[c] == 4 ? -s->mdist[c] : -1000;
 	s->e.unit = uev;
 	s->e.conv = s->mul != 1;
-	s->e.used = p->used[c * ntc + t];
+	s->e.used = p->used[c * ntc + t] != 0;
+	s->e.onetc = p->ntcs[c] == 1;
 	s->etc = -1;	/* its text, written when something fits */
 	if (n->range) {
 		if (bare)
@@ -744,7 +763,7 @@ try_candidate(struct search *s)
 		 */
 		if (rcmp || s->rmean || (bare && (n->w.kind != NUM_PLAIN ||
 		    n->w.sign != 0 || n->dirsign != 0) &&
-		    want_stat(n, &p->v[c]) != STAT_MEDIAN))
+		    want_stat(s, &byuse) != STAT_MEDIAN))
 			try_baselines(s, g, rcmp);
 	}
 }
@@ -766,7 +785,7 @@ try_tc(struct search *s, size_t t)
 	s->tc = s->rs->tcs.strs[t];
 	s->order = t << 32;
 	memset(&s->e, 0, sizeof(s->e));
-	s->e.tc = suggest_rank_tc_level(&s->n, s->tc, s->lx, s->rs->tcs.strs,
+	s->e.tc = suggest_rank_tc_level(&s->n, t, s->lx, s->rs->tcs.strs,
 	    ntc, &s->e.tcword, &s->e.sectable);
 	s->rk.heading = s->e.tc;
 	s->rk.near = -1000;
@@ -792,7 +811,7 @@ try_tcs(struct search *s)
 	size_t *tord = xcalloc(ntc + 1, sizeof(*tord));
 
 	for (t = 0; t < ntc; t++) {
-		tlev[t] = suggest_rank_tc_level(&s->n, s->rs->tcs.strs[t], s->lx,
+		tlev[t] = suggest_rank_tc_level(&s->n, t, s->lx,
 		    s->rs->tcs.strs, ntc, NULL, NULL);
 		tord[t] = t;
 	}
@@ -840,7 +859,8 @@ try_all_runs(struct search *s)
 void
 suggest_search_one(const struct report *r, const struct runset *rs,
     const struct pool *p, const struct lexicon *lx,
-    const unsigned char *haslex, struct unbound *u)
+    const unsigned char *haslex, struct suggest_heading *h,
+    struct unbound *u)
 {
 	struct search s;
 	size_t c;
@@ -854,6 +874,14 @@ suggest_search_one(const struct report *r, const struct runset *rs,
 	if (!suggest_context_make(r, u, &s.n)) {
 		suggest_context_free(&s.n);
 		return;
+	}
+	if (h != NULL) {
+		if (h->section != u->place.section + 1) {
+			suggest_rank_heading(h, s.n.head, lx, rs->tcs.strs,
+			    rs->tcs.len);
+			h->section = u->place.section + 1;
+		}
+		s.n.hd = h;
 	}
 	s.mlev = xcalloc(p->n + 1, sizeof(*s.mlev));
 	s.mdist = xcalloc(p->n + 1, sizeof(*s.mdist));
@@ -877,6 +905,8 @@ suggest_search_one(const struct report *r, const struct runset *rs,
 	for (c = 0; c < rs->cfgs.len; c++)
 		s.clev[c] = suggest_rank_cfg_level(&s.n, rs->cfgs.strs[c], lx,
 		    &s.cword[c]);
+	s.n.paratc = suggest_rank_para_tc(&s.n, lx, rs->tcs.strs,
+	    rs->tcs.len);
 	try_tcs(&s);
 	try_all_runs(&s);
 	for (i = 0; i < (int)s.ntop; i++) {

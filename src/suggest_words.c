@@ -202,6 +202,18 @@ suggest_words_quoted(const char *s)
 	return 0;
 }
 
+/* Whether the words say the number after them is worked out. */
+int
+suggest_words_derived(const char *s)
+{
+	size_t i;
+
+	for (i = 0; i < words_nderived; i++)
+		if (suggest_words_says(s, words_derived[i]))
+			return 1;
+	return 0;
+}
+
 /*
  * Where text holds w: an ASCII word as a word, its case ignored
  * ("Mean of the runs"), other scripts anywhere.  Returns the last
@@ -244,7 +256,7 @@ last_word(const char *text, const char *w)
 void
 suggest_words_stat(struct numctx *n)
 {
-	size_t i, best = 0;
+	size_t i, best = 0, at, wl, bl = 0;
 	const char *p, *text;
 	int pass;
 
@@ -262,11 +274,21 @@ suggest_words_stat(struct numctx *n)
 
 			if ((p = last_word(text, w)) == NULL)
 				continue;
+			at = (size_t)(p - text) + 1;
+			wl = strlen(w);
+			/*
+			 * A word inside a longer one found there is that
+			 * word's: "geometric mean" and 几何平均 are no mean.
+			 */
+			if (n->statword != NULL && at >= best &&
+			    at + wl <= best + bl)
+				continue;
 			/* After the number, the first counts; before, the last. */
-			if (n->statword == NULL || (pass == 2 ?
-			    (size_t)(p - text) + 1 < best :
-			    (size_t)(p - text) + 1 > best)) {
-				best = (size_t)(p - text) + 1;
+			if (n->statword == NULL || (at <= best &&
+			    at + wl >= best + bl) || (pass == 2 ?
+			    at < best : at > best)) {
+				best = at;
+				bl = wl;
 				n->stat = i < words_nstats ? words_stats[i].st :
 				    STAT_MEDIAN;
 				n->best = i < words_nstats ? 0 :

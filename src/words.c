@@ -28,6 +28,8 @@ const struct words_unit words_units[] = {
 	{ "KiB", WORDS_SIZE, 1024 }, { "MB", WORDS_SIZE, 1048576 },
 	{ "MiB", WORDS_SIZE, 1048576 }, { "GB", WORDS_SIZE, 1073741824 },
 	{ "GiB", WORDS_SIZE, 1073741824 }, { "bytes", WORDS_SIZE, 1 },
+	{ "kB", WORDS_SIZE, 1e3 },	/* the checker's step of 1000 bytes */
+	{ "\xE3\x83\x90\xE3\x82\xA4\xE3\x83\x88", WORDS_SIZE, 1 },	/* バイト */
 	{ "\xE5\xAD\x97\xE8\x8A\x82", WORDS_SIZE, 1 },		/* 字节 */
 	{ "\xEB\xB0\x94\xEC\x9D\xB4\xED\x8A\xB8", WORDS_SIZE, 1 },	/* 바이트 */
 	{ "pages", WORDS_SIZE, 4096 }, { "page", WORDS_SIZE, 4096 },
@@ -35,7 +37,7 @@ const struct words_unit words_units[] = {
 	{ "\xED\x8E\x98\xEC\x9D\xB4\xEC\xA7\x80", WORDS_SIZE, 4096 },	/* 페이지 */
 	{ "ops/s", WORDS_RATE, 1 }, { "/s", WORDS_RATE, 1 },
 	{ "MB/s", WORDS_RATE, 1 }, { "iops", WORDS_RATE, 1 },
-	{ "IOPS", WORDS_RATE, 1 },
+	{ "IOPS", WORDS_RATE, 1 }, { "ops/CPU s", WORDS_RATE, 1 },
 	/* Counts: of runs, times, items. */
 	{ "runs", WORDS_COUNT, 1 }, { "reps", WORDS_COUNT, 1 },
 	{ "times", WORDS_COUNT, 1 },
@@ -146,7 +148,19 @@ const struct words_stat words_stats[] = {
 	{ "\xE6\x80\xBB\xE8\xAE\xA1", STAT_SUM },	/* 总计 */
 	{ "\xE6\x80\xBB\xE5\x92\x8C", STAT_SUM },	/* 总和 */
 	{ "\xE5\x90\x88\xE8\xA8\x88", STAT_SUM },	/* 合計 */
-	{ "sum", STAT_SUM }, { "total", STAT_SUM }
+	{ "sum", STAT_SUM }, { "total", STAT_SUM },
+	/*
+	 * Statistics the suggester offers none of, listed so that their
+	 * names (the site's calc.*) are not read as the mean inside them.
+	 */
+	{ "geometric mean", STAT_GEOMEAN }, { "geomean", STAT_GEOMEAN },
+	{ "\xE5\x87\xA0\xE4\xBD\x95\xE5\xB9\xB3\xE5\x9D\x87", STAT_GEOMEAN }, /* 几何平均 */
+	{ "\xE5\xB9\xBE\xE4\xBD\x95\xE5\xB9\xB3\xE5\x9D\x87", STAT_GEOMEAN }, /* 幾何平均 */
+	{ "\xEA\xB8\xB0\xED\x95\x98\xED\x8F\x89\xEA\xB7\xA0", STAT_GEOMEAN }, /* 기하평균 */
+	{ "harmonic mean", STAT_HMEAN }, { "hmean", STAT_HMEAN },
+	{ "\xE8\xB0\x83\xE5\x92\x8C\xE5\xB9\xB3\xE5\x9D\x87", STAT_HMEAN }, /* 调和平均 */
+	{ "\xE8\xAA\xBF\xE5\x92\x8C\xE5\xB9\xB3\xE5\x9D\x87", STAT_HMEAN }, /* 調和平均 */
+	{ "\xEC\xA1\xB0\xED\x99\x94\xED\x8F\x89\xEA\xB7\xA0", STAT_HMEAN }, /* 조화평균 */
 };
 const size_t words_nstats = N(words_stats);
 
@@ -180,7 +194,10 @@ const size_t words_nruns_units = N(words_runs_units);
 const char *const words_runs[] = {
 	"run", "rep", "\xE8\xBF\x90\xE8\xA1\x8C",	/* 运行 */
 	"\xE9\x87\x8D\xE5\xA4\x8D",			/* 重复 */
-	"\xEC\x8B\xA4\xED\x96\x89"			/* 실행 */
+	"\xEC\x8B\xA4\xED\x96\x89",			/* 실행 */
+	"\xEB\xB0\x98\xEB\xB3\xB5",			/* 반복 */
+	"\xE5\xAE\x9F\xE8\xA1\x8C",			/* 実行 */
+	"\xE5\x8F\x8D\xE5\xBE\xA9"			/* 反復 */
 };
 const size_t words_nruns = N(words_runs);
 
@@ -194,6 +211,22 @@ const char *const words_quotes[] = {
 	"verbatim", "quoted", "as quoted"
 };
 const size_t words_nquotes = N(words_quotes);
+
+const char *const words_derived[] = {
+	"multiplied by", "multiplying", "divided by", "dividing",
+	"\xE4\xB9\x98\xE4\xBB\xA5",		/* 乘以 */
+	"\xE9\x99\xA4\xE4\xBB\xA5",		/* 除以 */
+	"\xE7\x9B\xB8\xE4\xB9\x98",		/* 相乘 */
+	"\xE7\x9B\xB8\xE9\x99\xA4",		/* 相除 */
+	"\xEA\xB3\xB1\xED\x95\x98\xEB\xA9\xB4",	/* 곱하면 */
+	"\xEA\xB3\xB1\xED\x95\x9C",		/* 곱한 */
+	"\xEB\x82\x98\xEB\x88\x84\xEB\xA9\xB4",	/* 나누면 */
+	"\xEB\x82\x98\xEB\x88\x88",		/* 나눈 */
+	"\xE6\x8E\x9B\xE3\x81\x91\xE3\x82\x8B\xE3\x81\xA8",	/* 掛けると */
+	"\xE3\x81\x8B\xE3\x81\x91\xE3\x82\x8B\xE3\x81\xA8",	/* かけると */
+	"\xE5\x89\xB2\xE3\x82\x8B\xE3\x81\xA8",	/* 割ると */
+};
+const size_t words_nderived = N(words_derived);
 
 /*
  * Words after which a plain number is a name, not a measurement
@@ -240,6 +273,8 @@ const char *const words_label_names_cjk[] = {
 	"\xE8\xA1\xA5\xE4\xB8\x81",	/* 补丁 */
 	"\xE3\x83\x91\xE3\x83\x83\xE3\x83\x81",	/* パッチ */
 	"\xED\x8C\xA8\xEC\xB9\x98",	/* 패치 */
+	"\xEC\x84\xB8\xEB\x8C\x80",	/* 세대 */
+	"\xE4\xB8\x96\xE4\xBB\xA3",	/* 世代 */
 };
 const size_t words_nlabel_names_cjk = N(words_label_names_cjk);
 
@@ -252,6 +287,10 @@ const char *const words_label_after[] = {
 	"\xE7\xAB\xA0",	/* 章 */
 	"\xE8\x8A\x82",	/* 节 */
 	"\xE7\xAF\x80",	/* 節 */
+	"\xED\x9A\x8C\xEC\xB0\xA8",	/* 회차 */
+	"\xEB\xB2\x88\xEC\xA7\xB8",	/* 번째 */
+	"\xE5\x9B\x9E\xE7\x9B\xAE",	/* 回目 */
+	"\xE7\x95\xAA\xE7\x9B\xAE",	/* 番目 */
 };
 const size_t words_nlabel_after = N(words_label_after);
 
@@ -273,6 +312,8 @@ const char *const words_setup_nouns[] = {
 	"replica", "replicas", "warehouse", "warehouses", "channel",
 	"channels", "dimm", "dimms", "way", "bit", "iodepth", "nr_threads",
 	"nproc", "runtime",
+	"swappiness",
+	"scale",
 };
 const size_t words_nsetup_nouns = N(words_setup_nouns);
 
@@ -303,6 +344,8 @@ const char *const words_setup_nouns_cjk[] = {
 	"\xED\x94\x84\xEB\xA1\x9C\xEC\x84\xB8\xEC\x8A\xA4",	/* 프로세스 */
 	"\xEB\x85\xB8\xEB\x93\x9C",	/* 노드 */
 	"\xEC\x86\x8C\xEC\xBC\x93",	/* 소켓 */
+	"\xE3\x82\xB9\xE3\x82\xB1\xE3\x83\xBC\xE3\x83\xAB\xE3\x83\x95\xE3\x82\xA1\xE3\x82\xAF\xE3\x82\xBF",	/* スケールファクタ */
+	"\xEC\x8A\xA4\xEC\xBC\x80\xEC\x9D\xBC \xED\x8C\xA9\xED\x84\xB0",	/* 스케일 팩터 */
 };
 const size_t words_nsetup_nouns_cjk = N(words_setup_nouns_cjk);
 
@@ -425,6 +468,24 @@ const char *const words_setup_sizes_after[] = {
 	"\xEB\x8D\xB0\xEC\x9D\xB4\xED\x84\xB0\xEC\x85\x8B",	/* 데이터셋 */
 	"\xEC\x83\x81\xED\x95\x9C",	/* 상한 */
 	"\xEC\xA7\x9C\xEB\xA6\xAC",	/* 짜리 */
+	"working set",
+	"\xE5\xB7\xA5\xE4\xBD\x9C\xE9\x9B\x86",	/* 工作集 */
+	"\xEC\x9B\x8C\xED\x82\xB9\xEC\x85\x8B",	/* 워킹셋 */
+	"\xE3\x83\xAF\xE3\x83\xBC\xE3\x82\xAD\xE3\x83\xB3\xE3\x82\xB0\xE3\x82\xBB\xE3\x83\x83\xE3\x83\x88",	/* ワーキングセット */
+	"anonymous memory",
+	"\xE5\x8C\xBF\xE5\x90\x8D\xE5\x86\x85\xE5\xAD\x98",	/* 匿名内存 */
+	"\xE5\x8C\xBF\xE5\x90\x8D\xE3\x83\xA1\xE3\x83\xA2\xE3\x83\xAA",	/* 匿名メモリ */
+	"\xEC\x9D\xB5\xEB\xAA\x85 \xEB\xA9\x94\xEB\xAA\xA8\xEB\xA6\xAC",	/* 익명 메모리 */
+	"huge page",
+	"huge pages",
+	"hugepage",
+	"hugepages",
+	"\xE5\xA4\xA7\xE9\xA1\xB5",	/* 大页 */
+	"\xE3\x83\x92\xE3\x83\xA5\xE3\x83\xBC\xE3\x82\xB8\xE3\x83\x9A\xE3\x83\xBC\xE3\x82\xB8",	/* ヒュージページ */
+	"file",
+	"\xED\x8C\x8C\xEC\x9D\xBC",	/* 파일 */
+	"\xE6\x96\x87\xE4\xBB\xB6",	/* 文件 */
+	"\xE3\x83\x95\xE3\x82\xA1\xE3\x82\xA4\xE3\x83\xAB",	/* ファイル */
 };
 const size_t words_nsetup_sizes_after = N(words_setup_sizes_after);
 
@@ -439,6 +500,10 @@ const char *const words_setup_sizes_before[] = {
 	"\xE9\x99\x90\xE9\xA2\x9D",	/* 限额 */
 	"\xEB\xA9\x94\xEB\xAA\xA8\xEB\xA6\xAC",	/* 메모리 */
 	"\xEC\x83\x81\xED\x95\x9C",	/* 상한 */
+	"file size",
+	"\xE6\x96\x87\xE4\xBB\xB6\xE5\xA4\xA7\xE5\xB0\x8F",	/* 文件大小 */
+	"\xE3\x83\x95\xE3\x82\xA1\xE3\x82\xA4\xE3\x83\xAB\xE3\x82\xB5\xE3\x82\xA4\xE3\x82\xBA",	/* ファイルサイズ */
+	"\xED\x8C\x8C\xEC\x9D\xBC \xED\x81\xAC\xEA\xB8\xB0",	/* 파일 크기 */
 };
 const size_t words_nsetup_sizes_before = N(words_setup_sizes_before);
 
@@ -553,6 +618,7 @@ const struct words_metric_unit words_metric_units[] = {
 	{ "KiB/s", UNIT_BYTERATE, 1024 }, { "MB/s", UNIT_BYTERATE, 1e6 },
 	{ "MiB/s", UNIT_BYTERATE, 1048576 }, { "GB/s", UNIT_BYTERATE, 1e9 },
 	{ "GiB/s", UNIT_BYTERATE, 1073741824 },
+	{ "ops/CPU s", UNIT_RATE, 1 },	/* a chart's axis (ops_per_cpu_s) */
 	{ "ops/s", UNIT_RATE, 1 }, { "op/s", UNIT_RATE, 1 },
 	{ "req/s", UNIT_RATE, 1 }, { "reqs/s", UNIT_RATE, 1 },
 	{ "requests/s", UNIT_RATE, 1 }, { "tx/s", UNIT_RATE, 1 },
@@ -662,3 +728,158 @@ const struct words_script_range words_scripts[] = {
 	{ 0xF900, 0xFAFF, WORDS_HAN },		/* compatibility */
 };
 const size_t words_nscripts = N(words_scripts);
+
+/*
+ * Between two versions, the second written bare: MySQL 8.0 と 8.4,
+ * kernel 6.1 and 6.8, 内核 6.1 和 6.6 (claim_label.c).  ASCII words
+ * whole, any case.
+ */
+const char *const words_version_joins[] = {
+	"and",
+	"or",
+	"vs",
+	"vs.",
+	"versus",
+	"to",
+	"/",
+	",",
+	"\xE3\x80\x81",	/* 、 */
+	"\xEF\xBC\x8C",	/* ， */
+	"\xE2\x86\x92",	/* → */
+	"->",
+	"\xE3\x81\xA8",	/* と */
+	"\xE3\x81\x8B\xE3\x82\x89",	/* から */
+	"\xE5\x92\x8C",	/* 和 */
+	"\xE4\xB8\x8E",	/* 与 */
+	"\xE5\x8F\x8A",	/* 及 */
+	"\xE5\x88\xB0",	/* 到 */
+	"\xEC\x99\x80",	/* 와 */
+	"\xEA\xB3\xBC",	/* 과 */
+	"\xEB\xB0\x8F",	/* 및 */
+	"\xEC\x97\x90\xEC\x84\x9C",	/* 에서 */
+};
+const size_t words_nversion_joins = N(words_version_joins);
+
+/*
+ * Right before a number, a word that makes it a value the code or the
+ * setup fixes, not a result: a fixed 8 ms half-life, default 100,
+ * 默认 10 秒, 既定の 8 ms, 기본값 8 (claim_label_setup.c).
+ */
+const char *const words_fixed_before[] = {
+	"fixed",
+	"default",
+	"hardcoded",
+	"hard-coded",
+	"constant",
+	"\xE5\x9B\xBA\xE5\xAE\x9A",	/* 固定 */
+	"\xE9\xBB\x98\xE8\xAE\xA4",	/* 默认 */
+	"\xE9\xBB\x98\xE8\xAA\x8D",	/* 默認 */
+	"\xE6\x97\xA2\xE5\xAE\x9A\xE3\x81\xAE",	/* 既定の */
+	"\xE6\x97\xA2\xE5\xAE\x9A",	/* 既定 */
+	"\xE3\x83\x87\xE3\x83\x95\xE3\x82\xA9\xE3\x83\xAB\xE3\x83\x88\xE3\x81\xAE",	/* デフォルトの */
+	"\xE3\x83\x87\xE3\x83\x95\xE3\x82\xA9\xE3\x83\xAB\xE3\x83\x88",	/* デフォルト */
+	"\xEA\xB8\xB0\xEB\xB3\xB8\xEA\xB0\x92",	/* 기본값 */
+	"\xEA\xB3\xA0\xEC\xA0\x95\xEA\xB0\x92",	/* 고정값 */
+};
+const size_t words_nfixed_before = N(words_fixed_before);
+
+/*
+ * After a percentage, what makes it a share of the workload's setup:
+ * 10% 热区, 25% 热集, 10% の行を, 10% hot (claim_label_setup.c).  Not
+ * "reads": "the data answers with 41.2% reads 4.1割" is a verb.
+ * ASCII words whole, any case.
+ */
+const char *const words_setup_shares_after[] = {
+	"hot",
+	"of the rows",
+	"of rows",
+	"of the keys",
+	"of keys",
+	"\xE7\x83\xAD\xE5\x8C\xBA",	/* 热区 */
+	"\xE7\x83\xAD\xE9\x9B\x86",	/* 热集 */
+	"\xE7\x83\xAD\xE7\x82\xB9",	/* 热点 */
+	"\xE7\x83\xAD\xE6\x95\xB0\xE6\x8D\xAE",	/* 热数据 */
+	"\xE8\xAE\xBF\xE9\x97\xAE\xE5\xAF\x86\xE5\xBA\xA6",	/* 访问密度 */
+	"\xE8\xAE\xBF\xE9\x97\xAE\xE6\xAF\x94\xE4\xBE\x8B",	/* 访问比例 */
+	"\xE8\xAF\xBB\xE8\xAF\xB7\xE6\xB1\x82",	/* 读请求 */
+	"\xE5\x86\x99\xE8\xAF\xB7\xE6\xB1\x82",	/* 写请求 */
+	"\xE3\x81\xAE\xE8\xA1\x8C",	/* の行 */
+	"\xE3\x81\xAE\xE3\x82\xAD\xE3\x83\xBC",	/* のキー */
+	"\xE3\x83\x9B\xE3\x83\x83\xE3\x83\x88",	/* ホット */
+	"\xE8\xAA\xAD\xE3\x81\xBF\xE8\xBE\xBC\xE3\x81\xBF",	/* 読み込み */
+	"\xE6\x9B\xB8\xE3\x81\x8D\xE8\xBE\xBC\xE3\x81\xBF",	/* 書き込み */
+	"\xED\x95\xAB",	/* 핫 */
+	"\xEC\x9D\xBD\xEA\xB8\xB0",	/* 읽기 */
+	"\xEC\x93\xB0\xEA\xB8\xB0",	/* 쓰기 */
+};
+const size_t words_nsetup_shares_after = N(words_setup_shares_after);
+
+/*
+ * Right before a duration, "each": 各 60 秒, 각 60초 (claim_label_setup.c),
+ * as "60 s each run" after it.
+ */
+const char *const words_each_before[] = {
+	"each",
+	"\xE5\x90\x84",	/* 各 */
+	"\xEA\xB0\x81",	/* 각 */
+};
+const size_t words_neach_before = N(words_each_before);
+/* Longest first: ops_per_s is not seconds. */
+const struct words_chart_unit words_chart_units[] = {
+	{ "ops_per_cpu_s", "ops/CPU s" }, { "ops_per_s", "ops/s" },
+	{ "_us", "\xCE\xBCs" }, { "_ms", "ms" }, { "_s", "s" },
+	{ "_bytes", "unit.bytes" }, { "_pct", "%" },
+	{ "jiffies", "unit.jiffies" },
+};
+const size_t words_nchart_units = N(words_chart_units);
+
+const struct words_chart_step words_chart_steps[] = {
+	{ "\xCE\xBCs", "ms", 1e3 }, { "\xCE\xBCs", "s", 1e6 },
+	{ "ms", "s", 1e3 }, { "ms", "\xCE\xBCs", 1e-3 },
+	{ "s", "ms", 1e-3 }, { "unit.bytes", "KiB", 1024 },
+	{ "unit.bytes", "MiB", 1048576 },
+	{ "unit.bytes", "GiB", 1073741824 },
+	{ "unit.bytes", "kB", 1e3 }, { "unit.bytes", "MB", 1e6 },
+	{ "unit.bytes", "GB", 1e9 },
+};
+const size_t words_nchart_steps = N(words_chart_steps);
+
+/*
+ * A heading that names the setup, its design or the background: its
+ * section's plain numbers describe how the test ran (claim_label_setup.c).
+ * ASCII words whole, any case; CJK anywhere in the heading.  Not a bare
+ * "method" (方法, 방법, 设计): a statistic's method or an analysis may
+ * state measured results ("each within 4 ms").
+ */
+const char *const words_setup_headings[] = {
+	"setup",
+	"environment",
+	"background",
+	"methodology",
+	"configuration",
+	"testbed",
+	"test bed",
+	"hardware",
+	"how we tested",
+	"\xE7\x8E\xAF\xE5\xA2\x83",	/* 环境 */
+	"\xE8\x83\x8C\xE6\x99\xAF",	/* 背景 */
+	"\xE7\x94\xA8\xE4\xBE\x8B\xE8\xAE\xBE\xE8\xAE\xA1",	/* 用例设计 */
+	"\xE5\xAE\x9E\xE9\xAA\x8C\xE8\xAE\xBE\xE8\xAE\xA1",	/* 实验设计 */
+	"\xE6\xB5\x8B\xE8\xAF\x95\xE8\xAE\xBE\xE8\xAE\xA1",	/* 测试设计 */
+	"\xE6\xB5\x8B\xE8\xAF\x95\xE6\x96\xB9\xE6\xB3\x95",	/* 测试方法 */
+	"\xE6\xB5\x8B\xE9\x87\x8F\xE6\x96\xB9\xE6\xB3\x95",	/* 测量方法 */
+	"\xE9\x85\x8D\xE7\xBD\xAE",	/* 配置 */
+	"\xE6\xB8\xAC\xE5\xAE\x9A\xE6\x96\xB9\xE6\xB3\x95",	/* 測定方法 */
+	"\xE8\xA9\xA6\xE9\xA8\x93\xE6\x96\xB9\xE6\xB3\x95",	/* 試験方法 */
+	"\xE7\x92\xB0\xE5\xA2\x83",	/* 環境 */
+	"\xE6\xA7\x8B\xE6\x88\x90",	/* 構成 */
+	"\xE8\xA8\xAD\xE5\xAE\x9A",	/* 設定 */
+	"\xE6\x89\x8B\xE9\xA0\x86",	/* 手順 */
+	"\xED\x99\x98\xEA\xB2\xBD",	/* 환경 */
+	"\xEB\xB0\xB0\xEA\xB2\xBD",	/* 배경 */
+	"\xEC\xB8\xA1\xEC\xA0\x95 \xEB\xB0\xA9\xEB\xB2\x95",	/* 측정 방법 */
+	"\xEC\x8B\xA4\xED\x97\x98 \xEB\xB0\xA9\xEB\xB2\x95",	/* 실험 방법 */
+	"\xEA\xB5\xAC\xEC\x84\xB1",	/* 구성 */
+	"\xEC\x84\xA4\xEC\xA0\x95",	/* 설정 */
+};
+const size_t words_nsetup_headings = N(words_setup_headings);

@@ -88,6 +88,12 @@ extern const size_t		words_nruns;
 /* Words that say a sentence's numbers are quoted from elsewhere. */
 extern const char *const	words_quotes[];
 extern const size_t		words_nquotes;
+/*
+ * Words that say the number after them is worked out from the text's
+ * other numbers ("4KiB를 곱하면 401MiB"), not read from the runs.
+ */
+extern const char *const	words_derived[];
+extern const size_t		words_nderived;
 
 /*
  * Label words (claim_label.c; CLAIMS.md section 5, docs/claims.md):
@@ -124,6 +130,16 @@ extern const char *const	words_setup_sizes_after[]; /* メモリ */
 extern const size_t		words_nsetup_sizes_after;
 extern const char *const	words_setup_sizes_before[]; /* memcg */
 extern const size_t		words_nsetup_sizes_before;
+extern const char *const	words_version_joins[];	/* と, and, 和 */
+extern const size_t		words_nversion_joins;
+extern const char *const	words_fixed_before[];	/* fixed, 默认 */
+extern const size_t		words_nfixed_before;
+extern const char *const	words_setup_shares_after[]; /* 热区, hot */
+extern const size_t		words_nsetup_shares_after;
+extern const char *const	words_each_before[];	/* 各, 각 */
+extern const size_t		words_neach_before;
+extern const char *const	words_setup_headings[]; /* Setup, 环境 */
+extern const size_t		words_nsetup_headings;
 
 /*
  * Direction words (CLAIMS.md section 3.2, claim_direction.c): the sign
@@ -189,5 +205,25 @@ struct words_script_range {
 };
 extern const struct words_script_range words_scripts[];
 extern const size_t		words_nscripts;
+
+/*
+ * The units the site writes on a chart's axis and the checker's B - A
+ * (render_chart_unit.c): a metric's by the end of its name, a symbol
+ * or the key of a word of templates/strings-*.html ("unit.bytes");
+ * longest suffix first.  tests/unit/words_test.c holds each to the
+ * unit readers, so that a report quoting the site is read.
+ */
+struct words_chart_unit {
+	const char	*suffix, *unit;
+};
+extern const struct words_chart_unit words_chart_units[];
+extern const size_t		words_nchart_units;
+/* A unit and its step to another: the value is the metric / by. */
+struct words_chart_step {
+	const char	*from, *to;
+	double		 by;
+};
+extern const struct words_chart_step words_chart_steps[];
+extern const size_t		words_nchart_steps;
 
 #endif

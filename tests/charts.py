@@ -201,6 +201,12 @@ def check_site(name, rs, vr, report, results, expect=None):
                 p["pct"] = True
             if "~" in sel and sel not in [s for s, _ in p["changes"]]:
                 p["changes"].append((sel, c))
+        # One panel per distinct thing: a min, max, stddev or cv of an
+        # expression another panel charts is its whisker and dots,
+        # unless a change of it is claimed.
+        spread = ("min", "max", "stddev", "cv")
+        want = [k for k in want if not (k[1] in spread and not byexpr[k]["changes"] and
+                                         any(o[0] == k[0] and o[1] not in spread for o in want))]
         tcruns = [r for r in runs if r["tc"] == tc]
         constant = set()
         for k in want:
@@ -243,6 +249,11 @@ def check_site(name, rs, vr, report, results, expect=None):
             c = byexpr[k]["first"]
             labels.append(row_label(lines, c["line"], c["col"]) if c["table"] else
                           re.sub(r"\s+", " ", byexpr[k]["expr"]).strip())
+        # Row labels alike on panels of other expressions (a row that
+        # names the test case): the expression names the panel.
+        keys = list(want)
+        labels = [k[0] if any(l == m and k[0] != o[0] for m, o in zip(labels, keys))
+                  and not isinstance(l, tuple) else l for l, k in zip(labels, keys)]
         norm = lambda s: re.sub(r"\s+", "", s)
         same = len(titles) == len(labels) and all(
             norm(t) in norm(l[1]) if isinstance(l, tuple) else norm(t) == norm(l)
@@ -269,6 +280,7 @@ def check_site(name, rs, vr, report, results, expect=None):
                 order.append(r["cfg"])
         alt = re.search(r'<img src="charts/' + re.escape(tc) + r'\.svg"[^>]*alt="([^"]*)"', index)
         alt = html.unescape(alt.group(1)) if alt else None
+        scales, bars = [], []
         for p, k in zip(panels, want):
             info = byexpr[k]
             what = f"{name} {tc} panel {info['expr']}"
@@ -288,6 +300,19 @@ def check_site(name, rs, vr, report, results, expect=None):
             if want_unit:
                 check(re.search(r"[,，、] ?" + re.escape(want_unit) + "$", unit), f"{what}: in {want_unit} ({unit})")
                 seen[want_unit] = True
+            # A size written after the number ("[401MiB](ev:...)") is the
+            # panel's unit, as verify-report's unit check reads it.
+            plain = [c for c in mine if canon(split_addr(c["address"])[2]) == k[0] and
+                     isinstance(c["claimed"], dict) and c["claimed"]["kind"] == "plain"]
+            if plain and not info["pct"]:
+                c = plain[0]
+                src = lines[c["line"] - 1]
+                m = re.search(re.escape(c["text"]) + r" ?(GiB|MiB|KiB|GB|MB|kB)\]\(", src) or \
+                    re.search(re.escape(c["text"]) + r"\]\(<?ev:" + re.escape(c["address"]) + r">?\) ?(GiB|MiB|KiB|GB|MB|kB)\b", src)
+                if m:
+                    check(re.search(r"[,，、] ?" + re.escape(m.group(1)) + "$", unit),
+                          f"{what}: the size written after its number, {m.group(1)} ({unit})")
+                    seen["written size"] = True
             lab = re.search(r"[(（]([^()（）\s\d+=,]{1,12})[)）]$", labels[want.index(k)])
             if lab and not info["pct"]:
                 check(re.search(r"[,，、] ?" + re.escape(lab.group(1)) + "$", unit), f"{what}: the label's unit {lab.group(1)} ({unit})")
@@ -308,6 +333,33 @@ def check_site(name, rs, vr, report, results, expect=None):
                 seen["zoom"] = True
             else:
                 check(zoom is None, f"{what}: an axis from 0 says no zoom")
+            # The scale bar: the same percentage of the panel's first
+            # config's value in every panel, as long as the axis makes
+            # it, so that a reader compares panels at a glance.
+            bar = p.find(f"{SVG}path[@class='scalebar']")
+            if bar is not None:
+                y = [float(v) for v in re.findall(r"[\d.]+", bar.get("d"))]
+                bars.append(abs(y[1] - y[2]))
+            stats = p.findall(f"{SVG}path[@class='stat']")
+            ref = number(re.split(r"[:：]", stats[0].find(f"{SVG}title").text, maxsplit=1)[1]) if stats else None
+            ys = {}
+            lines_y = [float(x.get("y1")) for x in p.findall(f"{SVG}line")
+                       if x.get("class") in ("grid", "zero")]
+            # (Ticks written alike, 401K 401K, say no span: skipped.)
+            if ref and len(ticks) >= 2 and len(lines_y) == len(ticks) and \
+                    len(set(ticks)) == len(ticks):
+                label = p.find(f"{SVG}text[@class='unit scale']")
+                got = re.search(r"([\d.]+)%", label.text) if label is not None else None
+                check(bar is not None and got, f"{what}: a scale bar with its percentage ({label.text if label is not None else None})")
+                if bar is not None and got:
+                    pct = float(got.group(1))
+                    scales.append((pct, what))
+                    length = bars[-1]
+                    per = (max(lines_y) - min(lines_y)) / (max(ticks) - min(ticks))
+                    want_len = pct / 100 * abs(ref) * per
+                    check(abs(length - want_len) <= 1 + 0.03 * want_len,
+                          f"{what}: the scale bar of {pct}% of {ref} is {length:.1f} px, the axis makes it {want_len:.1f}")
+                    seen["scale"] = True
             # Every mark has a title with a number.
             marks = p.findall(f"{SVG}circle") + p.findall(f"{SVG}path")
             check(marks and all(m.find(f"{SVG}title") is not None and
@@ -352,6 +404,11 @@ def check_site(name, rs, vr, report, results, expect=None):
                         if abs(mb - ma) >= 0.05 * max(abs(ma), abs(mb)):
                             check(abs(y[1] - y[0]) >= 5, f"{what}: the change {sel} {c['text']} shows ({y})")
                             seen["change"] = True
+        # One percentage for every bar of a chart, visible (over 1/3 of
+        # the plot's 80%) where the axis magnifies most.
+        check(len({x for x, _ in scales}) <= 1, f"{name} {tc}: one scale across its panels ({scales})")
+        if bars:
+            check(max(bars) >= 0.8 * 118 / 2.5 - 1, f"{name} {tc}: the longest scale bar shows ({max(bars):.1f} px)")
         if expect and tc in expect:
             for label, test in expect[tc].items():
                 for p, t in zip(panels, titles):
@@ -418,7 +475,7 @@ def main():
                                os.path.join(d, "runs.jsonl"),
                                {"g1": {"hit": lambda t: t and min(t) > 0}}))
     subprocess.run(["rm", "-rf", d])
-    for k in ("constant", "%", "ms", "s", "MiB", "value", "change", "axis", "alt", "zoom"):
+    for k in ("constant", "%", "ms", "s", "MiB", "value", "change", "axis", "alt", "zoom", "scale", "written size"):
         check(k in seen, f"the cases reach '{k}' ({sorted(seen)})")
     print(f"charts: {passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)

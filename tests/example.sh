@@ -43,8 +43,8 @@ fi
 
 # CRLF line endings and a BOM in the runs change nothing.
 { printf '\357\273\277'; sed 's/$/\r/' data/results.jsonl; } >"$tmp/crlf.jsonl"
-"$vr" --format=json report.md data/results.jsonl | sed 's/"results":"[^"]*"/"results":""/' >"$tmp/a"
-"$vr" --format=json report.md "$tmp/crlf.jsonl" | sed 's/"results":"[^"]*"/"results":""/' >"$tmp/b"
+"$vr" --format=json report.md data/results.jsonl | sed 's/"results":"[^"]*","results_files":\["[^"]*"\]/"results":""/' >"$tmp/a"
+"$vr" --format=json report.md "$tmp/crlf.jsonl" | sed 's/"results":"[^"]*","results_files":\["[^"]*"\]/"results":""/' >"$tmp/b"
 if cmp -s "$tmp/a" "$tmp/b"; then ok; else no "CRLF+BOM runs verify differently"; fi
 
 # The JSON output is one valid document whose claims add up.

@@ -38,13 +38,9 @@ TARGET = 5.0        # at most this share of the stripped list are labels
 # when a report does worse than this, and says aloud that the target
 # is not met.  Lower these as the rules improve; never raise them.
 FLOOR = {
-    'report.md': 22.5,
-    'tests/examples/en-lkml-mmtests/report.md': 20.0,
-    'tests/examples/ja-blog-db/report.md': 14.3,
-    'tests/examples/ko-mail-fs/report.md': 15.4,
-    'tests/examples/ko-mglru/report.md': 21.7,
-    'tests/examples/zh-khugepaged/report.md': 16.4,
-    'tests/labels/ja-blog.md': 16.7,
+    'report.md': 13.1,
+    'tests/examples/ko-mglru/report.md': 7.8,
+    'tests/examples/zh-khugepaged/report.md': 15.2,
 }
 
 

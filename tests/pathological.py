@@ -465,6 +465,117 @@ CASES = [
 ]
 
 
+# ---------------------------------------------------------------------------
+# Linear families (issue 25.4): each grows one dimension of the input
+# from N to 4N and must take at most LINEAR_RATIO times as long, and at
+# 4N at most `within` times a plain run of an input of the same size
+# that lacks the shape (the same bytes in short paragraphs, a short
+# heading): a product of two sizes fails both.  Each run is timed as
+# the best of LINEAR_TRIES, on inputs where one run takes at least
+# about half a second, so that a loaded machine does not decide.
+
+LINEAR_RATIO = 5.0
+LINEAR_TRIES = 3
+
+
+def long_paragraphs(n):
+    # Four paragraphs of "word 1 ": a number every 7 bytes of a text
+    # node of n / 4 bytes (issue 25.6: strlen of the node per number,
+    # and the mail and diffstat rules reading the whole line).
+    para = "word 1 " * max(1, n // 28)
+    return md((para + "\n\n") * 4)
+
+
+def short_paragraphs(n):
+    return paragraphs("word 1 ", n, 4096)
+
+
+def tcs_runs(ntc):
+    return "".join('{"tc":"t%d","cfg":"%s","rep":%d,"m":%d}\n' % (
+        t, c, r, (t * 7 + r) % 97) for t in range(ntc) for c in "ab"
+        for r in (1, 2))
+
+
+def suggest_numbers(k):
+    return "".join("The m went %d ms and %d ms.\n\n" % (i % 97, i * 3 % 97)
+                   for i in range(k // 2))
+
+
+def suggest_heading(n, long_heading=True):
+    # A heading of n bytes over 2n/5 numbers and 300 test cases (issue
+    # 25.4: each number read the heading once a test case, 40 KB x 300
+    # x 2,000 took 33 s); plain: a short heading, the bytes as prose.
+    words = "word " * (n // 5)
+    head = "## " + (words if long_heading else "Short") + "\n\n"
+    tail = "" if long_heading else words + "\n\n"
+    return (head + suggest_numbers(2 * n // 5) + tail, tcs_runs(300))
+
+
+def suggest_evwords(n, many=True):
+    # An ev:words line of n/8 words for one metric over 2n/5 numbers
+    # (issue 25.4: each number read every word, 16,000 words x 2,000
+    # numbers took 19 s); plain: one word, the bytes as prose.
+    k = max(1, n // 8)
+    words = ", ".join("w%d" % i for i in range(k))
+    block = "<!-- ev:words\nm: %s\n-->\n\n" % (words if many else "w0")
+    tail = "" if many else "word " * (len(words) // 5) + "\n\n"
+    return ("# R\n\n" + block + suggest_numbers(2 * n // 5) + tail,
+            tcs_runs(300))
+
+
+LINEAR = [
+    # name, builder, plain builder, N, program, within
+    ("numbers in four long paragraphs", long_paragraphs, short_paragraphs,
+     500000, "vr", 3.0),
+    ("--suggest, a long heading over 300 test cases", suggest_heading,
+     lambda n: suggest_heading(n, False), 10000, "vrs", 3.0),
+    ("--suggest, an ev:words line of many words", suggest_evwords,
+     lambda n: suggest_evwords(n, False), 10000, "vrs", 3.0),
+]
+
+
+def best_run(prog, case, n, tmp, suggest, tries=LINEAR_TRIES):
+    best, problem = None, None
+    for _ in range(tries):
+        rc, err, t, _ = run(prog, case, n, tmp, suggest)
+        why = expect("ok", rc, err, False)
+        if why is not None:
+            return None, "at %d: %s" % (n, why)
+        best = t if best is None else min(best, t)
+    return best, problem
+
+
+def linear_case(progs, case, tmp):
+    name, build, plain, n, prog, within = case
+    path, suggest = progs[prog], prog == "vrs"
+    problems, times = [], []
+    for size in (n, 4 * n):
+        t, why = best_run(path, (name, build), size, tmp, suggest)
+        if why is not None:
+            problems.append(why)
+            break
+        times.append(t)
+    tp = None
+    if not problems:
+        tp, why = best_run(path, (name, plain), 4 * n, tmp, suggest)
+        if why is not None:
+            problems.append("plain " + why)
+    if not problems:
+        ratio = times[1] / max(times[0], FLOOR)
+        if ratio > LINEAR_RATIO:
+            problems.append("time grew %.1f times from N to 4N (at most "
+                            "%.0f)" % (ratio, LINEAR_RATIO))
+        if times[1] > within * max(tp, FLOOR):
+            problems.append("at 4N %.2fs, %.1f times a plain run of the "
+                            "same size (%.2fs; at most %.0f times)" % (
+                                times[1], times[1] / max(tp, FLOOR), tp,
+                                within))
+    line = "%-38s N=%-9d %s" % (name, n, "  ".join(
+        "%6.2fs" % t for t in times) + ("  plain %.2fs" % tp
+                                         if tp is not None else ""))
+    return line, problems
+
+
 def cpu(user_only=False):
     r = resource.getrusage(resource.RUSAGE_CHILDREN)
     return r.ru_utime + (0 if user_only else r.ru_stime)
@@ -569,6 +680,21 @@ def main():
                 name, n, times[0], times[1], times[1] / max(times[0], 1e-3))
             if ratio > RATIO:
                 problems.append("time grew %.1f times from N to 4N" % ratio)
+            if problems:
+                failed += 1
+                print("FAIL " + line)
+                for p in problems:
+                    print("    " + p.strip().replace("\n", "\n    "))
+            else:
+                passed += 1
+                print("ok   " + line)
+            sys.stdout.flush()
+        for case in LINEAR:
+            if only is not None and only not in case[0]:
+                continue
+            if only is None and mode == "quick":
+                continue
+            line, problems = linear_case(progs, case, tmp)
             if problems:
                 failed += 1
                 print("FAIL " + line)

@@ -23,6 +23,7 @@ failing document (and keeps it in a temporary folder) to repeat it.
 Ends with "positions: N passed, M failed".
 """
 import argparse
+import html
 import json
 import os
 import random
@@ -84,7 +85,36 @@ class Gen:
         if k < 0.92:
             # An image's text is read, so its number is unbound.
             return "![img " + UNBOUND + "4](pic5.png)"
+        if k < 0.95:
+            return self.entity()
         return r.choice(WORDS) + r.choice(["", ",", ";", "."])
+
+    def entity(self):
+        """Character references: named and numeric, ones that read as one
+        or two characters, ones cmark leaves as written (no ';', an
+        unknown name, past seven digits: "&#0" and digits is a label,
+        never a place for a link), and ones that read as digits."""
+        r = self.r
+        k = r.random()
+        if k < 0.3:
+            return r.choice(["&nbsp;", "&ThickSpace;", "&nvlt;", "&bne;",
+                             "&NotEqualTilde;", "&#0;", "&#9999999;",
+                             "&#x110000;", "&#xD800;", "&#X4E2D;",
+                             "&#x1234567;", "&#12345678;", "&fjlig;",
+                             "&#20013;", "&AElig;", "&ngE;"])
+        if k < 0.55:
+            return r.choice(["&foo;", "&amp", "&nosuchname;", "&#;",
+                             "&#x;", "&#01300", "&#0000001300;",
+                             "&#012345678;", "&#x1234567;"])
+        if k < 0.8:
+            # A number right after a reference.
+            return r.choice(["&amp;", "&copy;", "&foo;", "&#x4e2d;",
+                             "&ThickSpace;", "&nbsp;"]) + UNBOUND + \
+                r.choice(UNBOUND_NUMBERS)
+        # A reference that reads as a digit starts the number.
+        return UNBOUND + r.choice(["&#49;", "&#x31;2", "&#52;&#50;",
+                                   "&#x33;.5", "&#00000049;7",
+                                   "&#x0000034;"])
 
     def sep(self):
         return self.r.choice([" ", " ", " ", "\t", "  "])
@@ -247,11 +277,44 @@ class Gen:
             # "- - -" or "***" after a list marker make one break.
             return [r.choice(["***", "- - -", "___"]) if depth == 0
                     else "___"], "o"
+        if k < 0.76 and self.defs:
+            return self.definitions(), "o"
         if depth >= 2:
             return self.paragraph(), "p"
         if k < 0.87:
             return self.lst(depth), "l"
         return self.quote(depth), "o"
+
+    def definitions(self):
+        """Link reference definitions as a block of their own (in a list
+        item or a quote when the block is nested): a title on the same
+        line or the next, <> around the destination, a label written in
+        other case or spacing, a second definition of a label (cmark
+        keeps the first; the second is no text either)."""
+        r = self.r
+        out = []
+        for _ in range(r.randint(1, min(3, len(self.defs)))):
+            d = self.defs.pop()
+            label, dest = d[1:].split("]: ", 1)
+            k = r.random()
+            if k < 0.2:
+                label = label.upper()
+            elif k < 0.3:
+                label = " " + label + "  "
+            if r.random() < 0.2:
+                dest = "<" + dest + ">"
+            line = "[" + label + "]:" + r.choice([" ", "  ", "\t"]) + dest
+            k = r.random()
+            if k < 0.25:
+                out.append(line + " \"run 5\"")
+            elif k < 0.45:
+                out += [line, r.choice(["\"title 7\"", "'12 runs'",
+                                        "(note 3)"])]
+            else:
+                out.append(line)
+            if r.random() < 0.15:
+                out.append("[" + label.strip() + "]: ev:tc9/zz/q \"42\"")
+        return out
 
     def blocks(self, depth, n):
         out = []
@@ -324,8 +387,18 @@ class Gen:
                 lines += [""] + self.defs
             else:
                 lines = self.defs + [""] + lines
-        eol = r.choice(["\n", "\n", "\r\n", "\r"])
-        text = eol.join(lines) + eol
+        eol = r.choice(["\n", "\n", "\r\n", "\r", "\r", "mixed"])
+        if eol == "mixed":
+            # A lone CR then an empty line's LF would be one ending.
+            out = []
+            for ln in lines:
+                e = r.choice(["\n", "\r\n", "\r"])
+                if ln == "" and out and out[-1] == "\r" and e == "\n":
+                    e = "\r"
+                out += [ln, e]
+            text = "".join(out)
+        else:
+            text = eol.join(lines) + eol
         return ("\ufeff" if r.random() < 0.1 else "") + text
 
 
@@ -368,7 +441,11 @@ def expected(marked):
         j = b
         while j < len(raw) and raw[j:j + 1] not in ENDS:
             j += 1
-        item = (b, l, c, raw[b:j].decode().rstrip())
+        written = raw[b:j].decode().rstrip()
+        if written.startswith("&"):
+            # A number a character reference starts: its text is read.
+            written = html.unescape(written)
+        item = (b, l, c, written)
         (claims if kind == CLAIM else unbound).append(item)
     return text, claims, unbound
 

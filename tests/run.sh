@@ -46,25 +46,42 @@ check() {
 	fi
 }
 
+# run NAME GREP MOST COMMAND...: runs COMMAND into the log, shows what
+# grep GREP finds in it (at most MOST lines) and tallies NAME.
+run() {
+	name=$1 find=$2 most=$3
+	shift 3
+	"$@" >"$log" 2>&1
+	# shellcheck disable=SC2086	# GREP is options and a pattern
+	grep $find "$log" | head -"$most"
+	tally "$name"
+}
+
+# browser NAME SECONDS GREP MOST TEST ARGS...: a test of tests/browser
+# in node, its last lines shown when it printed no tally.
+browser() {
+	name=$1 secs=$2 find=$3 most=$4
+	shift 4
+	(cd "$here/browser" && timeout "$secs" node "$@") >"$log" 2>&1
+	# shellcheck disable=SC2086
+	grep $find "$log" | head -"$most"
+	grep -q 'passed, ' "$log" || tail -20 "$log"
+	tally "$name"
+}
+
 # Each layer, on the build(s) it is given: make check gives the plain
 # build and the sanitizer build, make test-LAYER the plain one.
 
 layer_unit() {
-	"$1" >"$log" 2>&1
-	grep FAIL "$log" | head -40
-	tally "unit ($1)"
+	run "unit ($1)" "FAIL" 40 "$1"
 }
 
 layer_regress() {
-	sh "$here/regress.sh" "$1" >"$log" 2>&1
-	grep -A20 FAIL "$log" | head -60
-	tally "regress ($1)"
+	run "regress ($1)" "-A20 FAIL" 60 sh "$here/regress.sh" "$1"
 }
 
 layer_example() {
-	sh "$here/example.sh" "$1" "$top" >"$log" 2>&1
-	grep -A10 FAIL "$log" | head -40
-	tally "example ($1)"
+	run "example ($1)" "-A10 FAIL" 40 sh "$here/example.sh" "$1" "$top"
 }
 
 # The real-shaped examples (tests/examples/): a Korean and a Chinese
@@ -81,9 +98,8 @@ layer_examples() {
 # reports of every block shape (tests/positions.py), fewer under the
 # sanitizers, which are slower.  $2: how many.
 layer_positions() {
-	python3 "$here/positions.py" --count "$2" "$1" >"$log" 2>&1
-	grep -A3 '^FAIL' "$log" | head -20
-	tally "positions ($1)"
+	run "positions ($1)" "-A3 ^FAIL" 20 \
+	    python3 "$here/positions.py" --count "$2" "$1"
 }
 
 # Plain-text tables bound by <!-- ev:table --> (issue 22): random
@@ -91,9 +107,8 @@ layer_positions() {
 # verdict, planted faults, malformed comments; fewer under the
 # sanitizers.  $2: how many reports.
 layer_plain_tables() {
-	python3 "$here/plain_tables.py" --count "$2" "$1" >"$log" 2>&1
-	grep -A3 '^FAIL' "$log" | head -20
-	tally "plain tables ($1)"
+	run "plain tables ($1)" "-A3 ^FAIL" 20 \
+	    python3 "$here/plain_tables.py" --count "$2" "$1"
 }
 
 # --suggest and --fix on the three example reports stripped of their
@@ -113,48 +128,38 @@ layer_labels() {
 }
 
 layer_suggest_families() {
-	python3 "$here/suggest_family.py" "$1" >"$log" 2>&1
-	grep FAIL "$log" | head -20
-	tally "suggest families"
+	run "suggest families" "FAIL" 20 python3 "$here/suggest_family.py" "$1"
 }
 
 # The suggester follows direction words: an unsigned change next to
 # "lower", "减少", "감소", "faster"... is offered only in the word's order.
 layer_suggest_direction() {
-	python3 "$here/suggest_direction.py" "$1" >"$log" 2>&1
-	grep FAIL "$log" | head -20
-	tally "suggest direction"
+	run "suggest direction" "FAIL" 20 \
+	    python3 "$here/suggest_direction.py" "$1"
 }
 
 # A stranger's report, family by family (issue 23): changes of means,
 # a table's caption, best/worst, totals, benchmark + row label, MB/s,
 # an ev:words ratio, ties of one value: --fix binds the meant address.
 layer_suggest_stranger() {
-	python3 "$here/suggest_stranger.py" "$1" >"$log" 2>&1
-	grep FAIL "$log" | head -20
-	tally "suggest stranger"
+	run "suggest stranger" "FAIL" 20 \
+	    python3 "$here/suggest_stranger.py" "$1"
 }
 
 # Peers' own golden tests, converted (tests/peers/*/convert.py): every
 # number benchstat v2 prints verifies ok, each significant change clear.
 layer_peers() {
-	python3 "$here/peers/check.py" "$1" "$here/peers" >"$log" 2>&1
-	grep FAIL "$log" | head -20
-	tally "peers"
+	run "peers" "FAIL" 20 python3 "$here/peers/check.py" "$1" "$here/peers"
 }
 
 # Section 2's statistics against an independent computation (Python's
 # statistics module, exact fractions, a brute-force rank test).
 layer_stats_family() {
-	python3 "$here/stats_family.py" "$1" >"$log" 2>&1
-	grep FAIL "$log" | head -20
-	tally "stats family"
+	run "stats family" "FAIL" 20 python3 "$here/stats_family.py" "$1"
 }
 
 layer_site() {
-	sh "$here/site.sh" "$1" "$vr" "$top" >"$log" 2>&1
-	grep -A10 FAIL "$log" | head -40
-	tally "site ($1)"
+	run "site ($1)" "-A10 FAIL" 40 sh "$here/site.sh" "$1" "$vr" "$top"
 }
 
 # Charts say what the report says: panels, labels, units, order, titles.
@@ -167,103 +172,81 @@ layer_charts() {
 
 # CI output formats and shell habits.
 layer_formats() {
-	sh "$here/formats.sh" "$1" "$top" >"$log" 2>&1
-	grep -A5 FAIL "$log" | head -40
-	tally "formats ($1)"
+	run "formats ($1)" "-A5 FAIL" 40 sh "$here/formats.sh" "$1" "$top"
 }
 
 # --export=text: goldens of every example, the width, number and
 # footnote properties, -o and the errors (tests/export_text.py).
 layer_export() {
-	python3 "$here/export_text.py" "$1" "$top" >"$log" 2>&1
-	grep FAIL "$log" | head -20
-	tally "export ($1)"
+	run "export ($1)" "FAIL" 20 python3 "$here/export_text.py" "$1" "$top"
 }
 
 layer_shell() {
-	sh "$here/shell.sh" "$1" "$top" >"$log" 2>&1
-	grep -A5 FAIL "$log" | head -40
-	tally "shell ($1)"
+	run "shell ($1)" "-A5 FAIL" 40 sh "$here/shell.sh" "$1" "$top"
 }
 
 # make install into a temporary DESTDIR (it installs the plain build).
 layer_install() {
-	sh "$here/install.sh" "$top" >"$log" 2>&1
-	grep -A5 FAIL "$log" | head -40
-	tally "install"
+	run "install" "-A5 FAIL" 40 sh "$here/install.sh" "$top"
 }
 
 # No control character of an input reaches a terminal or a CI log raw.
 layer_controls() {
-	python3 "$here/controls.py" "$1" "$2" >"$log" 2>&1
-	grep FAIL "$log" | head -20
-	tally "controls ($1)"
+	run "controls ($1)" "FAIL" 20 python3 "$here/controls.py" "$1" "$2"
 }
 
 # The documentation a clone reads: links stay inside the repository and
 # every example of docs/syntax.md verifies.
 layer_docs() {
-	sh "$here/docs.sh" "$vr" "$top" >"$log" 2>&1
-	grep -A10 FAIL "$log" | head -40
-	tally "docs"
+	run "docs" "-A10 FAIL" 40 sh "$here/docs.sh" "$vr" "$top"
 }
 
 # Integers past 2^53 and overflow near 1.8e308: never a verdict on
 # digits a double cannot hold, or on inf and nan (issue 25).
 layer_exact() {
-	python3 "$here/exact.py" "$1" >"$log" 2>&1
-	grep FAIL "$log" | head -20
-	tally "exact ($1)"
+	run "exact ($1)" "FAIL" 20 python3 "$here/exact.py" "$1"
 }
 
 # No option that writes can replace or write inside an input, however
 # the paths are spelled (issue 25).
 layer_writers() {
-	python3 "$here/writers.py" "$1" "$rs" "$top" build/inject_errors.so \
-	    >"$log" 2>&1
-	grep FAIL "$log" | head -20
-	tally "writers"
+	run "writers" "FAIL" 20 python3 "$here/writers.py" "$1" "$rs" "$top" \
+	    build/inject_errors.so
 }
 
 # SIGTERM and SIGINT at random moments of a large build, and memory
 # limits: prompt ends, no debris, the old site intact (plain build: the
 # sanitizers reserve more address space than the limits).
 layer_signals() {
-	python3 "$here/signals.py" "$rs" "$vr" "$top" >"$log" 2>&1
-	grep FAIL "$log" | head -20
-	tally "signals"
+	run "signals" "FAIL" 20 python3 "$here/signals.py" "$rs" "$vr" "$top"
 }
 
 # Write failures injected into the site build, on the plain build only:
 # the sanitizers' runtime must be loaded first and refuses LD_PRELOAD.
 layer_inject() {
-	sh "$here/inject.sh" "$rs" build/inject_errors.so "$top" >"$log" 2>&1
-	grep -A3 FAIL "$log" | head -40
-	tally "inject ($rs)"
+	run "inject ($rs)" "-A3 FAIL" 40 \
+	    sh "$here/inject.sh" "$rs" build/inject_errors.so "$top"
 }
 
 # The site's words: every key in use is in the English strings file,
 # every translation has the same keys and placeholders.
 layer_strings() {
-	python3 "$here/strings.py" "$top" >"$log" 2>&1
-	grep FAIL "$log" | head -20
-	tally "strings"
+	run "strings" "FAIL" 20 python3 "$here/strings.py" "$top"
+	# Each error a claim gets speaks the page's language.
+	run "strings errors" "FAIL" 20 python3 "$here/strings_errors.py" "$top"
 }
 
 # No file of src/ calls a file that calls it back, around any loop, nor
 # a file of a later stage of the pipeline (nm of build/*.o, issue 21).
 layer_circles() {
-	python3 "$here/circles.py" "$top" >"$log" 2>&1
-	grep FAIL "$log" | head -20
-	tally "circles"
+	run "circles" "FAIL" 20 python3 "$here/circles.py" "$top"
 }
 
 # Pathological inputs at N and 4N, the quick set (make pathological
 # runs them all).
 layer_pathological() {
-	python3 "$here/pathological.py" --quick "$top" >"$log" 2>&1
-	grep -A3 FAIL "$log" | head -40
-	tally "pathological (quick)"
+	run "pathological (quick)" "-A3 FAIL" 40 \
+	    python3 "$here/pathological.py" --quick "$top"
 }
 
 # The browser test on the site of the running example.
@@ -284,72 +267,68 @@ layer_browser() {
 
 # Planted scripts in a report and its runs never run in Chromium.
 layer_hostile() {
-	(cd "$here/browser" && timeout 300 node hostile.test.mjs "$top/$1" "$top") \
-	    >"$log" 2>&1
-	grep FAIL "$log" | head -20
-	grep -q 'passed, ' "$log" || tail -20 "$log"
-	tally "hostile (chromium)"
+	browser "hostile (chromium)" 300 "FAIL" 20 \
+	    hostile.test.mjs "$top/$1" "$top"
 }
 
 # The site in its readers' languages, shared links, no JavaScript,
 # print, phone, keyboard, and axe-core over the pages (issue 14).
 layer_l10n() {
-	(cd "$here/browser" && timeout 600 node l10n.test.mjs "$top/$1" "$top") \
-	    >"$log" 2>&1
-	grep FAIL "$log" | head -20
-	grep -q 'passed, ' "$log" || tail -20 "$log"
-	tally "l10n and a11y (chromium)"
+	browser "l10n and a11y (chromium)" 600 "FAIL" 20 \
+	    l10n.test.mjs "$top/$1" "$top"
 }
 
 # The checker shows every value as the data holds it, however packed.
 layer_values() {
-	(cd "$here/browser" && timeout 300 node values.test.mjs "$top/$1" "$top") \
-	    >"$log" 2>&1
-	grep FAIL "$log" | head -20
-	grep -q 'passed, ' "$log" || tail -20 "$log"
-	tally "values (chromium)"
+	browser "values (chromium)" 300 "FAIL" 20 \
+	    values.test.mjs "$top/$1" "$top"
 }
 
 # The checker redoes every claim step by step and gets verify-report's
 # verdict, value, statistics and rounding.
 layer_steps() {
-	(cd "$here/browser" && timeout 600 node steps.test.mjs "$top/$1" "$top/$vr" "$top") \
-	    >"$log" 2>&1
-	grep -A8 FAIL "$log" | head -30
-	grep -q 'passed, ' "$log" || tail -20 "$log"
-	tally "steps (chromium)"
+	browser "steps (chromium)" 600 "-A8 FAIL" 30 \
+	    steps.test.mjs "$top/$1" "$top/$vr" "$top"
 }
 
 # Every example (tests/examples/*, the running example) through
 # report-site and a reader's walk: placement, Back, tooltips, charts,
 # noise, paper, and axe-core with no violation of any impact (issue 24).
 layer_reader() {
-	(cd "$here/browser" && timeout 1200 node reader.test.mjs "$top/$1" "$top") \
-	    >"$log" 2>&1
-	grep FAIL "$log" | head -20
-	grep -q 'passed, ' "$log" || tail -20 "$log"
-	tally "reader's path, every example (chromium)"
+	browser "reader's path, every example (chromium)" 1200 "FAIL" 20 \
+	    reader.test.mjs "$top/$1" "$top"
 }
 
 # A claim's link survives an edit of the report: stable anchors
 # (issue 24, "What must be true" 4).
 layer_anchors() {
-	(cd "$here/browser" && timeout 300 node anchors.test.mjs "$top/$1" "$top") \
+	browser "anchors (chromium)" 300 "FAIL" 20 \
+	    anchors.test.mjs "$top/$1" "$top"
+}
+
+# A big site's pages link every part of its raw runs (issue 24,
+# finding 11).
+layer_parts() {
+	browser "results parts in the nav (chromium)" 300 "FAIL" 20 \
+	    parts.test.mjs "$top/$1" "$top"
+}
+
+# Reading a chart in the browser: each mark's title under the pointer
+# in the chart's own file (linked from its caption), each panel's scale
+# bar, one panel per distinct thing, on every example (issue 24).
+layer_chartread() {
+	(cd "$here/browser" && timeout 600 node charts.test.mjs "$top/$1" "$top") \
 	    >"$log" 2>&1
 	grep FAIL "$log" | head -20
 	grep -q 'passed, ' "$log" || tail -20 "$log"
-	tally "anchors (chromium)"
+	tally "reading the charts, every example (chromium)"
 }
 
 # A plain-text table's claims stay in their columns on the site: the
 # marks inside <pre> take no width (issue 22).
 layer_pre() {
-	(cd "$here/browser" && timeout 300 node pre.test.mjs "$top/$1" \
-	    "$top/$vr" "$top") \
-	    >"$log" 2>&1
-	grep FAIL "$log" | head -20
-	grep -q 'passed, ' "$log" || tail -20 "$log"
-	tally "plain-text tables' columns on the site (chromium)"
+	browser "plain-text tables' columns on the site (chromium)" 300 "FAIL" 20 \
+	    pre.test.mjs "$top/$1" "$top/$vr" "$top"
 }
 
 # verify-report --bind driven from a pipe: every key, resume, signals,
@@ -358,27 +337,23 @@ layer_pre() {
 # (tests/bind_property.py); and one pass on a real terminal in tmux
 # (tests/bind_tmux.sh).
 layer_bind() {
-	sh "$here/bind.sh" "$1" "$top/build/inject_errors.so" "$top" >"$log" 2>&1
-	grep -A6 FAIL "$log" | head -40
-	tally "bind ($1)"
+	run "bind ($1)" "-A6 FAIL" 40 \
+	    sh "$here/bind.sh" "$1" "$top/build/inject_errors.so" "$top"
 }
 
 layer_bind_property() {
-	python3 "$here/bind_property.py" "$1" >"$log" 2>&1
-	grep -A6 FAIL "$log" | head -40
-	tally "bind property ($1)"
+	run "bind property ($1)" "-A6 FAIL" 40 \
+	    python3 "$here/bind_property.py" "$1"
 }
 
 layer_bind_tmux() {
-	sh "$here/bind_tmux.sh" "$1" "$top" >"$log" 2>&1
-	grep -A20 FAIL "$log" | head -40
-	tally "bind in tmux"
+	run "bind in tmux" "-A20 FAIL" 40 sh "$here/bind_tmux.sh" "$1" "$top"
 }
 
 LAYERS="unit regress example examples positions plain-tables suggest labels suggest-families
 suggest-direction suggest-stranger peers stats-family site charts formats export shell install
 controls docs writers inject strings circles pathological exact signals browser
-hostile l10n values steps reader anchors pre bind bind-property bind-tmux"
+hostile l10n values steps reader anchors parts pre chartread bind bind-property bind-tmux"
 
 # One layer on the plain build.
 plain() {
@@ -392,7 +367,7 @@ plain() {
 	stats-family)	layer_stats_family "$vr" ;;
 	bind-property)	layer_bind_property "$vr" ;;
 	bind-tmux)	layer_bind_tmux "$vr" ;;
-	site|charts|inject|browser|hostile|l10n|values|steps|reader|anchors|pre)
+	site|charts|inject|browser|hostile|l10n|values|steps|reader|anchors|parts|pre|chartread)
 			"layer_$1" "$rs" ;;
 	controls)	layer_controls "$vr" "$rs" ;;
 	*)		"layer_$1" "$vr" ;;
@@ -454,7 +429,9 @@ layer_values "$rs"
 layer_steps "$rs"
 layer_reader "$rs"
 layer_anchors "$rs"
+layer_parts "$rs"
 layer_pre "$rs"
+layer_chartread "$rs"
 
 # The checker shows each claim's record in the page's words, every step
 # of it: middles of an even median, the values of $N arithmetic, a

@@ -17,7 +17,6 @@ crash without a word, or a broken site.  Plain build only: the
 sanitizers' runtime reserves far more address space than any limit.
 Prints FAIL lines and "signals: N passed, M failed".
 """
-import hashlib
 import os
 import random
 import resource
@@ -28,33 +27,14 @@ import sys
 import tempfile
 import time
 
+sys.dont_write_bytecode = True  # no __pycache__ in tests/
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lib import Layer, debris, tree  # noqa: E402  (tests/lib.py)
+
 rs, vr, top = (os.path.abspath(a) for a in sys.argv[1:4])
-passed = failed = 0
+T = Layer("signals")
+ok = T.ok
 rng = random.Random(25)
-
-
-def ok(cond, what):
-    global passed, failed
-    if cond:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL signals: " + what)
-
-
-def sums(root):
-    out = {}
-    for d, _, fs in os.walk(root):
-        for n in fs:
-            p = os.path.join(d, n)
-            with open(p, "rb") as f:
-                out[os.path.relpath(p, root)] = hashlib.sha256(
-                    f.read()).hexdigest()
-    return out
-
-
-def debris(folder):
-    return [n for n in os.listdir(folder) if ".tmp." in n]
 
 
 with tempfile.TemporaryDirectory() as tmp:
@@ -80,14 +60,14 @@ with tempfile.TemporaryDirectory() as tmp:
 
     p = build(site, "report.md", "data/results.jsonl")
     p.communicate(timeout=300)
-    old = sums(site)
+    old = tree(site)
     keep = os.path.join(tmp, "old")
     shutil.copytree(site, keep)
     t0 = time.monotonic()
     p = build(os.path.join(tmp, "new"), big_md, big_runs)
     p.communicate(timeout=600)
     full = time.monotonic() - t0
-    new = sums(os.path.join(tmp, "new"))
+    new = tree(os.path.join(tmp, "new"))
     ok(p.returncode == 0 and len(new) > 20, "the large build failed")
 
     def fresh():
@@ -112,7 +92,7 @@ with tempfile.TemporaryDirectory() as tmp:
         what = "%s at %.1f s of %.1f" % (sig.name, at, full)
         ok(took is not None, what + ": still running 20 s later")
         rc = p.returncode
-        got = sums(site)
+        got = tree(site)
         ok(rc in (-sig, 0), what + ": exit %s, not killed by the signal: %s"
            % (rc, err.decode()[-300:]))
         ok(got == old or got == new, what + ": the site is neither the "
@@ -150,7 +130,7 @@ with tempfile.TemporaryDirectory() as tmp:
             ok(False, "ulimit -v %d MB: still running after 60 s" % mb)
             continue
         rc, err = p.returncode, err.decode("utf-8", "replace")
-        got = sums(site)
+        got = tree(site)
         ends.append(rc)
         what = "ulimit -v %d MB: exit %d" % (mb, rc)
         if rc == 0:
@@ -162,5 +142,4 @@ with tempfile.TemporaryDirectory() as tmp:
     ok(any(rc != 0 for rc in ends), "no memory limit failed the build: "
        "the test tests nothing (%s)" % ends)
 
-print("signals: %d passed, %d failed" % (passed, failed))
-sys.exit(1 if failed else 0)
+T.end()

@@ -37,21 +37,22 @@ import tempfile
 LINK = re.compile(r'\[([^\]]*)\]\((?:<ev:([^>]*)>|ev:([^)\s]*))\)')
 TARGET = {'recall': 70.0, 'precision': 98.0, 'top1': 85.0, 'top3': 90.0}
 # The floors under which the test fails: what each report reaches now
-# (never below the floors of before: precision 98, top-1 75, top-3 90).
+# (never below the floors of before, nor, once a report meets them, below
+# the issue's targets: recall 70, precision 98, top-1 85, top-3 90).
 FLOOR = {
-    'running': {'recall': 70, 'precision': 98, 'top1': 86, 'top3': 90},
-    'ko-mglru': {'recall': 58, 'precision': 98, 'top1': 91, 'top3': 95},
-    'zh-khugepaged': {'recall': 69, 'precision': 98, 'top1': 91, 'top3': 95},
+    'running': {'recall': 83, 'precision': 98, 'top1': 86, 'top3': 90},
+    'ko-mglru': {'recall': 73, 'precision': 98, 'top1': 91, 'top3': 95},
+    'zh-khugepaged': {'recall': 73, 'precision': 98, 'top1': 91, 'top3': 95},
     'en-cover': {'recall': 97, 'precision': 98, 'top1': 100, 'top3': 100},
     # Written by strangers to the suggester (issue 23), never tuned to.
-    'en-lkml-sched': {'recall': 62, 'precision': 98, 'top1': 90, 'top3': 94},
-    'ja-blog-db': {'recall': 88, 'precision': 98, 'top1': 100, 'top3': 100},
-    'ko-mail-fs': {'recall': 50, 'precision': 98, 'top1': 95, 'top3': 95},
+    'en-lkml-sched': {'recall': 78, 'precision': 98, 'top1': 90, 'top3': 94},
+    'ja-blog-db': {'recall': 95, 'precision': 98, 'top1': 100, 'top3': 100},
+    'ko-mail-fs': {'recall': 90, 'precision': 98, 'top1': 95, 'top3': 95},
     # Written for the plain-text tables (issue 22), not tuned to either:
-    # its prose names @mean only in the tables' comments and captions,
-    # which the suggester does not read yet (left open in issue 23).
-    'en-lkml-mmtests': {'recall': 25, 'precision': 98, 'top1': 62,
-                        'top3': 62},
+    # its prose names @mean only through the tables' @mean rows, which
+    # the suggester reads as the statistic the report uses there.
+    'en-lkml-mmtests': {'recall': 87, 'precision': 98, 'top1': 100,
+                        'top3': 100},
 }
 FLOOR_DEFAULT = {'recall': 0, 'precision': 98, 'top1': 75, 'top3': 90}
 

@@ -21,7 +21,6 @@ any step (the LD_PRELOAD shim) leaves the old file.  Prints FAIL lines
 and
 "writers: N passed, M failed".
 """
-import hashlib
 import os
 import random
 import re
@@ -30,34 +29,13 @@ import subprocess
 import sys
 import tempfile
 
+sys.dont_write_bytecode = True  # no __pycache__ in tests/
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lib import Layer, debris, tree  # noqa: E402  (tests/lib.py)
+
 vr, rs, top, shim = (os.path.abspath(a) for a in sys.argv[1:5])
-passed = failed = 0
-
-
-def ok(cond, what):
-    global passed, failed
-    if cond:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL writers: " + what)
-
-
-def tree(root):
-    """Every entry under root: its kind and its bytes' hash."""
-    out = {}
-    for d, dirs, files in os.walk(root):
-        for n in dirs + files:
-            p = os.path.join(d, n)
-            rel = os.path.relpath(p, root)
-            if os.path.islink(p):
-                out[rel] = "link " + os.readlink(p)
-            elif os.path.isdir(p):
-                out[rel] = "dir"
-            else:
-                with open(p, "rb") as f:
-                    out[rel] = hashlib.sha256(f.read()).hexdigest()
-    return out
+T = Layer("writers")
+ok = T.ok
 
 
 def project(root):
@@ -231,7 +209,7 @@ def fix_cases(tmp):
         rc, err = run([vr, "--fix", "--force", "r.md", res], root, env=env)
         with open(bound, "rb") as f:
             now = f.read()
-        left = [x for x in os.listdir(root) if ".tmp." in x]
+        left = debris(root)
         ok((rc == 2 and now == old or rc in (0, 1) and now == new)
            and not left, "--fix failing at call %d: exit %d, %s, left %s"
            % (k, rc, "old" if now == old else "new" if now == new else
@@ -335,9 +313,7 @@ with tempfile.TemporaryDirectory() as tmp:
        os.path.isfile(os.path.join(root, "r.bound.md")),
        "--fix beside the report: exit %d: %s" %
        (p.returncode, p.stderr.decode()[:300]))
-    left = [n for d, ds, fs in os.walk(root) for n in ds + fs
-            if ".tmp." in n]
+    left = debris(root, deep=True)
     ok(not left, "temporary files left: %s" % left)
 
-print("writers: %d passed, %d failed" % (passed, failed))
-sys.exit(1 if failed else 0)
+T.end()

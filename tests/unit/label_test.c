@@ -14,6 +14,8 @@
 #include "../harness.h"
 #include "claim.h"
 #include "claim_label.h"
+#include "diag.h"
+#include "report.h"
 
 struct tmpl {
 	enum claim_label want;
@@ -119,6 +121,120 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_NAME, "第 $ 节", 0, 0 },
 	{ CLAIM_LABEL_NAME, "$장", 0, 0 },
 
+	/* Configuration knobs: spelled as code spells them, or a setup noun. */
+	{ CLAIM_LABEL_SETUP, "shared_buffers = $GB、max_wal_size = 32GB", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "max_wal_size = $GB", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "(maintenance_work_mem = $GB)", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "min_ttl（$s）< 扫描周期", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "dirty_expire: $ s", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "min_ttl $ms", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "swappiness $, 파일 페이지만", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "fio는 iodepth $, numjobs 4", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "iodepth 32, numjobs $,", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "NVMe $개, 커널 6.12", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "スケールファクタ $、", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "pgbench scale $ で", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "线程池 max_threads = $ 时", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "hugepages_total = $ GB", 0, 0 },
+	/* Shares of the workload: a percentage before what it shares. */
+	{ CLAIM_LABEL_SETUP, "5 GiB 数据集上 $% 热区、80% 访问密度", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "10% 热区、$% 访问密度", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "（$% 热集下", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$% の行を削除した後", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$% 핫 데이터", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "a $% hot set", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "deleting $% of the rows", 0, 0 },
+	/* A multiple of a setup count. */
+	{ CLAIM_LABEL_SETUP, "a 2-socket machine ($x 96 cores, SMT on)", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$× 16 CPUs", 0, 0 },
+	/* A size alone in a spec list beside a setup count. */
+	{ CLAIM_LABEL_SETUP, "16 CPUs (SMT off), $ GiB, performance governor",
+	  0, 0 },
+	{ CLAIM_LABEL_SETUP, "장비는 16코어, $GB, NVMe 1개", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "8 核，$ GiB，SSD", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "16 コア、$GB、NVMe", 0, 0 },
+	/* Sizes a setup word follows or precedes. */
+	{ CLAIM_LABEL_SETUP, "（$ GiB 工作集 / 4.4 GiB 可用）", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "4.6 GiB 工作集 / $ GiB 可用", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "1GiB 상한에 $GiB 워킹셋을", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "a $ GB working set", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$MB のワーキングセット", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "全量触碰 $ GiB 匿名内存", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$ MB 大页", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$ MB huge pages", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$MiB 파일을 읽어", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "a $ GB file on ext4", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "hot 파일 크기($MiB = 49,152페이지)", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "hot 파일 크기(192MiB = $페이지)", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "file size $ MiB", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "文件大小 64 MiB ≈ $ 页", 0, 0 },
+	/* Values the code or the setup fixes. */
+	{ CLAIM_LABEL_SETUP, "a fixed $ ms half-life", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "the default $ of the knob", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "默认 $ 秒", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "既定の $ ms", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "기본값 $ms", 0, 0 },
+	/* A duration each run takes, "each" starting its clause. */
+	{ CLAIM_LABEL_SETUP, "각 $초입니다", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "各 $ 秒", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "each $ s, then", 0, 0 },
+	/* Versions written bare after another. */
+	{ CLAIM_LABEL_VERSION, "MySQL 8.0 と $.4 の比較", 0, 0 },
+	{ CLAIM_LABEL_VERSION, "kernel 6.1 and $.8", 0, 0 },
+	{ CLAIM_LABEL_VERSION, "内核 6.1 和 $.6", 0, 0 },
+	{ CLAIM_LABEL_VERSION, "커널 6.1 및 $.8", 0, 0 },
+	{ CLAIM_LABEL_VERSION, "PostgreSQL 16 vs $", 0, 0 },
+	{ CLAIM_LABEL_VERSION, "gcc 12.2, 13.1 and $.2", 0, 0 },
+	/* Ordinals and generations. */
+	{ CLAIM_LABEL_NAME, "이번 $회차에서", 0, 0 },
+	{ CLAIM_LABEL_NAME, "$번째 실행", 0, 0 },
+	{ CLAIM_LABEL_NAME, "$回目の実行", 0, 0 },
+	{ CLAIM_LABEL_NAME, "$番目", 0, 0 },
+	{ CLAIM_LABEL_NAME, "세대 $ 이하를 회수", 0, 0 },
+	{ CLAIM_LABEL_NAME, "世代 $ 的页", 0, 0 },
+
+	/* Near-misses of the knobs, shares, sizes, versions and ordinals. */
+	{ CLAIM_LABEL_NONE, "p99_ms = $", 0, 0 },
+	{ CLAIM_LABEL_NONE, "ops_per_s = $", 0, 0 },
+	{ CLAIM_LABEL_NONE, "read_mb_s: $", 0, 0 },
+	{ CLAIM_LABEL_NONE, "hit_pct = $", 0, 0 },
+	{ CLAIM_LABEL_NONE, "refault_file=$  restore_file=65543", 0, 0 },
+	{ CLAIM_LABEL_NONE, "refault_file=11  restore_file=$", 0, 0 },
+	{ CLAIM_LABEL_NONE, "rss_peak=$MiB", 0, 0 },
+	{ CLAIM_LABEL_NONE, "memcg_id = $", 0, 0 },
+	{ CLAIM_LABEL_NONE, "dirty_ratio: $", 0, 0 },
+	{ CLAIM_LABEL_NONE, "vm.dirty_ratio = $ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "shared_buffers = $% faster", 0, 0 },
+	{ CLAIM_LABEL_NONE, "iodepth $ faster", 0, 0 },
+	{ CLAIM_LABEL_NONE, "+$% 热区", 0, 0 },
+	{ CLAIM_LABEL_NONE, "提升 $% 热区", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$% hotter", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$% faster reads", 0, 0 },
+	{ CLAIM_LABEL_NONE, "the data answers with $% reads 4割", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$% writes", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$x faster with 16 clients", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$x, 16 clients", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$x the base", 0, 0 },
+	{ CLAIM_LABEL_NONE, "16 CPUs, RSS $ GiB", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ GiB, 12 ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "With 16 CPUs, $ GiB less memory", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$MiB 파일 페이지", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ MB file pages", 0, 0 },
+	{ CLAIM_LABEL_NONE, "working set grew $ GiB", 0, 0 },
+	{ CLAIM_LABEL_NONE, "RSS 48 MiB = $ pages", 0, 0 },
+	{ CLAIM_LABEL_NONE, "default $ ms slower", 0, 0 },
+	{ CLAIM_LABEL_NONE, "the fixed kernel took $ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "改动前后各 $ 秒", 0, 0 },
+	{ CLAIM_LABEL_NONE, "both configs each $ s", 0, 0 },
+	{ CLAIM_LABEL_NONE, "각 $ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "kernel 6.1 and $.8 ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "Linux 6.8 and $.25", 0, 0 },
+	{ CLAIM_LABEL_NONE, "gcc 13.2 と $.5 倍", 0, 0 },
+	{ CLAIM_LABEL_NONE, "kernel 6.1 scored $.8", 0, 0 },
+	{ CLAIM_LABEL_NONE, "세대 $%", 0, 0 },
+	{ CLAIM_LABEL_NONE, "世代年龄 $ 秒", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$회 실행", 0, 0 },
+
 	/* Near-misses: results, written next to a label's words. */
 	{ CLAIM_LABEL_NONE, "$ % faster", 0, 0 },
 	{ CLAIM_LABEL_NONE, "$% faster with 16 CPUs", 0, 0 },
@@ -219,6 +335,122 @@ check(const struct tmpl *c, int n, size_t p)
 	    claim_label_name(got), claim_label_name(c->want));
 }
 
+/*
+ * Setup sections: a heading that names the setup, the design or the
+ * background makes the plain integers and sizes of its section (and of
+ * the sections under it) labels; a section of the same level after it
+ * does not.  Per language: the heading, a number that is a label there
+ * and listed in the results, and near-misses listed in both.
+ */
+static void
+test_setup_sections(void)
+{
+	static const struct {
+		const char *setup, *sub, *results, *label, *near[5];
+	} lang[] = {
+		{ "Test setup", "Tools", "Results",
+		  "The probe touches $ MiB every 5 ms.",
+		  { "The ratio was $.3 here.", "It ran $ runs.",
+		    "Latency fell $% here.", "It was $ ms faster.",
+		    "It took $ s." } },
+		{ "3. 测试环境", "3.1 工具", "4. 结果",
+		  "探针每 5 ms 触碰一遍 $ MiB。",
+		  { "压缩比 $.3。", "每配置 $ 次。", "提高 $%。",
+		    "延迟降低 $ ms。", "耗时 $ 秒。" } },
+		{ "環境", "ツール", "結果",
+		  "プローブは $ MiB を触ります。",
+		  { "比は $.3 です。", "$ 回実行。", "$% 改善。",
+		    "$ ms 短縮。", "$ 秒かかった。" } },
+		{ "2. 실험 환경", "2.1 도구", "3. 결과",
+		  "프로브는 $ MiB를 건드린다.",
+		  { "비율은 $.3이다.", "$회 실행.", "$% 개선.",
+		    "$ ms 감소.", "$초 걸렸다." } },
+	};
+	size_t i, k, m, n;
+	char text[2048], line[256];
+
+	for (i = 0; i < sizeof(lang) / sizeof(lang[0]); i++)
+		for (k = 0; k < sizeof(numbers) / sizeof(numbers[0]); k++) {
+			struct report r;
+			struct diag d;
+			const char *sent[7];
+			size_t where[7], want[7];
+			char buf[7][256];
+
+			/* setup: label, near x5; subsection: label; results */
+			sent[0] = lang[i].label;
+			for (m = 0; m < 5; m++)
+				sent[1 + m] = lang[i].near[m];
+			sent[6] = lang[i].label;
+			for (m = 0; m < 7; m++) {
+				const char *h = strchr(sent[m], '$');
+
+				snprintf(buf[m], sizeof(buf[m]), "%.*s%d%s",
+				    (int)(h - sent[m]), sent[m], numbers[k],
+				    h + 1);
+			}
+			n = (size_t)snprintf(text, sizeof(text),
+			    "# T\n\n## %s\n\n%s\n\n%s\n\n%s\n\n%s\n\n%s\n\n"
+			    "%s\n\n### %s\n\n%s\n\n## %s\n\n%s\n\n%s\n",
+			    lang[i].setup, buf[0], buf[1], buf[2], buf[3],
+			    buf[4], buf[5], lang[i].sub, buf[0], lang[i].results,
+			    buf[0], buf[6]);
+			/* Lines: 5 label, 7..15 near, 19 label, 23 and 25 listed. */
+			where[0] = 5, want[0] = 0;
+			for (m = 0; m < 5; m++)
+				where[1 + m] = 7 + 2 * m, want[1 + m] = 1;
+			where[6] = 19, want[6] = 0;
+			memset(&r, 0, sizeof(r));
+			memset(&d, 0, sizeof(d));
+			if (!report_parse(&r, "r.md", text, n, &d)) {
+				OK(0, "%s: does not parse", lang[i].setup);
+				continue;
+			}
+			for (m = 0; m < 7; m++) {
+				size_t u, got = 0;
+
+				for (u = 0; u < r.nunbound; u++)
+					got += r.unbound[u].line == where[m] &&
+					    atoi(r.unbound[u].text) == numbers[k];
+				snprintf(line, sizeof(line), "%s: '%s'",
+				    lang[i].setup, buf[m]);
+				EQ_INT((int)got, (int)want[m], line);
+			}
+			for (m = 23; m <= 25; m += 2) {
+				size_t u, got = 0;
+
+				for (u = 0; u < r.nunbound; u++)
+					got += r.unbound[u].line == m &&
+					    atoi(r.unbound[u].text) == numbers[k];
+				snprintf(line, sizeof(line), "%s: line %zu",
+				    lang[i].results, m);
+				OK(got == 1, "%s: %zu listed, want 1", line,
+				    got);
+			}
+			report_free(&r);
+			diag_free(&d);
+		}
+	/* The heading words alone. */
+	{
+		static const struct {
+			const char *h;
+			int setup;
+		} hs[] = {
+			{ "Test setup", 1 }, { "Methodology", 1 },
+			{ "Method", 0 }, { "分析方法", 0 }, { "设计取舍", 0 },
+			{ "Background", 1 }, { "测试环境与控制变量", 1 },
+			{ "4. 用例设计", 1 }, { "検証環境", 1 }, { "실험 환경", 1 },
+			{ "Results", 0 }, { "hackbench", 0 }, { "结论速览", 0 },
+			{ "Setups compared", 0 }, { "Upsetup", 0 },
+			{ "まとめ", 0 }, { "요약", 0 },
+		};
+
+		for (i = 0; i < sizeof(hs) / sizeof(hs[0]); i++)
+			EQ_INT(claim_label_setup_heading(hs[i].h,
+			    strlen(hs[i].h)), hs[i].setup, hs[i].h);
+	}
+}
+
 void
 test_label(void)
 {
@@ -243,6 +475,7 @@ test_label(void)
 		}
 	}
 	OK(runs > 1000, "the family ran %zu cases", runs);
+	test_setup_sections();
 	/* A version the report names is a version when written bare. */
 	{
 		static const char src[] =
@@ -268,6 +501,38 @@ test_label(void)
 			OK(claim_number_next(s, strlen(s), &pos, &t), "%s", s);
 			EQ_INT(claim_label_of(s, strlen(s), &t, NULL, 0, 0,
 			    known) == CLAIM_LABEL_VERSION, bare[i].version, s);
+		}
+		free(known);
+	}
+	/* A heading's number, alone in brackets, names that section. */
+	{
+		static const char src[] =
+		    "## 6. Why\n### 6.2 Aging\n#### 3.1.4 Deep\n"
+		    "# 2024 results\n## 7 Plain\nText 5.5 here.\n";
+		static const struct {
+			const char *text;
+			int name;
+		} sec[] = {
+			{ "aging 便宜（6.2）", 1 }, { "(6.2)", 1 },
+			{ "(3.1.4)", 0 }, { "(6.25)", 0 }, { "(6.2 ms)", 0 },
+			{ "6.2 faster", 0 }, { "(7.2)", 0 }, { "(5.5)", 0 },
+			{ "(+6.2)", 0 }, { "（6.2%）", 0 }, { "(7)", 0 },
+			{ "(6)", 0 }, { "(2024)", 0 },
+		};
+		char *known = claim_label_versions(src, sizeof(src) - 1);
+		size_t pos;
+		struct numtok t;
+
+		for (i = 0; i < sizeof(sec) / sizeof(sec[0]); i++) {
+			const char *s = sec[i].text;
+
+			pos = 0;
+			if (!claim_number_next(s, strlen(s), &pos, &t)) {
+				OK(!sec[i].name, "%s: no number", s);
+				continue;
+			}
+			EQ_INT(claim_label_of(s, strlen(s), &t, NULL, 0, 0,
+			    known) == CLAIM_LABEL_NAME, sec[i].name, s);
 		}
 		free(known);
 	}

@@ -310,7 +310,7 @@ test_family(void)
 	uint64_t seed = 0x9e3779b97f4a7c15ull;
 	double v[50], w[50], got, want;
 	size_t n, i, f, bad = 0, trials = 0;
-	struct buf why = {0};
+	struct stats_reason why;
 	int kind;
 
 	for (kind = 0; kind < 4; kind++)
@@ -331,7 +331,7 @@ test_family(void)
 				}
 				for (f = 0; f < sizeof(fam) / sizeof(fam[0]); f++) {
 					memcpy(w, v, n * sizeof(double));
-					why.len = 0;
+					memset(&why, 0, sizeof(why));
 					if (!stats_check(fam[f], v, n, &why))
 						got = NAN;
 					else
@@ -356,7 +356,6 @@ test_family(void)
 					}
 				}
 			}
-	buf_free(&why);
 	OK(bad == 0, "%zu of %zu statistics off the naive reference", bad,
 	    trials);
 }
@@ -367,7 +366,8 @@ test_new_known(void)
 	double v[] = { 2, 4, 4, 4, 5, 5, 7, 9 };
 	double ten[] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 };
 	double w[10];
-	struct buf why = {0};
+	struct stats_reason why;
+	struct buf say = {0};
 	size_t lo, hi, n;
 	/* The binomial orders, worked out with exact fractions. */
 	static const size_t want_lo[31] = { 0, 0, 0, 0, 0, 0, 1, 1, 1, 2, 2,
@@ -392,16 +392,27 @@ test_new_known(void)
 	    "hmean 1 2 4");
 	OK(!stats_check(STAT_STDDEV, (double[]){ 3 }, 1, &why),
 	    "stddev of one run is an error");
-	OK(why.len > 0, "and says why");
-	OK(!stats_check(STAT_CV, (double[]){ -1, 1 }, 2, &why),
-	    "cv of a zero mean is an error");
-	OK(!stats_check(STAT_GEOMEAN, (double[]){ 1, 0 }, 2, &why),
+	stats_reason_say(&say, &why);
+	OK(why.why == STATS_FEW_RUNS && why.need == 2 && why.has == 1 &&
+	    strcmp(say.data, "needs at least 2 runs, has 1") == 0,
+	    "and says why: %s", say.data);
+	OK(!stats_check(STAT_CV, (double[]){ -1, 1 }, 2, &why) &&
+	    why.why == STATS_ZERO_MEAN, "cv of a zero mean is an error");
+	OK(!stats_check(STAT_GEOMEAN, (double[]){ 1, 0 }, 2, &why) &&
+	    why.why == STATS_NOT_POSITIVE && why.value == 0,
 	    "geomean of a 0 is an error");
 	OK(!stats_check(STAT_HMEAN, (double[]){ 1, -2 }, 2, &why),
 	    "hmean of a negative is an error");
-	OK(!stats_check(STAT_CI, ten, 5, &why), "ci of 5 runs is an error");
+	OK(!stats_check(STAT_CI, ten, 5, &why) && why.why ==
+	    STATS_FEW_RUNS && why.need == 6, "ci of 5 runs is an error");
+	say.len = 0;
+	stats_reason_say(&say, &why);
+	OK(strcmp(say.data, "needs at least 6 runs for a 95% interval of the "
+	    "median, has 5") == 0, "and says why: %s", say.data);
 	OK(stats_check(STAT_CI, ten, 6, &why), "ci of 6 runs is not");
-	buf_free(&why);
+	OK(!stats_check(STAT_SUM, NULL, 0, &why) && why.why ==
+	    STATS_NO_VALUES, "a sum of no values is an error");
+	buf_free(&say);
 	for (n = 2; n <= 30; n++) {
 		stats_ci_orders(n, &lo, &hi);
 		/*

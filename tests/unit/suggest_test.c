@@ -343,6 +343,37 @@ test_place(void)
 	    "a table without outer pipes teaches its labels and test case");
 }
 
+/*
+ * A key's first SUGGEST_LEX_PER_KEY words are read, the rest not
+ * (issue 25.4: each number read every word of an ev:words line): the
+ * word naming queue counts as the last one read, not one further.
+ */
+static void
+test_lex_cap(void)
+{
+	struct buf b = {0};
+	char got[256];
+	int u, k, at;
+
+	for (at = SUGGEST_LEX_PER_KEY - 1; at <= SUGGEST_LEX_PER_KEY; at++) {
+		b.len = 0;
+		buf_adds(&b, "## tc1\n\n<!-- ev:words\nmem_mb: ");
+		for (k = 0; k < at; k++)
+			buf_printf(&b, "filler%d, ", k);
+		buf_adds(&b, "depth\n-->\n\nOn on, the depth was 12.\n");
+		OK(suggested(b.data, "12", got, sizeof(got), &u),
+		    "lex cap: 12 is unbound");
+		if (at < SUGGEST_LEX_PER_KEY)
+			EQ_STR(got, "tc1/on/mem_mb",
+			    "lex cap: the 64th word of a key is read");
+		else
+			OK(strcmp(got, "tc1/on/mem_mb") != 0,
+			    "lex cap: the 65th word of a key is not read "
+			    "(got %s)", got);
+	}
+	buf_free(&b);
+}
+
 void
 test_suggest(void)
 {
@@ -357,5 +388,6 @@ test_suggest(void)
 	test_bindable();
 	test_rules();
 	test_place();
+	test_lex_cap();
 	runs_free(&RS);
 }

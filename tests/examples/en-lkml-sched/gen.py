@@ -16,26 +16,16 @@ every number in it is what the runs give, rounded as printed.
 """
 
 import json
+import os
 import sys
+
+sys.dont_write_bytecode = True  # no __pycache__ among the examples
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                ".."))
+from noise import Noise, jitter  # noqa: E402  (tests/examples/noise.py)
 
 BASE = "6.8.0-rc3"
 PATCHED = "6.8.0-rc3-00003-g5f1c2e7a9b40"
-
-
-class Noise:
-    """Numerical Recipes' LCG; uniform() is in [-1, 1)."""
-
-    def __init__(self, seed):
-        self.x = seed
-
-    def uniform(self):
-        self.x = (1664525 * self.x + 1013904223) % 2**32
-        return self.x / 2**31 - 1.0
-
-
-def jitter(noise, centre, rel):
-    """centre spread by up to +-rel (relative), a triangle distribution."""
-    return centre * (1 + rel * (noise.uniform() + noise.uniform()) / 2)
 
 
 # hackbench -g N -l 10000 (threads, pipes): per groups, the centre of

@@ -1,0 +1,185 @@
+// Reading a chart (issue 24, finding 5 and "What must be true" 2), on
+// every example (each folder of tests/examples/ with a report.md) and
+// the running example, in Debian's chromium:
+// - an <img> shows no mark's <title> under the pointer, so each chart's
+//   caption links the chart's own file; followed, every mark of it (run
+//   dot, value mark, whisker, change arrow, scale bar) is under the
+//   pointer at a point of its own with a <title> holding a number;
+// - every panel of a chart says its scale: a visible bar and its label,
+//   one percentage across the chart, the label not covered; at a
+//   glance, a panel's bar is as long as its axis makes that percentage
+//   of its first config's value;
+// - no chart has two panels alike: the same title and statistic line.
+//   node charts.test.mjs REPORT_SITE TOPDIR
+import { chromium } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const [reportSite, top] = process.argv.slice(2).map((p) => resolve(p));
+let passed = 0, failed = 0;
+function check(ok, what) {
+	if (ok) passed++;
+	else { failed++; console.log(`FAIL charts: ${what}`); }
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'vr-charts-'));
+function build(name, report, results) {
+	const out = join(tmp, name);
+	execFileSync(reportSite, ['-o', out, report, results], { cwd: top, stdio: 'pipe' });
+	return out;
+}
+const sites = [{ name: 'running', dir: build('running', 'report.md', 'data/results.jsonl') }];
+for (const ex of readdirSync(join(top, 'tests/examples')).sort()) {
+	const d = join('tests/examples', ex);
+	if (existsSync(join(top, d, 'report.md')))
+		sites.push({ name: ex, dir: build(ex, join(d, 'report.md'), join(d, 'results.jsonl')) });
+}
+
+const browser = await chromium.launch({
+	executablePath: '/usr/bin/chromium',
+	args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
+		'--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+// In a chart's own document: each mark's hover, each panel's scale.
+function readChart() {
+	const marks = [...document.querySelectorAll('circle.run, path.stat, path.whisker, path.change, path.scalebar')];
+	const noTitle = [];
+	for (const m of marks) {
+		const own = m.querySelector('title');
+		const len = m.getTotalLength ? m.getTotalLength() : 0;
+		const pts = [];
+		if (m.tagName === 'circle') {
+			const r = m.getBoundingClientRect();
+			pts.push([r.x + r.width / 2, r.y + r.height / 2]);
+		} else {
+			const ctm = m.getScreenCTM();
+			for (const f of [0.5, 0.3, 0.7, 0.1, 0.9, 0.05, 0.95]) {
+				const p = m.getPointAtLength(len * f);
+				pts.push([ctm.a * p.x + ctm.c * p.y + ctm.e, ctm.b * p.x + ctm.d * p.y + ctm.f]);
+			}
+		}
+		// Under the pointer at one of its points: the mark itself, or
+		// (where marks meet) another mark with a title of its own.
+		const hit = pts.some(([x, y]) => {
+			const e = document.elementFromPoint(x, y);
+			const t = e && (e === m ? own : e.querySelector(':scope > title'));
+			return t && /\d/.test(t.textContent);
+		});
+		if (!own || !/\d/.test(own.textContent) || !hit)
+			noTitle.push(`${m.tagName}.${m.getAttribute('class')} "${own ? own.textContent : ''}"`);
+	}
+	const panels = [...document.querySelectorAll('g.panel')].map((g) => {
+		const title = g.querySelector('text.title');
+		const unit = g.querySelector('text.unit');
+		const bar = g.querySelector('path.scalebar');
+		const label = g.querySelector('text.scale');
+		let labelSeen = false, barPx = 0;
+		if (label) {
+			const r = label.getBoundingClientRect();
+			const e = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+			labelSeen = r.width > 0 && (e === label || label.contains(e)) &&
+				r.right <= innerWidth + 0.5 && r.bottom <= document.documentElement.getBoundingClientRect().bottom + 0.5;
+		}
+		if (bar)
+			barPx = bar.getBoundingClientRect().height;
+		// The axis: grid lines' y and their ticks' values.
+		const ticks = [...g.querySelectorAll('text.tick')].map((t) => t.textContent);
+		const lines = [...g.querySelectorAll('line.grid, line.zero')].map((l) => l.getBoundingClientRect().top);
+		const stat = g.querySelector('path.stat title');
+		return { title: title ? (title.querySelector('title') || title).textContent : '',
+			unit: unit ? unit.textContent : '', bar: !!bar, barPx, labelSeen,
+			label: label ? label.textContent : '', ticks, lines,
+			ref: stat ? stat.textContent : '' };
+	});
+	return { nmarks: marks.length, noTitle, panels };
+}
+
+// A tick's value: 1.5K, 2.95M, -99.8.
+function tickValue(s) {
+	const m = /^(−|-)?([\d.,]+)([KMG]?)$/.exec(s.trim());
+	if (!m)
+		return null;
+	const v = Number(m[2].replace(/,/g, '')) * ({ '': 1, K: 1e3, M: 1e6, G: 1e9 }[m[3]]);
+	return m[1] ? -v : v;
+}
+function number(s) {
+	const m = /(−|-)?([\d,]+(?:\.\d+)?)/.exec(s.replace(/^[^:：]*[:：]/, ''));
+	return m ? (m[1] ? -1 : 1) * Number(m[2].replace(/,/g, '')) : null;
+}
+
+try {
+	for (const s of sites) {
+		const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+		ctx.setDefaultTimeout(10000);
+		const page = await ctx.newPage();
+		await page.goto(pathToFileURL(join(s.dir, 'index.html')).href);
+		const figs = await page.$$eval('figure.chart', (fs) => fs.map((f) => {
+			const img = f.querySelector('img');
+			const a = f.querySelector('figcaption a[href]');
+			return { src: img && img.getAttribute('src'), open: a && a.href, openText: a && a.textContent };
+		}));
+		check(figs.length > 0, `${s.name}: charts on the page`);
+		for (const f of figs) {
+			const what = `${s.name} ${f.src}`;
+			check(f.open && f.open.endsWith(f.src) && f.openText,
+				`${what}: the caption links the chart's own file, where each mark's values show (${f.open})`);
+			// The chart's file as the page shows it, linked or not.
+			const chart = await ctx.newPage();
+			await chart.goto(f.open || pathToFileURL(join(s.dir, f.src)).href);
+			await chart.waitForSelector('g.panel');
+			// The whole chart in the window: a mark under the
+			// pointer is one on the screen.
+			const h = await chart.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+			await chart.setViewportSize({ width: 1366, height: Math.max(400, h + 20) });
+			const r = await chart.evaluate(readChart);
+			await chart.close();
+			check(r.nmarks > 0 && r.noTitle.length === 0,
+				`${what}: every mark shows its values under the pointer (${r.noTitle.length} of ${r.nmarks} do not: ` +
+				`${r.noTitle.slice(0, 3).join('; ')})`);
+			// The scale: a bar and its label in every panel with a first
+			// value; one percentage; each bar as long as its axis makes it.
+			const pcts = new Set();
+			for (const p of r.panels) {
+				const ref = number(p.ref);
+				if (!ref)
+					continue;
+				const pct = /([\d.]+)%/.exec(p.label);
+				check(p.bar && pct && p.labelSeen,
+					`${what} "${p.title}": the panel says its scale, a bar and a visible label ("${p.label}")`);
+				if (!pct)
+					continue;
+				pcts.add(pct[1]);
+				const tv = p.ticks.map(tickValue);
+				if (tv.length >= 2 && !tv.includes(null) && new Set(tv).size === tv.length &&
+				    p.lines.length === tv.length) {
+					const px = (Math.max(...p.lines) - Math.min(...p.lines)) / (Math.max(...tv) - Math.min(...tv));
+					const want = Number(pct[1]) / 100 * Math.abs(ref) * px;
+					check(Math.abs(p.barPx - want) <= 1.5 + 0.04 * want,
+						`${what} "${p.title}": the bar of ${pct[1]}% of ${ref} is ${p.barPx.toFixed(1)} px, ` +
+						`its axis makes ${want.toFixed(1)}`);
+				}
+			}
+			check(pcts.size <= 1, `${what}: one scale across the panels (${[...pcts].join(', ')})`);
+			// One panel per distinct thing.
+			const seen = new Map();
+			for (const p of r.panels) {
+				const k = `${p.title}\u0000${p.unit}`;
+				seen.set(k, (seen.get(k) || 0) + 1);
+			}
+			const twins = [...seen].filter(([, n]) => n > 1).map(([k]) => k.replace('\u0000', ' / '));
+			check(twins.length === 0, `${what}: no two panels alike (${twins.join('; ')})`);
+		}
+		await ctx.close();
+	}
+} catch (e) {
+	check(false, `the walk stopped: ${String(e).split('\n')[0]}`);
+} finally {
+	await browser.close();
+	rmSync(tmp, { recursive: true, force: true });
+}
+console.log(`charts: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
