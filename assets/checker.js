@@ -720,6 +720,10 @@
 			if (w.unit)
 				p.appendChild(document.createTextNode(w.unit));
 			var vars = { written: w.written, half: w.half };
+			// A sign a word gave the number: what the written one means.
+			if (w.word)
+				li.appendChild(el('p', S('st.round.word', { written: w.written,
+					word: w.word, meant: w.meant }), 'meant'));
 			p.appendChild(document.createTextNode(' ' + (w.verdict === 'ok' ?
 				S('st.round.ok', vars) : w.verdict === 'near' ? S('st.round.near', vars) :
 				w.verdict === 'flipped' ? S('st.round.flipped', vars) :

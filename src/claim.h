@@ -417,6 +417,15 @@ struct claim {
 };
 
 /*
+ * Whether a word gave the written number its sign (section 3.2): an
+ * unsigned change with a direction word ("10.1% faster"), or mmtests'
+ * gain turned for a lower-is-better metric; the sign it means is in
+ * num.a.value.  Then the text, the site and the checker say what the
+ * number means beside what the data gives.
+ */
+int	 claim_word_signed(const struct claim *);
+
+/*
  * Evaluates a claim's address over the runs (rs may be NULL when no
  * results were given) and sets its verdict, values and computation.
  * A claim whose parsing already failed (error set) is left alone.

@@ -214,3 +214,12 @@ claim_format_value(struct buf *b, const struct claim *c, double v)
 	format_one(b, c->text, &c->num.b, c->v2);
 	unit_tail(b, c->text, c->num.b.end);
 }
+
+int
+claim_word_signed(const struct claim *c)
+{
+	return c->dirword != NULL && c->num.a.kind != NUM_RATIO &&
+	    !c->num.is_range && c->text != NULL && (c->gain ||
+	    (c->text[c->num.a.start] >= '0' &&
+	    c->text[c->num.a.start] <= '9'));
+}

@@ -195,9 +195,7 @@ output_message(struct buf *b, const struct claim *c)
 	 * gain's sign turned for a lower-is-better metric), or the word
 	 * that made a ratio A / B (section 3.2).
 	 */
-	if (c->dirword != NULL && c->num.a.kind != NUM_RATIO &&
-	    !c->num.is_range && (c->gain || (c->text[c->num.a.start] >=
-	    '0' && c->text[c->num.a.start] <= '9'))) {
+	if (claim_word_signed(c)) {
 		buf_printf(b, " '%s' (", c->dirword);
 		claim_format_value(b, c, c->num.a.value);
 		buf_addc(b, ')');

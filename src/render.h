@@ -72,6 +72,13 @@ void	 render_report_say(struct calc_say *say, const struct html_strings *S);
 void	 render_calc(struct buf *, const struct claim *,
 	    const struct render_opts *o);
 /*
+ * render_claim.c: "; 2.91% ‘gain’ means −2.91%" after a computation, in
+ * the page's words, when a word signed the written number
+ * (claim_word_signed): the tooltip and the evidence say it.
+ */
+void	 render_claim_meant(struct buf *, const struct claim *,
+	    const struct html_strings *);
+/*
  * Why a claim could not be evaluated, in the page's language: the words
  * of its key (claim_why), else the English of c->error.
  */

@@ -62,6 +62,23 @@ explain(const struct render_page *p, struct buf *b, const struct claim *c)
 	render_calc(b, c, p->o);
 	buf_adds(b, " = ");
 	render_claim_shown(b, c);
+	render_claim_meant(b, c, p->o->strings);
+}
+
+void
+render_claim_meant(struct buf *b, const struct claim *c,
+    const struct html_strings *S)
+{
+	struct buf m = {0}, t = {0};
+
+	if (!claim_word_signed(c))
+		return;
+	claim_format_value(&m, c, c->num.a.value);
+	buf_adds(b, "; ");
+	buf_adds(b, html_strf(&t, S, "claim.word", "written", c->text, "word",
+	    c->dirword, "meant", m.data, (char *)NULL));
+	buf_free(&m);
+	buf_free(&t);
 }
 
 /*

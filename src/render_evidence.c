@@ -184,6 +184,7 @@ claim_block(xmlNodePtr parent, const struct report *rep, size_t i,
 		render_calc(&b, c, o);
 		buf_adds(&b, " = ");
 		claim_format_value(&b, c, c->v);
+		render_claim_meant(&b, c, S);
 	}
 	html_text(html_el(div, "p"), b.data);
 	/* Each input's runs and values; its metric when there are several. */

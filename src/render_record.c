@@ -171,6 +171,15 @@ number_json(struct buf *b, const struct claim *c, int which, const char *unit)
 	json_str(b, t.data);
 	buf_adds(b, ",\"unit\":");
 	json_str(b, unit);
+	/* A sign a word gave it (claim_word_signed): what it means. */
+	if (which == 0 && claim_word_signed(c)) {
+		buf_adds(b, ",\"word\":");
+		json_str(b, c->dirword);
+		t.len = 0;
+		claim_format_value(&t, c, c->num.a.value);
+		buf_adds(b, ",\"meant\":");
+		json_str(b, t.data);
+	}
 	buf_addc(b, '}');
 	buf_free(&t);
 	buf_free(&suffix);

@@ -328,7 +328,7 @@ layer_chartread() {
 # marks inside <pre> take no width (issue 22).
 layer_pre() {
 	browser "plain-text tables' columns on the site (chromium)" 300 "FAIL" 20 \
-	    pre.test.mjs "$top/$1" "$top"
+	    pre.test.mjs "$top/$1" "$top/$vr" "$top"
 }
 
 # verify-report --bind driven from a pipe: every key, resume, signals,

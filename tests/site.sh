@@ -691,6 +691,14 @@ for i, c in enumerate(claims):
         if got is None:
             continue
         seen += 1
+        # A number a word signed says what it means after "; " (its
+        # text, the word, the value meant), in the page's words.
+        signed = re.search(r"^wrote [^,]* '[^']*' \(", c["message"] or "")
+        tail = "; " + c["text"]
+        k = got.rfind(tail)
+        assert (k >= 0) == bool(signed), (where, i, got, c["message"])
+        if k >= 0:
+            got = got[:k]
         said += got != want
         head = want.split(": ", 1)[0]
         assert got.split(": ", 1)[0] == head, (where, i, got, head)
@@ -842,6 +850,31 @@ for i, c in enumerate(claims):
 print("pairs: %d claims, each its own element" % len(claims))
 PY
 if [ $? -eq 0 ]; then ok; else no "a prose pair's halves are not marked each"; fi
+cat "$tmp/out"
+
+# A number a word signed (mmtests' gain, turned for a lower-is-better
+# metric): the tooltip says what it means beside the raw change.
+ex=tests/examples/en-lkml-mmtests
+rm -rf "$tmp/gain"
+"$rs" -o "$tmp/gain" "$ex/report.md" "$ex/results.jsonl" >/dev/null 2>&1
+"$vr" --format=json "$ex/report.md" "$ex/results.jsonl" >"$tmp/gain.json"
+python3 - "$tmp/gain/index.html" "$tmp/gain.json" >"$tmp/out" 2>&1 <<'PY'
+import json, re, sys
+page = open(sys.argv[1], encoding="utf-8").read()
+claims = json.load(open(sys.argv[2]))["claims"]
+n = 0
+for i, c in enumerate(claims):
+    m = re.search(r"'gain' \(([^)]*)\)", c["message"] or "")
+    if not m:
+        continue
+    n += 1
+    tip = re.search(r'id="tip-%d">([^<]*)<' % i, page).group(1)
+    want = "; %s \u2018gain\u2019 means %s" % (c["text"], m.group(1))
+    assert tip.endswith(want), (i, tip, want)
+assert n >= 6, n
+print("gains: %d tooltips say what the gain means" % n)
+PY
+if [ $? -eq 0 ]; then ok; else no "a written gain's tooltip shows only the raw change"; fi
 cat "$tmp/out"
 
 # Every page has one h1 (axe's page-has-heading-one): the report's own

@@ -3,7 +3,9 @@
 // it has in the source, its marks (✓, ∿) taking no width.  For every
 // claim inside a <pre> of tests/examples/en-lkml-mmtests, the number's
 // left edge is (its column in the line) x (one character's width).
-//   node pre.test.mjs REPORT_SITE TOPDIR
+// A written gain's steps say what it means (the sign turned for a
+// lower-is-better metric), beside the raw change.
+//   node pre.test.mjs REPORT_SITE VERIFY_REPORT TOPDIR
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const [reportSite, top] = process.argv.slice(2, 4).map((p) => resolve(p));
+const [reportSite, verifyReport, top] = process.argv.slice(2, 5).map((p) => resolve(p));
 let passed = 0, failed = 0;
 function check(ok, what) {
 	if (ok) passed++;
@@ -67,6 +69,30 @@ try {
 				`${width}px: ${c.text} at ${c.x.toFixed(1)}px, column ${c.col} is ${(c.col * c.ch).toFixed(1)}px`);
 		await page.close();
 	}
+	// A written gain (mmtests' sign, turned for a lower-is-better
+	// metric): the checker's steps say what it means beside the raw
+	// change the data gives, for every gain claim of the block.
+	const want = JSON.parse(execFileSync(verifyReport, ['--format=json',
+		join(ex, 'report.md'), join(ex, 'results.jsonl')]).toString()).claims;
+	const page = await browser.newPage();
+	await page.goto(pathToFileURL(join(tmp, 's', 'index.html')).href);
+	let gains = 0;
+	for (const [i, c] of want.entries()) {
+		const m = /'gain' \(([^)]*)\)/.exec(c.message || '');
+		if (!m)
+			continue;
+		gains++;
+		await page.evaluate((k) => { location.hash = `check-${k}`; }, i);
+		await page.waitForFunction((k) => {
+			const s = document.getElementById('ck-steps');
+			return s && s.hasAttribute('data-verdict') && location.hash === `#check-${k}`;
+		}, i, { timeout: 10000 });
+		const meant = await page.evaluate(() =>
+			[...document.querySelectorAll('#ck-steps .meant')].map((e) => e.textContent));
+		check(meant.length === 1 && meant[0] === `${c.text} ‘gain’ means ${m[1]}`,
+			`claim ${i} ${c.text}: the steps say ${JSON.stringify(meant)}, want its meaning ${m[1]}`);
+	}
+	check(gains >= 6, `${gains} gain claims in en-lkml-mmtests, want 6 or more`);
 } finally {
 	await browser.close();
 	rmSync(tmp, { recursive: true, force: true });
