@@ -244,6 +244,17 @@ named(const char *s, size_t e, size_t end, const char *lit, size_t j,
 	if (j + n1 >= litlen ||
 	    (n2 = utf8_decode(lit + j + n1, litlen - j - n1, &cp)) == 0)
 		return n1;
+	/*
+	 * Read as one code point, the source after the reference would
+	 * have to spell the second itself (or a reference or escape that
+	 * may): when it does not, the reference read as two.  This decides
+	 * where agreement ties, as before a backslash that cmark kept in
+	 * the text (a paragraph a table interrupted).
+	 */
+	if ((e + n2 > end || memcmp(s + e, lit + j + n1, n2) != 0) &&
+	    (e >= end || (s[e] != '&' && !(s[e] == '\\' && e + 1 < end &&
+	    punct((unsigned char)s[e + 1])))))
+		return n1 + n2;
 	return agree(s, e, end, lit, j + n1 + n2, litlen) >
 	    agree(s, e, end, lit, j + n1, litlen) ? n1 + n2 : n1;
 }
