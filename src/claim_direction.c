@@ -27,6 +27,7 @@
 #include "claim.h"
 #include "claim_direction.h"
 #include "claim_metric.h"
+#include "claim_side.h"
 #include "util.h"
 #include "words.h"
 
@@ -397,6 +398,8 @@ claim_direction_apply(struct claim *c, const char *src, size_t len,
 		return;
 	c->dirword = dw.word;
 	if (dw.other != NULL) {
+		claim_why_set(c, "why.dirtwo", "a", dw.word, "b", dw.other,
+		    "text", c->text, NULL);
 		buf_printf(&m, "'%s' and '%s' around %s say different "
 		    "directions: put the one meant in the link text",
 		    dw.word, dw.other, c->text);
@@ -412,6 +415,12 @@ claim_direction_apply(struct claim *c, const char *src, size_t len,
 		    c->addr->stat == STAT_N || c->addr->stat == STAT_P))
 			dir = DIR_UNKNOWN;
 		if (dir == DIR_UNKNOWN) {
+			if (metric == NULL)
+				claim_why_set(c, "why.direxpr", "word",
+				    dw.word, NULL);
+			else
+				claim_why_set(c, "why.dirmetric", "word",
+				    dw.word, "metric", metric, NULL);
 			if (metric == NULL)
 				metric = "the expression";
 			buf_printf(&m, "'%s' says better or worse, but whether "
@@ -444,6 +453,8 @@ claim_direction_apply(struct claim *c, const char *src, size_t len,
 	if ((w->sign != 0 && w->value != 0 && w->sign != s) ||
 	    (c->num.is_range && c->num.b.sign != 0 && c->num.b.value != 0 &&
 	    c->num.b.sign != s)) {
+		claim_why_set(c, s > 0 ? "why.dirup" : "why.dirdown", "text",
+		    c->text, "word", dw.word, NULL);
 		buf_printf(&m, "%s is signed against its word '%s', which "
 		    "says %s: drop the sign or the word", c->text, dw.word,
 		    s > 0 ? "an increase" : "a decrease");

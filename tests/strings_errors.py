@@ -8,8 +8,8 @@ error the evaluator gives in words of its own: too few runs, values not
 above 0, a cv of a zero mean, an overflow in a run, in a statistic, in
 a step and in the comparison, @tcgeomean's division by zero, missing
 values, written form and unknown config, @p's written form and missing
-values, a number too large, past exact digits, unread numerals and a
-± spread.  verify-report must give each claim its error (so the report
+values, a number too large, past exact digits, unread numerals, a
+± spread and the direction words' errors.  verify-report must give each claim its error (so the report
 hits them all); report-site must put no English sentence of them on a
 zh, ko or ja page: neither the English message nor its telling words
 appear in any file of the site but the raw runs and the report's own
@@ -58,6 +58,12 @@ CLAIMS = [
     ("[9,007,199,254,740,993](ev:tc1/on/x)", "more digits than"),
     ("[2\ucc9c\ub9cc](ev:tc1/on/x)", "cannot read"),
     ("[\u00b15%](ev:tc1/on~off/x)", "is a spread"),
+    # Direction words: two that disagree, a quality word on a metric of
+    # no known better side, a sign against its word either way.
+    ("fewer [12%](ev:tc1/on~off/x) more", "say different directions"),
+    ("[12%](ev:tc1/on~off/x) faster", "says better or worse"),
+    ("[\u221212%](ev:tc1/on~off/x) more", "which says an increase"),
+    ("[+12%](ev:tc1/on~off/x) less", "which says a decrease"),
 ]
 
 # A sentence in each language, so the page is the language's.
