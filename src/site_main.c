@@ -755,6 +755,7 @@ main(int argc, char *argv[])
 	memset(&ck, 0, sizeof(ck));
 	memset(&rep, 0, sizeof(rep));
 	memset(&tab, 0, sizeof(tab));
+	xoom_name("report-site");
 	opterr = 0;	/* getopt would name argv[0], a path; we say who we are */
 	while ((ch = getopt_long(argc, argv, "o:h", longopts, NULL)) != -1) {
 		switch (ch) {

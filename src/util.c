@@ -13,6 +13,8 @@
 
 static void (*_Atomic oom_hook)(void);
 
+static const char *oom_name = "verify-report";
+
 void
 xoom_hook(void (*fn)(void))
 {
@@ -20,12 +22,19 @@ xoom_hook(void (*fn)(void))
 }
 
 void
+xoom_name(const char *name)
+{
+	oom_name = name;
+}
+
+void
 xoom(void)
 {
-	static const char msg[] = "verify-report: out of memory\n";
+	static const char msg[] = ": out of memory\n";
 
 	/* write, not stdio: stderr's buffer may need memory. */
-	if (write(STDERR_FILENO, msg, sizeof(msg) - 1) < 0) {
+	if (write(STDERR_FILENO, oom_name, strlen(oom_name)) < 0 ||
+	    write(STDERR_FILENO, msg, sizeof(msg) - 1) < 0) {
 		/* nothing more to do about it */
 	}
 	if (oom_hook != NULL)

@@ -30,6 +30,8 @@ char	*xstrndup(const char *, size_t);
  */
 void	 xoom(void);
 void	 xoom_hook(void (*)(void));
+/* The program xoom names (a static string): verify-report unless set. */
+void	 xoom_name(const char *);
 
 struct buf {
 	char	*data;	/* NUL-terminated when len > 0 */

@@ -212,6 +212,9 @@ with tempfile.TemporaryDirectory() as tmp:
             ok(got == new, what + ", and the site is not the new one")
         else:
             ok(err.strip() != "", what + " without a message")
+            ok("out of memory" not in err or
+               "report-site: out of memory" in err,
+               what + ": the message names another program: " + err[-200:])
             ok(got == old, what + ", and the old site is not intact: " +
                err[-300:])
     ok(any(rc != 0 for rc in ends), "no memory limit failed the build: "
