@@ -54,7 +54,8 @@ FLOOR = {
     'en-lkml-mmtests': {'recall': 87, 'precision': 98, 'top1': 100,
                         'top3': 100},
 }
-FLOOR_DEFAULT = {'recall': 0, 'precision': 98, 'top1': 75, 'top3': 90}
+# A report added later is held to the targets from the start.
+FLOOR_DEFAULT = dict(TARGET)
 
 
 def reports(top):
