@@ -10,17 +10,19 @@
 //   glance, a panel's bar is as long as its axis makes that percentage
 //   of its first config's value;
 // - no chart has two panels alike: the same title and statistic line;
-// - no words of a panel cover each other;
+// - no words of a panel cover each other; axe finds nothing in a chart's
+//   own file, light or dark;
 // - a report mixing a median, a @max, a @mean and a flipped change of one
 //   metric is drawn as the data says: medians and means on panels of
 //   their own, the max as the whisker's top, the arrow the data's way.
 //   node charts.test.mjs REPORT_SITE TOPDIR
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readdirSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 
 const [reportSite, top] = process.argv.slice(2).map((p) => resolve(p));
 let passed = 0, failed = 0;
@@ -28,6 +30,8 @@ function check(ok, what) {
 	if (ok) passed++;
 	else { failed++; console.log(`FAIL charts: ${what}`); }
 }
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const tmp = mkdtempSync(join(tmpdir(), 'vr-charts-'));
 function build(name, report, results) {
@@ -196,6 +200,15 @@ try {
 			const h = await chart.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
 			await chart.setViewportSize({ width: 1366, height: Math.max(400, h + 20) });
 			const r = await chart.evaluate(readChart);
+			// The chart's own file is a page a reader reaches: axe, in
+			// both colour schemes (issue 24, must be true 3).
+			await chart.evaluate(axeSource);
+			for (const scheme of ['light', 'dark']) {
+				await chart.emulateMedia({ colorScheme: scheme });
+				const v = await chart.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] }))
+					.violations.map((x) => `${x.id}:${x.impact}:${x.nodes.length}`));
+				check(v.length === 0, `${what}: axe on the chart's own file, ${scheme}: ${v.join('; ')}`);
+			}
 			await chart.close();
 			check(r.nmarks > 0 && r.noTitle.length === 0,
 				`${what}: every mark shows its values under the pointer (${r.noTitle.length} of ${r.nmarks} do not: ` +
