@@ -369,7 +369,12 @@ panel(xmlNodePtr svg, const struct runset *rs,
 			    (char *)NULL);
 			continue;
 		}
-		/* The whisker, min to max over the runs, with caps. */
+		/*
+		 * The whisker, min to max over the runs, with caps; none for
+		 * a statistic off the runs' scale (lo = hi = the statistic).
+		 */
+		if (o->n == 0 && o->lo == o->hi)
+			goto mark;
 		e = el(pg, "path");
 		b.len = 0;
 		buf_printf(&b, "M%.1f %.1fV%.1fM%.1f %.1fH%.1fM%.1f %.1fH%.1f",
@@ -411,6 +416,7 @@ panel(xmlNodePtr svg, const struct runset *rs,
 				buf_free(&tt);
 			}
 		}
+mark:
 		/* The value the report's claims compute: a thick mark. */
 		e = el(pg, "path");
 		b.len = 0;

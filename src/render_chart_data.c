@@ -24,6 +24,21 @@ spread(enum statfn st)
 }
 
 /*
+ * A statistic on the runs' own scale: a median, a mean, a min or a
+ * percentile is a value a run could have, so the runs and their
+ * whisker are drawn beside it.  A count, a sum, a spread or a p is
+ * not: drawn on that axis, 4.7 ms of stddev stretched the whisker down
+ * to it ("runs from 4.7 ms to 95 ms"), so such a panel shows only the
+ * statistic.
+ */
+static int
+on_runs_scale(enum statfn st)
+{
+	return st != STAT_N && st != STAT_SUM && st != STAT_STDDEV &&
+	    st != STAT_CV && st != STAT_CI && st != STAT_P;
+}
+
+/*
  * One panel per distinct thing (issue 24): a min, max, stddev or cv of
  * an expression another panel charts by another statistic is that
  * panel's whisker and dots already ("mean (stddev)" cells made
@@ -240,7 +255,9 @@ render_chart_columns(const struct runset *rs, const struct stats_cache *sc,
 		o->has = claim_eval_group(rs, sc, gid, x, p->st, &o->stat);
 		o->stat *= k;
 		o->lo = o->hi = o->stat;
-		if (o->g->len <= CHART_DOTS_MAX) {
+		if (!on_runs_scale(p->st)) {
+			/* The statistic alone: no runs, no whisker. */
+		} else if (o->g->len <= CHART_DOTS_MAX) {
 			o->n = o->g->len;
 			o->runs = xcalloc(o->n + 1, sizeof(double));
 			for (i = 0; i < o->n; i++) {

@@ -126,6 +126,11 @@ render_chart_unit(struct buf *b, const struct claim *c,
 			return;
 		}
 	}
+	/* A ratio of the runs (cv, ci), a count or a p has no unit. */
+	if (c->addr != NULL && c->addr->has_stat &&
+	    (c->addr->stat == STAT_CV || c->addr->stat == STAT_CI ||
+	    c->addr->stat == STAT_N || c->addr->stat == STAT_P))
+		return;
 	if (label_unit(c->row_label, b))
 		return;
 	u = c->addr != NULL ? scaled_unit(c->addr->expr, S) : NULL;

@@ -14,7 +14,8 @@
 //   own file, light or dark;
 // - a report mixing a median, a @max, a @mean and a flipped change of one
 //   metric is drawn as the data says: medians and means on panels of
-//   their own, the max as the whisker's top, the arrow the data's way.
+//   their own, the max as the whisker's top, the arrow the data's way;
+//   a stddev alone, with no runs or whisker on its axis.
 //   node charts.test.mjs REPORT_SITE TOPDIR
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
@@ -54,14 +55,22 @@ for (const ex of readdirSync(join(top, 'tests/examples')).sort()) {
 	const runs = [];
 	for (const [cfg, base] of [['off', 100], ['on', 80]])
 		for (let rep = 1; rep <= 5; rep++)
-			runs.push(JSON.stringify({ tc: 'tc1', cfg, rep, lat_ms: base + rep * 3 }));
+			runs.push(JSON.stringify({ tc: 'tc1', cfg, rep, lat_ms: base + rep * 3, rss_mb: base * 10 + rep * rep * (base - 70) }));
 	writeFileSync(join(d, 'r.jsonl'), runs.join('\n') + '\n');
 	writeFileSync(join(d, 'r.md'), '# TC1\n\nMedian [89](ev:tc1/on/lat_ms), max [95](ev:tc1/on/lat_ms@max), ' +
-		'mean [89](ev:tc1/on/lat_ms@mean); change [+18%](ev:tc1/on~off/lat_ms).\n');
+		'mean [89](ev:tc1/on/lat_ms@mean); change [+18%](ev:tc1/on~off/lat_ms). ' +
+		'RSS spread [290](ev:tc1/off/rss_mb@stddev) and [97](ev:tc1/on/rss_mb@stddev).\n');
 	sites.push({ name: 'mixed', mixed: true, dir: build('mixed', join(d, 'r.md'), join(d, 'r.jsonl')) });
 }
 // Runs on: off 103..115 (median and mean 109), on 83..95 (89).
-function mixedChecks(what, panels) {
+function mixedChecks(what, all) {
+	let panels = all;
+	// A spread is not on the runs' scale: its panel shows it alone.
+	const sd = panels.find((p) => /rss_mb/.test(p.title));
+	check(sd && sd.nruns === 0 && sd.whiskers.length === 0 && sd.stats.length === 2 &&
+		sd.stats.every((t) => !/runs from/.test(t)),
+		`${what}: the stddev panel shows the stddevs alone, no runs or whisker on their axis (${sd ? sd.nruns + ' runs, ' + sd.whiskers.join('; ') : 'no panel'})`);
+	panels = panels.filter((p) => p !== sd);
 	const med = panels.find((p) => /median/.test(p.statline));
 	const mean = panels.find((p) => /mean/.test(p.statline));
 	check(panels.length === 2 && med && mean,
@@ -153,7 +162,8 @@ function readChart() {
 			const n = a.getTotalLength();
 			return [a.getPointAtLength(0).y, a.getPointAtLength(n).y];
 		});
-		return { overlaps, stats, whiskers, claims, arrows,
+		const nruns = g.querySelectorAll('circle.run').length;
+		return { overlaps, stats, whiskers, claims, arrows, nruns,
 			statline: unit ? unit.textContent : '', title: title ? (title.querySelector('title') || title).textContent : '',
 			unit: unit ? unit.textContent : '', bar: !!bar, barPx, labelSeen,
 			label: label ? label.textContent : '', ticks, lines,
