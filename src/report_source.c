@@ -41,6 +41,18 @@ report_line_of(const struct report *r, size_t off)
 	return lo + 1;
 }
 
+/*
+ * The scans' budget: bytes per byte of the report, and a floor.  The
+ * positions test builds with a small floor and no per-byte share
+ * (Makefile: build/budget/) so that reports spend it part way.
+ */
+#ifndef REPORT_SOURCE_PER_BYTE
+#define REPORT_SOURCE_PER_BYTE	32
+#endif
+#ifndef REPORT_SOURCE_FLOOR
+#define REPORT_SOURCE_FLOOR	65536
+#endif
+
 /* How far past the cursor a node's source may start. */
 #define WINDOW	(1024 * 1024)
 
@@ -860,7 +872,7 @@ report_source_map(const struct report *r, void *doc, size_t **split)
 	m.r = r;
 	m.src = r->src;
 	m.len = r->len;
-	m.budget = 32 * r->len + 65536;
+	m.budget = REPORT_SOURCE_PER_BYTE * r->len + REPORT_SOURCE_FLOOR;
 	while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
 		cmark_node *n = cmark_iter_get_node(it);
 
