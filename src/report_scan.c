@@ -184,8 +184,13 @@ block_lines(const struct report *r, cmark_node *b, size_t *first,
 	int s = cmark_node_get_start_line(b), e = cmark_node_get_end_line(b);
 	size_t k;
 
+	if (s >= 1 && e >= s) {
+		s = (int)report_source_line(r, (size_t)s);
+		e = (int)report_source_line(r, (size_t)e);
+	}
 	if (s < 1 && t != NULL && strcmp(cmark_node_get_type_string(t),
 	    "table") == 0 && (s = cmark_node_get_start_line(t)) >= 1 &&
+	    (s = (int)report_source_line(r, (size_t)s)) >= 1 &&
 	    (size_t)s <= r->nlines) {
 		for (k = (size_t)s; k <= r->nlines && !delimiter_row(r, k); k++)
 			;
@@ -209,7 +214,8 @@ report_scan_locate(struct report_pctx *p, cmark_node *text, size_t tokoff,
     const char *tok, size_t toklen, size_t min)
 {
 	const struct report *r = p->r;
-	int line = cmark_node_get_start_line(text);
+	int line = (int)report_source_line(r,
+	    (size_t)cmark_node_get_start_line(text));
 	size_t from = report_source_text(r, &p->at, text, tokoff);
 	cmark_node *blk;
 	size_t bl, el;
