@@ -218,7 +218,8 @@ report_scan_locate(struct report_pctx *p, cmark_node *text, size_t tokoff,
 	    (size_t)cmark_node_get_start_line(text));
 	size_t from = report_source_text(r, &p->at, text, tokoff);
 	cmark_node *blk;
-	size_t bl, el;
+	size_t bl = 0, el = 0;
+	int inblk = 0;
 
 	if (from != REPORT_SOURCE_NONE) {
 		p->loc_end = from + toklen;
@@ -235,7 +236,7 @@ report_scan_locate(struct report_pctx *p, cmark_node *text, size_t tokoff,
 	while (blk != NULL && (cmark_node_get_type(blk) &
 	    CMARK_NODE_TYPE_MASK) != CMARK_NODE_TYPE_BLOCK)
 		blk = cmark_node_parent(blk);
-	if (blk != NULL && block_lines(r, blk, &bl, &el)) {
+	if (blk != NULL && (inblk = block_lines(r, blk, &bl, &el))) {
 		size_t bs = r->lines[bl - 1];
 		size_t be = report_scan_line_end(r, el);
 		size_t i;
@@ -252,7 +253,13 @@ report_scan_locate(struct report_pctx *p, cmark_node *text, size_t tokoff,
 		}
 	}
 	if (line < 1 || (size_t)line > r->nlines)
-		return r->len;
+		return inblk ? r->lines[bl - 1] : r->len;
+	/*
+	 * Not found as written (entities): cmark's place, unless that is
+	 * outside the block, then the block's first line.
+	 */
+	if (inblk && ((size_t)line < bl || (size_t)line > el))
+		return r->lines[bl - 1];
 	from = report_scan_offset(r, line,
 	    cmark_node_get_start_column(text)) + tokoff;
 	return find_in_line(p, (size_t)line, from > min ? from : min, tok,
