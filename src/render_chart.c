@@ -18,7 +18,8 @@
 #define PANEL_W	240
 #define PANEL_H	200
 #define PAD_L	58
-#define PAD_T	48
+/* Title, statistic line, claim line, then the zoom label: a line each. */
+#define PAD_T	60
 #define PAD_B	34
 #define PAD_R	12
 #define COLS	3
@@ -303,7 +304,7 @@ panel(xmlNodePtr svg, const struct runset *rs,
 		b.len = 0;
 		html_strf(&b, S, "chart.zoom", "from", from.data, "k", by.data,
 		    (char *)NULL);
-		text_at(pg, PANEL_W - PAD_R, PAD_T - 3, "end", "unit zoom",
+		text_at(pg, PANEL_W - PAD_R, PAD_T - 8, "end", "unit zoom",
 		    b.data);
 		html_strf(desc, S, "chart.desc.zoom", "zoom", b.data,
 		    (char *)NULL);

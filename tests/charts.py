@@ -31,6 +31,9 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
+# render_chart.c's plot height: PANEL_H - PAD_T - PAD_B (200 - 60 - 34).
+PLOT_H = 106
+
 SVG = "{http://www.w3.org/2000/svg}"
 passed = failed = 0
 
@@ -408,7 +411,7 @@ def check_site(name, rs, vr, report, results, expect=None):
         # the plot's 80%) where the axis magnifies most.
         check(len({x for x, _ in scales}) <= 1, f"{name} {tc}: one scale across its panels ({scales})")
         if bars:
-            check(max(bars) >= 0.8 * 118 / 2.5 - 1, f"{name} {tc}: the longest scale bar shows ({max(bars):.1f} px)")
+            check(max(bars) >= 0.8 * PLOT_H / 2.5 - 1, f"{name} {tc}: the longest scale bar shows ({max(bars):.1f} px)")
         if expect and tc in expect:
             for label, test in expect[tc].items():
                 for p, t in zip(panels, titles):

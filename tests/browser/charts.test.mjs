@@ -9,14 +9,20 @@
 //   one percentage across the chart, the label not covered; at a
 //   glance, a panel's bar is as long as its axis makes that percentage
 //   of its first config's value;
-// - no chart has two panels alike: the same title and statistic line.
+// - no chart has two panels alike: the same title and statistic line;
+// - no words of a panel cover each other; axe finds nothing in a chart's
+//   own file, light or dark;
+// - a report mixing a median, a @max, a @mean and a flipped change of one
+//   metric is drawn as the data says: medians and means on panels of
+//   their own, the max as the whisker's top, the arrow the data's way.
 //   node charts.test.mjs REPORT_SITE TOPDIR
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, existsSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 
 const [reportSite, top] = process.argv.slice(2).map((p) => resolve(p));
 let passed = 0, failed = 0;
@@ -24,6 +30,8 @@ function check(ok, what) {
 	if (ok) passed++;
 	else { failed++; console.log(`FAIL charts: ${what}`); }
 }
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const tmp = mkdtempSync(join(tmpdir(), 'vr-charts-'));
 function build(name, report, results) {
@@ -36,6 +44,40 @@ for (const ex of readdirSync(join(top, 'tests/examples')).sort()) {
 	const d = join('tests/examples', ex);
 	if (existsSync(join(top, d, 'report.md')))
 		sites.push({ name: ex, dir: build(ex, join(d, 'report.md'), join(d, 'results.jsonl')) });
+}
+
+// A report that mixes statistics of one metric and flips a change: the
+// chart must say what the data says (issue 24, must be true 1).
+{
+	const d = join(tmp, 'mixed-src');
+	mkdirSync(d);
+	const runs = [];
+	for (const [cfg, base] of [['off', 100], ['on', 80]])
+		for (let rep = 1; rep <= 5; rep++)
+			runs.push(JSON.stringify({ tc: 'tc1', cfg, rep, lat_ms: base + rep * 3 }));
+	writeFileSync(join(d, 'r.jsonl'), runs.join('\n') + '\n');
+	writeFileSync(join(d, 'r.md'), '# TC1\n\nMedian [89](ev:tc1/on/lat_ms), max [95](ev:tc1/on/lat_ms@max), ' +
+		'mean [89](ev:tc1/on/lat_ms@mean); change [+18%](ev:tc1/on~off/lat_ms).\n');
+	sites.push({ name: 'mixed', mixed: true, dir: build('mixed', join(d, 'r.md'), join(d, 'r.jsonl')) });
+}
+// Runs on: off 103..115 (median and mean 109), on 83..95 (89).
+function mixedChecks(what, panels) {
+	const med = panels.find((p) => /median/.test(p.statline));
+	const mean = panels.find((p) => /mean/.test(p.statline));
+	check(panels.length === 2 && med && mean,
+		`${what}: a panel for the medians and one for the means, @max on the whisker (${panels.map((p) => p.statline).join(' | ')})`);
+	if (!med || !mean)
+		return;
+	check(med.stats.some((t) => /on: median 89 ms/.test(t)) && med.stats.some((t) => /off: median 109 ms/.test(t)) &&
+		!med.stats.some((t) => /mean|max/.test(t)),
+		`${what}: the median panel's marks are the medians (${med.stats.join('; ')})`);
+	check(mean.stats.some((t) => /on: mean 89 ms/.test(t)) && !mean.stats.some((t) => /median/.test(t)),
+		`${what}: the mean panel's marks are the means (${mean.stats.join('; ')})`);
+	check(med.whiskers.some((t) => /on: runs from 83 ms to 95 ms/.test(t)),
+		`${what}: the @max claim (95) is the top of on's whisker (${med.whiskers.join('; ')})`);
+	check(med.claims.some((t) => /\+18%/.test(t) && /−18\.3%/.test(t)) && med.arrows.length === 1 &&
+		med.arrows[0][1] > med.arrows[0][0],
+		`${what}: the flipped +18% is drawn as the data falls (arrow down, the data's −18.3% said): ${med.claims.join('; ')} ${JSON.stringify(med.arrows)}`);
 }
 
 const browser = await chromium.launch({
@@ -90,7 +132,29 @@ function readChart() {
 		const ticks = [...g.querySelectorAll('text.tick')].map((t) => t.textContent);
 		const lines = [...g.querySelectorAll('line.grid, line.zero')].map((l) => l.getBoundingClientRect().top);
 		const stat = g.querySelector('path.stat title');
-		return { title: title ? (title.querySelector('title') || title).textContent : '',
+		// Words of a panel that cover each other (the zoom label over a
+		// long claim line, say) cannot be read.
+		const words = [...g.querySelectorAll('text')].filter((t) => t.textContent.trim() !== '')
+			.map((t) => ({ t: t.textContent, r: t.getBoundingClientRect() }));
+		const overlaps = [];
+		for (let i = 0; i < words.length; i++)
+			for (let j = i + 1; j < words.length; j++) {
+				const a = words[i].r, b = words[j].r;
+				// Boxes of lines set 12 px apart touch by their fonts'
+				// ascent and descent; words on one band that cross do not.
+				const v = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+				if (a.left < b.right - 1 && b.left < a.right - 1 && v > 0.4 * Math.min(a.height, b.height))
+					overlaps.push(`"${words[i].t}" / "${words[j].t}"`);
+			}
+		const stats = [...g.querySelectorAll('path.stat title')].map((t) => t.textContent);
+		const whiskers = [...g.querySelectorAll('path.whisker title')].map((t) => t.textContent);
+		const claims = [...g.querySelectorAll('text.claim')].map((t) => t.textContent);
+		const arrows = [...g.querySelectorAll('path.change')].map((a) => {
+			const n = a.getTotalLength();
+			return [a.getPointAtLength(0).y, a.getPointAtLength(n).y];
+		});
+		return { overlaps, stats, whiskers, claims, arrows,
+			statline: unit ? unit.textContent : '', title: title ? (title.querySelector('title') || title).textContent : '',
 			unit: unit ? unit.textContent : '', bar: !!bar, barPx, labelSeen,
 			label: label ? label.textContent : '', ticks, lines,
 			ref: stat ? stat.textContent : '' };
@@ -136,6 +200,15 @@ try {
 			const h = await chart.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
 			await chart.setViewportSize({ width: 1366, height: Math.max(400, h + 20) });
 			const r = await chart.evaluate(readChart);
+			// The chart's own file is a page a reader reaches: axe, in
+			// both colour schemes (issue 24, must be true 3).
+			await chart.evaluate(axeSource);
+			for (const scheme of ['light', 'dark']) {
+				await chart.emulateMedia({ colorScheme: scheme });
+				const v = await chart.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] }))
+					.violations.map((x) => `${x.id}:${x.impact}:${x.nodes.length}`));
+				check(v.length === 0, `${what}: axe on the chart's own file, ${scheme}: ${v.join('; ')}`);
+			}
 			await chart.close();
 			check(r.nmarks > 0 && r.noTitle.length === 0,
 				`${what}: every mark shows its values under the pointer (${r.noTitle.length} of ${r.nmarks} do not: ` +
@@ -172,6 +245,10 @@ try {
 			}
 			const twins = [...seen].filter(([, n]) => n > 1).map(([k]) => k.replace('\u0000', ' / '));
 			check(twins.length === 0, `${what}: no two panels alike (${twins.join('; ')})`);
+			for (const p of r.panels)
+				check(p.overlaps.length === 0, `${what} "${p.title}": no words of the panel cover others (${p.overlaps.join('; ')})`);
+			if (s.mixed)
+				mixedChecks(what, r.panels);
 		}
 		await ctx.close();
 	}
