@@ -142,6 +142,15 @@ build/san/%.o: src/%.c
 verify-report: $(OBJS) build/main.o
 	$(CC) $(CFLAGS) -o $@ $(OBJS) build/main.o $(LIBS)
 
+# verify-report with a source map budget that reports of the positions
+# test spend part way (tests/positions.py --budget; issue 25.6).
+build/budget/report_source.o: src/report_source.c
+	@mkdir -p build/budget
+	$(CC) $(ALL_CFLAGS) -DREPORT_SOURCE_PER_BYTE=0 -DREPORT_SOURCE_FLOOR=400 -c $< -o $@
+
+build/budget/verify-report: $(filter-out build/report_source.o,$(OBJS)) build/budget/report_source.o build/main.o
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
+
 report-site: $(OBJS) build/site_main.o
 	$(CC) $(CFLAGS) -o $@ $(OBJS) build/site_main.o $(LIBS)
 
@@ -309,4 +318,4 @@ pathological: all
 # The golden tests and a site build under valgrind: no error, no leak.
 valgrind: all
 	@LC_ALL=C.UTF-8 TZ=UTC sh tests/valgrind.sh "$$(pwd)"
--include $(OBJS:.o=.d) $(SAN_OBJS:.o=.d) build/main.d build/san/main.d build/site_main.d build/san/site_main.d
+-include build/budget/report_source.d $(OBJS:.o=.d) $(SAN_OBJS:.o=.d) build/main.d build/san/main.d build/site_main.d build/san/site_main.d

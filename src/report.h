@@ -121,6 +121,14 @@ struct report {
 	const struct report_budget *budget;
 	size_t		 over_line;
 	void		*doc;		/* cmark_node *, for the renderers */
+	/*
+	 * The lines of cmark's input that are not the source's: blank
+	 * lines added for link reference definitions (report_load.c),
+	 * increasing; doc's lines past them are the source's lines plus
+	 * their number (report_source_line).
+	 */
+	size_t		*added;
+	size_t		 nadded;
 	struct metric_decls metrics;	/* its <!-- ev:metrics --> blocks */
 	struct report_place *places;	/* [claim]: where each claim is */
 	size_t		 capplaces;
@@ -135,6 +143,9 @@ struct report {
 	size_t		 capteach;
 	size_t		 ncode;		/* numbers in code blocks: not read */
 };
+
+/* The source line of line `line` of cmark's input (r->added). */
+size_t	 report_source_line(const struct report *r, size_t line);
 
 /*
  * Reads and parses a report file ("-" is standard input).  Problems that

@@ -61,7 +61,7 @@ parse_md(const char *buf, size_t len)
  * '>' markers, so the quote goes on.  Stores the length in *len.
  */
 static char *
-with_blank_lines(const struct report *r, const size_t *split, size_t n,
+with_blank_lines(struct report *r, const size_t *split, size_t n,
     size_t *len)
 {
 	struct buf b = {0};
@@ -75,6 +75,10 @@ with_blank_lines(const struct report *r, const size_t *split, size_t n,
 			continue;
 		buf_add(&b, r->src + at, s - at);
 		at = s;
+		r->added = xrealloc(r->added, (r->nadded + 1) *
+		    sizeof(*r->added));
+		r->added[r->nadded] = report_line_of(r, s) + r->nadded;
+		r->nadded++;
 		/* The line before: its '>' prefix and its line ending. */
 		ls = r->lines[report_line_of(r, s - 1) - 1];
 		if (s >= 2 && r->src[s - 2] == '\r' && r->src[s - 1] == '\n')
@@ -95,6 +99,23 @@ with_blank_lines(const struct report *r, const size_t *split, size_t n,
 	buf_add(&b, r->src + at, r->len - at);
 	*len = b.len;
 	return buf_take(&b);
+}
+
+size_t
+report_source_line(const struct report *r, size_t line)
+{
+	size_t lo = 0, hi = r->nadded;
+
+	/* How many added lines come before it. */
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+
+		if (r->added[mid] < line)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return line - lo;
 }
 
 static int
@@ -258,6 +279,7 @@ report_free(struct report *r)
 	free(r->unbound);
 	claim_metric_free(&r->metrics);
 	free(r->lines);
+	free(r->added);
 	free(r->src);
 	free(r->path);
 	if (r->doc != NULL)

@@ -154,6 +154,57 @@ report_scan_col(struct report_pctx *p, size_t line, size_t off)
 	return col;
 }
 
+/* Whether source line `line` is a table's delimiter row. */
+static int
+delimiter_row(const struct report *r, size_t line)
+{
+	size_t i = r->lines[line - 1], e = report_scan_line_end(r, line);
+	int dash = 0;
+
+	for (; i < e && r->src[i] != '\n' && r->src[i] != '\r'; i++) {
+		if (r->src[i] == '-')
+			dash = 1;
+		else if (strchr("|: \t>", r->src[i]) == NULL)
+			return 0;
+	}
+	return dash;
+}
+
+/*
+ * The lines of block b, from cmark, which are right except for a
+ * paragraph a table interrupts: that one says 0, and its lines are
+ * from the table's first line up to the line before its header row.
+ * Returns 0 when the lines are not known.
+ */
+static int
+block_lines(const struct report *r, cmark_node *b, size_t *first,
+    size_t *last)
+{
+	cmark_node *t = cmark_node_next(b);
+	int s = cmark_node_get_start_line(b), e = cmark_node_get_end_line(b);
+	size_t k;
+
+	if (s >= 1 && e >= s) {
+		s = (int)report_source_line(r, (size_t)s);
+		e = (int)report_source_line(r, (size_t)e);
+	}
+	if (s < 1 && t != NULL && strcmp(cmark_node_get_type_string(t),
+	    "table") == 0 && (s = cmark_node_get_start_line(t)) >= 1 &&
+	    (s = (int)report_source_line(r, (size_t)s)) >= 1 &&
+	    (size_t)s <= r->nlines) {
+		for (k = (size_t)s; k <= r->nlines && !delimiter_row(r, k); k++)
+			;
+		if (k > r->nlines || k < (size_t)s + 2)
+			return 0;
+		e = (int)k - 2;
+	}
+	if (s < 1 || e < s || (size_t)e > r->nlines)
+		return 0;
+	*first = (size_t)s;
+	*last = (size_t)e;
+	return 1;
+}
+
 /*
  * Where a token of a text node is in the source, at or after byte min
  * (the end of the node's previous token, whose source comes first).
@@ -163,13 +214,52 @@ report_scan_locate(struct report_pctx *p, cmark_node *text, size_t tokoff,
     const char *tok, size_t toklen, size_t min)
 {
 	const struct report *r = p->r;
-	int line = cmark_node_get_start_line(text);
+	int line = (int)report_source_line(r,
+	    (size_t)cmark_node_get_start_line(text));
 	size_t from = report_source_text(r, &p->at, text, tokoff);
+	cmark_node *blk;
+	size_t bl = 0, el = 0;
+	int inblk = 0;
 
-	if (from != REPORT_SOURCE_NONE)
+	if (from != REPORT_SOURCE_NONE) {
+		p->loc_end = from + toklen;
 		return from;
+	}
+	/*
+	 * Unmapped (the map's budget spent): cmark's inline positions are
+	 * unreliable (a paragraph a table interrupts puts its text at
+	 * 1:0), its block lines are not.  The token is the first of its
+	 * text in its block after the previous token (min), as the source
+	 * is in the document's order (issue 25.6).
+	 */
+	blk = cmark_node_parent(text);
+	while (blk != NULL && (cmark_node_get_type(blk) &
+	    CMARK_NODE_TYPE_MASK) != CMARK_NODE_TYPE_BLOCK)
+		blk = cmark_node_parent(blk);
+	if (blk != NULL && (inblk = block_lines(r, blk, &bl, &el))) {
+		size_t bs = r->lines[bl - 1];
+		size_t be = report_scan_line_end(r, el);
+		size_t i;
+
+		i = min > bs ? min : bs;
+		if (p->loc_end > i && p->loc_end < be)
+			i = p->loc_end;
+		for (; i + toklen <= be && p->find_budget > 0; i++) {
+			p->find_budget--;
+			if (memcmp(r->src + i, tok, toklen) == 0) {
+				p->loc_end = i + toklen;
+				return i;
+			}
+		}
+	}
 	if (line < 1 || (size_t)line > r->nlines)
-		return r->len;
+		return inblk ? r->lines[bl - 1] : r->len;
+	/*
+	 * Not found as written (entities): cmark's place, unless that is
+	 * outside the block, then the block's first line.
+	 */
+	if (inblk && ((size_t)line < bl || (size_t)line > el))
+		return r->lines[bl - 1];
 	from = report_scan_offset(r, line,
 	    cmark_node_get_start_column(text)) + tokoff;
 	return find_in_line(p, (size_t)line, from > min ? from : min, tok,

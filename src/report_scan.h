@@ -41,6 +41,7 @@ struct report_pctx {
 	size_t		 col_off;	/* a line's numbers come in order, */
 	size_t		 col;		/* so each counts on from the last */
 	size_t		 find_budget;	/* bytes find_in_line may still try */
+	size_t		 loc_end;	/* the end of the last token located */
 	struct report_source_at at;	/* the last text node mapped */
 	struct report_place cur;	/* the place of the numbers found now */
 	/*

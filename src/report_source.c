@@ -41,6 +41,18 @@ report_line_of(const struct report *r, size_t off)
 	return lo + 1;
 }
 
+/*
+ * The scans' budget: bytes per byte of the report, and a floor.  The
+ * positions test builds with a small floor and no per-byte share
+ * (Makefile: build/budget/) so that reports spend it part way.
+ */
+#ifndef REPORT_SOURCE_PER_BYTE
+#define REPORT_SOURCE_PER_BYTE	32
+#endif
+#ifndef REPORT_SOURCE_FLOOR
+#define REPORT_SOURCE_FLOOR	65536
+#endif
+
 /* How far past the cursor a node's source may start. */
 #define WINDOW	(1024 * 1024)
 
@@ -82,10 +94,17 @@ spend(struct map *m)
 	return 1;
 }
 
+/*
+ * Records a node's place, unless the budget is spent: a scan that
+ * stopped short of its end leaves the cursor behind, and a node placed
+ * from there could be another's (issue 25.6); unmapped, its place is
+ * searched in its own block (report_scan.c).
+ */
 static void
-set_off(cmark_node *n, size_t off)
+set_off(struct map *m, cmark_node *n, size_t off)
 {
-	cmark_node_set_user_data(n, (void *)(uintptr_t)(off + 1));
+	if (m->budget > 0)
+		cmark_node_set_user_data(n, (void *)(uintptr_t)(off + 1));
 }
 
 static size_t
@@ -517,7 +536,7 @@ row_enter(struct map *m, cmark_node *row)
 		s++;
 	m->cur = s;
 	m->row_end = line_stop(m, s);
-	set_off(row, s);
+	set_off(m, row, s);
 }
 
 static void
@@ -650,8 +669,9 @@ link_enter(struct map *m, cmark_node *n)
 	    memcmp(s + p + 1, lit, strlen(lit)) == 0) {
 		m->cur = p + 1;
 		/* Odd offsets mark an autolink for link_exit. */
-		cmark_node_set_user_data(n, (void *)(uintptr_t)(2 * (p + 1) +
-		    1));
+		if (m->budget > 0)
+			cmark_node_set_user_data(n,
+			    (void *)(uintptr_t)(2 * (p + 1) + 1));
 		return;
 	}
 	if (s[p] == '<') {
@@ -663,7 +683,8 @@ link_enter(struct map *m, cmark_node *n)
 			return;
 	}
 	m->cur = p + 1;
-	cmark_node_set_user_data(n, (void *)(uintptr_t)(2 * (p + 1)));
+	if (m->budget > 0)
+		cmark_node_set_user_data(n, (void *)(uintptr_t)(2 * (p + 1)));
 }
 
 static void
@@ -722,13 +743,13 @@ text(struct map *m, cmark_node *n)
 	size_t len = strlen(lit), at, stop;
 
 	if (len == 0) {
-		set_off(n, m->cur);
+		set_off(m, n, m->cur);
 		return;
 	}
 	at = find(m, m->cur, window_end(m), lit, len, &stop);
 	if (at == REPORT_SOURCE_NONE)
 		return;
-	set_off(n, at);
+	set_off(m, n, at);
 	m->cur = stop;
 }
 
@@ -769,7 +790,7 @@ enter(struct map *m, cmark_node *n)
 			while (m->cur < m->len && m->src[m->cur] == '#')
 				m->cur++;
 		} else
-			set_off(n, m->cur);	/* setext: its underline follows */
+			set_off(m, n, m->cur);	/* setext: its underline follows */
 		break;
 	case CMARK_NODE_ITEM:
 		item_enter(m);
@@ -860,7 +881,7 @@ report_source_map(const struct report *r, void *doc, size_t **split)
 	m.r = r;
 	m.src = r->src;
 	m.len = r->len;
-	m.budget = 32 * r->len + 65536;
+	m.budget = REPORT_SOURCE_PER_BYTE * r->len + REPORT_SOURCE_FLOOR;
 	while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
 		cmark_node *n = cmark_iter_get_node(it);
 
