@@ -75,8 +75,8 @@ with_blank_lines(struct report *r, const size_t *split, size_t n,
 			continue;
 		buf_add(&b, r->src + at, s - at);
 		at = s;
-		r->added = xrealloc(r->added, (r->nadded + 1) *
-		    sizeof(*r->added));
+		if (r->added == NULL)	/* at most one a split */
+			r->added = xcalloc(n + 1, sizeof(*r->added));
 		r->added[r->nadded] = report_line_of(r, s) + r->nadded;
 		r->nadded++;
 		/* The line before: its '>' prefix and its line ending. */
@@ -99,23 +99,6 @@ with_blank_lines(struct report *r, const size_t *split, size_t n,
 	buf_add(&b, r->src + at, r->len - at);
 	*len = b.len;
 	return buf_take(&b);
-}
-
-size_t
-report_source_line(const struct report *r, size_t line)
-{
-	size_t lo = 0, hi = r->nadded;
-
-	/* How many added lines come before it. */
-	while (lo < hi) {
-		size_t mid = (lo + hi) / 2;
-
-		if (r->added[mid] < line)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return line - lo;
 }
 
 static int

@@ -41,6 +41,24 @@ report_line_of(const struct report *r, size_t off)
 	return lo + 1;
 }
 
+/* report.h: here beside report_line_of, for the same reason. */
+size_t
+report_source_line(const struct report *r, size_t line)
+{
+	size_t lo = 0, hi = r->nadded;
+
+	/* How many added lines come before it. */
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+
+		if (r->added[mid] < line)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return line - lo;
+}
+
 /*
  * The scans' budget: bytes per byte of the report, and a floor.  The
  * positions test builds with a small floor and no per-byte share
