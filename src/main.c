@@ -285,6 +285,18 @@ site_url_ok(const char *u)
 	return 1;
 }
 
+/* Writes b to standard output, saying so once when it cannot. */
+static int
+put_stdout(const struct buf *b)
+{
+	if (fwrite(b->data, 1, b->len, stdout) != b->len ||
+	    fflush(stdout) != 0) {
+		fputs("verify-report: error writing the output\n", stderr);
+		return 0;
+	}
+	return 1;
+}
+
 /*
  * --export=text: the report as a plain-text message on standard output,
  * or in out, written atomically and never over the report itself (by
@@ -309,11 +321,8 @@ export_text(const char *path, const char *site_url, const char *out)
 	if (out != NULL) {
 		if (!site_write_file(out, b.data, b.len, 0, &d))
 			goto out;
-	} else if (fwrite(b.data, 1, b.len, stdout) != b.len ||
-	    fflush(stdout) != 0) {
-		fputs("verify-report: error writing the output\n", stderr);
+	} else if (!put_stdout(&b))
 		goto out;
-	}
 	rc = 0;
 out:
 	diag_print(&d, stderr);
@@ -340,10 +349,8 @@ print_query(const char *path, enum output_dialect q, const char *from)
 	if (!report_load(&rep, path, &d) || d.nerrors > 0)
 		goto out;
 	output_query(&b, &rep, q, from);
-	if (fwrite(b.data, 1, b.len, stdout) != b.len || fflush(stdout) != 0) {
-		fputs("verify-report: error writing the output\n", stderr);
+	if (!put_stdout(&b))
 		goto out;
-	}
 	rc = 0;
 out:
 	diag_print(&d, stderr);
