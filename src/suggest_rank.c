@@ -668,6 +668,12 @@ suggest_rank_convert(const struct numctx *n, const struct cand *c, double *mul,
 	if (c->dim != (int)n->unit->dim)
 		return 0;
 	*uev = 1;
+	/*
+	 * Sizes within 10% are one unit, as the unit check reads them
+	 * (claim_metric_disagree): "12 MB" of a mem_mb, KB of a _kb.
+	 */
+	if (c->ufac / n->unit->f <= 1.1 && n->unit->f / c->ufac <= 1.1)
+		return 1;
 	if (c->dim == WORDS_TIME || c->dim == WORDS_SIZE) {
 		double g = gcd(c->ufac, n->unit->f);
 

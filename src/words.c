@@ -24,11 +24,16 @@ const struct words_unit words_units[] = {
 	{ "\xEB\xB6\x84", WORDS_TIME, 60e9 },			/* 분 */
 	{ "\xE5\xB0\x8F\xE6\x97\xB6", WORDS_TIME, 3600e9 },	/* 小时 */
 	{ "\xEC\x8B\x9C\xEA\xB0\x84", WORDS_TIME, 3600e9 },	/* 시간 */
-	{ "B", WORDS_SIZE, 1 }, { "KB", WORDS_SIZE, 1024 },
-	{ "KiB", WORDS_SIZE, 1024 }, { "MB", WORDS_SIZE, 1048576 },
-	{ "MiB", WORDS_SIZE, 1048576 }, { "GB", WORDS_SIZE, 1073741824 },
+	/*
+	 * KB, MB, GB are decimal, as the unit check reads them and the
+	 * site's checker writes them (its step to MB is 1e6 bytes);
+	 * KiB, MiB, GiB binary.
+	 */
+	{ "B", WORDS_SIZE, 1 }, { "KB", WORDS_SIZE, 1e3 },
+	{ "KiB", WORDS_SIZE, 1024 }, { "MB", WORDS_SIZE, 1e6 },
+	{ "MiB", WORDS_SIZE, 1048576 }, { "GB", WORDS_SIZE, 1e9 },
 	{ "GiB", WORDS_SIZE, 1073741824 }, { "bytes", WORDS_SIZE, 1 },
-	{ "kB", WORDS_SIZE, 1e3 },	/* the checker's step of 1000 bytes */
+	{ "kB", WORDS_SIZE, 1e3 },
 	{ "\xE3\x83\x90\xE3\x82\xA4\xE3\x83\x88", WORDS_SIZE, 1 },	/* バイト */
 	{ "\xE5\xAD\x97\xE8\x8A\x82", WORDS_SIZE, 1 },		/* 字节 */
 	{ "\xEB\xB0\x94\xEC\x9D\xB4\xED\x8A\xB8", WORDS_SIZE, 1 },	/* 바이트 */
