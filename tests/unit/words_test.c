@@ -96,7 +96,7 @@ unit_reads(const char *u, const char *lang, const char *from)
 		if (strcmp(words_units[got].name, u) == 0)
 			su = &words_units[got];
 	/* The unit check knows no counts (docs/claims.md, section 6). */
-	if (su != NULL && su->dim == WORDS_COUNT)
+	if (su != NULL && su->dim == UNIT_SCALAR)
 		return;
 	memset(&mu, 0, sizeof(mu));
 	got = claim_metric_unit_word(u, n, &mu);
@@ -120,7 +120,7 @@ unit_size(const char *u, const char *from, double by, const char *lang)
 	if (strcmp(from, "unit.bytes") != 0)
 		return;		/* times: the step's base is not a reader's */
 	su = suggest_words_unit_after(u, strlen(u));
-	base = su != NULL ? su->f : 0;
+	base = su != NULL ? words_unit_size(su) : 0;
 	OK(su != NULL && fabs(base / by - 1) < 1e-12, "words: the checker "
 	    "writes '%s' (%s) for %.15g bytes, which the suggester reads as "
 	    "%.15g", u, lang, by, base);
