@@ -28,16 +28,13 @@ import tempfile
 top = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".")
 vr = os.path.join(top, "verify-report")
 site = os.path.join(top, "report-site")
-passed = failed = 0
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lib import Layer  # noqa: E402  (tests/lib.py)
 
+T = Layer("strings errors")
+check = T.ok
 
-def check(ok, what):
-    global passed, failed
-    if ok:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL strings errors:", what)
 
 
 # (address text, the error's telling English words)
@@ -192,5 +189,4 @@ try:
 finally:
     shutil.rmtree(tmp)
 
-print("strings errors: %d passed, %d failed" % (passed, failed))
-sys.exit(1 if failed else 0)
+T.end()
