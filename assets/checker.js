@@ -881,7 +881,7 @@
 		p.appendChild(document.createTextNode(' ' + MARK[c[4]] + ' ' + verdictWord(c[4])));
 		box.appendChild(p);
 		steps(id, c);
-		var where = el('p', S('where', { line: c[1], col: c[2], addr: c[3],
+		var where = el('p', S(c[1] === null ? 'where.none' : 'where', { line: c[1], col: c[2], addr: c[3],
 			verdict: VERDICT[c[4]] || c[4] }), 'ck-where');
 		box.appendChild(where);
 		if (tip)
