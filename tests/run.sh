@@ -94,9 +94,6 @@ layer_examples() {
 	tally "examples ($1)"
 }
 
-# Every place printed points at the written number: thousands of random
-# reports of every block shape (tests/positions.py), fewer under the
-# sanitizers, which are slower.  $2: how many.
 # Past the source map's budget (build/budget/, issue 25.6): every place
 # exact or none over 600 random reports (3,000 pass: docs/output.md),
 # and none shown in every format.
@@ -109,6 +106,9 @@ layer_budget() {
 	    "$here/../build/budget/report-site"
 }
 
+# Every place printed points at the written number: thousands of random
+# reports of every block shape (tests/positions.py), fewer under the
+# sanitizers, which are slower.  $2: how many.
 layer_positions() {
 	run "positions ($1)" "-A3 ^FAIL" 20 \
 	    python3 "$here/positions.py" --count "$2" "$1"
