@@ -346,7 +346,6 @@ static enum claim_label
 name_rule(const char *s, size_t len, const struct numtok *t)
 {
 	size_t b = t->start, a = t->end, w, sp;
-	long k;
 
 	if (b >= 1 && s[b - 1] == '^')
 		return CLAIM_LABEL_NAME;
@@ -369,11 +368,12 @@ name_rule(const char *s, size_t len, const struct numtok *t)
 			b--;
 	sp = label_space_before(s, b);
 	b -= sp == 3 ? 0 : sp;
-	if (label_cjk_before(s, b, words_label_names_cjk,
-	    words_nlabel_names_cjk) > 0)
-		return label_cjk_before(s, b, words_label_versions_cjk,
-		    words_nlabel_versions_cjk) > 0 ? CLAIM_LABEL_VERSION :
-		    CLAIM_LABEL_NAME;
+	if (label_cjk_before(s, b, words_label_versions_cjk,
+	    words_nlabel_versions_cjk) > 0)
+		return CLAIM_LABEL_VERSION;
+	if (label_cjk_before(s, b, words_label_refs_cjk,
+	    words_nlabel_refs_cjk) > 0)
+		return CLAIM_LABEL_NAME;
 	/* After an ASCII name, "kernel 6.1 ms" would be a measurement. */
 	if (label_unit_follows(s, len, a))
 		return CLAIM_LABEL_NONE;
@@ -382,14 +382,14 @@ name_rule(const char *s, size_t len, const struct numtok *t)
 	w = label_word_before(s, len, b);
 	if (w == b || (w > 0 && txt_word(s, len, w - 1)))
 		return CLAIM_LABEL_NONE;
-	k = label_ascii_in(s, w, b, words_label_names, words_nlabel_names);
-	if (k < 0)
-		return CLAIM_LABEL_NONE;
 	if (label_ascii_in(s, w, b, words_label_patches,
 	    words_nlabel_patches) >= 0)
 		return CLAIM_LABEL_PATCH;
-	return label_ascii_in(s, w, b, words_label_refs,
-	    words_nlabel_refs) >= 0 ? CLAIM_LABEL_NAME : CLAIM_LABEL_VERSION;
+	if (label_ascii_in(s, w, b, words_label_refs, words_nlabel_refs) >= 0)
+		return CLAIM_LABEL_NAME;
+	return label_ascii_in(s, w, b, words_label_versions,
+	    words_nlabel_versions) >= 0 ? CLAIM_LABEL_VERSION :
+	    CLAIM_LABEL_NONE;
 }
 
 /* Inside a "[PATCH ...]" or "[RFC PATCH ...]" subject tag. */

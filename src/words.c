@@ -317,30 +317,25 @@ const size_t words_nderived = N(words_derived);
 /* ---- Label words (claim_label*.c, CLAIMS.md 5): names, versions ---- */
 
 /*
- * Words after which a plain number is a name, not a measurement
- * (claim_label.c): a section, figure or patch reference, a version after
- * a product, an index (RAID 1, node 0).  ASCII words match in any case
- * and must start a word; a '.' may follow (Fig. 2, sec. 5).
+ * Words after which a plain number is a version, not a measurement
+ * (claim_label.c): a product or a version word (kernel 6.1, gcc 13);
+ * the report may write the version again bare.  ASCII words here and
+ * in the two lists below match in any case and must start a word; a
+ * '.' may follow (Fig. 2, sec. 5).
  */
-const char *const words_label_names[] = {
-	"section", "sec", "sect", "sections", "chapter", "ch", "figure",
-	"fig", "table", "tab", "step", "appendix", "part", "see",
+const char *const words_label_versions[] = {
 	"version", "ver", "release", "rev", "kernel", "kernels", "linux",
 	"ubuntu", "debian", "fedora", "centos", "rhel", "gcc", "clang",
 	"llvm", "python", "go", "rust", "rustc", "java", "jdk", "openjdk",
 	"node", "nodejs", "postgresql", "postgres", "mysql", "mariadb",
 	"redis", "nginx", "glibc", "cmake", "windows", "macos", "android",
-	"openssl", "jemalloc", "patch", "patches", "series", "rfc", "raid",
-	"numa", "socket", "cpu", "cpus", "issue", "bug", "pr", "item",
-	"row", "column", "footnote", "line", "lines", "level",
-	"gen", "tls", "http", "pcie",
+	"openssl", "jemalloc", "tls", "http", "pcie",
 };
-const size_t words_nlabel_names = N(words_label_names);
+const size_t words_nlabel_versions = N(words_label_versions);
 
 /*
- * Of those, the words that name a place in a text (section 5, table 2,
- * RAID 1): the number after them is a NAME; after any other (kernel,
- * gcc) it is a VERSION the report may write again bare.
+ * Words that name a place in a text or an index (section 5, table 2,
+ * RAID 1, node 0): the number after them is a NAME.
  */
 const char *const words_label_refs[] = {
 	"section", "sec", "sect", "sections", "chapter", "ch",
@@ -351,27 +346,20 @@ const char *const words_label_refs[] = {
 };
 const size_t words_nlabel_refs = N(words_label_refs);
 
-/* Of those, the words that number a patch series: patches 1-2. */
+/* Words that number a patch series: patches 1-2. */
 const char *const words_label_patches[] = {
 	"patch", "patches", "series"
 };
 const size_t words_nlabel_patches = N(words_label_patches);
 
 /*
- * The same in CJK, with no word boundary needed.
+ * The places in CJK, with no word boundary needed: §5, 第 8 节, 图 3.
  */
-const char *const words_label_names_cjk[] = {
+const char *const words_label_refs_cjk[] = {
 	"\xC2\xA7",	/* § */
 	"\xE7\xAC\xAC",	/* 第 */
 	"\xE8\xA7\x81",	/* 见 */
 	"\xE8\xA6\x8B",	/* 見 */
-	"\xE5\x86\x85\xE6\xA0\xB8",	/* 内核 */
-	"\xE7\x89\x88\xE6\x9C\xAC",	/* 版本 */
-	"\xEC\xBB\xA4\xEB\x84\x90",	/* 커널 */
-	"\xEB\xB2\x84\xEC\xA0\x84",	/* 버전 */
-	"\xEC\x9A\xB0\xEB\xB6\x84\xED\x88\xAC",	/* 우분투 */
-	"\xE3\x82\xAB\xE3\x83\xBC\xE3\x83\x8D\xE3\x83\xAB",	/* カーネル */
-	"\xE3\x83\x90\xE3\x83\xBC\xE3\x82\xB8\xE3\x83\xA7\xE3\x83\xB3",	/* バージョン */
 	"\xE5\x9B\xBE",	/* 图 */
 	"\xE5\x9C\x96",	/* 圖 */
 	"\xE5\x9B\xB3",	/* 図 */
@@ -384,9 +372,9 @@ const char *const words_label_names_cjk[] = {
 	"\xEC\x84\xB8\xEB\x8C\x80",	/* 세대 */
 	"\xE4\xB8\x96\xE4\xBB\xA3",	/* 世代 */
 };
-const size_t words_nlabel_names_cjk = N(words_label_names_cjk);
+const size_t words_nlabel_refs_cjk = N(words_label_refs_cjk);
 
-/* Of the CJK words, those a version follows: 内核 6.1, 버전 2. */
+/* The versions in CJK: 内核 6.1, 버전 2. */
 const char *const words_label_versions_cjk[] = {
 	"\xE5\x86\x85\xE6\xA0\xB8",		/* 内核 */
 	"\xE7\x89\x88\xE6\x9C\xAC",		/* 版本 */

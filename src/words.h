@@ -121,14 +121,14 @@ extern const size_t		words_nderived;
  * the words that make a number a name, a setup count, a date or the
  * unit of a rate rather than a result.
  */
-extern const char *const	words_label_names[];	/* section, kernel */
-extern const size_t		words_nlabel_names;
+extern const char *const	words_label_versions[];	/* kernel, gcc */
+extern const size_t		words_nlabel_versions;
 extern const char *const	words_label_refs[];	/* section, table */
 extern const size_t		words_nlabel_refs;
 extern const char *const	words_label_patches[];	/* patches 1-2 */
 extern const size_t		words_nlabel_patches;
-extern const char *const	words_label_names_cjk[]; /* 第, パッチ */
-extern const size_t		words_nlabel_names_cjk;
+extern const char *const	words_label_refs_cjk[];	/* 第, パッチ */
+extern const size_t		words_nlabel_refs_cjk;
 extern const char *const	words_label_versions_cjk[]; /* 内核, 버전 */
 extern const size_t		words_nlabel_versions_cjk;
 extern const char *const	words_label_after[];	/* 3장, 3章 */
