@@ -115,26 +115,10 @@ space_at(const char *s, size_t len, size_t i)
 }
 
 
-/*
- * The byte length of a CJK numeral or scale word at s[i], read or not,
- * or 0: Chinese and Japanese numerals (〇 to 九, 十 百 千 万 萬 亿 億
- * 兆 京, and the financial 壹 to 玖, 拾 佰 仟), and the Korean scale
- * words 십 백 천 만 억 조 경.  Korean digit syllables (일, 이, 삼...)
- * are left out: glued to a number they are mostly particles ("3이").
- */
+/* 3 when s[i] holds one of the three-byte characters of cps, else 0. */
 static size_t
-cjk_numeral_at(const char *s, size_t len, size_t i)
+char3_in(const char *s, size_t len, size_t i, const char *cps)
 {
-	static const char *const cps =
-	    "\xE3\x80\x87\xE4\xB8\x80\xE4\xBA\x8C\xE4\xB8\x89\xE5\x9B\x9B"
-	    "\xE4\xBA\x94\xE5\x85\xAD\xE4\xB8\x83\xE5\x85\xAB\xE4\xB9\x9D"
-	    "\xE5\x8D\x81\xE7\x99\xBE\xE5\x8D\x83\xE4\xB8\x87\xE8\x90\xAC"
-	    "\xE4\xBA\xBF\xE5\x84\x84\xE5\x85\x86\xE4\xBA\xAC\xE5\xA3\xB9"
-	    "\xE8\xB4\xB0\xE8\xB2\xB3\xE5\x8F\x81\xE5\x8F\x83\xE8\x82\x86"
-	    "\xE4\xBC\x8D\xE9\x99\x86\xE9\x99\xB8\xE6\x9F\x92\xE6\x8D\x8C"
-	    "\xE7\x8E\x96\xE6\x8B\xBE\xE4\xBD\xB0\xE4\xBB\x9F\xE9\x9B\xB6"
-	    "\xEC\x8B\xAD\xEB\xB0\xB1\xEC\xB2\x9C\xEB\xA7\x8C\xEC\x96\xB5"
-	    "\xEC\xA1\xB0\xEA\xB2\xBD";
 	size_t k, n = strlen(cps);
 
 	if (i + 3 > len || ((unsigned char)s[i] & 0xF0) != 0xE0)
@@ -143,6 +127,13 @@ cjk_numeral_at(const char *s, size_t len, size_t i)
 		if (memcmp(s + i, cps + k, 3) == 0)
 			return 3;
 	return 0;
+}
+
+/* The byte length of a CJK numeral or scale word at s[i], or 0. */
+static size_t
+cjk_numeral_at(const char *s, size_t len, size_t i)
+{
+	return char3_in(s, len, i, words_cjk_numerals);
 }
 
 /*
@@ -162,26 +153,15 @@ suffix_at(const char *s, size_t len, size_t i)
 }
 
 /*
- * A CJK numeral that multiplies (十 百 兆 京 拾 佰 仟 십 백 조 경) at
- * s[i], or 0.  After one space it still scales the number for a reader
- * ("3 百" is 300), as the scale words read after one space do, so it is
- * unread there too; a digit numeral after a space (3 一样) is a word.
+ * A CJK numeral that multiplies at s[i], or 0.  After one space it
+ * still scales the number for a reader ("3 百" is 300), as the scale
+ * words read after one space do, so it is unread there too; a digit
+ * numeral after a space (3 一样) is a word.
  */
 static size_t
 cjk_multiplier_at(const char *s, size_t len, size_t i)
 {
-	static const char *const cps =
-	    "\xE5\x8D\x81\xE7\x99\xBE\xE5\x85\x86\xE4\xBA\xAC\xE6\x8B\xBE"
-	    "\xE4\xBD\xB0\xE4\xBB\x9F\xEC\x8B\xAD\xEB\xB0\xB1\xEC\xA1\xB0"
-	    "\xEA\xB2\xBD";
-	size_t k, n = strlen(cps);
-
-	if (i + 3 > len)
-		return 0;
-	for (k = 0; k + 3 <= n; k += 3)
-		if (memcmp(s + i, cps + k, 3) == 0)
-			return 3;
-	return 0;
+	return char3_in(s, len, i, words_cjk_multipliers);
 }
 
 /* Stretches an unread number over its glued numerals, digits and '.'. */

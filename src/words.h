@@ -77,6 +77,9 @@ extern const struct words_suffix words_suffixes[];
 extern const size_t		words_nsuffixes;
 extern const struct words_scale	words_scales[];
 extern const size_t		words_nscales;
+/* CJK numerals, three bytes each: all, and those that multiply (百). */
+extern const char		words_cjk_numerals[];
+extern const char		words_cjk_multipliers[];
 /* Words a heading names the checker by: "checker", "核对", "검증기". */
 extern const char *const	words_checker[];
 extern const size_t		words_nchecker;
