@@ -88,13 +88,17 @@ find_slot(xmlNodePtr n, const char *name)
 }
 
 xmlNodePtr
-html_slot(xmlDocPtr doc, const char *name)
+html_slot_in(xmlNodePtr n, const char *name)
 {
-	xmlNodePtr n = find_slot(xmlDocGetRootElement(doc), name);
-
-	if (n != NULL)
+	if ((n = find_slot(n, name)) != NULL)
 		xmlUnsetProp(n, BAD_CAST "data-slot");
 	return n;
+}
+
+xmlNodePtr
+html_slot(xmlDocPtr doc, const char *name)
+{
+	return html_slot_in(xmlDocGetRootElement(doc), name);
 }
 
 xmlNodePtr

@@ -28,6 +28,8 @@ void		 html_setup(void);
 xmlDocPtr	 html_template(const char *path, struct diag *);
 /* The element with data-slot="name" (the attribute is removed), or NULL. */
 xmlNodePtr	 html_slot(xmlDocPtr, const char *name);
+/* The same among n, its next siblings and everything under them. */
+xmlNodePtr	 html_slot_in(xmlNodePtr n, const char *name);
 xmlNodePtr	 html_el(xmlNodePtr parent, const char *name);
 /* An element with a class, the most common case. */
 xmlNodePtr	 html_elc(xmlNodePtr parent, const char *name, const char *cls);

@@ -23,31 +23,6 @@ struct ck {
 	const char		*steps;	/* the steps file, from the page */
 };
 
-/* The element under n with data-slot="name" (the attribute removed). */
-static xmlNodePtr
-slot_in(xmlNodePtr n, const char *name)
-{
-	xmlNodePtr f;
-	xmlChar *v;
-
-	for (; n != NULL; n = n->next) {
-		if (n->type != XML_ELEMENT_NODE)
-			continue;
-		if ((v = xmlGetProp(n, BAD_CAST "data-slot")) != NULL) {
-			int same = strcmp((const char *)v, name) == 0;
-
-			xmlFree(v);
-			if (same) {
-				xmlUnsetProp(n, BAD_CAST "data-slot");
-				return n;
-			}
-		}
-		if ((f = slot_in(n->children, name)) != NULL)
-			return f;
-	}
-	return NULL;
-}
-
 /* The runs and the claims, as JSON for assets/checker.js. */
 static char *
 checker_json(const struct ck *p)
@@ -358,9 +333,9 @@ render_checker_section(xmlDocPtr doc, struct site *s, const char *out,
 	    (size_t)(strrchr(out, '.') - out) : strlen(out)), out);
 	p.steps = steps.data;
 	render_record_steps(s, steps.data, rep, rs, o->strings);
-	if ((slot = slot_in(sec, "ck-runs")) != NULL && rs != NULL)
+	if ((slot = html_slot_in(sec, "ck-runs")) != NULL && rs != NULL)
 		prerender(&p, slot);
-	if ((slot = slot_in(sec, "ck-data")) != NULL) {
+	if ((slot = html_slot_in(sec, "ck-data")) != NULL) {
 		json = checker_json(&p);
 		/* json_str escaped "<", ">" and "&": it cannot end the script. */
 		xmlAddChild(slot, xmlNewDocText(doc, BAD_CAST json));
