@@ -248,32 +248,37 @@ output_clean(struct buf *b, const char *s, int xml)
 	return b->data;
 }
 
+/* warn, off, fail: s's place in that order (both enums'), or -1. */
+static int
+level_of(const char *s)
+{
+	static const char *const names[] = { "warn", "off", "fail" };
+	int i;
+
+	for (i = 0; i < 3; i++)
+		if (strcmp(s, names[i]) == 0)
+			return i;
+	return -1;
+}
+
 int
 output_units_parse(const char *s, enum output_units *u)
 {
-	if (strcmp(s, "warn") == 0)
-		*u = OUTPUT_UNITS_WARN;
-	else if (strcmp(s, "off") == 0)
-		*u = OUTPUT_UNITS_OFF;
-	else if (strcmp(s, "fail") == 0)
-		*u = OUTPUT_UNITS_FAIL;
-	else
-		return 0;
-	return 1;
+	int l = level_of(s);
+
+	if (l >= 0)
+		*u = (enum output_units)l;
+	return l >= 0;
 }
 
 int
 output_noise_parse(const char *s, enum output_noise *n)
 {
-	if (strcmp(s, "warn") == 0)
-		*n = OUTPUT_NOISE_WARN;
-	else if (strcmp(s, "off") == 0)
-		*n = OUTPUT_NOISE_OFF;
-	else if (strcmp(s, "fail") == 0)
-		*n = OUTPUT_NOISE_FAIL;
-	else
-		return 0;
-	return 1;
+	int l = level_of(s);
+
+	if (l >= 0)
+		*n = (enum output_noise)l;
+	return l >= 0;
 }
 
 int

@@ -24,7 +24,7 @@ enum output_format {
  * --noise: whether a comparison the runs cannot establish (claim.h,
  * struct claim_support) is shown, and whether it fails the run.
  */
-enum output_noise {
+enum output_noise {	/* in output.c's order: warn, off, fail */
 	OUTPUT_NOISE_WARN,	/* the default: shown, never failing */
 	OUTPUT_NOISE_OFF,
 	OUTPUT_NOISE_FAIL
@@ -38,7 +38,7 @@ int	 output_noise_parse(const char *, enum output_noise *);
  * --units: whether a unit word that disagrees with the unit the address
  * computes (claim.h, unit_slip) is shown, and whether it fails the run.
  */
-enum output_units {
+enum output_units {	/* in output.c's order: warn, off, fail */
 	OUTPUT_UNITS_WARN,	/* the default: shown, never failing */
 	OUTPUT_UNITS_OFF,
 	OUTPUT_UNITS_FAIL

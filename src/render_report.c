@@ -63,6 +63,19 @@ over_page(const struct render_opts *o, const char *out, size_t bytes,
 	return 0;
 }
 
+/* Frees what the page and its title hold (each may be unset: zero). */
+static void
+page_free(struct render_page *p, char *title)
+{
+	free(title);
+	strtab_free(&p->ids);
+	strtab_free(&p->own);
+	strtab_free(&p->bases);
+	free(p->next);
+	free(p->anchors);
+	xmlFreeDoc(p->doc);
+}
+
 int
 render_report(struct site *s, const char *out, struct report *rep,
     const struct runset *rs, const struct render_opts *o, struct diag *d)
@@ -94,16 +107,14 @@ render_report(struct site *s, const char *out, struct report *rep,
 	 * then the report's HTML, which the page holds and more.
 	 */
 	if ((floor = render_report_floor(rep, o->strings)) > SITE_FILE_MAX) {
-		strtab_free(&p.own);
-		xmlFreeDoc(p.doc);
+		page_free(&p, NULL);
 		return over_page(o, out, floor, 0, d);
 	}
 	frag = report_html(rep);
 	if (strlen(frag) + floor > SITE_FILE_MAX) {
 		floor += strlen(frag);
 		free(frag);
-		strtab_free(&p.own);
-		xmlFreeDoc(p.doc);
+		page_free(&p, NULL);
 		return over_page(o, out, floor, 0, d);
 	}
 	html_append_fragment(body, frag);
@@ -132,13 +143,7 @@ render_report(struct site *s, const char *out, struct report *rep,
 		    rs, o, d);
 
 		if (sec == NULL) {
-			free(title);
-			strtab_free(&p.ids);
-			strtab_free(&p.own);
-			strtab_free(&p.bases);
-			free(p.next);
-	free(p.anchors);
-			xmlFreeDoc(p.doc);
+			page_free(&p, title);
 			return 0;
 		}
 		render_place_checker(body, sec);
@@ -185,22 +190,10 @@ render_report(struct site *s, const char *out, struct report *rep,
 	if (html.len > SITE_FILE_MAX) {
 		floor = html.len;
 		buf_free(&html);
-		free(title);
-		strtab_free(&p.ids);
-		strtab_free(&p.own);
-		strtab_free(&p.bases);
-		free(p.next);
-	free(p.anchors);
-		xmlFreeDoc(p.doc);
+		page_free(&p, title);
 		return over_page(o, out, floor, 1, d);
 	}
 	site_add(s, out, html.data, html.len);
-	free(title);
-	strtab_free(&p.ids);
-	strtab_free(&p.own);
-	strtab_free(&p.bases);
-	free(p.next);
-	free(p.anchors);
-	xmlFreeDoc(p.doc);
+	page_free(&p, title);
 	return 1;
 }
