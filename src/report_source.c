@@ -13,6 +13,7 @@
  * unmapped and the caller falls back on cmark's positions.
  */
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmark-gfm.h>
@@ -69,6 +70,10 @@ report_source_line(const struct report *r, size_t line)
 #endif
 #ifndef REPORT_SOURCE_FLOOR
 #define REPORT_SOURCE_FLOOR	65536
+#endif
+/* A block mapped again (report_source_map_block): its own small floor. */
+#ifndef REPORT_SOURCE_BLOCK_FLOOR
+#define REPORT_SOURCE_BLOCK_FLOOR	64
 #endif
 
 /* How far past the cursor a node's source may start. */
@@ -954,6 +959,45 @@ report_source_find(const struct report *r, void *node, size_t from,
 	}
 	cmark_node_set_user_data(node, (void *)(uintptr_t)(at + 1));
 	return at;
+}
+
+void
+report_source_map_block(const struct report *r, void *block, size_t from,
+    size_t to)
+{
+	cmark_node *n = block, *up;
+	size_t nitems = 0;
+	cmark_iter *it;
+	cmark_event_type ev;
+	struct map m;
+
+	memset(&m, 0, sizeof(m));
+	m.r = r;
+	m.src = r->src;
+	m.len = to < r->len ? to : r->len;
+	m.cur = from;
+	m.budget = REPORT_SOURCE_PER_BYTE * (m.len - from) +
+	    REPORT_SOURCE_BLOCK_FLOOR;
+	/* The list markers its first line starts with, outermost first. */
+	while ((up = cmark_node_parent(n)) != NULL &&
+	    cmark_node_first_child(up) == n) {
+		nitems += cmark_node_get_type(up) == CMARK_NODE_ITEM;
+		n = up;
+	}
+	while (nitems-- > 0)
+		item_enter(&m);
+	it = cmark_iter_new(block);
+	while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
+		n = cmark_iter_get_node(it);
+		if (ev == CMARK_EVENT_ENTER)
+			enter(&m, n);
+		else if (ev == CMARK_EVENT_EXIT)
+			leave(&m, n);
+		if (m.cur > m.len)
+			m.cur = m.len;
+	}
+	cmark_iter_free(it);
+	free(m.split);
 }
 
 size_t
