@@ -9,8 +9,9 @@
  * every position comes from the source itself: report_source.c finds
  * each text node's bytes there, a number's place is its literal offset
  * mapped through escapes and entities, then converted to a column of
- * code points.  cmark's positions are only a fallback for a node the
- * mapping could not find.
+ * code points.  A node the mapping could not find (its budget spent) is
+ * found again in its block, or has no place (REPORT_SOURCE_NONE): never
+ * cmark's inline positions, which are often wrong.
  */
 #include <stdlib.h>
 #include <string.h>

@@ -10,7 +10,10 @@
  * delimiter row, so a table that interrupts a paragraph cannot shift
  * them.  Every scan draws from a budget proportional to the report, so
  * a hostile report costs linear time: once it is spent, nodes stay
- * unmapped and the caller falls back on cmark's positions.
+ * unmapped, and the caller maps their block again on its own budget
+ * (report_source_map_block) or finds their text at one place of it
+ * (report_source_find); a node neither places has no place (issue
+ * 25.6: a place is exact or none).
  */
 #include <stdint.h>
 #include <stdlib.h>
