@@ -335,15 +335,18 @@ static void *
 checker_run(void *arg)
 {
 	struct checker_job *j = arg;
+	char files[32] = "no";	/* --budget none,BYTES */
 
+	if (j->present->max_files != SITE_UNLIMITED)
+		snprintf(files, sizeof(files), "%zu", j->present->max_files);
 	render_checker_data(&j->files, j->rs, j->present, checker_flush, j);
 	if (j->present->over)
 		diag(&j->d, DIAG_ERROR, j->rs->path, 0, 0, "the checker's data "
 		    "passes its budget of %zu MB (64 MB and 16 times the "
-		    "results, within the site's) or the site's %zu files "
+		    "results, within the site's) or the site's %s files "
 		    "(docs/site.md; --budget): too many test cases, metrics "
 		    "or runs to publish",
-		    j->present->budget / 1000000, j->present->max_files);
+		    j->present->budget / 1000000, files);
 	j->ok = !j->present->failed && !j->present->over &&
 	    site_flush(&j->files, j->root, &j->d);
 	return NULL;
