@@ -500,6 +500,17 @@ site_parts_names(struct site *s, size_t i, size_t *n)
 	return (const char *const *)p->names;
 }
 
+void
+site_parts_wait(struct site *s)
+{
+	struct site_parts *p;
+
+	for (p = s->parts; p != NULL; p = p->next) {
+		parallel_join(&p->task);
+		count_exact(s, p);
+	}
+}
+
 /*
  * Waits for the parts thread (stopping it first when stop is set), adds
  * the parts it wrote to the site's files and frees it.  Returns zero

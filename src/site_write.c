@@ -209,6 +209,8 @@ site_ready(struct site *s, const char *outdir, struct diag *d)
 {
 	if (!site_begin(s, outdir, d))
 		return 0;
+	/* The copies' parts as written: the budget is exact. */
+	site_parts_wait(s);
 	if (!within_budget(s, outdir, d) || !site_flush(s, s->tmp, d) ||
 	    !site_parts_join(s, 0, d))
 		goto fail;
