@@ -321,7 +321,7 @@ layer_anchors() {
 # A big site's pages link every part of its raw runs (issue 24,
 # finding 11).
 layer_parts() {
-	browser "results parts in the nav (chromium)" 300 "FAIL" 20 \
+	browser "results parts in the nav (chromium)" 600 "FAIL" 20 \
 	    parts.test.mjs "$top/$1" "$top"
 }
 
