@@ -372,6 +372,7 @@ struct claim {
 	 */
 	int		 range_spread;
 	enum statfn	 range_around;
+	double		 range_x, range_lo, range_hi; /* X, min, max */
 	double		 range_terms[2];	/* 1 − min/X, max/X − 1 */
 	int		 bound;		/* "<" (1) or "≤" (2) stood before */
 					/* the number: p<0.05, a bound on */

@@ -258,11 +258,16 @@ range_spread(struct pr *p, struct buf *t)
 	    c->verdict == VERDICT_ERROR)
 		return;
 	if (x == 0) {
-		buf_adds(t, "; all 0: no spread");
+		buf_adds(t, " \xE2\x86\x92 0");	/* all 0: no spread */
 		return;
 	}
-	/* For X < 0 the distances are relative to |X| (claim_eval.c). */
-	buf_adds(t, x > 0 ? "; max(1 \xE2\x88\x92 " : "; max(");
+	/*
+	 * "max" is the statistic's word, said in the page's language.
+	 * For X < 0 the distances are relative to |X| (claim_eval.c).
+	 */
+	buf_adds(t, "; ");
+	stat_word(p, t, STAT_MAX);
+	buf_adds(t, x > 0 ? "(1 \xE2\x88\x92 " : "(");
 	num(t, lo);
 	buf_adds(t, " / ");
 	num(t, x);

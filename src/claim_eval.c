@@ -202,6 +202,9 @@ eval_range_spread(struct ev *e, struct side *sa, double *v)
 	    !side_eval(e, sa, STAT_MAX, &hi, 1))
 		return 0;
 	c->sides[0].value = x;
+	c->range_x = x;
+	c->range_lo = lo;
+	c->range_hi = hi;
 	if (x == 0 && (lo != 0 || hi != 0)) {
 		side_why(e, "why.azero", "runs", sa->label, NULL);
 		side_fail(e, "division by zero: %s is 0", sa->label);
@@ -301,8 +304,12 @@ eval_claim(struct claim *c, const struct runset *rs,
 		c->verdict = VERDICT_ERROR;
 		return;
 	}
-	/* [±4%](ev:…@range) alone: the range spread around the median. */
-	if (c->spread_pm && st == STAT_RANGE && !c->range_spread) {
+	/*
+	 * [±4%](ev:…@range) alone: the range spread around the median
+	 * (±0% too: under @range the ± of a zero is a spread of none).
+	 */
+	if ((c->spread_pm || c->num.a.plusminus) && st == STAT_RANGE &&
+	    !c->num.is_range && !c->range_spread) {
 		c->range_spread = 1;
 		c->range_around = STAT_MEDIAN;
 	}
