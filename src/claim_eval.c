@@ -206,8 +206,10 @@ eval_range_spread(struct ev *e, struct side *sa, double *v)
 	c->range_lo = lo;
 	c->range_hi = hi;
 	if (x == 0 && (lo != 0 || hi != 0)) {
-		side_why(e, "why.azero", "runs", sa->label, NULL);
-		side_fail(e, "division by zero: %s is 0", sa->label);
+		side_why(e, "why.spreadzero", "stat", STATS_NAME(at), "runs",
+		    sa->label, NULL);
+		side_fail(e, "division by zero: X, the %s of %s, is 0 where "
+		    "its runs are not all 0", STATS_NAME(at), sa->label);
 		return 0;
 	}
 	if (x == 0)
