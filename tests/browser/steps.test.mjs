@@ -149,6 +149,7 @@ async function checkCase(browser, name, report, results) {
 					spread: [...s.querySelectorAll('.formula.spread .val')].map((e) => Number(e.getAttribute('data-value'))),
 				};
 			});
+			got.tip = await page.evaluate((k) => (document.getElementById(`tip-${k}`) || {}).textContent || '', i);
 			const what = `${name} claim ${i} ${w.text} (ev:${w.address}, ${w.verdict})`;
 			const problems = [];
 			if (got.verdict !== w.verdict)
@@ -175,6 +176,9 @@ async function checkCase(browser, name, report, results) {
 					problems.push(`spread step [${got.spread}] vs ${frac}`);
 				if (spread)
 					kinds.add('spread');
+				// Its tooltip (and evidence) say the same arithmetic in words.
+				if (spread && !got.tip.includes(w.computation.replace(/^.*?; /, '')))
+					problems.push(`tooltip '${got.tip}' lacks '${w.computation}'`);
 				kinds.add(`${w.claimed.kind || w.claimed[0].kind}/${w.verdict}`);
 			} else
 				kinds.add('error');
