@@ -132,9 +132,14 @@ struct addr {
 
 /*
  * Parses an address (the part after "ev:").  Returns a new address
- * (free with addr_free), or NULL with a message in *err (caller frees).
+ * (free with addr_free), or NULL with the command line's English in
+ * *err (caller frees) and, when why is not NULL, the same for a page in
+ * any language in *why: a key of templates/strings-*.html ("why.addr.
+ * cfg") and up to two {name}s, its first two slots (caller frees).
  */
-struct addr *claim_addr_parse(const char *s, size_t len, char **err);
+struct claim_why;
+struct addr *claim_addr_parse(const char *s, size_t len, char **err,
+	    struct claim_why *why);
 void	 claim_addr_free(struct addr *);
 void	 claim_expr_free(struct expr *);
 struct claim;
@@ -340,8 +345,16 @@ void	 claim_calc_print(struct buf *, const struct claim *,
  */
 void	 claim_calc_values(struct buf *, const struct claim *, size_t k);
 
+/*
+ * A claim's or an unbound number's byte when its place is none: past
+ * the source map's budget, where it cannot be known exactly, a number
+ * has no place (line and col 0) rather than a guessed one (issue 25.6;
+ * docs/output.md).
+ */
+#define PLACE_NONE	((size_t)-1)
+
 struct claim {
-	/* Where the written number is. */
+	/* Where the written number is (line 0: none, PLACE_NONE). */
 	size_t		 line;		/* 1-based */
 	size_t		 col;		/* 1-based, code points */
 	size_t		 byte;		/* 0-based offset in the file */

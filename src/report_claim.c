@@ -27,9 +27,7 @@ report_claim_new(struct report_pctx *p, size_t off, const char *text,
 	memset(c, 0, sizeof(*c));
 	xgrow(&r->places, &r->capplaces, r->nclaims, sizeof(*r->places));
 	r->places[r->nclaims - 1] = p->cur;
-	c->byte = off + r->bom;
-	c->line = report_line_of(r, off);
-	c->col = report_scan_col(p, c->line, off);
+	report_scan_place(p, off, &c->line, &c->col, &c->byte);
 	c->text = xstrndup(text, len);
 	return c;
 }
@@ -53,19 +51,28 @@ rebase(struct numtok *t)
 void
 report_claim_bind(struct claim *c, const char *addr, size_t len)
 {
+	struct claim_why why;
 	char *err;
 
 	c->addr_text = xstrndup(addr, len);
-	c->addr = claim_addr_parse(addr, len, &err);
+	c->addr = claim_addr_parse(addr, len, &err, &why);
 	if (c->addr == NULL) {
-		struct buf b = {0};
+		struct buf b = {0}, start = {0};
 
 		/* An address may be 4 KiB: the message shows its start. */
-		buf_adds(&b, "bad address 'ev:");
-		buf_add_start(&b, addr, len, 60);
-		buf_printf(&b, "': %s", err);
+		buf_add_start(&start, addr, len, 60);
+		buf_printf(&b, "bad address 'ev:%s': %s", start.data != NULL ?
+		    start.data : "", err);
 		c->error = buf_take(&b);
 		free(err);
+		/* The page's words: {addr}, then the reason's own. */
+		c->why.key = why.key;
+		c->why.name[0] = "addr";
+		c->why.value[0] = buf_take(&start);
+		c->why.name[1] = why.name[0];
+		c->why.value[1] = why.value[0];
+		c->why.name[2] = why.name[1];
+		c->why.value[2] = why.value[1];
 	}
 }
 
@@ -445,12 +452,15 @@ report_claim_link(struct report_pctx *p, cmark_node *link)
 	size_t at;
 
 	report_scan_collect(p, link, &fl, REPORT_COLLECT_CLAIM);
-	if ((at = report_source_link(link)) == REPORT_SOURCE_NONE) {
-		at = report_scan_offset(p->r, cmark_node_get_start_line(link),
-		    cmark_node_get_start_column(link));
-		if (at < p->r->len && p->r->src[at] == '[')
-			at++;
-	}
+	/*
+	 * Unmapped (past the budget): where its first text is, when that
+	 * is known and starts it, else no place (issue 25.6).
+	 */
+	if ((at = report_source_link(link)) == REPORT_SOURCE_NONE &&
+	    cmark_node_first_child(link) != NULL &&
+	    cmark_node_get_type(cmark_node_first_child(link)) ==
+	    CMARK_NODE_TEXT)
+		at = report_scan_locate(p, cmark_node_first_child(link), 0);
 	c = report_claim_of(p, &fl, at, link, "the link text");
 	c->node = link;
 	c->node_is_link = 1;
