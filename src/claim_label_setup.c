@@ -430,7 +430,7 @@ duration_rule:
 		return 0;
 duration:
 	/* "took 60 s per run", "60 s faster each run": results. */
-	if (label_result_verb(s, label_clause_start(s, b), b) ||
+	if (label_result_by(s, len, b, a) ||
 	    claim_direction_near(s, len, t->start, t->end, &dw))
 		return 0;
 	return 1;
@@ -448,8 +448,8 @@ label_setup_share(const char *s, size_t len, const struct numtok *t)
 	if (!label_word_in_at(s, len, a, words_setup_shares_after,
 	    words_nsetup_shares_after))
 		return 0;
-	return !label_result_verb(s, label_clause_start(s, t->start),
-	    t->start) && !claim_direction_near(s, len, t->start, t->end, &dw);
+	return !label_result_by(s, len, t->start, t->end) &&
+	    !claim_direction_near(s, len, t->start, t->end, &dw);
 }
 
 int
@@ -508,7 +508,6 @@ label_setup_section(const char *s, size_t len, const struct numtok *t)
 		    !txt_word(s, len, i + strlen(words_runs_units[n]))))
 			return 0;
 	/* Either side: "16 秒かかった", "16초 걸렸다" put the verb after. */
-	return !label_result_verb(s, label_clause_start(s, t->start),
-	    label_clause_end(s, len, t->end)) &&
+	return !label_result_by(s, len, t->start, t->end) &&
 	    !claim_direction_near(s, len, t->start, t->end, &dw);
 }

@@ -372,7 +372,10 @@ const size_t words_nrun_words = N(words_run_words);
 
 /*
  * Words that make a duration in their clause a result, never a setup:
- * "took 60 s per run" is measured.
+ * "took 60 s per run" is measured.  English and Chinese put the verb
+ * before the number (took 60 s, 耗时 16 秒); after it, 耗时 is a noun
+ * ("记录 tick 耗时": what a probe records), so only the verbs below,
+ * which Japanese and Korean write after the number, are read there.
  */
 const char *const words_result_verbs[] = {
 	"took", "takes", "taking", "lasted", "lasts", "spent", "needed",
@@ -380,14 +383,23 @@ const char *const words_result_verbs[] = {
 	"\xE8\x80\x97\xE6\x97\xB6",	/* 耗时 */
 	"\xE7\x94\xA8\xE6\x97\xB6",	/* 用时 */
 	"\xE8\x8A\xB1\xE4\xBA\x86",	/* 花了 */
+};
+const size_t words_nresult_verbs = N(words_result_verbs);
+
+/* The same, as Japanese and Korean write them, after the number. */
+const char *const words_result_verbs_after[] = {
 	"\xE3\x81\x8B\xE3\x81\x8B\xE3\x81\xA3\xE3\x81\x9F",	/* かかった */
 	"\xE3\x81\x8B\xE3\x81\x8B\xE3\x82\x8A",	/* かかり */
+	"\xE3\x81\x8B\xE3\x81\x8B\xE3\x82\x8B",	/* かかる */
 	"\xE8\xA6\x81\xE3\x81\x97\xE3\x81\x9F",	/* 要した */
+	"\xE8\xA6\x81\xE3\x81\x99\xE3\x82\x8B",	/* 要する */
 	"\xEA\xB1\xB8\xEB\xA0\xB8",	/* 걸렸 */
 	"\xEA\xB1\xB8\xEB\xA6\xB0",	/* 걸린 */
 	"\xEA\xB1\xB8\xEB\xA6\xAC",	/* 걸리 */
+	"\xEC\x86\x8C\xEC\x9A\x94\xEB\x90\x90",	/* 소요됐 */
+	"\xEC\x86\x8C\xEC\x9A\x94\xEB\x90\x98",	/* 소요되 */
 };
-const size_t words_nresult_verbs = N(words_result_verbs);
+const size_t words_nresult_verbs_after = N(words_result_verbs_after);
 
 /*
  * Mail header names (claim_label.c): every number of a line that

@@ -116,6 +116,8 @@ extern const char *const	words_run_words[];	/* "each run" */
 extern const size_t		words_nrun_words;
 extern const char *const	words_result_verbs[];	/* took, 耗时 */
 extern const size_t		words_nresult_verbs;
+extern const char *const	words_result_verbs_after[]; /* かかった, 걸렸 */
+extern const size_t		words_nresult_verbs_after;
 extern const char *const	words_mail_headers[];	/* Date, Cc */
 extern const size_t		words_nmail_headers;
 extern const char *const	words_mail_subjects[];	/* Subject, 제목 */
