@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "claim_label.h"
+#include "claim_label_bound.h"
 #include "claim_label_setup.h"
 #include "claim_label_text.h"
 #include "util.h"
@@ -611,6 +612,8 @@ claim_label_of(const char *s, size_t len, const struct numtok *t,
 		return CLAIM_LABEL_PER;
 	if (label_setup_share(s, len, t) || label_setup_times(s, len, t))
 		return CLAIM_LABEL_SETUP;
+	if (label_threshold(s, len, t))
+		return CLAIM_LABEL_THRESHOLD;
 	if (!label_plain(t))
 		return CLAIM_LABEL_NONE;
 	if ((k = name_rule(s, len, t)) != CLAIM_LABEL_NONE)
@@ -655,7 +658,7 @@ claim_label_name(enum claim_label k)
 {
 	static const char *const names[] = {
 		"none", "name", "patch", "mail", "link", "diffstat", "setup",
-		"version", "date", "per", "table"
+		"version", "date", "per", "table", "threshold"
 	};
 
 	return (size_t)k < sizeof(names) / sizeof(names[0]) ? names[k] :

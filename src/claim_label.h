@@ -25,7 +25,8 @@ enum claim_label {
 	CLAIM_LABEL_VERSION,	/* 6.8-rc3, PostgreSQL 17 (and 17 again) */
 	CLAIM_LABEL_DATE,	/* 5 Mar 2024, 2024年3月5日, +0800 */
 	CLAIM_LABEL_PER,	/* per 1%, 1% あたり: the unit of a rate */
-	CLAIM_LABEL_TABLE	/* a table's header, its rows' first cells */
+	CLAIM_LABEL_TABLE,	/* a table's header, its rows' first cells */
+	CLAIM_LABEL_THRESHOLD	/* a threshold of >2x, 50ms를 넘긴 요청 */
 };
 
 /*

@@ -140,6 +140,14 @@ extern const char *const	words_setup_shares_after[]; /* 热区, hot */
 extern const size_t		words_nsetup_shares_after;
 extern const char *const	words_each_before[];	/* 各, 각 */
 extern const size_t		words_neach_before;
+extern const char *const	words_threshold_nouns[]; /* threshold, 阈值 */
+extern const size_t		words_nthreshold_nouns;
+extern const char *const	words_threshold_marks[]; /* >, ≥ */
+extern const size_t		words_nthreshold_marks;
+extern const char *const	words_threshold_before[]; /* 超过 */
+extern const size_t		words_nthreshold_before;
+extern const char *const	words_threshold_after[]; /* 를 넘긴, 以上の */
+extern const size_t		words_nthreshold_after;
 extern const char *const	words_setup_headings[]; /* Setup, 环境 */
 extern const size_t		words_nsetup_headings;
 

@@ -193,6 +193,27 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_NAME, "세대 $ 이하를 회수", 0, 0 },
 	{ CLAIM_LABEL_NAME, "世代 $ 的页", 0, 0 },
 
+	/* Thresholds: a number that bounds what the sentence counts. */
+	{ CLAIM_LABEL_THRESHOLD, "a threshold of >$×", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "a threshold of $ ms", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "the $ ms cutoff", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "the $-ms threshold", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "slow-request threshold: $ ms", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "overrun（>$×周期）", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "年龄 >$s 的冷世代", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "超过 $ms 的请求", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "阈值 $ ms", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "$ms 以上的请求", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "$ms를 넘긴 요청도", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "±$% 안쪽 차이는 잡음으로 본다", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "$ms 초과한 요청", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "임계값 $ms", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "$ms を超えた要求", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "$ms 以上の要求", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "±$% 以内の差", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "閾値 $ms", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, ">$× の遅延", 0, 0 },
+
 	/* Near-misses of the knobs, shares, sizes, versions and ordinals. */
 	{ CLAIM_LABEL_NONE, "p99_ms = $", 0, 0 },
 	{ CLAIM_LABEL_NONE, "ops_per_s = $", 0, 0 },
@@ -234,6 +255,22 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_NONE, "세대 $%", 0, 0 },
 	{ CLAIM_LABEL_NONE, "世代年龄 $ 秒", 0, 0 },
 	{ CLAIM_LABEL_NONE, "$회 실행", 0, 0 },
+
+	/* Near-misses of thresholds: results stated with a comparison. */
+	{ CLAIM_LABEL_NONE, "latency fell $× to 50 ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "latency fell 2× to $ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "p99 >$ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "p99 was >$× the base", 0, 0 },
+	{ CLAIM_LABEL_NONE, "延迟 >$ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "延迟超过 $ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "阈值下降 $ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "p99가 $ms를 넘겼다", 0, 0 },
+	{ CLAIM_LABEL_NONE, "p99는 $ms를 넘는다", 0, 0 },
+	{ CLAIM_LABEL_NONE, "편차는 ±$% 안쪽이다", 0, 0 },
+	{ CLAIM_LABEL_NONE, "p99 は $ms を超えた", 0, 0 },
+	{ CLAIM_LABEL_NONE, "p99 は $ms を超えたが", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ms 以上の改善", 0, 0 },
+	{ CLAIM_LABEL_NONE, "threshold cut $ ms faster", 0, 0 },
 
 	/* Near-misses: results, written next to a label's words. */
 	{ CLAIM_LABEL_NONE, "$ % faster", 0, 0 },
