@@ -658,7 +658,7 @@ claim_label_name(enum claim_label k)
 {
 	static const char *const names[] = {
 		"none", "name", "patch", "mail", "link", "diffstat", "setup",
-		"version", "date", "per", "table", "threshold"
+		"version", "date", "per", "table", "threshold", "given"
 	};
 
 	return (size_t)k < sizeof(names) / sizeof(names[0]) ? names[k] :

@@ -400,7 +400,8 @@ is_label(struct report_pctx *p, cmark_node *c, const char *lit,
 		p->versions = claim_label_versions(r->src, r->len);
 	k = claim_label_of(lit, len, t, l, le - ls, at, p->versions) !=
 	    CLAIM_LABEL_NONE || (in_setup(p, p->cur.section) &&
-	    claim_label_in_setup(lit, len, t) != CLAIM_LABEL_NONE);
+	    claim_label_in_setup(lit, len, t) != CLAIM_LABEL_NONE) ||
+	    claim_label_given(r->src, r->len, off, t);
 	/*
 	 * Mail is wrapped at 72 columns: "at 8\ngroups" is one phrase, so a
 	 * number that ends its line is read again with the next line's

@@ -495,6 +495,67 @@ test_setup_sections(void)
 	}
 }
 
+/*
+ * Givens: a number that is a constant factor of an address of its own
+ * sentence is a label, in each language; an operand of a '=' link, an
+ * additive literal, one in another sentence or with a direction word
+ * stays listed.
+ */
+static void
+test_givens(void)
+{
+	static const struct {
+		const char *text;
+		int listed;
+	} tm[] = {
+		{ "Each page is $ KiB, so [9 MiB](ev:t/c/pages*$/1024) in all.",
+		  0 },
+		{ "每扫描 $ 页只有 [42 页](<ev:t/c/a / b * $>)。", 0 },
+		{ "$KiB를 곱하면 [401MiB](ev:t/c/pages*$/1024)이다.", 0 },
+		{ "1 ページを $ KiB として [9 MiB](ev:t/c/pages*$/1024) です。",
+		  0 },
+		{ "$ pages, or [9 MiB](ev:=$*4096/1048576).", 1 },
+		{ "$ 页，即 [9 MiB](ev:=$*4096/1048576)。", 1 },
+		{ "It was $ ms. Then [9](ev:t/c/a*$) more.", 1 },
+		{ "[29%](<ev:t/c/$ - a / b>) and $ ms.", 1 },
+		{ "latency fell $ ms, [9](ev:t/c/a*$) more.", 1 },
+		{ "延迟降低 $ ms，[9](ev:t/c/a*$)。", 1 },
+		{ "$초 걸렸고 [9](ev:t/c/a*$)이다.", 1 },
+	};
+	size_t i, k;
+
+	for (i = 0; i < sizeof(tm) / sizeof(tm[0]); i++)
+		for (k = 0; k < sizeof(numbers) / sizeof(numbers[0]); k++) {
+			char text[512], *o = text;
+			const char *c;
+			struct report r;
+			struct diag d;
+			size_t u, got = 0;
+
+			o += sprintf(o, "# T\n\n");
+			for (c = tm[i].text; *c != '\0'; c++)
+				if (*c == '$')
+					o += sprintf(o, "%d", numbers[k]);
+				else
+					*o++ = *c;
+			*o++ = '\n';
+			*o = '\0';
+			memset(&r, 0, sizeof(r));
+			memset(&d, 0, sizeof(d));
+			if (!report_parse(&r, "r.md", text, strlen(text), &d)) {
+				OK(0, "'%s': does not parse", text + 5);
+				continue;
+			}
+			for (u = 0; u < r.nunbound; u++)
+				got += atoi(r.unbound[u].text) == numbers[k];
+			OK((got > 0) == tm[i].listed, "'%s': %s", text + 5,
+			    got > 0 ? "listed, want a given" :
+			    "a given, want it listed");
+			report_free(&r);
+			diag_free(&d);
+		}
+}
+
 void
 test_label(void)
 {
@@ -520,6 +581,7 @@ test_label(void)
 	}
 	OK(runs > 1000, "the family ran %zu cases", runs);
 	test_setup_sections();
+	test_givens();
 	/* A version the report names is a version when written bare. */
 	{
 		static const char src[] =
