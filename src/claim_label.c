@@ -638,6 +638,12 @@ claim_label_setup_heading(const char *h, size_t n)
 	return label_setup_heading(h, n);
 }
 
+int
+claim_label_setup_lead(const char *l, size_t n)
+{
+	return label_setup_lead(l, n);
+}
+
 enum claim_label
 claim_label_in_setup(const char *s, size_t len, const struct numtok *t)
 {

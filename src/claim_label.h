@@ -49,6 +49,12 @@ enum claim_label claim_label_of(const char *s, size_t len,
  */
 int	 claim_label_setup_heading(const char *h, size_t n);
 /*
+ * Whether the line l[0, n), a paragraph's or list item's first, leads
+ * with a setup heading's words and a colon ("测量方式：", "Setup:",
+ * "- **再現手順**："): in that paragraph claim_label_in_setup applies.
+ */
+int	 claim_label_setup_lead(const char *l, size_t n);
+/*
  * The kind of the number t of s[0, len) in such a section when
  * claim_label_of found none: CLAIM_LABEL_SETUP for a plain number that
  * is not a count of runs and has no result verb or direction word by

@@ -302,6 +302,23 @@ each_before(const char *s, size_t len, size_t b)
 }
 
 /*
+ * Whether a period word follows s[i], the end of a duration's unit: "a
+ * 5 ms period", "10 秒周期", "5ms 間隔", "100ms 주기", "5-ms tick".
+ */
+static int
+period_after(const char *s, size_t len, size_t i)
+{
+	i += label_space_at(s, len, i);
+	if (i < len && s[i] == '-')
+		i++;
+	else if (txt_has(s, len, i, "\xE3\x81\xAE") || txt_has(s, len, i,
+	    "\xE7\x9A\x84"))
+		i += 3;					/* の 的 */
+	return label_word_in_at(s, len, i, words_setup_periods_after,
+	    words_nsetup_periods_after);
+}
+
+/*
  * A setup size written again in other units: "192MiB = 49,152페이지",
  * "64 GiB (65,536 MiB)" after '=' or '≈'.
  */
@@ -406,6 +423,12 @@ label_setup_rule(const char *s, size_t len, const struct numtok *t)
 	/* A duration given per run: 60 s each run, 30 秒ずつ, 60초씩. */
 duration_rule:
 	i = a + label_space_at(s, len, a);
+	if (i == a && i < len && s[i] == '-')
+		i++;				/* a 5-ms period */
+	if ((n = label_unit_at(s, len, i, &u)) > 0 && u->dim == WORDS_TIME &&
+	    period_after(s, len, i + n))
+		goto duration;			/* 10 秒周期, a 5 ms period */
+	i = a + label_space_at(s, len, a);
 	/* Seconds and longer: "12 ms per run" is a latency. */
 	if ((n = label_unit_at(s, len, i, &u)) == 0 || u->dim != WORDS_TIME ||
 	    u->f < 1e9)
@@ -484,6 +507,37 @@ label_setup_heading(const char *h, size_t n)
 			return 1;
 	}
 	return 0;
+}
+
+int
+label_setup_lead(const char *l, size_t n)
+{
+	size_t i = 0, c;
+
+	/* Quote marks, list marks and bold before the lead. */
+	for (;;) {
+		while (i < n && l[i] == ' ')
+			i++;
+		if (i < n && l[i] == '>')
+			i++;
+		else if (i + 1 < n && strchr("-*+", l[i]) != NULL &&
+		    l[i + 1] == ' ')
+			i += 2;
+		else if (i + 1 < n && l[i] == '*' && l[i + 1] == '*')
+			i += 2;
+		else
+			break;
+	}
+	/* A short lead (no number, no clause), then ':' or '：'. */
+	for (c = i; c < n && c - i <= 24 && l[c] != ':' &&
+	    !txt_has(l, n, c, "\xEF\xBC\x9A"); c++)
+		if (txt_digit(l, n, c) || strchr(".,;(", l[c]) != NULL ||
+		    txt_has(l, n, c, "\xE3\x80\x82") || txt_has(l, n, c,
+		    "\xEF\xBC\x8C") || txt_has(l, n, c, "\xE3\x80\x81"))
+			return 0;
+	if (c >= n || c - i > 24 || c == i)
+		return 0;
+	return label_setup_heading(l + i, c - i);
 }
 
 int

@@ -371,6 +371,30 @@ const char *const words_run_words[] = {
 const size_t words_nrun_words = N(words_run_words);
 
 /*
+ * Right after a duration (its unit, then nothing, "-", の or 的), a
+ * word that makes it the period the setup or the code runs at, not a
+ * result: a 5 ms period, 10 秒周期, 5ms 間隔, 100ms 주기
+ * (claim_label_setup.c).  ASCII words whole, any case.
+ */
+const char *const words_setup_periods_after[] = {
+	"period",
+	"interval",
+	"cycle",
+	"window",
+	"timeout",
+	"tick",
+	"\xE5\x91\xA8\xE6\x9C\x9F",	/* 周期 */
+	"\xE9\x97\xB4\xE9\x9A\x94",	/* 间隔 */
+	"\xE9\x96\x93\xE9\x9A\x94",	/* 間隔 */
+	"\xE7\xAA\x97\xE5\x8F\xA3",	/* 窗口 */
+	"\xE8\xB6\x85\xE6\x97\xB6",	/* 超时 */
+	"\xEC\xA3\xBC\xEA\xB8\xB0",	/* 주기 */
+	"\xEA\xB0\x84\xEA\xB2\xA9",	/* 간격 */
+	"\xED\x83\x80\xEC\x9E\x84\xEC\x95\x84\xEC\x9B\x83",	/* 타임아웃 */
+};
+const size_t words_nsetup_periods_after = N(words_setup_periods_after);
+
+/*
  * Words that make a duration in their clause a result, never a setup:
  * "took 60 s per run" is measured.  English and Chinese put the verb
  * before the number (took 60 s, 耗时 16 秒); after it, 耗时 is a noun
@@ -996,5 +1020,14 @@ const char *const words_setup_headings[] = {
 	"\xEC\x8B\xA4\xED\x97\x98 \xEB\xB0\xA9\xEB\xB2\x95",	/* 실험 방법 */
 	"\xEA\xB5\xAC\xEC\x84\xB1",	/* 구성 */
 	"\xEC\x84\xA4\xEC\xA0\x95",	/* 설정 */
+	/* How to run it again: the steps and their durations. */
+	"reproduce",
+	"reproducing",
+	"reproduction",
+	"\xE6\xB5\x8B\xE9\x87\x8F\xE6\x96\xB9\xE5\xBC\x8F",	/* 测量方式 */
+	"\xE6\xB5\x8B\xE8\xAF\x95\xE6\x96\xB9\xE5\xBC\x8F",	/* 测试方式 */
+	"\xE5\xA4\x8D\xE7\x8E\xB0",	/* 复现 */
+	"\xE5\x86\x8D\xE7\x8F\xBE",	/* 再現 */
+	"\xEC\x9E\xAC\xED\x98\x84",	/* 재현 */
 };
 const size_t words_nsetup_headings = N(words_setup_headings);

@@ -114,6 +114,8 @@ extern const char *const	words_counters[];	/* 个, 個, 개 */
 extern const size_t		words_ncounters;
 extern const char *const	words_run_words[];	/* "each run" */
 extern const size_t		words_nrun_words;
+extern const char *const	words_setup_periods_after[]; /* period, 周期 */
+extern const size_t		words_nsetup_periods_after;
 extern const char *const	words_result_verbs[];	/* took, 耗时 */
 extern const size_t		words_nresult_verbs;
 extern const char *const	words_result_verbs_after[]; /* かかった, 걸렸 */

@@ -38,8 +38,8 @@ TARGET = 5.0        # at most this share of the stripped list are labels
 # when a report does worse than this, and says aloud that the target
 # is not met.  Lower these as the rules improve; never raise them.
 FLOOR = {
-    'report.md': 9.3,
-    'tests/examples/zh-khugepaged/report.md': 15.2,
+    'report.md': 8.5,
+    'tests/examples/zh-khugepaged/report.md': 12.5,
 }
 
 

@@ -178,6 +178,17 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_SETUP, "각 $초입니다", 0, 0 },
 	{ CLAIM_LABEL_SETUP, "各 $ 秒", 0, 0 },
 	{ CLAIM_LABEL_SETUP, "each $ s, then", 0, 0 },
+	/* The period a duration names. */
+	{ CLAIM_LABEL_SETUP, "a $ ms period", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "a $-ms tick", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "41 个 $ 秒周期才扫完", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$ms 間隔で", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$ms 주기로", 0, 0 },
+	{ CLAIM_LABEL_NONE, "the period grew $ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "a $ ms longer period", 0, 0 },
+	{ CLAIM_LABEL_NONE, "周期缩短 $ 秒", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ms 주기가 걸렸다", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ MiB window", 0, 0 },
 	/* Versions written bare after another. */
 	{ CLAIM_LABEL_VERSION, "MySQL 8.0 と $.4 の比較", 0, 0 },
 	{ CLAIM_LABEL_VERSION, "kernel 6.1 and $.8", 0, 0 },
@@ -486,7 +497,9 @@ test_setup_sections(void)
 			{ "4. 用例设计", 1 }, { "検証環境", 1 }, { "실험 환경", 1 },
 			{ "Results", 0 }, { "hackbench", 0 }, { "结论速览", 0 },
 			{ "Setups compared", 0 }, { "Upsetup", 0 },
-			{ "まとめ", 0 }, { "요약", 0 },
+			{ "まとめ", 0 }, { "요약", 0 }, { "9. 复现与产物清单", 1 },
+			{ "How to reproduce", 1 }, { "再現手順", 1 },
+			{ "재현 방법", 1 }, { "Reproducibility", 0 },
 		};
 
 		for (i = 0; i < sizeof(hs) / sizeof(hs[0]); i++)
@@ -556,6 +569,64 @@ test_givens(void)
 		}
 }
 
+/*
+ * A paragraph or list item that leads with setup words and a colon is
+ * read as a setup section is; its results (a verb, a direction word)
+ * stay listed, and the lead must be a short one before the colon.
+ */
+static void
+test_setup_leads(void)
+{
+	static const struct {
+		const char *text;
+		int listed;
+	} tm[] = {
+		{ "测量方式：hot1 → hot2 各 $MB，cold 排在队尾。", 0 },
+		{ "- **Test setup:** a probe touches $ MiB.", 0 },
+		{ "Setup: a probe touches $ MiB\nand sleeps.", 0 },
+		{ "再現手順：$ 分ほど回す。", 0 },
+		{ "- 실험 환경: 메모리 $GiB 상한.", 0 },
+		{ "测量方式：延迟降低 $ ms。", 1 },
+		{ "Setup: it took $ s.", 1 },
+		{ "再現手順：$ 秒かかった。", 1 },
+		{ "Results: a probe touches $ MiB.", 1 },
+		{ "We changed the setup a lot, and then: $ MiB.", 1 },
+		{ "Setup (run $): see below.", 1 },
+	};
+	size_t i, k;
+
+	for (i = 0; i < sizeof(tm) / sizeof(tm[0]); i++)
+		for (k = 0; k < sizeof(numbers) / sizeof(numbers[0]); k++) {
+			char text[512], *o = text;
+			const char *c;
+			struct report r;
+			struct diag d;
+			size_t u, got = 0;
+
+			o += sprintf(o, "# T\n\n");
+			for (c = tm[i].text; *c != '\0'; c++)
+				if (*c == '$')
+					o += sprintf(o, "%d", numbers[k]);
+				else
+					*o++ = *c;
+			*o++ = '\n';
+			*o = '\0';
+			memset(&r, 0, sizeof(r));
+			memset(&d, 0, sizeof(d));
+			if (!report_parse(&r, "r.md", text, strlen(text), &d)) {
+				OK(0, "'%s': does not parse", text + 5);
+				continue;
+			}
+			for (u = 0; u < r.nunbound; u++)
+				got += atoi(r.unbound[u].text) == numbers[k];
+			OK((got > 0) == tm[i].listed, "'%s': %s", text + 5,
+			    got > 0 ? "listed, want a setup label" :
+			    "a label, want it listed");
+			report_free(&r);
+			diag_free(&d);
+		}
+}
+
 void
 test_label(void)
 {
@@ -582,6 +653,7 @@ test_label(void)
 	OK(runs > 1000, "the family ran %zu cases", runs);
 	test_setup_sections();
 	test_givens();
+	test_setup_leads();
 	/* A version the report names is a version when written bare. */
 	{
 		static const char src[] =
