@@ -102,9 +102,10 @@ diffstat_line(const char *l, size_t n)
 	if (e - i > 4 && l[e - 1] == ':' && l[e - 2] == ')') {
 		for (j = e - 2; j > i && txt_digit(l, e, j - 1); j--)
 			continue;
+		/* The name in any script: 王立新 (2):, 박지훈 (2): too. */
 		if (j < e - 2 && j > i + 1 && l[j - 1] == '(' &&
 		    l[j - 2] == ' ' && memchr(l + i, '|', j - i) == NULL &&
-		    txt_alpha(l, e, i))
+		    (txt_alpha(l, e, i) || (unsigned char)l[i] >= 0xC0))
 			return 1;
 	}
 	/* The summary: numbers each followed by one of the parts. */

@@ -57,6 +57,10 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_DIFFSTAT, " 1 file changed, $ insertions(+)", 1, 0 },
 	{ CLAIM_LABEL_DIFFSTAT, " kernel/sched/fair.c     | $ ++--", 1, 0 },
 	{ CLAIM_LABEL_DIFFSTAT, "Wen Zhao ($):", 1, 0 },
+	{ CLAIM_LABEL_DIFFSTAT, "王立新 ($):", 1, 0 },
+	{ CLAIM_LABEL_DIFFSTAT, "박지훈 ($):", 1, 0 },
+	{ CLAIM_LABEL_DIFFSTAT, "山田太郎 ($):", 1, 0 },
+	{ CLAIM_LABEL_NONE, "结果 ($): 见下", 1, 0 },
 	/* Setup counts, in each language. */
 	{ CLAIM_LABEL_SETUP, "hackbench -g $ -l 10000", 0, 0 },
 	{ CLAIM_LABEL_SETUP, "hackbench -g {1,$,16}", 0, 0 },
@@ -90,6 +94,11 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_SETUP, "$MiB짜리 hot 파일", 0, 0 },
 	{ CLAIM_LABEL_SETUP, "memcg $M", 0, 0 },
 	{ CLAIM_LABEL_SETUP, "with $ GB RAM", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "数据集 $ GiB", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "データセット $GB で", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "데이터셋 $GiB로", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "a dataset $ GiB large", 0, 0 },
+	{ CLAIM_LABEL_NONE, "数据集增长 $ GiB", 0, 0 },
 	/* Versions. */
 	{ CLAIM_LABEL_VERSION, "on $.8-rc3", 0, 0 },
 	{ CLAIM_LABEL_VERSION, "built with gcc $.2", 0, 0 },
