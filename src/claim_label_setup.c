@@ -253,6 +253,36 @@ knob_before(const char *s, size_t len, size_t b, size_t a)
 	    words_setup_nouns, words_nsetup_nouns) >= 0;
 }
 
+/*
+ * Whether a setting verb stands right before s[b] (set to, 设为, 可以设)
+ * or right after the number s[b, a) and its unit (に設定, 로 설정).
+ */
+static int
+set_around(const char *s, size_t len, size_t b, size_t a)
+{
+	size_t k, n, i;
+
+	b -= label_space_before(s, b);
+	for (k = 0; k < words_nset_before; k++) {
+		const char *w = words_set_before[k];
+
+		n = strlen(w);
+		if (n > b)
+			continue;
+		if ((unsigned char)w[0] >= 0x80) {
+			if (label_ends_with(s, b, w))
+				return 1;
+		} else if (label_ieq(s + b - n, n, w) && (b == n ||
+		    !txt_word(s, len, b - n - 1)))
+			return 1;
+	}
+	i = a + label_space_at(s, len, a);
+	if ((n = label_unit_at(s, len, i, NULL)) > 0)
+		i += n;
+	i += label_space_at(s, len, i);
+	return label_cjk_at(s, len, i, words_set_after, words_nset_after) > 0;
+}
+
 /* Whether a fixing word (fixed, default, 默认) stands right before s[b]. */
 static int
 fixed_before(const char *s, size_t len, size_t b)
@@ -384,7 +414,8 @@ label_setup_rule(const char *s, size_t len, const struct numtok *t)
 	 * With a unit after it the number is measured: 节点 12 ms.
 	 */
 	if (setup_size(s, len, t) || knob_before(s, len, b, a) ||
-	    fixed_before(s, len, b) || restated(s, len, b))
+	    fixed_before(s, len, b) || restated(s, len, b) ||
+	    set_around(s, len, b, a))
 		goto duration;
 	if (label_unit_follows(s, len, a))
 		goto duration_rule;

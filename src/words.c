@@ -564,6 +564,39 @@ const char *const words_counters[] = {
 const size_t words_ncounters = N(words_counters);
 
 /*
+ * Right before a number, a verb that sets it: the author chose the
+ * value, so it is a setting, not a result: set to 1000 ms, 可以设
+ * 1000ms, 设为 8 (claim_label_setup.c).  ASCII any case, whole words.
+ */
+const char *const words_set_before[] = {
+	"set to",
+	"set it to",
+	"set them to",
+	"\xE8\xAE\xBE\xE4\xB8\xBA",	/* 设为 */
+	"\xE8\xAE\xBE\xE6\x88\x90",	/* 设成 */
+	"\xE8\xAE\xBE\xE7\xBD\xAE\xE4\xB8\xBA",	/* 设置为 */
+	"\xE8\xAE\xBE\xE7\xBD\xAE\xE6\x88\x90",	/* 设置成 */
+	"\xE8\xAE\xBE",	/* 设 */
+	"\xE8\xA8\xAD\xE7\x82\xBA",	/* 設為 */
+	"\xE8\xA8\xAD\xE5\xAE\x9A\xE7\x82\xBA",	/* 設定為 */
+};
+const size_t words_nset_before = N(words_set_before);
+
+/*
+ * The same after the number and its unit, as Japanese and Korean
+ * write it: 1000ms に設定, 1000ms로 설정.
+ */
+const char *const words_set_after[] = {
+	"\xE3\x81\xAB\xE8\xA8\xAD\xE5\xAE\x9A",	/* に設定 */
+	"\xE3\x81\xB8\xE8\xA8\xAD\xE5\xAE\x9A",	/* へ設定 */
+	"\xEB\xA1\x9C \xEC\x84\xA4\xEC\xA0\x95",	/* 로 설정 */
+	"\xEC\x9C\xBC\xEB\xA1\x9C \xEC\x84\xA4\xEC\xA0\x95",	/* 으로 설정 */
+	"\xEB\xA1\x9C \xEC\xA7\x80\xEC\xA0\x95",	/* 로 지정 */
+	"\xEC\x9C\xBC\xEB\xA1\x9C \xEC\xA7\x80\xEC\xA0\x95",	/* 으로 지정 */
+};
+const size_t words_nset_after = N(words_set_after);
+
+/*
  * Right before a number, a word that makes it a value the code or the
  * setup fixes, not a result: a fixed 8 ms half-life, default 100,
  * 默认 10 秒, 既定の 8 ms, 기본값 8 (claim_label_setup.c).

@@ -179,6 +179,10 @@ extern const char *const	words_setup_pages_cjk[]; /* 페이지, page */
 extern const size_t		words_nsetup_pages_cjk;
 extern const char *const	words_version_joins[];	/* と, and, 和 */
 extern const size_t		words_nversion_joins;
+extern const char *const	words_set_before[];	/* set to, 设为 */
+extern const size_t		words_nset_before;
+extern const char *const	words_set_after[];	/* に設定, 로 설정 */
+extern const size_t		words_nset_after;
 extern const char *const	words_fixed_before[];	/* fixed, 默认 */
 extern const size_t		words_nfixed_before;
 extern const char *const	words_setup_shares_after[]; /* 热区, hot */

@@ -183,6 +183,18 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_SETUP, "默认 $ 秒", 0, 0 },
 	{ CLAIM_LABEL_SETUP, "既定の $ ms", 0, 0 },
 	{ CLAIM_LABEL_SETUP, "기본값 $ms", 0, 0 },
+	/* Values the author sets. */
+	{ CLAIM_LABEL_SETUP, "set to $ ms", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "we set it to $ ms", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "可以设 $ms 求个保险", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "阈值设为 $", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$ms に設定した", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$ms로 설정했다", 0, 0 },
+	{ CLAIM_LABEL_NONE, "set a record of $ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "reset took $ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "set to $ ms faster", 0, 0 },
+	{ CLAIM_LABEL_NONE, "設定後は $ms 短縮した", 0, 0 },
+	{ CLAIM_LABEL_NONE, "설정 후 $ms 감소", 0, 0 },
 	/* A duration each run takes, "each" starting its clause. */
 	{ CLAIM_LABEL_SETUP, "각 $초입니다", 0, 0 },
 	{ CLAIM_LABEL_SETUP, "各 $ 秒", 0, 0 },
