@@ -45,7 +45,7 @@ FLOOR = {
     # constants in its prose (最多写回 512 页, 至少扫描 32 个 memcg), a
     # threshold after a noun (越过 memory.high 的 90% 后) and a glued knob
     # (max_pool_percent=20), which no rule reads without hiding results.
-    'tests/examples/zh-mail-zswap/report.md': 15.0,
+    'tests/examples/zh-mail-zswap/report.md': 20.0,
 }
 
 
@@ -95,7 +95,9 @@ def measure(vr, top, rep, results, keep, verbose):
     labels, used = [], set()
     for u in listed:
         line, c, t = lines[u['line'] - 1], u['col'] - 1, u['text']
+        # The number whole: a kept "5" is not the "512" of the line.
         hit = [k for k in keep if line[c:c + len(k[1])] == k[1] and
+               not line[c + len(k[1]):c + len(k[1]) + 1].isdigit() and
                line[max(0, c - len(k[0])):c] == k[0] and c >= len(k[0])]
         if hit:
             used.update(k[2] for k in hit)
