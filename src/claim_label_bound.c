@@ -117,18 +117,14 @@ noun_follows(const char *s, size_t len, size_t a)
 	    words_nthreshold_nouns);
 }
 
-int
-label_threshold(const char *s, size_t len, const struct numtok *t)
+/* The structural part of label_threshold, before its guards. */
+static int
+threshold_shape(const char *s, size_t len, const struct numtok *t)
 {
 	size_t b = t->start, a, k, m;
 	struct claim_dirword dw;
 	int mark = 0;
 
-	if (t->is_range || t->a.sign != 0 || t->a.kind == NUM_PP)
-		return 0;
-	if (claim_direction_near(s, len, t->start, t->end, &dw) ||
-	    label_result_by(s, len, t->start, t->end))
-		return 0;
 	a = unit_end(s, len, t);
 	if (label_ends_with(s, b, "\xC2\xB1"))			/* ± */
 		b -= 2;
@@ -180,4 +176,21 @@ label_threshold(const char *s, size_t len, const struct numtok *t)
 		return noun_after(s, len, a + m);
 	}
 	return 0;
+}
+
+/*
+ * The guards (a direction word or result verb by the number) read its
+ * whole clause, so they run only on a number of a threshold's shape: a
+ * paragraph of bare numbers stays linear.
+ */
+int
+label_threshold(const char *s, size_t len, const struct numtok *t)
+{
+	struct claim_dirword dw;
+
+	if (t->is_range || t->a.sign != 0 || t->a.kind == NUM_PP)
+		return 0;
+	return threshold_shape(s, len, t) && !claim_direction_near(s, len,
+	    t->start, t->end, &dw) && !label_result_by(s, len, t->start,
+	    t->end);
 }

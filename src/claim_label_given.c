@@ -85,6 +85,26 @@ operand_of(const char *e, size_t n, const struct written *w)
 	return 0;
 }
 
+/*
+ * Whether an ev: link destination starts in src[from, to): memchr for
+ * its ':' keeps a long paragraph of bare numbers linear in practice.
+ */
+static int
+has_ev(const char *src, size_t from, size_t to)
+{
+	const char *c = src + from, *end = src + to;
+
+	while ((c = memchr(c, ':', (size_t)(end - c))) != NULL) {
+		size_t i = (size_t)(c - src);
+
+		if (i >= from + 3 && src[i - 1] == 'v' && src[i - 2] == 'e' &&
+		    (src[i - 3] == '(' || src[i - 3] == '<'))
+			return 1;
+		c++;
+	}
+	return 0;
+}
+
 int
 claim_label_given(const char *src, size_t len, size_t off,
     const struct numtok *t)
@@ -94,6 +114,9 @@ claim_label_given(const char *src, size_t len, size_t off,
 
 	if (t->is_range || t->a.sign != 0 || off + n > len ||
 	    t->a.kind == NUM_PP)
+		return 0;
+	if (!has_ev(src, off > GIVEN_REACH ? off - GIVEN_REACH : 0,
+	    off + n + GIVEN_REACH < len ? off + n + GIVEN_REACH : len))
 		return 0;
 	/* The sentence: back to its start, on to its end. */
 	for (from = off; from > 0 && off - from < GIVEN_REACH &&
