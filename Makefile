@@ -46,6 +46,8 @@ SRCS	 = \
 	   src/claim_label.c \
 	   src/claim_label_text.c \
 	   src/claim_label_setup.c \
+	   src/claim_label_bound.c \
+	   src/claim_label_given.c \
 	   src/claim_addr.c \
 	   src/claim_calc.c \
 	   src/claim_eval.c \

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "claim_label.h"
+#include "claim_label_bound.h"
 #include "claim_label_setup.h"
 #include "claim_label_text.h"
 #include "util.h"
@@ -101,9 +102,10 @@ diffstat_line(const char *l, size_t n)
 	if (e - i > 4 && l[e - 1] == ':' && l[e - 2] == ')') {
 		for (j = e - 2; j > i && txt_digit(l, e, j - 1); j--)
 			continue;
+		/* The name in any script: 王立新 (2):, 박지훈 (2): too. */
 		if (j < e - 2 && j > i + 1 && l[j - 1] == '(' &&
 		    l[j - 2] == ' ' && memchr(l + i, '|', j - i) == NULL &&
-		    txt_alpha(l, e, i))
+		    (txt_alpha(l, e, i) || (unsigned char)l[i] >= 0xC0))
 			return 1;
 	}
 	/* The summary: numbers each followed by one of the parts. */
@@ -581,6 +583,8 @@ claim_label_of(const char *s, size_t len, const struct numtok *t,
 		return CLAIM_LABEL_PER;
 	if (label_setup_share(s, len, t) || label_setup_times(s, len, t))
 		return CLAIM_LABEL_SETUP;
+	if (label_threshold(s, len, t))
+		return CLAIM_LABEL_THRESHOLD;
 	if (!label_plain(t))
 		return CLAIM_LABEL_NONE;
 	if ((k = name_rule(s, len, t)) != CLAIM_LABEL_NONE)
@@ -605,6 +609,12 @@ claim_label_setup_heading(const char *h, size_t n)
 	return label_setup_heading(h, n);
 }
 
+int
+claim_label_setup_lead(const char *l, size_t n)
+{
+	return label_setup_lead(l, n);
+}
+
 enum claim_label
 claim_label_in_setup(const char *s, size_t len, const struct numtok *t)
 {
@@ -625,7 +635,7 @@ claim_label_name(enum claim_label k)
 {
 	static const char *const names[] = {
 		"none", "name", "patch", "mail", "link", "diffstat", "setup",
-		"version", "date", "per", "table"
+		"version", "date", "per", "table", "threshold", "given"
 	};
 
 	return (size_t)k < sizeof(names) / sizeof(names[0]) ? names[k] :

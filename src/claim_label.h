@@ -25,7 +25,9 @@ enum claim_label {
 	CLAIM_LABEL_VERSION,	/* 6.8-rc3, PostgreSQL 17 (and 17 again) */
 	CLAIM_LABEL_DATE,	/* 5 Mar 2024, 2024年3月5日, +0800 */
 	CLAIM_LABEL_PER,	/* per 1%, 1% あたり: the unit of a rate */
-	CLAIM_LABEL_TABLE	/* a table's header, its rows' first cells */
+	CLAIM_LABEL_TABLE,	/* a table's header, its rows' first cells */
+	CLAIM_LABEL_THRESHOLD,	/* a threshold of >2x, 50ms를 넘긴 요청 */
+	CLAIM_LABEL_GIVEN	/* 4KiB를 곱하면 [401MiB](ev:…*4/1024) */
 };
 
 /*
@@ -47,6 +49,12 @@ enum claim_label claim_label_of(const char *s, size_t len,
  */
 int	 claim_label_setup_heading(const char *h, size_t n);
 /*
+ * Whether the line l[0, n), a paragraph's or list item's first, leads
+ * with a setup heading's words and a colon ("测量方式：", "Setup:",
+ * "- **再現手順**："): in that paragraph claim_label_in_setup applies.
+ */
+int	 claim_label_setup_lead(const char *l, size_t n);
+/*
  * The kind of the number t of s[0, len) in such a section when
  * claim_label_of found none: CLAIM_LABEL_SETUP for a plain number that
  * is not a count of runs and has no result verb or direction word by
@@ -67,6 +75,15 @@ char	*claim_label_versions(const char *src, size_t len);
  * (hackbench rows 4, 16), the names of columns and rows.
  */
 enum claim_label claim_label_cell(const struct numtok *t, int header);
+/*
+ * Whether the number t, at byte off of the report's source src[0, len),
+ * is a given: a constant of the arithmetic of an address (not a '='
+ * link) in its own sentence, equal to it ("4KiB를 곱하면
+ * [401MiB](ev:tc3/pr/gen1_file_before*4/1024)"), with no direction
+ * word or result verb by it.  Such a number is a label of kind "given".
+ */
+int	 claim_label_given(const char *src, size_t len, size_t off,
+	    const struct numtok *t);
 /* The kind's name, as the tests and --format=json spell it: "setup". */
 const char	*claim_label_name(enum claim_label);
 

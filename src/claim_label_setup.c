@@ -253,6 +253,36 @@ knob_before(const char *s, size_t len, size_t b, size_t a)
 	    words_setup_nouns, words_nsetup_nouns) >= 0;
 }
 
+/*
+ * Whether a setting verb stands right before s[b] (set to, 设为, 可以设)
+ * or right after the number s[b, a) and its unit (に設定, 로 설정).
+ */
+static int
+set_around(const char *s, size_t len, size_t b, size_t a)
+{
+	size_t k, n, i;
+
+	b -= label_space_before(s, b);
+	for (k = 0; k < words_nset_before; k++) {
+		const char *w = words_set_before[k];
+
+		n = strlen(w);
+		if (n > b)
+			continue;
+		if ((unsigned char)w[0] >= 0x80) {
+			if (label_ends_with(s, b, w))
+				return 1;
+		} else if (label_ieq(s + b - n, n, w) && (b == n ||
+		    !txt_word(s, len, b - n - 1)))
+			return 1;
+	}
+	i = a + label_space_at(s, len, a);
+	if ((n = label_unit_at(s, len, i, NULL)) > 0)
+		i += n;
+	i += label_space_at(s, len, i);
+	return label_cjk_at(s, len, i, words_set_after, words_nset_after) > 0;
+}
+
 /* Whether a fixing word (fixed, default, 默认) stands right before s[b]. */
 static int
 fixed_before(const char *s, size_t len, size_t b)
@@ -290,6 +320,23 @@ each_before(const char *s, size_t len, size_t b)
 	while (w > 0 && s[w - 1] == ' ')
 		w--;
 	return label_clause_start(s, w) == w;
+}
+
+/*
+ * Whether a period word follows s[i], the end of a duration's unit: "a
+ * 5 ms period", "10 秒周期", "5ms 間隔", "100ms 주기", "5-ms tick".
+ */
+static int
+period_after(const char *s, size_t len, size_t i)
+{
+	i += label_space_at(s, len, i);
+	if (i < len && s[i] == '-')
+		i++;
+	else if (txt_has(s, len, i, "\xE3\x81\xAE") || txt_has(s, len, i,
+	    "\xE7\x9A\x84"))
+		i += 3;					/* の 的 */
+	return label_word_in_at(s, len, i, words_setup_periods_after,
+	    words_nsetup_periods_after);
 }
 
 /*
@@ -367,7 +414,8 @@ label_setup_rule(const char *s, size_t len, const struct numtok *t)
 	 * With a unit after it the number is measured: 节点 12 ms.
 	 */
 	if (setup_size(s, len, t) || knob_before(s, len, b, a) ||
-	    fixed_before(s, len, b) || restated(s, len, b))
+	    fixed_before(s, len, b) || restated(s, len, b) ||
+	    set_around(s, len, b, a))
 		goto duration;
 	if (label_unit_follows(s, len, a))
 		goto duration_rule;
@@ -397,6 +445,12 @@ label_setup_rule(const char *s, size_t len, const struct numtok *t)
 	/* A duration given per run: 60 s each run, 30 秒ずつ, 60초씩. */
 duration_rule:
 	i = a + label_space_at(s, len, a);
+	if (i == a && i < len && s[i] == '-')
+		i++;				/* a 5-ms period */
+	if ((n = label_unit_at(s, len, i, &u)) > 0 && u->dim == UNIT_TIME &&
+	    period_after(s, len, i + n))
+		goto duration;			/* 10 秒周期, a 5 ms period */
+	i = a + label_space_at(s, len, a);
 	/* Seconds and longer: "12 ms per run" is a latency. */
 	if ((n = label_unit_at(s, len, i, &u)) == 0 || u->dim != UNIT_TIME ||
 	    u->f < 1e9)
@@ -420,7 +474,7 @@ duration_rule:
 		return 0;
 duration:
 	/* "took 60 s per run", "60 s faster each run": results. */
-	if (label_result_verb(s, label_clause_start(s, b), b) ||
+	if (label_result_by(s, len, b, a) ||
 	    claim_direction_near(s, len, t->start, t->end, &dw))
 		return 0;
 	return 1;
@@ -438,8 +492,8 @@ label_setup_share(const char *s, size_t len, const struct numtok *t)
 	if (!label_word_in_at(s, len, a, words_setup_shares_after,
 	    words_nsetup_shares_after))
 		return 0;
-	return !label_result_verb(s, label_clause_start(s, t->start),
-	    t->start) && !claim_direction_near(s, len, t->start, t->end, &dw);
+	return !label_result_by(s, len, t->start, t->end) &&
+	    !claim_direction_near(s, len, t->start, t->end, &dw);
 }
 
 int
@@ -477,6 +531,37 @@ label_setup_heading(const char *h, size_t n)
 }
 
 int
+label_setup_lead(const char *l, size_t n)
+{
+	size_t i = 0, c;
+
+	/* Quote marks, list marks and bold before the lead. */
+	for (;;) {
+		while (i < n && l[i] == ' ')
+			i++;
+		if (i < n && l[i] == '>')
+			i++;
+		else if (i + 1 < n && strchr("-*+", l[i]) != NULL &&
+		    l[i + 1] == ' ')
+			i += 2;
+		else if (i + 1 < n && l[i] == '*' && l[i + 1] == '*')
+			i += 2;
+		else
+			break;
+	}
+	/* A short lead (no number, no clause), then ':' or '：'. */
+	for (c = i; c < n && c - i <= 24 && l[c] != ':' &&
+	    !txt_has(l, n, c, "\xEF\xBC\x9A"); c++)
+		if (txt_digit(l, n, c) || strchr(".,;(", l[c]) != NULL ||
+		    txt_has(l, n, c, "\xE3\x80\x82") || txt_has(l, n, c,
+		    "\xEF\xBC\x8C") || txt_has(l, n, c, "\xE3\x80\x81"))
+			return 0;
+	if (c >= n || c - i > 24 || c == i)
+		return 0;
+	return label_setup_heading(l + i, c - i);
+}
+
+int
 label_setup_section(const char *s, size_t len, const struct numtok *t)
 {
 	size_t a = t->end, n, i;
@@ -498,7 +583,6 @@ label_setup_section(const char *s, size_t len, const struct numtok *t)
 		    !txt_word(s, len, i + strlen(words_runs_units[n]))))
 			return 0;
 	/* Either side: "16 秒かかった", "16초 걸렸다" put the verb after. */
-	return !label_result_verb(s, label_clause_start(s, t->start),
-	    label_clause_end(s, len, t->end)) &&
+	return !label_result_by(s, len, t->start, t->end) &&
 	    !claim_direction_near(s, len, t->start, t->end, &dw);
 }

@@ -27,6 +27,12 @@ int	label_setup_share(const char *s, size_t len, const struct numtok *t);
  */
 int	label_setup_heading(const char *h, size_t n);
 /*
+ * Whether the line l[0, n) leads with such words and a colon, as a
+ * paragraph or list item that describes the setup starts: "测量方式：",
+ * "- **Test setup:** ...", "再現手順：".
+ */
+int	label_setup_lead(const char *l, size_t n);
+/*
  * Whether t, in a section under such a heading, is a setup label: plain,
  * not a count of runs, no result verb or direction word by it.
  */

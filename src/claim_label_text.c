@@ -223,15 +223,16 @@ label_clause_end(const char *s, size_t len, size_t a)
 	return a;
 }
 
-/* Whether a result verb (took, 耗时) sits in s[from, to). */
-int
-label_result_verb(const char *s, size_t from, size_t to)
+/* Whether a word of list[0, n) sits in s[from, to) (ASCII: whole). */
+static int
+verb_in(const char *s, size_t from, size_t to, const char *const *list,
+    size_t nlist)
 {
 	size_t i, k, n;
 
 	for (i = from; i < to; i++)
-		for (k = 0; k < words_nresult_verbs; k++) {
-			const char *v = words_result_verbs[k];
+		for (k = 0; k < nlist; k++) {
+			const char *v = list[k];
 
 			n = strlen(v);
 			if (i + n > to || memcmp(s + i, v, n) != 0)
@@ -242,4 +243,21 @@ label_result_verb(const char *s, size_t from, size_t to)
 			return 1;
 		}
 	return 0;
+}
+
+/* Whether a result verb (took, 耗时, かかった) sits in s[from, to). */
+int
+label_result_verb(const char *s, size_t from, size_t to)
+{
+	return verb_in(s, from, to, words_result_verbs,
+	    words_nresult_verbs) || verb_in(s, from, to,
+	    words_result_verbs_after, words_nresult_verbs_after);
+}
+
+int
+label_result_by(const char *s, size_t len, size_t b, size_t a)
+{
+	return label_result_verb(s, label_clause_start(s, b), b) ||
+	    verb_in(s, a, label_clause_end(s, len, a),
+	    words_result_verbs_after, words_nresult_verbs_after);
 }

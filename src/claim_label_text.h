@@ -50,7 +50,13 @@ int	label_word_in_at(const char *s, size_t len, size_t i,
 size_t	label_clause_start(const char *s, size_t b);
 /* A clause's end after s[a]: a sentence or clause mark, or len. */
 size_t	label_clause_end(const char *s, size_t len, size_t a);
-/* Whether a result verb (took, 耗时) sits in s[from, to). */
+/* Whether a result verb (took, 耗时, かかった) sits in s[from, to). */
 int	label_result_verb(const char *s, size_t from, size_t to);
+/*
+ * Whether a result verb is in the clause of the number s[b, a): any
+ * before it (took 60 s), one that Japanese or Korean write after it
+ * (60 秒かかった, 60초 걸렸다) after it.
+ */
+int	label_result_by(const char *s, size_t len, size_t b, size_t a);
 
 #endif

@@ -520,6 +520,27 @@ in_setup(struct report_pctx *p, size_t k)
 }
 
 /*
+ * Whether the paragraph of text node c leads with setup words and a
+ * colon on its first line (claim_label_setup_lead): "测量方式：...".
+ */
+static int
+setup_lead(const struct report *r, cmark_node *c)
+{
+	cmark_node *p = c;
+	int ln;
+	size_t ls, le;
+
+	while (p != NULL && cmark_node_get_type(p) != CMARK_NODE_PARAGRAPH)
+		p = cmark_node_parent(p);
+	if (p == NULL || (ln = cmark_node_get_start_line(p)) < 1 ||
+	    (size_t)ln > r->nlines)
+		return 0;
+	ls = r->lines[ln - 1];
+	le = report_scan_line_end(r, (size_t)ln);
+	return claim_label_setup_lead(r->src + ls, le - ls);
+}
+
+/*
  * Whether the number t of the text lit, at byte off of the source, is
  * a label (claim_label.c): its rules read the text node and, for mail
  * headers, diffstat lines and patch subjects, the whole source line.
@@ -548,7 +569,10 @@ is_label(struct report_pctx *p, cmark_node *c, const char *lit,
 		p->versions = claim_label_versions(r->src, r->len);
 	k = claim_label_of(lit, len, t, l, le - ls, at, p->versions) !=
 	    CLAIM_LABEL_NONE || (in_setup(p, p->cur.section) &&
-	    claim_label_in_setup(lit, len, t) != CLAIM_LABEL_NONE);
+	    claim_label_in_setup(lit, len, t) != CLAIM_LABEL_NONE) ||
+	    claim_label_given(r->src, r->len, off, t) ||
+	    (setup_lead(r, c) && claim_label_in_setup(lit, len, t) !=
+	    CLAIM_LABEL_NONE);
 	/*
 	 * Mail is wrapped at 72 columns: "at 8\ngroups" is one phrase, so a
 	 * number that ends its line is read again with the next line's

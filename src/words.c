@@ -498,6 +498,15 @@ const char *const words_setup_headings[] = {
 	"\xEC\x8B\xA4\xED\x97\x98 \xEB\xB0\xA9\xEB\xB2\x95",	/* 실험 방법 */
 	"\xEA\xB5\xAC\xEC\x84\xB1",	/* 구성 */
 	"\xEC\x84\xA4\xEC\xA0\x95",	/* 설정 */
+	/* How to run it again: the steps and their durations. */
+	"reproduce",
+	"reproducing",
+	"reproduction",
+	"\xE6\xB5\x8B\xE9\x87\x8F\xE6\x96\xB9\xE5\xBC\x8F",	/* 测量方式 */
+	"\xE6\xB5\x8B\xE8\xAF\x95\xE6\x96\xB9\xE5\xBC\x8F",	/* 测试方式 */
+	"\xE5\xA4\x8D\xE7\x8E\xB0",	/* 复现 */
+	"\xE5\x86\x8D\xE7\x8F\xBE",	/* 再現 */
+	"\xEC\x9E\xAC\xED\x98\x84",	/* 재현 */
 };
 const size_t words_nsetup_headings = N(words_setup_headings);
 
@@ -566,6 +575,39 @@ const char *const words_counters[] = {
 	"\xE6\x9C\xAC",	/* 本 */
 };
 const size_t words_ncounters = N(words_counters);
+
+/*
+ * Right before a number, a verb that sets it: the author chose the
+ * value, so it is a setting, not a result: set to 1000 ms, 可以设
+ * 1000ms, 设为 8 (claim_label_setup.c).  ASCII any case, whole words.
+ */
+const char *const words_set_before[] = {
+	"set to",
+	"set it to",
+	"set them to",
+	"\xE8\xAE\xBE\xE4\xB8\xBA",	/* 设为 */
+	"\xE8\xAE\xBE\xE6\x88\x90",	/* 设成 */
+	"\xE8\xAE\xBE\xE7\xBD\xAE\xE4\xB8\xBA",	/* 设置为 */
+	"\xE8\xAE\xBE\xE7\xBD\xAE\xE6\x88\x90",	/* 设置成 */
+	"\xE8\xAE\xBE",	/* 设 */
+	"\xE8\xA8\xAD\xE7\x82\xBA",	/* 設為 */
+	"\xE8\xA8\xAD\xE5\xAE\x9A\xE7\x82\xBA",	/* 設定為 */
+};
+const size_t words_nset_before = N(words_set_before);
+
+/*
+ * The same after the number and its unit, as Japanese and Korean
+ * write it: 1000ms に設定, 1000ms로 설정.
+ */
+const char *const words_set_after[] = {
+	"\xE3\x81\xAB\xE8\xA8\xAD\xE5\xAE\x9A",	/* に設定 */
+	"\xE3\x81\xB8\xE8\xA8\xAD\xE5\xAE\x9A",	/* へ設定 */
+	"\xEB\xA1\x9C \xEC\x84\xA4\xEC\xA0\x95",	/* 로 설정 */
+	"\xEC\x9C\xBC\xEB\xA1\x9C \xEC\x84\xA4\xEC\xA0\x95",	/* 으로 설정 */
+	"\xEB\xA1\x9C \xEC\xA7\x80\xEC\xA0\x95",	/* 로 지정 */
+	"\xEC\x9C\xBC\xEB\xA1\x9C \xEC\xA7\x80\xEC\xA0\x95",	/* 으로 지정 */
+};
+const size_t words_nset_after = N(words_set_after);
 
 /*
  * Right before a number, a word that makes it a value the code or the
@@ -643,6 +685,11 @@ const char *const words_setup_sizes_before[] = {
 	"\xE6\x96\x87\xE4\xBB\xB6\xE5\xA4\xA7\xE5\xB0\x8F",	/* 文件大小 */
 	"\xE3\x83\x95\xE3\x82\xA1\xE3\x82\xA4\xE3\x83\xAB\xE3\x82\xB5\xE3\x82\xA4\xE3\x82\xBA",	/* ファイルサイズ */
 	"\xED\x8C\x8C\xEC\x9D\xBC \xED\x81\xAC\xEA\xB8\xB0",	/* 파일 크기 */
+	/* A data set named before its size: 数据集 6 GiB, dataset 6 GiB. */
+	"dataset", "data set",
+	"\xE6\x95\xB0\xE6\x8D\xAE\xE9\x9B\x86",	/* 数据集 */
+	"\xE3\x83\x87\xE3\x83\xBC\xE3\x82\xBF\xE3\x82\xBB\xE3\x83\x83\xE3\x83\x88",	/* データセット */
+	"\xEB\x8D\xB0\xEC\x9D\xB4\xED\x84\xB0\xEC\x85\x8B",	/* 데이터셋 */
 };
 const size_t words_nsetup_sizes_before = N(words_setup_sizes_before);
 
@@ -710,8 +757,35 @@ const char *const words_run_words[] = {
 const size_t words_nrun_words = N(words_run_words);
 
 /*
+ * Right after a duration (its unit, then nothing, "-", の or 的), a
+ * word that makes it the period the setup or the code runs at, not a
+ * result: a 5 ms period, 10 秒周期, 5ms 間隔, 100ms 주기
+ * (claim_label_setup.c).  ASCII words whole, any case.
+ */
+const char *const words_setup_periods_after[] = {
+	"period",
+	"interval",
+	"cycle",
+	"window",
+	"timeout",
+	"tick",
+	"\xE5\x91\xA8\xE6\x9C\x9F",	/* 周期 */
+	"\xE9\x97\xB4\xE9\x9A\x94",	/* 间隔 */
+	"\xE9\x96\x93\xE9\x9A\x94",	/* 間隔 */
+	"\xE7\xAA\x97\xE5\x8F\xA3",	/* 窗口 */
+	"\xE8\xB6\x85\xE6\x97\xB6",	/* 超时 */
+	"\xEC\xA3\xBC\xEA\xB8\xB0",	/* 주기 */
+	"\xEA\xB0\x84\xEA\xB2\xA9",	/* 간격 */
+	"\xED\x83\x80\xEC\x9E\x84\xEC\x95\x84\xEC\x9B\x83",	/* 타임아웃 */
+};
+const size_t words_nsetup_periods_after = N(words_setup_periods_after);
+
+/*
  * Words that make a duration in their clause a result, never a setup:
- * "took 60 s per run" is measured.
+ * "took 60 s per run" is measured.  English and Chinese put the verb
+ * before the number (took 60 s, 耗时 16 秒); after it, 耗时 is a noun
+ * ("记录 tick 耗时": what a probe records), so only the verbs below,
+ * which Japanese and Korean write after the number, are read there.
  */
 const char *const words_result_verbs[] = {
 	"took", "takes", "taking", "lasted", "lasts", "spent", "needed",
@@ -719,14 +793,23 @@ const char *const words_result_verbs[] = {
 	"\xE8\x80\x97\xE6\x97\xB6",	/* 耗时 */
 	"\xE7\x94\xA8\xE6\x97\xB6",	/* 用时 */
 	"\xE8\x8A\xB1\xE4\xBA\x86",	/* 花了 */
+};
+const size_t words_nresult_verbs = N(words_result_verbs);
+
+/* The same, as Japanese and Korean write them, after the number. */
+const char *const words_result_verbs_after[] = {
 	"\xE3\x81\x8B\xE3\x81\x8B\xE3\x81\xA3\xE3\x81\x9F",	/* かかった */
 	"\xE3\x81\x8B\xE3\x81\x8B\xE3\x82\x8A",	/* かかり */
+	"\xE3\x81\x8B\xE3\x81\x8B\xE3\x82\x8B",	/* かかる */
 	"\xE8\xA6\x81\xE3\x81\x97\xE3\x81\x9F",	/* 要した */
+	"\xE8\xA6\x81\xE3\x81\x99\xE3\x82\x8B",	/* 要する */
 	"\xEA\xB1\xB8\xEB\xA0\xB8",	/* 걸렸 */
 	"\xEA\xB1\xB8\xEB\xA6\xB0",	/* 걸린 */
 	"\xEA\xB1\xB8\xEB\xA6\xAC",	/* 걸리 */
+	"\xEC\x86\x8C\xEC\x9A\x94\xEB\x90\x90",	/* 소요됐 */
+	"\xEC\x86\x8C\xEC\x9A\x94\xEB\x90\x98",	/* 소요되 */
 };
-const size_t words_nresult_verbs = N(words_result_verbs);
+const size_t words_nresult_verbs_after = N(words_result_verbs_after);
 
 /*
  * Right before a duration, "each": 各 60 秒, 각 60초 (claim_label_setup.c),
@@ -768,6 +851,109 @@ const char *const words_per_after[] = {
 	"\xEB\xA7\x88\xEB\x8B\xA4",	/* 마다 */
 };
 const size_t words_nper_after = N(words_per_after);
+
+/* ---- Label words: thresholds (claim_label_bound.c) ---- */
+
+/*
+ * Next to a number, a word that makes it a threshold the analysis
+ * chose, not a result: a threshold of >2x, the 50 ms cutoff, 阈值
+ * 50 ms, 閾値 50ms, 임계값 50ms (claim_label_bound.c).
+ */
+const char *const words_threshold_nouns[] = {
+	"threshold",
+	"thresholds",
+	"cutoff",
+	"cut-off",
+	"\xE9\x98\x88\xE5\x80\xBC",	/* 阈值 */
+	"\xE9\x97\xA8\xE9\x99\x90",	/* 门限 */
+	"\xE9\x96\xBE\xE5\x80\xA4",	/* 閾値 */
+	"\xE3\x81\x97\xE3\x81\x8D\xE3\x81\x84\xE5\x80\xA4",	/* しきい値 */
+	"\xEC\x9E\x84\xEA\xB3\x84\xEA\xB0\x92",	/* 임계값 */
+	"\xEC\x9E\x84\xEA\xB3\x97\xEA\xB0\x92",	/* 임곗값 */
+	"\xEB\xAC\xB8\xED\x84\xB1\xEA\xB0\x92",	/* 문턱값 */
+};
+const size_t words_nthreshold_nouns = N(words_threshold_nouns);
+
+/*
+ * Comparison marks glued before a threshold: >2x 周期, >1s 的冷世代.
+ * Longest first.
+ */
+const char *const words_threshold_marks[] = {
+	">=",
+	"<=",
+	">",
+	"<",
+	"\xE2\x89\xA5",	/* ≥ */
+	"\xE2\x89\xA4",	/* ≤ */
+	"\xEF\xBC\x9E",	/* ＞ */
+	"\xEF\xBC\x9C",	/* ＜ */
+	"\xE2\x89\xA7",	/* ≧ */
+	"\xE2\x89\xA6",	/* ≦ */
+};
+const size_t words_nthreshold_marks = N(words_threshold_marks);
+
+/*
+ * Chinese comparison words before a threshold, which 的 then makes a
+ * noun's qualifier: 超过 50ms 的请求 (but 延迟超过 50ms。 is a result).
+ */
+const char *const words_threshold_before[] = {
+	"\xE8\xB6\x85\xE8\xBF\x87",	/* 超过 */
+	"\xE8\xB6\x85\xE5\x87\xBA",	/* 超出 */
+	"\xE9\xAB\x98\xE4\xBA\x8E",	/* 高于 */
+	"\xE4\xBD\x8E\xE4\xBA\x8E",	/* 低于 */
+	"\xE5\xA4\xA7\xE4\xBA\x8E",	/* 大于 */
+	"\xE5\xB0\x8F\xE4\xBA\x8E",	/* 小于 */
+	"\xE4\xB8\x8D\xE5\x88\xB0",	/* 不到 */
+	"\xE4\xB8\x8D\xE8\xB6\xB3",	/* 不足 */
+};
+const size_t words_nthreshold_before = N(words_threshold_before);
+
+/*
+ * After a number and its unit, a comparison that qualifies the noun
+ * after it, so the number bounds what the sentence counts: 50ms를
+ * 넘긴 요청, ±3% 안쪽 차이, 50ms を超えた要求, 50ms 以上的请求
+ * (claim_label_bound.c).  A word that does not end in の, 的 or 의 counts
+ * only before a noun (50ms를 넘겼다, 50ms を超えた。 are results).
+ * Longest first.
+ */
+const char *const words_threshold_after[] = {
+	"\xEC\x9D\x84 \xEB\x84\x98\xEA\xB8\xB4",	/* 을 넘긴 */
+	"\xEB\xA5\xBC \xEB\x84\x98\xEA\xB8\xB4",	/* 를 넘긴 */
+	"\xEC\x9D\x84 \xEB\x84\x98\xEB\x8A\x94",	/* 을 넘는 */
+	"\xEB\xA5\xBC \xEB\x84\x98\xEB\x8A\x94",	/* 를 넘는 */
+	"\xEC\x9D\x84 \xEB\x84\x98\xEC\x9D\x80",	/* 을 넘은 */
+	"\xEB\xA5\xBC \xEB\x84\x98\xEC\x9D\x80",	/* 를 넘은 */
+	"\xEB\x84\x98\xEA\xB8\xB4",	/* 넘긴 */
+	"\xEB\x84\x98\xEB\x8A\x94",	/* 넘는 */
+	"\xEB\x84\x98\xEC\x9D\x80",	/* 넘은 */
+	"\xEC\xB4\x88\xEA\xB3\xBC\xED\x95\x9C",	/* 초과한 */
+	"\xEC\xB4\x88\xEA\xB3\xBC\xED\x95\x98\xEB\x8A\x94",	/* 초과하는 */
+	"\xEC\xB4\x88\xEA\xB3\xBC\xEC\x9D\xB8",	/* 초과인 */
+	"\xEC\x9D\xB4\xEC\x83\x81\xEC\x9D\xB8",	/* 이상인 */
+	"\xEC\x9D\xB4\xED\x95\x98\xEC\x9D\xB8",	/* 이하인 */
+	"\xEB\xAF\xB8\xEB\xA7\x8C\xEC\x9D\xB8",	/* 미만인 */
+	"\xEC\x9D\xB4\xEC\x83\x81\xEC\x9D\x98",	/* 이상의 */
+	"\xEC\x9D\xB4\xED\x95\x98\xEC\x9D\x98",	/* 이하의 */
+	"\xEB\xAF\xB8\xEB\xA7\x8C\xEC\x9D\x98",	/* 미만의 */
+	"\xEC\x95\x88\xEC\xAA\xBD\xEC\x9D\x98",	/* 안쪽의 */
+	"\xEC\x95\x88\xEC\xAA\xBD",	/* 안쪽 */
+	"\xEC\x9D\xB4\xEB\x82\xB4\xEC\x9D\x98",	/* 이내의 */
+	"\xEC\x9D\xB4\xEB\x82\xB4",	/* 이내 */
+	"\xE3\x82\x92\xE8\xB6\x85\xE3\x81\x88\xE3\x82\x8B",	/* を超える */
+	"\xE3\x82\x92\xE8\xB6\x85\xE3\x81\x88\xE3\x81\x9F",	/* を超えた */
+	"\xE3\x82\x92\xE8\xB6\x85\xE3\x81\x99",	/* を超す */
+	"\xE3\x82\x92\xE4\xB8\x8A\xE5\x9B\x9E\xE3\x82\x8B",	/* を上回る */
+	"\xE3\x82\x92\xE4\xB8\x8B\xE5\x9B\x9E\xE3\x82\x8B",	/* を下回る */
+	"\xE8\xB6\x85\xE3\x81\xAE",	/* 超の */
+	"\xE4\xBB\xA5\xE4\xB8\x8A\xE3\x81\xAE",	/* 以上の */
+	"\xE6\x9C\xAA\xE6\xBA\x80\xE3\x81\xAE",	/* 未満の */
+	"\xE4\xBB\xA5\xE4\xB8\x8B\xE3\x81\xAE",	/* 以下の */
+	"\xE4\xBB\xA5\xE5\x86\x85\xE3\x81\xAE",	/* 以内の */
+	"\xE4\xBB\xA5\xE4\xB8\x8A\xE7\x9A\x84",	/* 以上的 */
+	"\xE4\xBB\xA5\xE4\xB8\x8B\xE7\x9A\x84",	/* 以下的 */
+	"\xE4\xBB\xA5\xE5\x86\x85\xE7\x9A\x84",	/* 以内的 */
+};
+const size_t words_nthreshold_after = N(words_threshold_after);
 
 /* ---- Label words: mails, dates and times ---- */
 

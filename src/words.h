@@ -144,8 +144,12 @@ extern const char *const	words_counters[];	/* 个, 個, 개 */
 extern const size_t		words_ncounters;
 extern const char *const	words_run_words[];	/* "each run" */
 extern const size_t		words_nrun_words;
+extern const char *const	words_setup_periods_after[]; /* period, 周期 */
+extern const size_t		words_nsetup_periods_after;
 extern const char *const	words_result_verbs[];	/* took, 耗时 */
 extern const size_t		words_nresult_verbs;
+extern const char *const	words_result_verbs_after[]; /* かかった, 걸렸 */
+extern const size_t		words_nresult_verbs_after;
 extern const char *const	words_mail_headers[];	/* Date, Cc */
 extern const size_t		words_nmail_headers;
 extern const char *const	words_mail_subjects[];	/* Subject, 제목 */
@@ -178,6 +182,10 @@ extern const char *const	words_setup_pages_cjk[]; /* 페이지, page */
 extern const size_t		words_nsetup_pages_cjk;
 extern const char *const	words_version_joins[];	/* と, and, 和 */
 extern const size_t		words_nversion_joins;
+extern const char *const	words_set_before[];	/* set to, 设为 */
+extern const size_t		words_nset_before;
+extern const char *const	words_set_after[];	/* に設定, 로 설정 */
+extern const size_t		words_nset_after;
 extern const char *const	words_fixed_before[];	/* fixed, 默认 */
 extern const size_t		words_nfixed_before;
 extern const char *const	words_setup_shares_after[]; /* 热区, hot */
@@ -186,6 +194,14 @@ extern const char *const	words_each_before[];	/* 各, 각 */
 extern const size_t		words_neach_before;
 extern const char *const	words_each_after[];	/* ずつ, 씩 */
 extern const size_t		words_neach_after;
+extern const char *const	words_threshold_nouns[]; /* threshold, 阈值 */
+extern const size_t		words_nthreshold_nouns;
+extern const char *const	words_threshold_marks[]; /* >, ≥ */
+extern const size_t		words_nthreshold_marks;
+extern const char *const	words_threshold_before[]; /* 超过 */
+extern const size_t		words_nthreshold_before;
+extern const char *const	words_threshold_after[]; /* 를 넘긴, 以上の */
+extern const size_t		words_nthreshold_after;
 extern const char *const	words_setup_headings[]; /* Setup, 环境 */
 extern const size_t		words_nsetup_headings;
 

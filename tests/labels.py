@@ -38,9 +38,14 @@ TARGET = 5.0        # at most this share of the stripped list are labels
 # when a report does worse than this, and says aloud that the target
 # is not met.  Lower these as the rules improve; never raise them.
 FLOOR = {
-    'report.md': 13.1,
-    'tests/examples/ko-mglru/report.md': 7.8,
-    'tests/examples/zh-khugepaged/report.md': 15.2,
+    'report.md': 7.8,
+    'tests/examples/zh-khugepaged/report.md': 12.5,
+    # Written after the rules of 12/2026 to try them on a stranger (a
+    # Chinese cover letter), not tuned to: what stays listed are design
+    # constants in its prose (最多写回 512 页, 至少扫描 32 个 memcg), a
+    # threshold after a noun (越过 memory.high 的 90% 后) and a glued knob
+    # (max_pool_percent=20), which no rule reads without hiding results.
+    'tests/examples/zh-mail-zswap/report.md': 20.0,
 }
 
 
@@ -90,7 +95,9 @@ def measure(vr, top, rep, results, keep, verbose):
     labels, used = [], set()
     for u in listed:
         line, c, t = lines[u['line'] - 1], u['col'] - 1, u['text']
+        # The number whole: a kept "5" is not the "512" of the line.
         hit = [k for k in keep if line[c:c + len(k[1])] == k[1] and
+               not line[c + len(k[1]):c + len(k[1]) + 1].isdigit() and
                line[max(0, c - len(k[0])):c] == k[0] and c >= len(k[0])]
         if hit:
             used.update(k[2] for k in hit)

@@ -57,6 +57,10 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_DIFFSTAT, " 1 file changed, $ insertions(+)", 1, 0 },
 	{ CLAIM_LABEL_DIFFSTAT, " kernel/sched/fair.c     | $ ++--", 1, 0 },
 	{ CLAIM_LABEL_DIFFSTAT, "Wen Zhao ($):", 1, 0 },
+	{ CLAIM_LABEL_DIFFSTAT, "王立新 ($):", 1, 0 },
+	{ CLAIM_LABEL_DIFFSTAT, "박지훈 ($):", 1, 0 },
+	{ CLAIM_LABEL_DIFFSTAT, "山田太郎 ($):", 1, 0 },
+	{ CLAIM_LABEL_NONE, "结果 ($): 见下", 1, 0 },
 	/* Setup counts, in each language. */
 	{ CLAIM_LABEL_SETUP, "hackbench -g $ -l 10000", 0, 0 },
 	{ CLAIM_LABEL_SETUP, "hackbench -g {1,$,16}", 0, 0 },
@@ -90,6 +94,11 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_SETUP, "$MiB짜리 hot 파일", 0, 0 },
 	{ CLAIM_LABEL_SETUP, "memcg $M", 0, 0 },
 	{ CLAIM_LABEL_SETUP, "with $ GB RAM", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "数据集 $ GiB", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "データセット $GB で", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "데이터셋 $GiB로", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "a dataset $ GiB large", 0, 0 },
+	{ CLAIM_LABEL_NONE, "数据集增长 $ GiB", 0, 0 },
 	/* Versions. */
 	{ CLAIM_LABEL_VERSION, "on $.8-rc3", 0, 0 },
 	{ CLAIM_LABEL_VERSION, "built with gcc $.2", 0, 0 },
@@ -174,10 +183,33 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_SETUP, "默认 $ 秒", 0, 0 },
 	{ CLAIM_LABEL_SETUP, "既定の $ ms", 0, 0 },
 	{ CLAIM_LABEL_SETUP, "기본값 $ms", 0, 0 },
+	/* Values the author sets. */
+	{ CLAIM_LABEL_SETUP, "set to $ ms", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "we set it to $ ms", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "可以设 $ms 求个保险", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "阈值设为 $", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$ms に設定した", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$ms로 설정했다", 0, 0 },
+	{ CLAIM_LABEL_NONE, "set a record of $ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "reset took $ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "set to $ ms faster", 0, 0 },
+	{ CLAIM_LABEL_NONE, "設定後は $ms 短縮した", 0, 0 },
+	{ CLAIM_LABEL_NONE, "설정 후 $ms 감소", 0, 0 },
 	/* A duration each run takes, "each" starting its clause. */
 	{ CLAIM_LABEL_SETUP, "각 $초입니다", 0, 0 },
 	{ CLAIM_LABEL_SETUP, "各 $ 秒", 0, 0 },
 	{ CLAIM_LABEL_SETUP, "each $ s, then", 0, 0 },
+	/* The period a duration names. */
+	{ CLAIM_LABEL_SETUP, "a $ ms period", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "a $-ms tick", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "41 个 $ 秒周期才扫完", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$ms 間隔で", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$ms 주기로", 0, 0 },
+	{ CLAIM_LABEL_NONE, "the period grew $ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "a $ ms longer period", 0, 0 },
+	{ CLAIM_LABEL_NONE, "周期缩短 $ 秒", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ms 주기가 걸렸다", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ MiB window", 0, 0 },
 	/* Versions written bare after another. */
 	{ CLAIM_LABEL_VERSION, "MySQL 8.0 と $.4 の比較", 0, 0 },
 	{ CLAIM_LABEL_VERSION, "kernel 6.1 and $.8", 0, 0 },
@@ -192,6 +224,27 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_NAME, "$番目", 0, 0 },
 	{ CLAIM_LABEL_NAME, "세대 $ 이하를 회수", 0, 0 },
 	{ CLAIM_LABEL_NAME, "世代 $ 的页", 0, 0 },
+
+	/* Thresholds: a number that bounds what the sentence counts. */
+	{ CLAIM_LABEL_THRESHOLD, "a threshold of >$×", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "a threshold of $ ms", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "the $ ms cutoff", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "the $-ms threshold", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "slow-request threshold: $ ms", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "overrun（>$×周期）", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "年龄 >$s 的冷世代", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "超过 $ms 的请求", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "阈值 $ ms", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "$ms 以上的请求", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "$ms를 넘긴 요청도", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "±$% 안쪽 차이는 잡음으로 본다", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "$ms 초과한 요청", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "임계값 $ms", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "$ms を超えた要求", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "$ms 以上の要求", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "±$% 以内の差", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "閾値 $ms", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, ">$× の遅延", 0, 0 },
 
 	/* Near-misses of the knobs, shares, sizes, versions and ordinals. */
 	{ CLAIM_LABEL_NONE, "p99_ms = $", 0, 0 },
@@ -235,6 +288,22 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_NONE, "世代年龄 $ 秒", 0, 0 },
 	{ CLAIM_LABEL_NONE, "$회 실행", 0, 0 },
 
+	/* Near-misses of thresholds: results stated with a comparison. */
+	{ CLAIM_LABEL_NONE, "latency fell $× to 50 ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "latency fell 2× to $ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "p99 >$ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "p99 was >$× the base", 0, 0 },
+	{ CLAIM_LABEL_NONE, "延迟 >$ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "延迟超过 $ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "阈值下降 $ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "p99가 $ms를 넘겼다", 0, 0 },
+	{ CLAIM_LABEL_NONE, "p99는 $ms를 넘는다", 0, 0 },
+	{ CLAIM_LABEL_NONE, "편차는 ±$% 안쪽이다", 0, 0 },
+	{ CLAIM_LABEL_NONE, "p99 は $ms を超えた", 0, 0 },
+	{ CLAIM_LABEL_NONE, "p99 は $ms を超えたが", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ms 以上の改善", 0, 0 },
+	{ CLAIM_LABEL_NONE, "threshold cut $ ms faster", 0, 0 },
+
 	/* Near-misses: results, written next to a label's words. */
 	{ CLAIM_LABEL_NONE, "$ % faster", 0, 0 },
 	{ CLAIM_LABEL_NONE, "$% faster with 16 CPUs", 0, 0 },
@@ -245,6 +314,13 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_NONE, "took $ s per run", 0, 0 },
 	{ CLAIM_LABEL_NONE, "$ ms per run", 0, 0 },
 	{ CLAIM_LABEL_NONE, "$ s faster each run", 0, 0 },
+	/* Japanese and Korean write the result verb after the number. */
+	{ CLAIM_LABEL_NONE, "$ 秒ずつかかった", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ 秒ずつ要した", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$초씩 걸렸다", 0, 0 },
+	{ CLAIM_LABEL_NONE, "각 $초가 걸렸다", 0, 0 },
+	{ CLAIM_LABEL_NONE, "各 $ 秒かかった", 0, 0 },
+	{ CLAIM_LABEL_NONE, "각 $초 소요됐다", 0, 0 },
 	{ CLAIM_LABEL_NONE, "Subject: sched: $% faster wakeups", 1, 0 },
 	{ CLAIM_LABEL_NONE, "[PATCH 1/3] sched: $% faster", 0, 0 },
 	{ CLAIM_LABEL_NONE, "up $% per run", 0, 0 },
@@ -354,7 +430,7 @@ test_setup_sections(void)
 		    "Latency fell $% here.", "It was $ ms faster.",
 		    "It took $ s." } },
 		{ "3. 测试环境", "3.1 工具", "4. 结果",
-		  "探针每 5 ms 触碰一遍 $ MiB。",
+		  "探针每 5 ms 触碰一遍 $ MiB 并记录耗时。",
 		  { "压缩比 $.3。", "每配置 $ 次。", "提高 $%。",
 		    "延迟降低 $ ms。", "耗时 $ 秒。" } },
 		{ "環境", "ツール", "結果",
@@ -442,13 +518,134 @@ test_setup_sections(void)
 			{ "4. 用例设计", 1 }, { "検証環境", 1 }, { "실험 환경", 1 },
 			{ "Results", 0 }, { "hackbench", 0 }, { "结论速览", 0 },
 			{ "Setups compared", 0 }, { "Upsetup", 0 },
-			{ "まとめ", 0 }, { "요약", 0 },
+			{ "まとめ", 0 }, { "요약", 0 }, { "9. 复现与产物清单", 1 },
+			{ "How to reproduce", 1 }, { "再現手順", 1 },
+			{ "재현 방법", 1 }, { "Reproducibility", 0 },
 		};
 
 		for (i = 0; i < sizeof(hs) / sizeof(hs[0]); i++)
 			EQ_INT(claim_label_setup_heading(hs[i].h,
 			    strlen(hs[i].h)), hs[i].setup, hs[i].h);
 	}
+}
+
+/*
+ * Givens: a number that is a constant factor of an address of its own
+ * sentence is a label, in each language; an operand of a '=' link, an
+ * additive literal, one in another sentence or with a direction word
+ * stays listed.
+ */
+static void
+test_givens(void)
+{
+	static const struct {
+		const char *text;
+		int listed;
+	} tm[] = {
+		{ "Each page is $ KiB, so [9 MiB](ev:t/c/pages*$/1024) in all.",
+		  0 },
+		{ "每扫描 $ 页只有 [42 页](<ev:t/c/a / b * $>)。", 0 },
+		{ "$KiB를 곱하면 [401MiB](ev:t/c/pages*$/1024)이다.", 0 },
+		{ "1 ページを $ KiB として [9 MiB](ev:t/c/pages*$/1024) です。",
+		  0 },
+		{ "$ pages, or [9 MiB](ev:=$*4096/1048576).", 1 },
+		{ "$ 页，即 [9 MiB](ev:=$*4096/1048576)。", 1 },
+		{ "It was $ ms. Then [9](ev:t/c/a*$) more.", 1 },
+		{ "[29%](<ev:t/c/$ - a / b>) and $ ms.", 1 },
+		{ "latency fell $ ms, [9](ev:t/c/a*$) more.", 1 },
+		{ "延迟降低 $ ms，[9](ev:t/c/a*$)。", 1 },
+		{ "$초 걸렸고 [9](ev:t/c/a*$)이다.", 1 },
+	};
+	size_t i, k;
+
+	for (i = 0; i < sizeof(tm) / sizeof(tm[0]); i++)
+		for (k = 0; k < sizeof(numbers) / sizeof(numbers[0]); k++) {
+			char text[512], *o = text;
+			const char *c;
+			struct report r;
+			struct diag d;
+			size_t u, got = 0;
+
+			o += sprintf(o, "# T\n\n");
+			for (c = tm[i].text; *c != '\0'; c++)
+				if (*c == '$')
+					o += sprintf(o, "%d", numbers[k]);
+				else
+					*o++ = *c;
+			*o++ = '\n';
+			*o = '\0';
+			memset(&r, 0, sizeof(r));
+			memset(&d, 0, sizeof(d));
+			if (!report_parse(&r, "r.md", text, strlen(text), &d)) {
+				OK(0, "'%s': does not parse", text + 5);
+				continue;
+			}
+			for (u = 0; u < r.nunbound; u++)
+				got += atoi(r.unbound[u].text) == numbers[k];
+			OK((got > 0) == tm[i].listed, "'%s': %s", text + 5,
+			    got > 0 ? "listed, want a given" :
+			    "a given, want it listed");
+			report_free(&r);
+			diag_free(&d);
+		}
+}
+
+/*
+ * A paragraph or list item that leads with setup words and a colon is
+ * read as a setup section is; its results (a verb, a direction word)
+ * stay listed, and the lead must be a short one before the colon.
+ */
+static void
+test_setup_leads(void)
+{
+	static const struct {
+		const char *text;
+		int listed;
+	} tm[] = {
+		{ "测量方式：hot1 → hot2 各 $MB，cold 排在队尾。", 0 },
+		{ "- **Test setup:** a probe touches $ MiB.", 0 },
+		{ "Setup: a probe touches $ MiB\nand sleeps.", 0 },
+		{ "再現手順：$ 分ほど回す。", 0 },
+		{ "- 실험 환경: 메모리 $GiB 상한.", 0 },
+		{ "测量方式：延迟降低 $ ms。", 1 },
+		{ "Setup: it took $ s.", 1 },
+		{ "再現手順：$ 秒かかった。", 1 },
+		{ "Results: a probe touches $ MiB.", 1 },
+		{ "We changed the setup a lot, and then: $ MiB.", 1 },
+		{ "Setup (run $): see below.", 1 },
+	};
+	size_t i, k;
+
+	for (i = 0; i < sizeof(tm) / sizeof(tm[0]); i++)
+		for (k = 0; k < sizeof(numbers) / sizeof(numbers[0]); k++) {
+			char text[512], *o = text;
+			const char *c;
+			struct report r;
+			struct diag d;
+			size_t u, got = 0;
+
+			o += sprintf(o, "# T\n\n");
+			for (c = tm[i].text; *c != '\0'; c++)
+				if (*c == '$')
+					o += sprintf(o, "%d", numbers[k]);
+				else
+					*o++ = *c;
+			*o++ = '\n';
+			*o = '\0';
+			memset(&r, 0, sizeof(r));
+			memset(&d, 0, sizeof(d));
+			if (!report_parse(&r, "r.md", text, strlen(text), &d)) {
+				OK(0, "'%s': does not parse", text + 5);
+				continue;
+			}
+			for (u = 0; u < r.nunbound; u++)
+				got += atoi(r.unbound[u].text) == numbers[k];
+			OK((got > 0) == tm[i].listed, "'%s': %s", text + 5,
+			    got > 0 ? "listed, want a setup label" :
+			    "a label, want it listed");
+			report_free(&r);
+			diag_free(&d);
+		}
 }
 
 void
@@ -476,6 +673,8 @@ test_label(void)
 	}
 	OK(runs > 1000, "the family ran %zu cases", runs);
 	test_setup_sections();
+	test_givens();
+	test_setup_leads();
 	/* A version the report names is a version when written bare. */
 	{
 		static const char src[] =
