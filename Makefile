@@ -207,7 +207,7 @@ regress-rebuild: verify-report
 TEST_LAYERS = unit regress example examples positions plain-tables suggest labels suggest-families \
 	suggest-direction suggest-stranger peers stats-family site charts formats export shell install \
 	controls docs writers inject strings circles pathological exact signals browser \
-	hostile l10n values steps reader bind bind-property bind-tmux anchors parts pre chartread engine
+	hostile l10n values steps reader bind bind-property bind-tmux anchors parts pre chartread engine cache
 .PHONY: $(TEST_LAYERS:%=test-%)
 $(TEST_LAYERS:%=test-%): all
 test-unit: build/unit

@@ -1059,6 +1059,7 @@ static int
 fetch(const char *path, const unsigned char key[16], struct runset *rs,
     const char *const *names, size_t n)
 {
+	static const unsigned char zero[8];
 	const unsigned char *h;
 	struct stat st;
 	uint32_t f, mark;
@@ -1084,7 +1085,8 @@ fetch(const char *path, const unsigned char key[16], struct runset *rs,
 	memcpy(&sum, h + 40, 8);
 	memcpy(&hs, h + 48, 8);
 	if (memcmp(h, MAGIC, 8) != 0 || f != FORMAT || mark != ORDER_MARK ||
-	    XXH3_64bits(h, 48) != hs || memcmp(h + 16, key, 16) != 0 ||
+	    XXH3_64bits(h, 48) != hs || memcmp(h + 56, zero, 8) != 0 ||
+	    memcmp(h + 16, key, 16) != 0 ||
 	    len != (uint64_t)st.st_size - HEADER ||
 	    payload_sum(h + HEADER, len) != sum) {
 		munmap(map, (size_t)st.st_size);
