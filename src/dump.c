@@ -116,7 +116,10 @@ place(struct buf *b, const struct report *r, size_t line, size_t col,
     size_t byte)
 {
 	text(b, r->path);
-	buf_printf(b, ":%zu:%zu: (byte %zu) ", line, col, byte);
+	if (line == 0)		/* none (claim.h) */
+		buf_adds(b, ": (no place) ");
+	else
+		buf_printf(b, ":%zu:%zu: (byte %zu) ", line, col, byte);
 }
 
 void

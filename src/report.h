@@ -83,7 +83,7 @@ struct report_teach {
 
 /* A number in prose or a table that no claim binds (section 5). */
 struct unbound {
-	size_t	 line;
+	size_t	 line;		/* 0: no place (claim.h, PLACE_NONE) */
 	size_t	 col;		/* code points, 1-based */
 	size_t	 byte;		/* offset in the file (src + bom) */
 	char	*text;
@@ -198,8 +198,9 @@ void	 report_claim_markdown(struct buf *, const char *text,
 /*
  * Whether an unbound number may be written as a link where it stands:
  * not inside another link, not inside what reads as a character
- * reference (&#01300;), and its text where its offset says.  --fix and
- * --bind write only these.
+ * reference (&#01300;), and its text where its offset says; never one
+ * with no place (PLACE_NONE: it could be inside another's text).  --fix
+ * and --bind write only these.
  */
 int	 report_can_bind(const struct report *, const struct unbound *);
 /*

@@ -127,7 +127,8 @@ report_can_bind(const struct report *r, const struct unbound *u)
 {
 	size_t n = strlen(u->text), off;
 
-	if (u->in_link || u->byte < r->bom)
+	if (u->in_link || u->line == 0 || u->byte == PLACE_NONE ||
+	    u->byte < r->bom)
 		return 0;
 	off = u->byte - r->bom;
 	return off + n <= r->len && memcmp(r->src + off, u->text, n) == 0 &&

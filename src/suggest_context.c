@@ -181,6 +181,9 @@ suggest_context_make(const struct report *r, const struct unbound *u,
 	struct claim_dirword dw;
 
 	memset(n, 0, sizeof(*n));
+	/* No place (PLACE_NONE): the words around it are not known. */
+	if (u->line == 0 || u->byte == PLACE_NONE)
+		return 0;
 	pos = 0;
 	if (!claim_number_next(u->text, tl, &pos, &t) || t.start != 0 ||
 	    t.end != tl || t.a.unread || (t.is_range && t.b.unread))
