@@ -256,11 +256,12 @@ unchanged(const char *path, const struct seen *s)
 /*
  * The key of n files' bytes, in order, with the format and the
  * program's own bytes; *total gets their bytes.  Zero when a file
- * cannot be read whole or the program's bytes cannot be read.
+ * cannot be read whole, they are fewer than min bytes (then not
+ * hashed) or the program's bytes cannot be read.
  */
 static int
 cache_key(const char *const *paths, struct seen *seen, size_t n,
-    unsigned char key[16], uint64_t *total)
+    uint64_t min, unsigned char key[16], uint64_t *total)
 {
 	struct pieces ps;
 	XXH3_state_t *st;
@@ -278,13 +279,17 @@ cache_key(const char *const *paths, struct seen *seen, size_t n,
 	for (i = 0; i < n; i++)
 		if (!key_open(paths[i], &seen[i]))
 			ok = 0;
-	if (!ok || !self_hash(&self))
+	for (i = 0; ok && i < n; i++)
+		*total += seen[i].stdin_ ? seen[i].b.len :
+		    (uint64_t)seen[i].st.st_size;
+	/* Too small to cache: no hash at all. */
+	if (!ok || *total < min || !self_hash(&self)) {
+		ok = 0;
 		goto out;
-	for (i = 0; i < n; i++) {
-		v = seen[i].stdin_ ? seen[i].b.len : (uint64_t)seen[i].st.st_size;
-		add_pieces(&ps, seen[i].fd, seen[i].b.data, v);
-		*total += v;
 	}
+	for (i = 0; i < n; i++)
+		add_pieces(&ps, seen[i].fd, seen[i].b.data, seen[i].stdin_ ?
+		    seen[i].b.len : (uint64_t)seen[i].st.st_size);
 	nw = parallel_workers(ps.n, 0);
 	for (w = 0; w < nw; w++)
 		ps.bufs[w] = xmalloc(BUFSZ);
@@ -1159,8 +1164,8 @@ runs_cache_load(struct runs_cache *c, struct runset *rs,
 		names[i] = strcmp(paths[i], "-") == 0 ? "<stdin>" : paths[i];
 	/* A file that cannot be read: the load says why, in its turn. */
 	t0 = seconds();
-	keyed = cache_key(paths, seen, n, key, &total);
-	if (c->trace)
+	keyed = cache_key(paths, seen, n, c->min, key, &total);
+	if (c->trace && keyed)
 		fprintf(stderr, "%s: runs cache: hashed %llu bytes in %.3f s\n",
 		    c->tool, (unsigned long long)total, seconds() - t0);
 	if (!keyed || total < c->min) {
