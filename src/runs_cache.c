@@ -1166,7 +1166,7 @@ runs_cache_load(struct runs_cache *c, struct runset *rs,
 	t0 = seconds();
 	keyed = cache_key(paths, seen, n, c->min, key, &total);
 	if (c->trace && keyed)
-		fprintf(stderr, "%s: runs cache: hashed %llu bytes in %.3f s\n",
+		fprintf(stderr, "%s: runs cache: hashed %llu bytes in %.3f CPU s\n",
 		    c->tool, (unsigned long long)total, seconds() - t0);
 	if (!keyed || total < c->min) {
 		if (total < c->min)
@@ -1179,7 +1179,7 @@ runs_cache_load(struct runs_cache *c, struct runset *rs,
 	got = fetch(path, key, rs, names, n);
 	if (got > 0) {
 		if (c->trace)
-			fprintf(stderr, "%s: runs cache: hit %s in %.3f s\n",
+			fprintf(stderr, "%s: runs cache: hit %s in %.3f CPU s\n",
 			    c->tool, path, seconds() - t0);
 		utimensat(AT_FDCWD, path, NULL, 0);	/* the last use */
 		c->did = RUNS_CACHE_HIT;
