@@ -1166,8 +1166,8 @@ runs_cache_load(struct runs_cache *c, struct runset *rs,
 	t0 = seconds();
 	keyed = cache_key(paths, seen, n, c->min, key, &total);
 	if (c->trace && keyed)
-		fprintf(stderr, "%s: runs cache: hashed %llu bytes in %.3f CPU s\n",
-		    c->tool, (unsigned long long)total, seconds() - t0);
+		fprintf(stderr, "%s: runs cache: hashed %llu bytes in %.3f "
+		    "CPU s\n", c->tool, (unsigned long long)total, seconds() - t0);
 	if (!keyed || total < c->min) {
 		if (total < c->min)
 			c->did = RUNS_CACHE_SMALL;
