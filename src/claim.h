@@ -132,9 +132,14 @@ struct addr {
 
 /*
  * Parses an address (the part after "ev:").  Returns a new address
- * (free with addr_free), or NULL with a message in *err (caller frees).
+ * (free with addr_free), or NULL with the command line's English in
+ * *err (caller frees) and, when why is not NULL, the same for a page in
+ * any language in *why: a key of templates/strings-*.html ("why.addr.
+ * cfg") and up to two {name}s, its first two slots (caller frees).
  */
-struct addr *claim_addr_parse(const char *s, size_t len, char **err);
+struct claim_why;
+struct addr *claim_addr_parse(const char *s, size_t len, char **err,
+	    struct claim_why *why);
 void	 claim_addr_free(struct addr *);
 void	 claim_expr_free(struct expr *);
 struct claim;

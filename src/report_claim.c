@@ -51,19 +51,28 @@ rebase(struct numtok *t)
 void
 report_claim_bind(struct claim *c, const char *addr, size_t len)
 {
+	struct claim_why why;
 	char *err;
 
 	c->addr_text = xstrndup(addr, len);
-	c->addr = claim_addr_parse(addr, len, &err);
+	c->addr = claim_addr_parse(addr, len, &err, &why);
 	if (c->addr == NULL) {
-		struct buf b = {0};
+		struct buf b = {0}, start = {0};
 
 		/* An address may be 4 KiB: the message shows its start. */
-		buf_adds(&b, "bad address 'ev:");
-		buf_add_start(&b, addr, len, 60);
-		buf_printf(&b, "': %s", err);
+		buf_add_start(&start, addr, len, 60);
+		buf_printf(&b, "bad address 'ev:%s': %s", start.data != NULL ?
+		    start.data : "", err);
 		c->error = buf_take(&b);
 		free(err);
+		/* The page's words: {addr}, then the reason's own. */
+		c->why.key = why.key;
+		c->why.name[0] = "addr";
+		c->why.value[0] = buf_take(&start);
+		c->why.name[1] = why.name[0];
+		c->why.value[1] = why.value[0];
+		c->why.name[2] = why.name[1];
+		c->why.value[2] = why.value[1];
 	}
 }
 

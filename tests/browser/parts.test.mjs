@@ -10,7 +10,7 @@
 // - axe-core finds no violation of any impact, light and dark;
 // - a site whose runs fit one file links that file alone, with no note.
 //   node parts.test.mjs REPORT_SITE TOPDIR
-import { chromium } from 'playwright-core';
+import { launch } from './launch.mjs';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,11 +45,7 @@ const sites = {
 execFileSync(reportSite, ['-o', sites.big, 'report.md', join(tmp, 'big.jsonl')], { cwd: top, stdio: 'pipe' });
 execFileSync(reportSite, ['-o', sites.small, 'report.md', 'data/results.jsonl'], { cwd: top, stdio: 'pipe' });
 
-const browser = await chromium.launch({
-	executablePath: '/usr/bin/chromium',
-	args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-		'--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 
 async function axe(page, what) {
 	await page.evaluate(axeSource);

@@ -10,7 +10,7 @@
 // - --lang en and --lang ja on a Chinese report mark the prose zh and
 //   the chrome (the checker) in the page's language.
 //   node record.test.mjs REPORT_SITE TOPDIR
-import { chromium } from 'playwright-core';
+import { launch } from './launch.mjs';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -136,11 +136,7 @@ function prose(text, nm, extra = []) {
 	return t;
 }
 
-const browser = await chromium.launch({
-	executablePath: '/usr/bin/chromium',
-	args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-		'--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 try {
 	const sites = [
 		{ name: 'gen-zh', lang: 'zh', dir: build('gen-zh', join(tmp, 'gen.md'), join(tmp, 'gen.jsonl')), gen: true },

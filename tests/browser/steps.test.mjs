@@ -9,7 +9,7 @@
 // verdict, the value, each statistic used, and the number as written
 // at the claim's precision.
 //   node steps.test.mjs REPORT_SITE VERIFY_REPORT TOPDIR [SEEDS]
-import { chromium } from 'playwright-core';
+import { launch } from './launch.mjs';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, rmSync, readdirSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -173,11 +173,7 @@ async function checkCase(browser, name, report, results) {
 	}
 }
 
-const browser = await chromium.launch({
-	executablePath: '/usr/bin/chromium',
-	args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-		'--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 try {
 	await checkCase(browser, 'running example', join(top, 'report.md'), join(top, 'data/results.jsonl'));
 	const ex = join(top, 'tests/examples');
