@@ -23,7 +23,9 @@ stored, ignored) where a case must check it.  The families:
   this key's: ignored (never trusted), replaced by a whole one;
 - a cache folder that cannot be written: the same output, one warning;
 - the size cap: the least recently used file goes first; a crash's stale
-  temporary file is removed.
+  temporary file is removed;
+- SIGTERM at random moments of a first run: no temporary file stays, and
+  a cache file that stays is whole.
 """
 import gzip
 import os
@@ -316,6 +318,29 @@ run(["--no-cache"] + args, None, xdg)
 run(args, "off", xdg)
 ok(files(xdg) == [], "--no-cache or VERIFY_REPORT_CACHE=off wrote %s" %
    files(xdg))
+# 7. SIGTERM at random moments of a first run (parse, hash, write): the
+# process ends by the signal or whole, and no temporary file stays.
+import signal  # noqa: E402
+import time  # noqa: E402
+xdg = os.path.join(work, "signals")
+big = os.path.join(work, "big.jsonl")
+with open(big, "w", encoding="utf-8") as f:
+    for k in range(300):
+        f.writelines(l.replace('"tc":"', '"tc":"k%d-' % k) for l in base_l)
+for k in range(6):
+    shutil.rmtree(xdg, ignore_errors=True)
+    p = subprocess.Popen([VR, examples[0][1], big], env=env(None, xdg),
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(rng.uniform(0.0, 1.5))
+    p.send_signal(signal.SIGTERM)
+    p.wait(timeout=60)
+    ok(p.returncode in (-signal.SIGTERM, 0, 1), "SIGTERM: exit %s" %
+       p.returncode)
+    tmps = [f for f in files(xdg) if f.startswith(".tmp-")]
+    ok(tmps == [], "SIGTERM: left %s in the cache" % tmps)
+    if files(xdg):
+        same("after SIGTERM %d" % k, [examples[0][1], big], xdg, want="hit")
+
 # No temporary file is left by any case above.
 left = [os.path.join(dp, f) for dp, _, fs in os.walk(work) for f in fs
         if f.startswith(".tmp-") and f != ".tmp-writing"]
