@@ -379,7 +379,7 @@ layer_engine() {
 # (issue 26 item 3; tests/cache.py).
 layer_cache() {
 	run "cache ($1)" "-A8 FAIL" 40 \
-	    python3 "$here/cache.py" "$1" "$top" "${2:-20}"
+	    python3 "$here/cache.py" "$1" "$top" "${2:-20}" ${3:-}
 }
 
 LAYERS="unit regress example examples positions budget plain-tables suggest labels suggest-families
@@ -441,7 +441,7 @@ layer_stats_family "$vr"
 layer_engine "$vr" 12
 layer_engine "$san_vr" 3
 layer_cache "$vr" 20
-layer_cache "$san_vr" 3
+layer_cache "$san_vr" 2 quick
 layer_bind "$vr"
 layer_bind_property "$san_vr"
 layer_bind_tmux "$vr"
