@@ -64,6 +64,7 @@ function generate() {
 		claim('1.4×', `${tc}/ttl~off/lat_us`);
 		claim('+0.4 ms', `${tc}/on~off/lat_us/1000`);
 		claim('1,000~2,000', `${tc}/off/lat_us@range`);
+		claim('±5%', `${tc}/off/lat_us@range`);	// the range spread
 		claim('5', `${tc}/on/nosuch`);
 	}
 	claim('1,234', 't1/on#1/pg.scan');
