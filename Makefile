@@ -2,13 +2,13 @@
 # Plain make; libraries through pkg-config.  See README.md.
 
 CC	?= cc
-PKGS	 = libcjson libcmark-gfm libxml-2.0 zlib
+PKGS	 = libcjson libcmark-gfm libxml-2.0 zlib libxxhash
 DEBS	 = build-essential pkg-config python3 libcjson-dev libcmark-gfm-dev \
-	   libcmark-gfm-extensions-dev libxml2-dev zlib1g-dev libxml2-utils chromium \
+	   libcmark-gfm-extensions-dev libxml2-dev zlib1g-dev libxxhash-dev libxml2-utils chromium \
 	   fonts-noto-cjk clang libclang-rt-14-dev valgrind tmux
 PKG_CFLAGS != pkg-config --cflags $(PKGS) 2>/dev/null || echo "-I/usr/include/cjson -I/usr/include/libxml2"
 # Debian's libcmark-gfm.pc lists -lcmark-gfm-extensions (the tables) too.
-PKG_LIBS   != pkg-config --libs $(PKGS) 2>/dev/null || echo "-lcjson -lcmark-gfm -lcmark-gfm-extensions -lxml2 -lz"
+PKG_LIBS   != pkg-config --libs $(PKGS) 2>/dev/null || echo "-lcjson -lcmark-gfm -lcmark-gfm-extensions -lxml2 -lz -lxxhash"
 WARN	 = -Wall -Wextra -Werror -pedantic -Wno-overlength-strings
 CFLAGS	?= -O2 -g
 ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(CFLAGS) $(PKG_CFLAGS) -MMD -MP
@@ -40,6 +40,7 @@ SRCS	 = \
 	   src/runs_line.c \
 	   src/runs_chunk.c \
 	   src/runs_index.c \
+	   src/runs_cache.c \
 	   src/stats.c \
 	   src/stats_cache.c \
 	   src/claim_number.c \
@@ -212,7 +213,7 @@ regress-rebuild: verify-report
 TEST_LAYERS = unit regress example examples positions budget plain-tables suggest labels suggest-families \
 	suggest-direction suggest-stranger peers stats-family site charts formats export shell install \
 	controls docs writers inject strings circles pathological exact signals browser \
-	hostile l10n values steps reader bind bind-property bind-tmux anchors parts pre chartread engine
+	hostile l10n values steps reader bind bind-property bind-tmux anchors parts pre chartread engine cache
 .PHONY: $(TEST_LAYERS:%=test-%)
 $(TEST_LAYERS:%=test-%): all
 test-unit: build/unit

@@ -12,7 +12,11 @@
 # it is timed building into an empty place and again over its own
 # site, which it then removes),
 # BENCH_KEEP=1 keeps the generated files (about 1.7 GB at 10^6 runs).
+# The runs cache is off for every timing but its own (bench/cache.py:
+# the first check against a re-check after an edit of the report).
 set -eu
+VERIFY_REPORT_CACHE=off
+export VERIFY_REPORT_CACHE
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 out=bench/out
@@ -102,6 +106,10 @@ for n in $sizes; do
 		fi
 		r=$((r + 1))
 	done
+	# The runs cache: a re-check after an edit of the report against
+	# the first check (issue 26 item 3: at most 0.1x at 10^6 runs).
+	python3 bench/cache.py ./verify-report "$out/r$n.md" "$data" \
+	    "$rounds" | tee "$out/cache-$n"
 	# --suggest on 500 unbound numbers against plain verify (issue 13).
 	if [ "$n" -le 100000 ]; then
 		python3 bench/suggest.py ./verify-report "$out/r$n.md" "$data" \

@@ -22,6 +22,7 @@
 #include "report.h"
 #include "report_export.h"
 #include "runs.h"
+#include "runs_cache.h"
 #include "site.h"
 #include "stats_cache.h"
 
@@ -89,6 +90,10 @@ static const char usage[] =
 "                     with: verify-report REPORT.md - (docs/engine.md)\n"
 "      --query-from=SQL  the table or table function it reads (default\n"
 "                     results), as given: read_parquet('runs.parquet')\n"
+"      --no-cache     load the runs without the runs cache (kept in\n"
+"                     $XDG_CACHE_HOME/verify-report/, keyed by the results'\n"
+"                     content; VERIFY_REPORT_CACHE=off does the same;\n"
+"                     docs/performance.md)\n"
 "      --dump=STAGE   print one stage's result as text and stop: runs (the\n"
 "                     runs as indexed; give only RESULTS.jsonl), claims\n"
 "                     (as parsed) or eval (as evaluated)\n"
@@ -366,7 +371,8 @@ main(int argc, char *argv[])
 	enum { OPT_FORMAT = 256, OPT_STRICT, OPT_VERSION, OPT_UNBOUND,
 	    OPT_SUGGEST, OPT_FIX, OPT_COLOR, OPT_DUMP, OPT_NOISE, OPT_PAIRED,
 	    OPT_FIX_OUTPUT, OPT_FORCE, OPT_UNITS, OPT_BIND, OPT_MIN_COVERAGE,
-	    OPT_EXPORT, OPT_SITE_URL, OPT_QUERY, OPT_QUERY_FROM };
+	    OPT_EXPORT, OPT_SITE_URL, OPT_QUERY, OPT_QUERY_FROM,
+	    OPT_NO_CACHE };
 	enum { DUMP_NONE, DUMP_RUNS, DUMP_CLAIMS, DUMP_EVAL } dump = DUMP_NONE;
 	static const struct option longopts[] = {
 		{ "verbose", no_argument, NULL, 'v' },
@@ -389,6 +395,7 @@ main(int argc, char *argv[])
 		{ "fix-output", required_argument, NULL, OPT_FIX_OUTPUT },
 		{ "force", no_argument, NULL, OPT_FORCE },
 		{ "bind", no_argument, NULL, OPT_BIND },
+		{ "no-cache", no_argument, NULL, OPT_NO_CACHE },
 		{ "dump", required_argument, NULL, OPT_DUMP },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
@@ -410,6 +417,8 @@ main(int argc, char *argv[])
 	int force = 0, bind = 0, signo = 0, export = 0, query = 0;
 	enum output_dialect dialect = DIALECT_DUCKDB;
 	const char *query_from = NULL;
+	struct runs_cache cache;
+	int no_cache = 0;
 
 	memset(&runs, 0, sizeof(runs));
 	memset(&rep, 0, sizeof(rep));
@@ -521,6 +530,9 @@ main(int argc, char *argv[])
 			break;
 		case OPT_BIND:
 			bind = fix = 1;
+			break;
+		case OPT_NO_CACHE:
+			no_cache = 1;
 			break;
 		case OPT_DUMP:
 			if (strcmp(optarg, "runs") == 0)
@@ -670,8 +682,10 @@ main(int argc, char *argv[])
 			runs.progress = progress;
 			runs.progress_arg = &pg;
 		}
-		have_runs = runs_load_files(&runs, o.results_all,
+		runs_cache_init(&cache, "verify-report", no_cache);
+		have_runs = runs_cache_load(&cache, &runs, o.results_all,
 		    o.nresults, &d);
+		runs_cache_free(&cache);
 		/* As messages name them: <stdin> for -. */
 		o.results_all = (const char *const *)runs.files;
 		o.results = runs.files[0];

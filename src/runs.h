@@ -98,6 +98,12 @@ struct runset {
 	 */
 	void		(*progress)(void *arg, size_t done, size_t total);
 	void		*progress_arg;
+	/*
+	 * A runs cache file mapped read-only (runs_cache.c), which the
+	 * columns of borrowed chunks point into; runs_free unmaps it.
+	 */
+	void		*map;
+	size_t		 maplen;
 };
 
 /*
@@ -121,6 +127,31 @@ int	 runs_load(struct runset *rs, const char *path, struct diag *d);
  */
 int	 runs_load_files(struct runset *rs, const char *const *paths, size_t n,
 	    struct diag *d);
+/*
+ * A results file's bytes as read, before any parsing: mapped (a large
+ * regular file) or read whole (standard input, a small file); a gzip
+ * file's are still compressed.  runs_cache.c hashes them and
+ * runs_load_bytes parses these very bytes, so that what is hashed is
+ * what is loaded.  err, when not NULL, says why the file could not be
+ * read ("cannot open: ..."); runs_load_bytes reports it in its turn.
+ */
+struct runs_bytes {
+	const char	*data;
+	size_t		 len;
+	int		 mapped;
+	char		*own;	/* read: the buffer to free */
+	char		*err;
+};
+/* Reads path ("-": standard input) into *b; zero when b->err is set. */
+int	 runs_bytes_read(struct runs_bytes *b, const char *path);
+void	 runs_bytes_free(struct runs_bytes *);
+/*
+ * runs_load_files over bytes[0..n-1], read from paths[0..n-1] by
+ * runs_bytes_read (the paths still name the files and find one given
+ * twice).
+ */
+int	 runs_load_bytes(struct runset *rs, const char *const *paths,
+	    const struct runs_bytes *bytes, size_t n, struct diag *d);
 /*
  * Whether the file at path is gzip-compressed (by its first bytes):
  * runs_load inflates it, and its lines are those of the inflated text.

@@ -463,12 +463,13 @@ runs_chunk_free(struct runchunk *ch)
 {
 	uint32_t i;
 
-	for (i = 0; i < ch->ncols; i++) {
+	/* Borrowed columns point into the runset's cache file (runs.h). */
+	for (i = 0; !ch->borrowed && i < ch->ncols; i++) {
 		free(ch->cols[i].data);
 		free(ch->cols[i].rows);
 	}
 	free(ch->cols);
-	for (i = 0; i < ch->nmcols; i++) {
+	for (i = 0; !ch->borrowed && i < ch->nmcols; i++) {
 		free(ch->mcols[i].offs);
 		free(ch->mcols[i].rows);
 	}

@@ -56,6 +56,7 @@ struct runchunk {
 	uint32_t	  nmcols;	/* the metadata keys some row has, by id */
 	struct runmcol	 *mcols;
 	uint32_t	  pool;		/* index in runset.pools */
+	int		  borrowed;	/* the columns' arrays are in runset.map */
 };
 
 /* The chunk's column of a metric, or NULL when no row has it. */

@@ -3,6 +3,8 @@
  * check, and lookups for the evaluator and the renderers (the columns
  * are read in runs_chunk.c).
  */
+#include <sys/mman.h>
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -416,5 +418,7 @@ runs_free(struct runset *rs)
 	free(rs->metric_order);
 	free(rs->tcgroups);
 	free(rs->tcgroup0);
+	if (rs->map != NULL)
+		munmap(rs->map, rs->maplen);
 	memset(rs, 0, sizeof(*rs));
 }

@@ -343,43 +343,13 @@ gz_end(struct gz *g, int ok, const char *path, struct diag *d)
 }
 
 /*
- * Inflates the gzip file fd into out; returns zero with the reason in
- * d when it is not whole gzip data.
+ * Reads the rest of fd onto out; zero with the reason in *err (to free)
+ * on failure.
  */
 static int
-inflate_fd(int fd, const char *path, struct buf *out, struct diag *d)
+read_all(int fd, struct buf *out, char **err)
 {
-	unsigned char *in;
-	struct gz g;
-	ssize_t n;
-	int ok = 1;
-
-	if (!gz_begin(&g, path, d))
-		return 0;
-	in = xmalloc(1u << 16);
-	for (;;) {
-		n = read(fd, in, 1u << 16);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0) {
-			diag(d, DIAG_ERROR, path, 0, 0, "read error: %s",
-			    strerror(errno));
-			ok = 0;
-			break;
-		}
-		if (n == 0)
-			break;
-		if (!(ok = gz_feed(&g, in, (size_t)n, out, path, d)))
-			break;
-	}
-	free(in);
-	return gz_end(&g, ok, path, d);
-}
-
-/* Reads the rest of fd onto out; zero with the reason in d on failure. */
-static int
-read_all(int fd, const char *path, struct buf *out, struct diag *d)
-{
+	struct buf m = {0};
 	ssize_t n;
 
 	for (;;) {
@@ -390,78 +360,51 @@ read_all(int fd, const char *path, struct buf *out, struct diag *d)
 		else if (n == 0)
 			return 1;
 		else if (errno != EINTR) {
-			diag(d, DIAG_ERROR, path, 0, 0, "read error: %s",
-			    strerror(errno));
+			buf_printf(&m, "read error: %s", strerror(errno));
+			*err = buf_take(&m);
 			return 0;
 		}
 	}
 }
 
-/*
- * Standard input, read whole (a pipe has no size to map), and
- * inflated when it is gzip data.
- */
 static int
-load_stdin(struct runset *rs, uint32_t file, struct diag *d)
+bytes_fail(struct runs_bytes *b, const char *what, int e)
 {
-	const char *name = rs->files[file];
-	struct buf raw = {0}, all = {0};
-	struct gz g;
-	int rc;
+	struct buf m = {0};
 
-	rc = read_all(STDIN_FILENO, name, &raw, d);
-	if (rc && raw.len >= 2 && (unsigned char)raw.data[0] == 0x1f &&
-	    (unsigned char)raw.data[1] == 0x8b) {
-		if ((rc = gz_begin(&g, name, d)) != 0)
-			rc = gz_end(&g, gz_feed(&g, (unsigned char *)raw.data,
-			    raw.len, &all, name, d), name, d);
-		buf_free(&raw);
-	} else
-		all = raw;
-	if (rc)
-		load(rs, file, all.data != NULL ? all.data : "", all.len, 0, 0,
-		    0, d);
-	buf_free(&all);
-	return rc;
+	if (e != 0)
+		buf_printf(&m, "%s: %s", what, strerror(e));
+	else
+		buf_adds(&m, what);
+	b->err = buf_take(&m);
+	return 0;
 }
 
-/* Loads one file (index file in rs->files, opened as path). */
-static int
-load_file(struct runset *rs, uint32_t file, const char *path, struct diag *d)
+int
+runs_bytes_read(struct runs_bytes *b, const char *path)
 {
 	struct stat st;
 	struct buf all = {0};
 	char *map;
-	int fd, rc = 1;
+	int fd, rc;
 
+	memset(b, 0, sizeof(*b));
+	/* Standard input is read whole: a pipe has no size to map. */
 	if (strcmp(path, "-") == 0)
-		return load_stdin(rs, file, d);
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) == -1) {
-		diag(d, DIAG_ERROR, path, 0, 0, "cannot open: %s",
-		    strerror(errno));
-		return 0;
-	}
-	if (fstat(fd, &st) == -1 || !S_ISREG(st.st_mode)) {
-		diag(d, DIAG_ERROR, path, 0, 0, "not a regular file");
+		fd = STDIN_FILENO;
+	else if ((fd = open(path, O_RDONLY | O_CLOEXEC)) == -1)
+		return bytes_fail(b, "cannot open", errno);
+	else if (fstat(fd, &st) == -1 || !S_ISREG(st.st_mode)) {
 		close(fd);
-		return 0;
-	}
-	if (is_gzip(fd)) {
-		rc = inflate_fd(fd, path, &all, d);
-		close(fd);
-		if (rc)
-			load(rs, file, all.data != NULL ? all.data : "",
-			    all.len, 0, 0, 0, d);
-		buf_free(&all);
-		return rc;
-	}
-	if (st.st_size >= (off_t)MAP_MIN &&
+		return bytes_fail(b, "not a regular file", 0);
+	} else if (st.st_size >= (off_t)MAP_MIN &&
 	    (map = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd,
 	    0)) != MAP_FAILED) {
 		madvise(map, (size_t)st.st_size, MADV_SEQUENTIAL);
 		close(fd);
-		load(rs, file, map, (size_t)st.st_size, 1, 0, 0, d);
-		munmap(map, (size_t)st.st_size);
+		b->data = map;
+		b->len = (size_t)st.st_size;
+		b->mapped = 1;
 		return 1;
 	}
 	/*
@@ -469,13 +412,60 @@ load_file(struct runset *rs, uint32_t file, const char *path, struct diag *d)
 	 * mapped file that another process truncates while it loads would
 	 * raise SIGBUS; results files are written before they are checked.
 	 */
-	rc = read_all(fd, path, &all, d);
-	close(fd);
-	if (rc)
-		load(rs, file, all.data != NULL ? all.data : "", all.len, 0, 0,
-		    0, d);
-	buf_free(&all);
-	return rc;
+	rc = read_all(fd, &all, &b->err);
+	if (fd != STDIN_FILENO)
+		close(fd);
+	if (!rc) {
+		buf_free(&all);
+		return 0;
+	}
+	b->own = all.data;
+	b->data = all.data != NULL ? all.data : "";
+	b->len = all.len;
+	return 1;
+}
+
+void
+runs_bytes_free(struct runs_bytes *b)
+{
+	if (b->mapped)
+		munmap((void *)(uintptr_t)b->data, b->len);
+	free(b->own);
+	free(b->err);
+	memset(b, 0, sizeof(*b));
+}
+
+/*
+ * Loads one file (index file in rs->files) from its bytes as read:
+ * gzip data (by its first two bytes, not its name) is inflated first.
+ */
+static int
+load_bytes(struct runset *rs, uint32_t file, const struct runs_bytes *b,
+    struct diag *d)
+{
+	const char *name = rs->files[file];
+	struct buf all = {0};
+	struct gz g;
+	int rc;
+
+	if (b->err != NULL) {
+		diag(d, DIAG_ERROR, name, 0, 0, "%s", b->err);
+		return 0;
+	}
+	if (b->len >= 2 && (unsigned char)b->data[0] == 0x1f &&
+	    (unsigned char)b->data[1] == 0x8b) {
+		if ((rc = gz_begin(&g, name, d)) != 0)
+			rc = gz_end(&g, gz_feed(&g, (const unsigned char *)
+			    b->data, b->len, &all, name, d), name, d);
+		if (rc)
+			load(rs, file, all.data != NULL ? all.data : "",
+			    all.len, 0, 0, 0, d);
+		buf_free(&all);
+		return rc;
+	}
+	load(rs, file, b->data != NULL ? b->data : "", b->len, b->mapped, 0,
+	    0, d);
+	return 1;
 }
 
 /*
@@ -501,10 +491,16 @@ given_twice(const char *const *paths, size_t i, size_t *j)
 	return 0;
 }
 
-int
-runs_load_files(struct runset *rs, const char *const *paths, size_t n,
-    struct diag *d)
+/*
+ * Loads paths[0..n-1] into rs, from their bytes already read when
+ * bytes is not NULL, else reading each in turn (one file's bytes held
+ * at a time).
+ */
+static int
+load_files(struct runset *rs, const char *const *paths,
+    const struct runs_bytes *bytes, size_t n, struct diag *d)
 {
+	struct runs_bytes one;
 	size_t i, j;
 	int rc = 1;
 
@@ -519,11 +515,32 @@ runs_load_files(struct runset *rs, const char *const *paths, size_t n,
 			rc = 0;
 			continue;
 		}
-		if (!load_file(rs, file, paths[i], d))
+		if (bytes != NULL) {
+			if (!load_bytes(rs, file, &bytes[i], d))
+				rc = 0;
+			continue;
+		}
+		runs_bytes_read(&one, paths[i]);
+		if (!load_bytes(rs, file, &one, d))
 			rc = 0;
+		runs_bytes_free(&one);
 	}
 	runs_finish(rs);
 	return rc;
+}
+
+int
+runs_load_files(struct runset *rs, const char *const *paths, size_t n,
+    struct diag *d)
+{
+	return load_files(rs, paths, NULL, n, d);
+}
+
+int
+runs_load_bytes(struct runset *rs, const char *const *paths,
+    const struct runs_bytes *bytes, size_t n, struct diag *d)
+{
+	return load_files(rs, paths, bytes, n, d);
 }
 
 int

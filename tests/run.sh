@@ -16,7 +16,11 @@ vr=./verify-report unit=build/unit san_vr=build/san/verify-report
 san_unit=build/san/unit rs=./report-site san_rs=build/san/report-site
 pass=0 fail=0
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+# The runs cache of every verify-report the suite runs goes here, not
+# into the user's own ~/.cache (tests/cache.py makes its own).
+XDG_CACHE_HOME=$(mktemp -d)
+export XDG_CACHE_HOME
+trap 'rm -f "$log"; rm -rf "$XDG_CACHE_HOME"' EXIT
 
 # Adds the counts of a "...: N passed, M failed" line.
 tally() {
@@ -370,10 +374,18 @@ layer_engine() {
 	tally "engine ($1)"
 }
 
+# The runs cache: outputs byte-identical with and without it, through
+# edits of the report and the results and damage to its own files
+# (issue 26 item 3; tests/cache.py).
+layer_cache() {
+	run "cache ($1)" "-A8 FAIL" 40 \
+	    python3 "$here/cache.py" "$1" "$top" "${2:-20}" ${3:-}
+}
+
 LAYERS="unit regress example examples positions budget plain-tables suggest labels suggest-families
 suggest-direction suggest-stranger peers stats-family site charts formats export shell install
 controls docs writers inject strings circles pathological exact signals browser
-hostile l10n values steps reader anchors parts pre chartread bind bind-property bind-tmux engine"
+hostile l10n values steps reader anchors parts pre chartread bind bind-property bind-tmux engine cache"
 
 # One layer on the plain build.
 plain() {
@@ -428,6 +440,8 @@ layer_peers "$vr"
 layer_stats_family "$vr"
 layer_engine "$vr" 12
 layer_engine "$san_vr" 3
+layer_cache "$vr" 20
+layer_cache "$san_vr" 2 quick
 layer_bind "$vr"
 layer_bind_property "$san_vr"
 layer_bind_tmux "$vr"
