@@ -148,11 +148,11 @@ report_fix(const struct report *r, size_t *bound)
 		const struct unbound *u = &r->unbound[i];
 		size_t n = strlen(u->text), off = u->byte - r->bom;
 
-		if (u->nsuggest == 0 || !u->unique || off < at ||
+		if (report_usg(u)->nsuggest == 0 || !report_usg(u)->unique || off < at ||
 		    !report_can_bind(r, u))
 			continue;
 		buf_add(&b, r->src + at, off - at);
-		report_claim_markdown(&b, u->text, u->suggest[0]);
+		report_claim_markdown(&b, u->text, report_usg(u)->suggest[0]);
 		at = off + n;
 		(*bound)++;
 	}

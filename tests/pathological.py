@@ -49,6 +49,13 @@ MEM_BOUND = {
     # as the list grows) until the page's 75,000 stop the walk, 60 MB
     # of heap beside the threads' reserved arenas (1 MB: 490 MB before).
     "bare numbers in one paragraph, site": (30, 256 << 20),
+    # verify-report keeps a record of every unbound number: 262 bytes
+    # each made a 2 MB report of "1 " take 252 MB (120 times); now a
+    # 48-byte record (its text interned, its place shared) and a found
+    # list made unbound 1,024 at a time: 65 MB.  64 MB of base: a bare
+    # run needs 42 MB of address space.
+    "bare numbers, verify": (30, 64 << 20),
+    "bare numbers in one paragraph, verify": (30, 64 << 20),
 }
 
 # ---------------------------------------------------------------------------
@@ -469,6 +476,9 @@ CASES = [
      "rs", "refused", False),
     ("bare numbers, 1 MB, site", bare_numbers, 1048576, "rs", "refused",
      False),
+    ("bare numbers, verify", bare_numbers, 262144, "vr", "ok", False),
+    ("bare numbers in one paragraph, verify", lambda n: md(
+        "# t\n\n" + "1 " * (n // 2) + "\n"), 262144, "vr", "ok", False),
     ("bare numbers in one paragraph, site", lambda n: md(
         "# t\n\n" + "1 " * (n // 2) + "\n"), 262144, "rs", "refused",
      False),
