@@ -425,7 +425,11 @@ CASES = [
     ("long flat expression", long_expr, 1000, "vr", "ok", True),
     ("100,000 claims", claims, 25000, "vr", "ok", False),
     ("20,000 claims", claims, 5000, "vr", "ok", True),
-    ("100,000 claims, site", claims, 25000, "rs", "ok", False),
+    # 25,000 claims make a 13.9 MB page, 100,000 a 56 MB one: past the
+    # 5 MB a page may take (docs/site.md), which this case predates.  A
+    # page is not split, so the site is refused, saying how to go on:
+    # at N by the page's exact size, at 4N while the report is read.
+    ("100,000 claims, site", claims, 25000, "rs", "refused", False),
     # 8,000 claims: 10,000 make a page past the 5 MB page budget.
     ("8,000 claims, site", claims, 2000, "rs", "ok", True),
     ("claims each over a big group", claims_big_group, 2000, "vr", "ok",
