@@ -151,6 +151,9 @@ build/budget/report_source.o: src/report_source.c
 build/budget/verify-report: $(filter-out build/report_source.o,$(OBJS)) build/budget/report_source.o build/main.o
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
+build/budget/report-site: $(filter-out build/report_source.o,$(OBJS)) build/budget/report_source.o build/site_main.o
+	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
+
 report-site: $(OBJS) build/site_main.o
 	$(CC) $(CFLAGS) -o $@ $(OBJS) build/site_main.o $(LIBS)
 
@@ -182,7 +185,7 @@ tests/engine/node_modules: tests/engine/package.json tests/engine/package-lock.j
 # (not run: make fuzz) so that an interface change cannot leave them
 # behind.
 check: all build/unit build/san/verify-report build/san/report-site build/san/unit tests/browser/node_modules \
-    tests/engine/node_modules \
+    tests/engine/node_modules build/budget/verify-report build/budget/report-site \
     build/inject_errors.so fuzz-build
 	@LC_ALL=C.UTF-8 TZ=UTC sh tests/run.sh
 
@@ -203,7 +206,7 @@ regress-rebuild: verify-report
 # what make check runs for LAYER (tests/run.sh names them), without the
 # sanitizer build.  make unit and make regress are test-unit and
 # test-regress, printing the layer's own lines.
-TEST_LAYERS = unit regress example examples positions plain-tables suggest labels suggest-families \
+TEST_LAYERS = unit regress example examples positions budget plain-tables suggest labels suggest-families \
 	suggest-direction suggest-stranger peers stats-family site charts formats export shell install \
 	controls docs writers inject strings circles pathological exact signals browser \
 	hostile l10n values steps reader bind bind-property bind-tmux anchors parts pre chartread engine
@@ -212,6 +215,7 @@ $(TEST_LAYERS:%=test-%): all
 test-unit: build/unit
 test-inject test-writers test-bind: build/inject_errors.so
 test-engine: tests/engine/node_modules
+test-budget: build/budget/verify-report build/budget/report-site
 test-browser test-hostile test-l10n test-values test-steps test-reader test-anchors test-parts test-pre test-chartread: tests/browser/node_modules
 $(TEST_LAYERS:%=test-%):
 	@LC_ALL=C.UTF-8 TZ=UTC sh tests/run.sh $(@:test-%=%)

@@ -881,8 +881,9 @@
 		p.appendChild(document.createTextNode(' ' + MARK[c[4]] + ' ' + verdictWord(c[4])));
 		box.appendChild(p);
 		steps(id, c);
-		var where = el('p', S('where', { line: c[1], col: c[2], addr: c[3],
-			verdict: VERDICT[c[4]] || c[4] }), 'ck-where');
+		/* A claim with no place (docs/output.md, No place): no line. */
+		var wv = { line: c[1], col: c[2], addr: c[3], verdict: VERDICT[c[4]] || c[4] };
+		var where = el('p', c[1] === null ? S('where.none', wv) : S('where', wv), 'ck-where');
 		box.appendChild(where);
 		if (tip)
 			box.appendChild(el('p', tip.firstChild ? tip.firstChild.textContent : '', 'formula ck-calc'));

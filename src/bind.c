@@ -238,7 +238,7 @@ static void
 show_line(struct bind *b, const struct unbound *u)
 {
 	const struct report *r = b->r;
-	size_t off = u->byte - r->bom, n = strlen(u->text);
+	size_t off = report_ubyte(u) - r->bom, n = strlen(u->text);
 	size_t ls = r->lines[u->line - 1], le = off + n, from, to;
 	struct buf v = {0};
 	char *s;
@@ -336,7 +336,7 @@ bind_text(const struct bind *b, size_t n[5])
 	for (i = 0; i < r->nunbound; i++) {
 		const struct unbound *u = &r->unbound[i];
 		const struct decision *d = &b->dec[i];
-		size_t off = u->byte - r->bom;
+		size_t off = report_ubyte(u) - r->bom;
 		const char *addr;
 
 		if (!report_can_bind(r, u) || off < at)
@@ -528,7 +528,7 @@ check(struct bind *b, size_t i, const char *addr, struct buf *msg)
 {
 	const struct report *r = b->r;
 	const struct unbound *u = &r->unbound[i];
-	size_t off = u->byte - r->bom, n = strlen(u->text), k;
+	size_t off = report_ubyte(u) - r->bom, n = strlen(u->text), k;
 	struct buf t = {0}, link = {0};
 	struct report tr;
 	struct diag d = {0};
@@ -745,9 +745,11 @@ walk(struct bind *b)
 				    cmd);
 				continue;
 			}
-			decide(b, i, BIND_TAKE, report_usg(u)->suggest[cmd - '1']);
+			decide(b, i, BIND_TAKE,
+			    report_usg(u)->suggest[cmd - '1']);
 			v.len = 0;
-			report_claim_markdown(&v, u->text, report_usg(u)->suggest[cmd - '1']);
+			report_claim_markdown(&v, u->text,
+			    report_usg(u)->suggest[cmd - '1']);
 			arg.len = 0;
 			buf_add_visible(&arg, v.data);
 			fprintf(b->f, "  bound: %s\n", arg.data);

@@ -340,8 +340,16 @@ void	 claim_calc_print(struct buf *, const struct claim *,
  */
 void	 claim_calc_values(struct buf *, const struct claim *, size_t k);
 
+/*
+ * A claim's or an unbound number's byte when its place is none: past
+ * the source map's budget, where it cannot be known exactly, a number
+ * has no place (line and col 0) rather than a guessed one (issue 25.6;
+ * docs/output.md).
+ */
+#define PLACE_NONE	((size_t)-1)
+
 struct claim {
-	/* Where the written number is. */
+	/* Where the written number is (line 0: none, PLACE_NONE). */
 	size_t		 line;		/* 1-based */
 	size_t		 col;		/* 1-based, code points */
 	size_t		 byte;		/* 0-based offset in the file */

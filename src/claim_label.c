@@ -243,21 +243,6 @@ digits_value(const char *s, size_t b, size_t e)
 static int
 date_rule(const char *s, size_t len, const struct numtok *t)
 {
-	static const char *const year[] = {
-		"\xE5\xB9\xB4", "\xEB\x85\x84"			/* 年 년 */
-	};
-	static const char *const month[] = {
-		"\xE6\x9C\x88", "\xEC\x9B\x94"			/* 月 월 */
-	};
-	static const char *const day[] = {
-		"\xE6\x97\xA5", "\xEC\x9D\xBC"			/* 日 일 */
-	};
-	static const char *const hour[] = {
-		"\xE6\x99\x82", "\xE6\x97\xB6", "\xEC\x8B\x9C"	/* 時 时 시 */
-	};
-	static const char *const minute[] = {
-		"\xE5\x88\x86", "\xEB\xB6\x84"			/* 分 분 */
-	};
 	size_t b = t->start, a = t->end, ds, k;
 	long v;
 
@@ -274,8 +259,8 @@ date_rule(const char *s, size_t len, const struct numtok *t)
 		    s[b - 4] == ':')
 			return 1;
 		k = b - label_space_before(s, b);
-		return label_ends_with(s, k, "UTC") || label_ends_with(s, k,
-		    "GMT");
+		return label_cjk_before(s, k, words_time_zones,
+		    words_ntime_zones) > 0;
 	}
 	/* 5 Mar, Mar 5, March 2024, Mar 5, 2024 */
 	if (v <= 31 && label_space_at(s, len, a) == 1 && month_at(s, len,
@@ -296,20 +281,25 @@ date_rule(const char *s, size_t len, const struct numtok *t)
 		}
 	}
 	/* 2024年, 3月, 3月5日, 10時12分 */
-	if (v >= 1900 && v <= 2099 && label_cjk_at(s, len, a, year, 2) > 0)
+	if (v >= 1900 && v <= 2099 && label_cjk_at(s, len, a, words_date_years,
+	    words_ndate_years) > 0)
 		return 1;
-	if (v >= 1 && v <= 12 && label_cjk_at(s, len, a, month, 2) > 0)
+	if (v >= 1 && v <= 12 && label_cjk_at(s, len, a, words_date_months,
+	    words_ndate_months) > 0)
 		return 1;
 	k = b - label_space_before(s, b);
-	if (v >= 1 && v <= 31 && label_cjk_at(s, len, a, day, 2) > 0 &&
-	    label_cjk_before(s, k, month, 2) > 0)
+	if (v >= 1 && v <= 31 && label_cjk_at(s, len, a, words_date_days,
+	    words_ndate_days) > 0 && label_cjk_before(s, k, words_date_months,
+	    words_ndate_months) > 0)
 		return 1;
-	if (v <= 24 && (k = label_cjk_at(s, len, a, hour, 3)) > 0 &&
+	if (v <= 24 && (k = label_cjk_at(s, len, a, words_date_hours,
+	    words_ndate_hours)) > 0 &&
 	    txt_digit(s, len, a + k))
 		return 1;
 	k = b - label_space_before(s, b);
-	return v <= 59 && label_cjk_at(s, len, a, minute, 2) > 0 &&
-	    label_cjk_before(s, k, hour, 3) > 0;
+	return v <= 59 && label_cjk_at(s, len, a, words_date_minutes,
+	    words_ndate_minutes) > 0 && label_cjk_before(s, k,
+	    words_date_hours, words_ndate_hours) > 0;
 }
 
 /*
@@ -355,23 +345,6 @@ per_rule(const char *s, size_t len, const struct numtok *t)
 static enum claim_label
 name_rule(const char *s, size_t len, const struct numtok *t)
 {
-	static const char *const refs[] = {
-		"section", "sec", "sect", "sections", "chapter", "ch",
-		"figure", "fig", "table", "tab", "step", "appendix", "part",
-		"see", "rfc", "raid", "numa", "socket", "cpu", "cpus",
-		"issue", "bug", "pr", "item", "row", "column", "footnote",
-		"line", "lines", "level", "gen"
-	};
-	static const char *const versions_cjk[] = {
-		"\xE5\x86\x85\xE6\xA0\xB8",		/* 内核 */
-		"\xE7\x89\x88\xE6\x9C\xAC",		/* 版本 */
-		"\xEC\xBB\xA4\xEB\x84\x90",		/* 커널 */
-		"\xEB\xB2\x84\xEC\xA0\x84",		/* 버전 */
-		"\xEC\x9A\xB0\xEB\xB6\x84\xED\x88\xAC",	/* 우분투 */
-		"\xE3\x82\xAB\xE3\x83\xBC\xE3\x83\x8D\xE3\x83\xAB",
-		/* バージョン: one string (clang's -Wstring-concatenation) */
-		"\xE3\x83\x90\xE3\x83\xBC\xE3\x82\xB8\xE3\x83\xA7\xE3\x83\xB3"
-	};
 	size_t b = t->start, a = t->end, w, sp;
 	long k;
 
@@ -398,9 +371,8 @@ name_rule(const char *s, size_t len, const struct numtok *t)
 	b -= sp == 3 ? 0 : sp;
 	if (label_cjk_before(s, b, words_label_names_cjk,
 	    words_nlabel_names_cjk) > 0)
-		return label_cjk_before(s, b, versions_cjk,
-		    sizeof(versions_cjk) /
-		    sizeof(versions_cjk[0])) > 0 ? CLAIM_LABEL_VERSION :
+		return label_cjk_before(s, b, words_label_versions_cjk,
+		    words_nlabel_versions_cjk) > 0 ? CLAIM_LABEL_VERSION :
 		    CLAIM_LABEL_NAME;
 	/* After an ASCII name, "kernel 6.1 ms" would be a measurement. */
 	if (label_unit_follows(s, len, a))
@@ -413,13 +385,11 @@ name_rule(const char *s, size_t len, const struct numtok *t)
 	k = label_ascii_in(s, w, b, words_label_names, words_nlabel_names);
 	if (k < 0)
 		return CLAIM_LABEL_NONE;
-	if (label_ieq(s + w, b - w, "patch") || label_ieq(s + w, b - w,
-	    "patches") ||
-	    label_ieq(s + w, b - w, "series"))
+	if (label_ascii_in(s, w, b, words_label_patches,
+	    words_nlabel_patches) >= 0)
 		return CLAIM_LABEL_PATCH;
-	return label_ascii_in(s, w, b, refs,
-	    sizeof(refs) / sizeof(refs[0])) >= 0 ?
-	    CLAIM_LABEL_NAME : CLAIM_LABEL_VERSION;
+	return label_ascii_in(s, w, b, words_label_refs,
+	    words_nlabel_refs) >= 0 ? CLAIM_LABEL_NAME : CLAIM_LABEL_VERSION;
 }
 
 /* Inside a "[PATCH ...]" or "[RFC PATCH ...]" subject tag. */

@@ -114,20 +114,10 @@ spec_item(const char *s, size_t len, const struct numtok *t, size_t e)
 static int
 file_pages(const char *s, size_t len, size_t i)
 {
-	static const char *const file[] = {
-		"\xED\x8C\x8C\xEC\x9D\xBC",		/* 파일 */
-		"\xE6\x96\x87\xE4\xBB\xB6",		/* 文件 */
-		"\xE3\x83\x95\xE3\x82\xA1\xE3\x82\xA4\xE3\x83\xAB"	/* ファイル */
-	};
-	static const char *const page[] = {
-		"\xED\x8E\x98\xEC\x9D\xB4\xEC\xA7\x80",	/* 페이지 */
-		"\xE9\xA1\xB5",				/* 页 */
-		"\xE3\x83\x9A\xE3\x83\xBC\xE3\x82\xB8",	/* ページ */
-		"page"
-	};
 	size_t n;
 
-	if ((n = label_cjk_at(s, len, i, file, 3)) == 0) {
+	if ((n = label_cjk_at(s, len, i, words_setup_files_cjk,
+	    words_nsetup_files_cjk)) == 0) {
 		if (!label_word_in_at(s, len, i, (const char *const[]){"file"},
 		    1))
 			return 0;
@@ -135,7 +125,8 @@ file_pages(const char *s, size_t len, size_t i)
 	}
 	i += n;
 	i += label_space_at(s, len, i);
-	return label_cjk_at(s, len, i, page, 3) > 0 || (i + 4 <= len &&
+	return label_cjk_at(s, len, i, words_setup_pages_cjk,
+	    words_nsetup_pages_cjk) > 0 || (i + 4 <= len &&
 	    label_ieq(s + i, 4, "page"));
 }
 
@@ -154,7 +145,7 @@ setup_size(const char *s, size_t len, const struct numtok *t)
 	if (t->a.scale == 1) {
 		/* Bytes only: a count of pages is what reclaim measures. */
 		if ((n = label_unit_at(s, len, i, &u)) == 0 ||
-		    u->dim != WORDS_SIZE || u->f == 4096)
+		    u->dim != UNIT_SIZE)
 			return 0;
 		i += n;
 	} else if (t->a.scale_text[0] == '\0' || t->a.scale_text[1] != '\0')
@@ -407,16 +398,15 @@ label_setup_rule(const char *s, size_t len, const struct numtok *t)
 duration_rule:
 	i = a + label_space_at(s, len, a);
 	/* Seconds and longer: "12 ms per run" is a latency. */
-	if ((n = label_unit_at(s, len, i, &u)) == 0 || u->dim != WORDS_TIME ||
+	if ((n = label_unit_at(s, len, i, &u)) == 0 || u->dim != UNIT_TIME ||
 	    u->f < 1e9)
 		return 0;
 	if (each_before(s, len, b))
 		goto duration;			/* 각 60초, 各 60 秒 */
 	i += n;
 	e = i + label_space_at(s, len, i);
-	if (txt_has(s, len, e, "\xE3\x81\x9A\xE3\x81\xA4") ||
-	    txt_has(s, len, e, "\xEC\x94\xA9"))		/* ずつ 씩 */
-		goto duration;
+	if (label_cjk_at(s, len, e, words_each_after, words_neach_after) > 0)
+		goto duration;			/* 30 秒ずつ, 60초씩 */
 	if (label_space_at(s, len, i) != 1)
 		return 0;
 	e = label_word_after(s, len, i + 1);

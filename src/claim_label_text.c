@@ -132,7 +132,8 @@ label_unit_at(const char *s, size_t len, size_t i, const struct words_unit **u)
 
 	for (k = 0; k < words_nunits; k++) {
 		n = strlen(words_units[k].name);
-		if (n <= best || !txt_has(s, len, i, words_units[k].name))
+		if (!(words_units[k].readers & WORDS_PROSE) || n <= best ||
+		    !txt_has(s, len, i, words_units[k].name))
 			continue;
 		if (txt_alpha(s, len, i) && txt_word(s, len, i + n))
 			continue;
@@ -157,7 +158,8 @@ label_unit_follows(const char *s, size_t len, size_t a)
 	    a) == 0 ||
 	    label_unit_at(s, len, a + label_space_at(s, len, a), &u) == 0))
 		return 0;
-	return u->dim != WORDS_COUNT && u->dim != WORDS_NONE;
+	return words_unit_kind(u) != WORDS_COUNT &&
+	    words_unit_kind(u) != WORDS_NONE;
 }
 
 int

@@ -33,17 +33,19 @@ claim_metric_unit_word(const char *s, size_t len, struct metric_unit *u)
 {
 	size_t k, n, best = 0;
 
-	for (k = 0; k < words_nmetric_units; k++) {
-		n = strlen(words_metric_units[k].word);
+	for (k = 0; k < words_nunits; k++) {
+		const struct words_unit *w = &words_units[k];
+
+		n = strlen(w->name);
 		/* The longest whole word wins (MB/s over MB, msec over ms). */
-		if (n > best && n <= len &&
-		    memcmp(s, words_metric_units[k].word, n) == 0 &&
+		if ((w->readers & WORDS_CHECK) && n > best && n <= len &&
+		    memcmp(s, w->name, n) == 0 &&
 		    (((unsigned char)s[n - 1] >= 0x80) ||
 		    word_end_ok(s, len, n))) {
 			best = n;
-			u->dim = words_metric_units[k].dim;
-			u->factor = words_metric_units[k].factor;
-			u->name = words_metric_units[k].word;
+			u->dim = w->dim;
+			u->factor = words_unit_factor(w);
+			u->name = w->name;
 		}
 	}
 	return best;
@@ -373,10 +375,12 @@ named(enum unit_dim dim, double factor)
 	struct metric_unit u = { dim, factor, NULL };
 	size_t k;
 
-	for (k = 0; k < words_nmetric_units; k++)
-		if (words_metric_units[k].dim == dim &&
-		    fabs(words_metric_units[k].factor / factor - 1) < 1e-9) {
-			u.name = words_metric_units[k].word;
+	for (k = 0; k < words_nunits; k++)
+		if ((words_units[k].readers & WORDS_CHECK) &&
+		    words_units[k].dim == dim &&
+		    fabs(words_unit_factor(&words_units[k]) / factor - 1) <
+		    1e-9) {
+			u.name = words_units[k].name;
 			break;
 		}
 	if (dim == UNIT_FRACTION && factor == 1)

@@ -116,7 +116,10 @@ place(struct buf *b, const struct report *r, size_t line, size_t col,
     size_t byte)
 {
 	text(b, r->path);
-	buf_printf(b, ":%zu:%zu: (byte %zu) ", line, col, byte);
+	if (line == 0)		/* none (claim.h) */
+		buf_adds(b, ": (no place) ");
+	else
+		buf_printf(b, ":%zu:%zu: (byte %zu) ", line, col, byte);
 }
 
 void
@@ -163,7 +166,7 @@ dump_claims(struct buf *b, const struct report *r)
 	for (i = 0; i < r->nunbound; i++) {
 		const struct unbound *u = &r->unbound[i];
 
-		place(b, r, u->line, u->col, u->byte);
+		place(b, r, u->line, u->col, report_ubyte(u));
 		buf_adds(b, u->in_link ? "unbound (in a link) " : "unbound ");
 		text(b, u->text);
 		buf_addc(b, '\n');

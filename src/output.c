@@ -207,6 +207,13 @@ output_message(struct buf *b, const struct claim *c)
 		buf_printf(b, " (%s)", c->calc);
 }
 
+void
+output_at(struct buf *b, size_t line, size_t col)
+{
+	if (line > 0)
+		buf_printf(b, ":%zu:%zu", line, col);
+}
+
 /*
  * Copies s into b as valid UTF-8, with U+FFFD for each invalid byte and,
  * when xml is set, for each character XML 1.0 cannot hold at all (C0

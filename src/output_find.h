@@ -59,6 +59,12 @@ void	 output_coverage_message(struct buf *, const struct output_counts *,
  */
 const char *output_clean(struct buf *, const char *, int);
 
+/*
+ * Appends ":LINE:COL" of a place, or nothing when it is none (line 0:
+ * past the source map's budget, not known exactly; docs/output.md).
+ */
+void	 output_at(struct buf *, size_t line, size_t col);
+
 /* The text output's last line, which the GitHub output ends with too. */
 void	 output_text_summary(FILE *, const struct report *,
 	    const struct output_opts *);

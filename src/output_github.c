@@ -51,7 +51,10 @@ command(FILE *f, const char *level, const char *path, const struct claim *c,
 	buf_printf(&title, "%s: %s", word, c->text != NULL ? c->text : "");
 	buf_printf(&line, "::%s file=", level);
 	gh_escape(&line, path, 1, 0);
-	buf_printf(&line, ",line=%zu,col=%zu,title=", c->line, c->col);
+	/* No place: an annotation of the whole file. */
+	if (c->line > 0)
+		buf_printf(&line, ",line=%zu,col=%zu", c->line, c->col);
+	buf_adds(&line, ",title=");
 	gh_escape(&line, title.data, 1, 1);
 	buf_adds(&line, "::");
 	gh_escape(&line, msg, 0, 1);

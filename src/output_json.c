@@ -20,6 +20,21 @@ jstr(FILE *f, const char *s)
 	buf_free(&t);
 }
 
+/*
+ * A place's keys, then "text": all three null when it has none (past
+ * the source map's budget; docs/output.md), so that a consumer keyed
+ * on them sees the keys it always did.
+ */
+static void
+jplace(FILE *f, size_t line, size_t col, size_t byte)
+{
+	if (line == 0)
+		fputs(",\"line\":null,\"col\":null,\"byte\":null,\"text\":", f);
+	else
+		fprintf(f, ",\"line\":%zu,\"col\":%zu,\"byte\":%zu,"
+		    "\"text\":", line, col, byte);
+}
+
 static void
 jnum(FILE *f, double v)
 {
@@ -149,8 +164,7 @@ output_json(FILE *f, const struct report *r, const struct output_opts *o)
 		fputs(i ? ",\n{" : "\n{", f);
 		fputs("\"file\":", f);
 		jstr(f, r->path);
-		fprintf(f, ",\"line\":%zu,\"col\":%zu,\"byte\":%zu,\"text\":",
-		    c->line, c->col, c->byte);
+		jplace(f, c->line, c->col, c->byte);
 		jstr(f, c->text);
 		fputs(",\"address\":", f);
 		jstr(f, c->addr_text);
@@ -227,22 +241,24 @@ output_json(FILE *f, const struct report *r, const struct output_opts *o)
 
 		fprintf(f, "%s\n{\"file\":", i ? "," : "");
 		jstr(f, r->path);
-		fprintf(f, ",\"line\":%zu,\"col\":%zu,\"byte\":%zu,\"text\":",
-		    (size_t)u->line, (size_t)u->col, (size_t)u->byte);
+		jplace(f, u->line, u->col, report_ubyte(u));
 		jstr(f, u->text);
 		fputs(",\"suggestions\":[", f);
 		for (s = 0; s < report_usg(u)->nsuggest; s++) {
 			b.len = 0;
-			report_claim_markdown(&b, u->text, report_usg(u)->suggest[s]);
+			report_claim_markdown(&b, u->text,
+			    report_usg(u)->suggest[s]);
 			fputs(s ? ",{\"address\":" : "{\"address\":", f);
 			jstr(f, report_usg(u)->suggest[s]);
 			fputs(",\"markdown\":", f);
 			jstr(f, b.data);
 			fputs(",\"why\":", f);
-			jstr(f, report_usg(u)->why[s] != NULL ? report_usg(u)->why[s] : "");
+			jstr(f, report_usg(u)->why[s] != NULL ?
+			    report_usg(u)->why[s] : "");
 			putc('}', f);
 		}
-		fprintf(f, "],\"unique\":%s}", report_usg(u)->unique ? "true" : "false");
+		fprintf(f, "],\"unique\":%s}", report_usg(u)->unique ?
+		    "true" : "false");
 	}
 	output_count(r, o, &k);
 	fprintf(f, "],\n\"summary\":{\"claims\":%zu,\"ok\":%zu,\"near\":%zu,"

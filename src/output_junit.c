@@ -61,8 +61,9 @@ join(struct buf *msg, struct buf *diag, const char **type, int *shown,
 		*shown = 1;
 	} else
 		buf_addc(diag, '\n');
-	buf_printf(diag, "%s:%zu:%zu: %s: %s", path, c->line, c->col, word,
-	    text);
+	buf_adds(diag, path);
+	output_at(diag, c->line, c->col);
+	buf_printf(diag, ": %s: %s", word, text);
 }
 
 /*
@@ -79,11 +80,14 @@ xcase(xmlTextWriterPtr w, const struct report *r, const struct claim *c,
 	const char *v = claim_verdict_name(c->verdict);
 	int ok, sf, shown;
 
-	buf_printf(&name, "%zu:%zu %s", c->line, c->col,
-	    c->text != NULL ? c->text : "");
+	/* A claim with no place is named by its text alone. */
+	if (c->line > 0)
+		buf_printf(&name, "%zu:%zu ", c->line, c->col);
+	buf_adds(&name, c->text != NULL ? c->text : "");
 	output_message(&msg, c);
-	buf_printf(&diag, "%s:%zu:%zu: %s: %s", r->path, c->line, c->col, v,
-	    msg.data);
+	buf_adds(&diag, r->path);
+	output_at(&diag, c->line, c->col);
+	buf_printf(&diag, ": %s: %s", v, msg.data);
 	/*
 	 * A testcase holds one child: the support's line and the unit
 	 * word's join the verdict's, and a claim that is ok but has a

@@ -69,7 +69,8 @@ sarif_result(struct buf *b, struct buf *t, size_t n, const char *rule,
 	t->len = 0;
 	sarif_uri(t, path);
 	json_str(b, t->data);
-	if (c == NULL)		/* the whole report: no region */
+	if (c == NULL || c->line == 0)	/* the whole report, or no */
+						/* place: no region */
 		buf_adds(b, "}}}]}");
 	else
 		buf_printf(b, "},\"region\":{\"startLine\":%zu,"

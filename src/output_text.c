@@ -23,17 +23,18 @@ output_unbound(FILE *f, const struct report *r, const struct output_opts *o)
 	size_t i;
 	int k;
 
-	buf_add_visible(&path, r->path);
 	for (i = 0; i < r->nunbound; i++) {
 		const struct unbound *u = &r->unbound[i];
 
-		v.len = 0;
+		path.len = v.len = 0;
+		buf_add_visible(&path, r->path);
+		output_at(&path, u->line, u->col);
 		buf_add_visible(&v, u->text);
-		fprintf(f, "%s:%zu:%zu: unbound: %s\n", path.data,
-		    (size_t)u->line, (size_t)u->col, v.data);
+		fprintf(f, "%s: unbound: %s\n", path.data, v.data);
 		for (k = 0; o->suggest && k < report_usg(u)->nsuggest; k++) {
 			b.len = v.len = 0;
-			report_claim_markdown(&b, u->text, report_usg(u)->suggest[k]);
+			report_claim_markdown(&b, u->text,
+			    report_usg(u)->suggest[k]);
 			if (report_usg(u)->why[k] != NULL) {
 				buf_adds(&b, " (");
 				buf_adds(&b, report_usg(u)->why[k]);
@@ -41,8 +42,7 @@ output_unbound(FILE *f, const struct report *r, const struct output_opts *o)
 			} else
 				buf_adds(&b, " ()");
 			buf_add_visible(&v, b.data);
-			fprintf(f, "%s:%zu:%zu: suggest: %s\n", path.data,
-			    (size_t)u->line, (size_t)u->col, v.data);
+			fprintf(f, "%s: suggest: %s\n", path.data, v.data);
 		}
 	}
 	buf_free(&b);
@@ -63,11 +63,12 @@ text_line(FILE *f, struct buf *v, const char *path, const struct claim *c,
 
 	v->len = 0;
 	buf_add_visible(v, path);
+	output_at(v, c->line, c->col);
 	cut = v->len;
 	buf_addc(v, '\0');
 	buf_add_visible(v, msg);
-	fprintf(f, "%s:%zu:%zu: %s%s%s: %s\n", v->data, c->line, c->col, on,
-	    word, color ? "\033[0m" : "", v->data + cut + 1);
+	fprintf(f, "%s: %s%s%s: %s\n", v->data, on, word,
+	    color ? "\033[0m" : "", v->data + cut + 1);
 }
 
 void

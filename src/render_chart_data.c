@@ -94,7 +94,8 @@ written_unit(const struct report *rep, const struct claim *c, struct buf *b)
 	struct metric_unit u;
 	size_t i, n, tl = c->text != NULL ? strlen(c->text) : 0;
 
-	if (tl == 0 || rep->src == NULL || c->byte + tl > rep->len ||
+	if (tl == 0 || rep->src == NULL || c->byte == PLACE_NONE ||
+	    c->byte + tl > rep->len ||
 	    memcmp(rep->src + c->byte, c->text, tl) != 0)
 		return 0;
 	i = c->byte + tl;

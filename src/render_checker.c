@@ -147,7 +147,11 @@ checker_json(const struct ck *p)
 
 		buf_adds(&b, i ? ",\n[" : "\n[");
 		json_str(&b, c->text);
-		buf_printf(&b, ",%zu,%zu,", c->line, c->col);
+		/* No place (claim.h): null, and the box says so. */
+		if (c->line == 0)
+			buf_adds(&b, ",null,null,");
+		else
+			buf_printf(&b, ",%zu,%zu,", c->line, c->col);
 		json_str(&b, c->addr_text);
 		buf_addc(&b, ',');
 		json_str(&b, claim_verdict_name(c->verdict));

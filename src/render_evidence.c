@@ -66,12 +66,22 @@ where_find(const struct report *r, const struct claim *c, size_t *row)
 	return r->places[i].section;
 }
 
-/* "row N" (key krow) or "line N" (key kline), with the section. */
+/*
+ * "row N" (key krow) or "line N" (key kline), with the section; a claim
+ * with no place (line 0, claim.h) out of a table: the section's words,
+ * or knone ("place not known") before any heading.
+ */
 static const char *
 place(struct buf *b, const struct html_strings *S, const char *krow,
-    const char *kline, const char *sec, size_t line, size_t row)
+    const char *kline, const char *sec, size_t line, size_t row,
+    const char *knone)
 {
 	struct buf num = {0};
+
+	if (row == 0 && line == 0) {
+		buf_adds(b, *sec != '\0' ? sec : html_str(S, knone));
+		return b->data;
+	}
 
 	buf_printf(&num, "%zu", row > 0 ? row : line);
 	html_strf(b, S, row > 0 ? krow : kline, "section", sec,
@@ -87,6 +97,10 @@ render_where_label(const struct report *r, const struct html_strings *S,
 	size_t row, sec = where_find(r, c, &row);
 
 	b->len = 0;
+	if (sec == 0 && c->line == 0) {
+		buf_adds(b, html_str(S, "banner.none"));
+		return b->data;
+	}
 	if (sec == 0) {
 		struct buf num = {0}, num2 = {0};
 
@@ -101,7 +115,7 @@ render_where_label(const struct report *r, const struct html_strings *S,
 	{
 		char *words = heading_words(r->sections[sec].heading);
 		const char *out = place(b, S, "banner.row", "banner.line",
-		    words, c->line, row);
+		    words, c->line, row, "banner.none");
 
 		free(words);
 		return out;
@@ -158,7 +172,7 @@ claim_block(xmlNodePtr parent, const struct report *rep, size_t i,
 	t.len = 0;
 	buf_printf(&t, " %s %s \xC2\xB7 ", marks[c->verdict],
 	    vword(S, "verdict", c->verdict, &k));
-	place(&t, S, "ev.row", "ev.line", "", c->line, row);
+	place(&t, S, "ev.row", "ev.line", "", c->line, row, "ev.none");
 	html_text(p, t.data);
 	if (!full) {
 		if (c->addr != NULL && c->addr->tc != NULL) {

@@ -102,9 +102,10 @@ struct unbound {
 	const char	*text;	/* owned by r->utexts */
 	void		*node;	/* the text node holding it, */
 	struct unbound_suggest *sg;
-	uint32_t	 line;
+	uint32_t	 line;	/* 0: no place (claim.h, PLACE_NONE) */
 	uint32_t	 col;	/* code points, 1-based */
-	uint32_t	 byte;	/* offset in the file (src + bom) */
+	uint32_t	 byte;	/* offset in the file (src + bom); */
+				/* UINT32_MAX: none (read report_ubyte) */
 	uint32_t	 node_off; /* at these bytes of its literal */
 	unsigned int	 node_len : 31;
 	unsigned int	 in_link : 1; /* inside another link's text: */
@@ -114,6 +115,8 @@ struct unbound {
 
 /* u's suggestions: none (a static empty record) before the suggester. */
 const struct unbound_suggest *report_usg(const struct unbound *u);
+/* u's offset in the file, or PLACE_NONE. */
+size_t	 report_ubyte(const struct unbound *u);
 
 struct report {
 	char		*path;
@@ -218,8 +221,9 @@ void	 report_claim_markdown(struct buf *, const char *text,
 /*
  * Whether an unbound number may be written as a link where it stands:
  * not inside another link, not inside what reads as a character
- * reference (&#01300;), and its text where its offset says.  --fix and
- * --bind write only these.
+ * reference (&#01300;), and its text where its offset says; never one
+ * with no place (PLACE_NONE: it could be inside another's text).  --fix
+ * and --bind write only these.
  */
 int	 report_can_bind(const struct report *, const struct unbound *);
 /*

@@ -112,10 +112,10 @@ source_cells(const struct report *r, size_t line, size_t s, size_t want,
 
 /*
  * Where a cell without a number is: its first text found in the
- * source, or cmark's place for it.
+ * source, or none (REPORT_SOURCE_NONE).
  */
 static size_t
-cell_start(struct report_pctx *p, cmark_node *cell, size_t line)
+cell_start(struct report_pctx *p, cmark_node *cell)
 {
 	cmark_iter *it = cmark_iter_new(cell);
 	cmark_event_type ev;
@@ -127,12 +127,9 @@ cell_start(struct report_pctx *p, cmark_node *cell, size_t line)
 
 		if (ev == CMARK_EVENT_ENTER &&
 		    cmark_node_get_type(n) == CMARK_NODE_TEXT)
-			off = report_source_text(p->r, &p->at, n, 0);
+			off = report_scan_locate(p, n, 0);
 	}
 	cmark_iter_free(it);
-	if (off == REPORT_SOURCE_NONE)
-		off = report_scan_offset(p->r, (int)line,
-		    cmark_node_get_start_column(cell));
 	return off;
 }
 
@@ -255,14 +252,10 @@ report_cells_table(struct report_pctx *p, cmark_node *tbl)
 
 	for (row = cmark_node_next(cmark_node_first_child(tbl)); row != NULL;
 	    row = cmark_node_next(row)) {
-		size_t rs = report_source_row(row), line, at, nsrc;
+		size_t rs = report_scan_row(p, row), line, at, nsrc;
 
-		if (rs == REPORT_SOURCE_NONE) {
-			line = (size_t)cmark_node_get_start_line(row);
-			rs = report_scan_offset(r, (int)line,
-			    cmark_node_get_start_column(row));
-		}
-		line = report_line_of(r, rs);
+		/* Not known: the row has no line, nor its extra cells. */
+		line = rs != REPORT_SOURCE_NONE ? report_line_of(r, rs) : 0;
 		report_place_row(r, t, row, rs, ++k, &p->cur);
 		row_givens(row, used, given, ncols);
 
@@ -332,7 +325,7 @@ report_cells_table(struct report_pctx *p, cmark_node *tbl)
 				free(addr);
 				continue;	/* no number: not a claim */
 			}
-			c = report_claim_of(p, &fl, cell_start(p, cell, line),
+			c = report_claim_of(p, &fl, cell_start(p, cell),
 			    cell,
 			    "the cell");
 			c->in_table = 1;

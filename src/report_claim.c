@@ -27,9 +27,7 @@ report_claim_new(struct report_pctx *p, size_t off, const char *text,
 	memset(c, 0, sizeof(*c));
 	xgrow(&r->places, &r->capplaces, r->nclaims, sizeof(*r->places));
 	r->places[r->nclaims - 1] = p->cur;
-	c->byte = off + r->bom;
-	c->line = report_line_of(r, off);
-	c->col = report_scan_col(p, c->line, off);
+	report_scan_place(p, off, &c->line, &c->col, &c->byte);
 	c->text = xstrndup(text, len);
 	return c;
 }
@@ -415,12 +413,15 @@ report_claim_link(struct report_pctx *p, cmark_node *link)
 	size_t at;
 
 	report_scan_collect(p, link, &fl, REPORT_COLLECT_CLAIM);
-	if ((at = report_source_link(link)) == REPORT_SOURCE_NONE) {
-		at = report_scan_offset(p->r, cmark_node_get_start_line(link),
-		    cmark_node_get_start_column(link));
-		if (at < p->r->len && p->r->src[at] == '[')
-			at++;
-	}
+	/*
+	 * Unmapped (past the budget): where its first text is, when that
+	 * is known and starts it, else no place (issue 25.6).
+	 */
+	if ((at = report_source_link(link)) == REPORT_SOURCE_NONE &&
+	    cmark_node_first_child(link) != NULL &&
+	    cmark_node_get_type(cmark_node_first_child(link)) ==
+	    CMARK_NODE_TEXT)
+		at = report_scan_locate(p, cmark_node_first_child(link), 0);
 	c = report_claim_of(p, &fl, at, link, "the link text");
 	c->node = link;
 	c->node_is_link = 1;

@@ -248,6 +248,12 @@ report_usg(const struct unbound *u)
 	return u->sg != NULL ? u->sg : &none;
 }
 
+size_t
+report_ubyte(const struct unbound *u)
+{
+	return u->byte == UINT32_MAX ? PLACE_NONE : (size_t)u->byte;
+}
+
 void
 report_free(struct report *r)
 {

@@ -165,24 +165,20 @@ lint(struct report_pctx *p, cmark_node *doc, const char *name)
 	while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
 		cmark_node *n = cmark_iter_get_node(it);
 		const char *lit, *q;
-		size_t off, line;
+		size_t off, line, col, byte;
 
 		if (ev != CMARK_EVENT_ENTER)
 			continue;
 		if (cmark_node_get_type(n) == CMARK_NODE_LINK &&
 		    cmark_node_get_url(n) != NULL &&
 		    near_ev(cmark_node_get_url(n)) > 0) {
+			/* Unmapped (past the budget): no place, not a guess. */
 			if ((off = report_source_link(n)) !=
 			    REPORT_SOURCE_NONE && off > 0)
 				off--;	/* at its '[' */
-			else
-				off = report_scan_offset(p->r,
-				    cmark_node_get_start_line(
-				    n), cmark_node_get_start_column(n));
-			line = report_line_of(p->r, off);
-			diag(p->d, DIAG_WARNING, name, line, report_scan_col(p,
-			    line,
-			    off), "a link to '%.*s...' is not a claim: the "
+			report_scan_place(p, off, &line, &col, &byte);
+			diag(p->d, DIAG_WARNING, name, line, col,
+			    "a link to '%.*s...' is not a claim: the "
 			    "scheme is 'ev:', in lower case ASCII", (int)
 			    near_ev(cmark_node_get_url(n)),
 			    cmark_node_get_url(n));
@@ -202,14 +198,10 @@ lint(struct report_pctx *p, cmark_node *doc, const char *name)
 				;
 			if (near_ev(u) == 0 && strncmp(u, "ev:", 3) != 0)
 				continue;
-			off = report_scan_locate(p, n, (size_t)(q - lit), q, 1,
-			    0);
-			if (off >= p->r->len)
-				continue;
-			line = report_line_of(p->r, off);
-			diag(p->d, DIAG_WARNING, name, line, report_scan_col(p,
-			    line,
-			    off), "this looks like a claim but is not a link, "
+			off = report_scan_locate(p, n, (size_t)(q - lit));
+			report_scan_place(p, off, &line, &col, &byte);
+			diag(p->d, DIAG_WARNING, name, line, col,
+			    "this looks like a claim but is not a link, "
 			    "so its number is not checked: write '](' with "
 			    "nothing between, and put a destination with "
 			    "spaces in <...>, as in [5%%](<ev:tc1/on~off/a b>)");

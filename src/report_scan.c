@@ -103,38 +103,6 @@ report_scan_line_end(const struct report *r, size_t line)
 }
 
 /*
- * Finds the bytes s[0..n) in the source line `line`, searching forward
- * from byte `from` first and from the line's start after that.  Returns
- * the offset, or `from` when the text is not there (an escape changed
- * it): a position a little off beats none.  The search shares a budget
- * proportional to the report's size, so a line of numbers whose text
- * differs from its source (&#49; 1 &#49; ...) costs linear time: once
- * it is spent, positions are cmark's.
- */
-static size_t
-find_in_line(struct report_pctx *p, size_t line, size_t from, const char *s,
-    size_t n)
-{
-	const struct report *r = p->r;
-	size_t start = r->lines[line - 1], i;
-	size_t end = report_scan_line_end(r, line);
-
-	if (from < start || from > end)
-		from = start;
-	for (i = from; i + n <= end && p->find_budget > 0; i++) {
-		p->find_budget--;
-		if (memcmp(r->src + i, s, n) == 0)
-			return i;
-	}
-	for (i = start; i + n <= end && i < from && p->find_budget > 0; i++) {
-		p->find_budget--;
-		if (memcmp(r->src + i, s, n) == 0)
-			return i;
-	}
-	return from;
-}
-
-/*
  * The column of a byte of a line in code points.  Counting from the
  * line's start every time would make a long line of numbers quadratic,
  * so a column after the last one counts on from it.
@@ -206,64 +174,215 @@ block_lines(const struct report *r, cmark_node *b, size_t *first,
 }
 
 /*
- * Where a token of a text node is in the source, at or after byte min
- * (the end of the node's previous token, whose source comes first).
+ * The line of a table row the map did not place: the table's delimiter
+ * row is the first one from the table's first line (which cmark gives
+ * right, the interrupted paragraph's first line when a table interrupts
+ * one), its header the line before it and body row k the k-th after
+ * it, as the map counts them.  The last table and row are kept, as a
+ * table's rows come in order.  Zero when the line is not known.
  */
-size_t
-report_scan_locate(struct report_pctx *p, cmark_node *text, size_t tokoff,
-    const char *tok, size_t toklen, size_t min)
+static size_t
+row_line(struct report_pctx *p, cmark_node *row)
 {
 	const struct report *r = p->r;
-	int line = (int)report_source_line(r,
-	    (size_t)cmark_node_get_start_line(text));
-	size_t from = report_source_text(r, &p->at, text, tokoff);
-	cmark_node *blk;
-	size_t bl = 0, el = 0;
-	int inblk = 0;
+	cmark_node *tbl = cmark_node_parent(row), *prev;
+	size_t rs = report_source_row(row), l;
+	int s;
 
-	if (from != REPORT_SOURCE_NONE) {
-		p->loc_end = from + toklen;
-		return from;
-	}
-	/*
-	 * Unmapped (the map's budget spent): cmark's inline positions are
-	 * unreliable (a paragraph a table interrupts puts its text at
-	 * 1:0), its block lines are not.  The token is the first of its
-	 * text in its block after the previous token (min), as the source
-	 * is in the document's order (issue 25.6).
-	 */
-	blk = cmark_node_parent(text);
-	while (blk != NULL && (cmark_node_get_type(blk) &
-	    CMARK_NODE_TYPE_MASK) != CMARK_NODE_TYPE_BLOCK)
-		blk = cmark_node_parent(blk);
-	if (blk != NULL && (inblk = block_lines(r, blk, &bl, &el))) {
-		size_t bs = r->lines[bl - 1];
-		size_t be = report_scan_line_end(r, el);
-		size_t i;
+	if (rs != REPORT_SOURCE_NONE)
+		return report_line_of(r, rs);
+	if (tbl == NULL)
+		return 0;
+	if (p->tbl != tbl) {
+		p->tbl = tbl;
+		p->tbl_delim = 0;
+		p->row = NULL;
+		s = cmark_node_get_start_line(tbl);
+		if (s < 1 || (l = report_source_line(r, (size_t)s)) < 1)
+			return 0;
+		for (; l <= r->nlines; l++) {
+			size_t n = report_scan_line_end(r, l) - r->lines[l - 1];
 
-		i = min > bs ? min : bs;
-		if (p->loc_end > i && p->loc_end < be)
-			i = p->loc_end;
-		for (; i + toklen <= be && p->find_budget > 0; i++) {
-			p->find_budget--;
-			if (memcmp(r->src + i, tok, toklen) == 0) {
-				p->loc_end = i + toklen;
-				return i;
+			if (n >= p->find_budget) {
+				p->find_budget = 0;
+				break;
+			}
+			p->find_budget -= n;
+			if (delimiter_row(r, l)) {
+				p->tbl_delim = l;
+				break;
 			}
 		}
 	}
-	if (line < 1 || (size_t)line > r->nlines)
-		return inblk ? r->lines[bl - 1] : r->len;
-	/*
-	 * Not found as written (entities): cmark's place, unless that is
-	 * outside the block, then the block's first line.
-	 */
-	if (inblk && ((size_t)line < bl || (size_t)line > el))
-		return r->lines[bl - 1];
-	from = report_scan_offset(r, line,
-	    cmark_node_get_start_column(text)) + tokoff;
-	return find_in_line(p, (size_t)line, from > min ? from : min, tok,
-	    toklen);
+	if (p->tbl_delim < 2)
+		return 0;
+	if (p->row != row) {
+		prev = cmark_node_previous(row);
+		if (p->row == NULL || p->row != prev) {
+			size_t k = 0;
+
+			for (; prev != NULL; prev = cmark_node_previous(prev))
+				k++;
+			p->row_k = k;
+		} else
+			p->row_k++;
+		p->row = row;
+	}
+	l = p->row_k == 0 ? p->tbl_delim - 1 : p->tbl_delim + p->row_k;
+	return l <= r->nlines ? l : 0;
+}
+
+size_t
+report_scan_row(struct report_pctx *p, cmark_node *row)
+{
+	const struct report *r = p->r;
+	size_t l = row_line(p, row), s;
+
+	if (l == 0)
+		return REPORT_SOURCE_NONE;
+	s = r->lines[l - 1];
+	while (s < r->len && (r->src[s] == ' ' || r->src[s] == '\t' ||
+	    r->src[s] == '>'))
+		s++;
+	return s;
+}
+
+/*
+ * The source lines holding a text node: its table row's line, or its
+ * block's lines.  Returns 0 when they are not known.
+ */
+static int
+text_lines(struct report_pctx *p, cmark_node *text, size_t *first,
+    size_t *last, cmark_node **blk)
+{
+	cmark_node *b;
+
+	for (b = cmark_node_parent(text); b != NULL;
+	    b = cmark_node_parent(b)) {
+		const char *t = cmark_node_get_type_string(b);
+
+		if (strcmp(t, "table_row") == 0 ||
+		    strcmp(t, "table_header") == 0) {
+			*blk = b;
+			*first = *last = row_line(p, b);
+			return *first != 0;
+		}
+		if ((cmark_node_get_type(b) & CMARK_NODE_TYPE_MASK) ==
+		    CMARK_NODE_TYPE_BLOCK && strcmp(t, "table_cell") != 0) {
+			*blk = b;
+			return block_lines(p->r, b, first, last);
+		}
+	}
+	return 0;
+}
+
+/* Steps document-order neighbours looked at for a bound. */
+#define NEAR_STEPS	64
+
+/* The text node before (dir < 0) or after n in document order, in b. */
+static cmark_node *
+near_text(cmark_node *n, cmark_node *b, int dir)
+{
+	cmark_node *m;
+
+	for (;;) {
+		m = dir < 0 ? cmark_node_previous(n) : cmark_node_next(n);
+		if (m != NULL) {
+			n = m;
+			while ((m = dir < 0 ? cmark_node_last_child(n) :
+			    cmark_node_first_child(n)) != NULL)
+				n = m;
+		} else if ((n = cmark_node_parent(n)) == NULL || n == b)
+			return NULL;
+		else if (dir > 0)
+			continue;	/* its children are done */
+		if (cmark_node_get_type(n) == CMARK_NODE_TEXT || dir < 0)
+			return n;
+	}
+}
+
+/*
+ * Narrows [*from, *to) by the nearest text nodes of block b placed
+ * before and after text: the source keeps the document's order, and a
+ * literal is never longer than its source.
+ */
+static void
+near_bounds(const struct report *r, cmark_node *text, cmark_node *b,
+    size_t *from, size_t *to)
+{
+	struct report_source_at at;
+	cmark_node *n = text;
+	size_t k, o;
+
+	for (k = 0; k < NEAR_STEPS && (n = near_text(n, b, -1)) != NULL;
+	    k++) {
+		if (cmark_node_get_type(n) != CMARK_NODE_TEXT)
+			continue;
+		memset(&at, 0, sizeof(at));
+		if ((o = report_source_text(r, &at, n, 0)) !=
+		    REPORT_SOURCE_NONE) {
+			o += strlen(cmark_node_get_literal(n));
+			if (o > *from)
+				*from = o;
+			break;
+		}
+	}
+	for (k = 0, n = text; k < NEAR_STEPS &&
+	    (n = near_text(n, b, 1)) != NULL; k++) {
+		memset(&at, 0, sizeof(at));
+		if ((o = report_source_text(r, &at, n, 0)) !=
+		    REPORT_SOURCE_NONE) {
+			if (o < *to)
+				*to = o;
+			break;
+		}
+	}
+}
+
+/*
+ * Where a token of a text node is in the source.  A node the map did
+ * not place (its budget spent) is placed when its text is found at one
+ * place only of its block's lines (report_source_find); otherwise its
+ * tokens have no place, REPORT_SOURCE_NONE: cmark's inline positions
+ * put them on line 1 or at the end of the file, and a search by line
+ * on another number's (issue 25.6).
+ */
+size_t
+report_scan_locate(struct report_pctx *p, cmark_node *text, size_t tokoff)
+{
+	const struct report *r = p->r;
+	size_t from = report_source_text(r, &p->at, text, tokoff);
+	size_t bl, el, to;
+	cmark_node *b = NULL;
+
+	if (from != REPORT_SOURCE_NONE)
+		return from;
+	if (cmark_node_get_user_data(text) != NULL ||
+	    !text_lines(p, text, &bl, &el, &b))
+		return REPORT_SOURCE_NONE;	/* looked for before */
+	from = r->lines[bl - 1];
+	to = report_scan_line_end(r, el);
+	near_bounds(r, text, b, &from, &to);
+	if (from >= to || report_source_find(r, text, from, to,
+	    &p->find_budget) == REPORT_SOURCE_NONE)
+		return REPORT_SOURCE_NONE;
+	return report_source_text(r, &p->at, text, tokoff);
+}
+
+void
+report_scan_place(struct report_pctx *p, size_t off, size_t *line,
+    size_t *col, size_t *byte)
+{
+	const struct report *r = p->r;
+
+	if (off == REPORT_SOURCE_NONE || off > r->len) {
+		*line = *col = 0;
+		*byte = PLACE_NONE;
+		return;
+	}
+	*byte = off + r->bom;
+	*line = report_line_of(r, off);
+	*col = report_scan_col(p, *line, off);
 }
 
 static struct unbound *
@@ -286,9 +405,14 @@ add_unbound(struct report_pctx *p, size_t off, const char *text, size_t len)
 	}
 	u = &r->unbound[r->nunbound++];
 	memset(u, 0, sizeof(*u));
-	u->byte = (uint32_t)(off + r->bom);
-	u->line = (uint32_t)report_line_of(r, off);
-	u->col = (uint32_t)report_scan_col(p, u->line, off);
+	{
+		size_t line, col, byte;
+
+		report_scan_place(p, off, &line, &col, &byte);
+		u->line = (uint32_t)line;
+		u->col = (uint32_t)col;
+		u->byte = byte == PLACE_NONE ? UINT32_MAX : (uint32_t)byte;
+	}
 	id = strtab_intern(&r->utexts, text, len);	/* may move strs */
 	u->text = r->utexts.strs[id];
 	/* The numbers of a paragraph or cell share its place. */
@@ -308,8 +432,8 @@ add_unbound(struct report_pctx *p, size_t off, const char *text, size_t len)
  */
 static void
 collect_foreign(struct report_pctx *p, cmark_node *c, const char *lit,
-    size_t from, size_t to, struct report_foundlist *fl, size_t *min,
-    int *linked, int flags)
+    size_t from, size_t to, struct report_foundlist *fl, int *linked,
+    int flags)
 {
 	size_t i = from, n, e;
 
@@ -332,9 +456,7 @@ collect_foreign(struct report_pctx *p, cmark_node *c, const char *lit,
 		fl->v[fl->n].foreign = 1;
 		fl->v[fl->n].node = c;
 		fl->v[fl->n].lit = lit;
-		fl->v[fl->n].off = report_scan_locate(p, c, i, lit + i, e - i,
-		    *min);
-		*min = fl->v[fl->n].off + (e - i);
+		fl->v[fl->n].off = report_scan_locate(p, c, i);
 		if (*linked < 0)
 			*linked = report_node_in_link(c);
 		fl->v[fl->n++].in_link = *linked;
@@ -404,7 +526,8 @@ is_label(struct report_pctx *p, cmark_node *c, const char *lit,
     size_t len, const struct numtok *t, size_t off)
 {
 	const struct report *r = p->r;
-	size_t line = report_line_of(r, off), ls = 0, le = 0, at;
+	size_t line = off == REPORT_SOURCE_NONE ? 0 : report_line_of(r, off);
+	size_t ls = 0, le = 0, at;
 	cmark_node *br = cmark_node_next(c), *nx;
 	const char *l = NULL;
 	int k;
@@ -494,7 +617,7 @@ report_scan_collect(struct report_pctx *p, cmark_node *n,
 	while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
 		cmark_node *c = cmark_iter_get_node(it);
 		const char *lit;
-		size_t pos = 0, len, min = 0, scanned = 0;
+		size_t pos = 0, len, scanned = 0;
 		struct numtok t;
 		size_t off;
 		int linked = -1;	/* report_node_in_link, when needed */
@@ -515,7 +638,7 @@ report_scan_collect(struct report_pctx *p, cmark_node *n,
 			struct report_found *f;
 			size_t nf = fl->n;
 
-			collect_foreign(p, c, lit, scanned, t.start, fl, &min,
+			collect_foreign(p, c, lit, scanned, t.start, fl,
 			    &linked, flags);
 			scanned = t.end;
 			if (fl->n > nf)
@@ -531,9 +654,7 @@ report_scan_collect(struct report_pctx *p, cmark_node *n,
 				continue;
 			}
 			first = 0;
-			off = report_scan_locate(p, c, t.start, lit + t.start,
-			    t.end - t.start, min);
-			min = off + (t.end - t.start);
+			off = report_scan_locate(p, c, t.start);
 			if (!(flags & REPORT_COLLECT_CLAIM) &&
 			    is_label(p, c, lit, len, &t, off))
 				continue;
@@ -560,8 +681,7 @@ report_scan_collect(struct report_pctx *p, cmark_node *n,
 				linked = report_node_in_link(c);
 			f->in_link = linked;
 		}
-		collect_foreign(p, c, lit, scanned, len, fl, &min, &linked,
-		    flags);
+		collect_foreign(p, c, lit, scanned, len, fl, &linked, flags);
 		first = 0;
 	}
 	cmark_iter_free(it);

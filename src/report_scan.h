@@ -40,8 +40,12 @@ struct report_pctx {
 	size_t		 col_line;	/* the last column computed: */
 	size_t		 col_off;	/* a line's numbers come in order, */
 	size_t		 col;		/* so each counts on from the last */
-	size_t		 find_budget;	/* bytes find_in_line may still try */
-	size_t		 loc_end;	/* the end of the last token located */
+	size_t		 find_budget;	/* bytes report_scan_locate may */
+					/* still match past the map's */
+	void		*tbl;		/* the last table an unmapped row */
+	size_t		 tbl_delim;	/* was in, its delimiter row's line */
+	void		*row;		/* (0: not known), the row and */
+	size_t		 row_k;		/* its index (0: the header) */
 	struct report_source_at at;	/* the last text node mapped */
 	struct report_place cur;	/* the place of the numbers found now */
 	/*
@@ -95,11 +99,27 @@ size_t	 report_scan_line_end(const struct report *r, size_t line);
 size_t	 report_scan_col(struct report_pctx *p, size_t line, size_t off);
 
 /*
- * Where the token tok[0..toklen) at tokoff of a text node is in the
- * source, at or after byte min.
+ * Where the byte at tokoff of a text node's literal is in the source,
+ * or REPORT_SOURCE_NONE when that cannot be known exactly (a report
+ * past the source map's budget): a place is right or none.
  */
 size_t	 report_scan_locate(struct report_pctx *p, cmark_node *text,
-	    size_t tokoff, const char *tok, size_t toklen, size_t min);
+	    size_t tokoff);
+
+/*
+ * Where a table row starts in the source (after any '>' and indent):
+ * the map's place, or its line counted from the table's delimiter row;
+ * REPORT_SOURCE_NONE when not known.
+ */
+size_t	 report_scan_row(struct report_pctx *p, cmark_node *row);
+
+/*
+ * A place's line, column and byte in the file from offset off of the
+ * source; off REPORT_SOURCE_NONE is none: line and column 0, byte
+ * PLACE_NONE (claim.h).
+ */
+void	 report_scan_place(struct report_pctx *p, size_t off, size_t *line,
+	    size_t *col, size_t *byte);
 
 /*
  * Appends to fl the numbers of every text node under n, with where each

@@ -125,12 +125,15 @@ set_off(struct map *m, cmark_node *n, size_t off)
 		cmark_node_set_user_data(n, (void *)(uintptr_t)(off + 1));
 }
 
+/* A text node report_source_find looked for and could not place. */
+#define UNPLACED	UINTPTR_MAX
+
 static size_t
 get_off(cmark_node *n)
 {
 	uintptr_t v = (uintptr_t)cmark_node_get_user_data(n);
 
-	return v == 0 ? REPORT_SOURCE_NONE : (size_t)v - 1;
+	return v == 0 || v == UNPLACED ? REPORT_SOURCE_NONE : (size_t)v - 1;
 }
 
 /* The offset just past the line ending at or after off. */
@@ -913,6 +916,44 @@ report_source_map(const struct report *r, void *doc, size_t **split)
 	cmark_iter_free(it);
 	*split = m.split;
 	return m.nsplit;
+}
+
+size_t
+report_source_find(const struct report *r, void *node, size_t from,
+    size_t to, size_t *budget)
+{
+	const char *lit = cmark_node_get_literal(node);
+	uintptr_t v = (uintptr_t)cmark_node_get_user_data(node);
+	size_t len = lit != NULL ? strlen(lit) : 0, k, stop, at = 0;
+	size_t found = 0;
+	struct map m;
+
+	if (v == UNPLACED)
+		return REPORT_SOURCE_NONE;
+	if (v != 0)
+		return (size_t)v - 1;
+	if (to > r->len)
+		to = r->len;
+	memset(&m, 0, sizeof(m));
+	m.r = r;
+	m.src = r->src;
+	m.len = r->len;
+	m.budget = *budget;
+	/*
+	 * Every place: one match is the node's only possible source (its
+	 * block's lines hold it), two or more could each be another's,
+	 * and a budget spent before the end cannot tell.
+	 */
+	for (k = from; len > 0 && k < to && found < 2 && spend(&m); k++)
+		if (match_at(&m, k, to, lit, len, &stop))
+			found++, at = k;
+	*budget = m.budget;
+	if (found != 1 || m.budget == 0) {
+		cmark_node_set_user_data(node, (void *)UNPLACED);
+		return REPORT_SOURCE_NONE;
+	}
+	cmark_node_set_user_data(node, (void *)(uintptr_t)(at + 1));
+	return at;
 }
 
 size_t

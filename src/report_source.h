@@ -50,6 +50,18 @@ size_t	 report_source_map(const struct report *r, void *doc,
  */
 size_t	 report_source_text(const struct report *r,
 	    struct report_source_at *at, void *text, size_t lit_off);
+/*
+ * Places a text node the map left unplaced (its budget spent): where its
+ * literal matches, escapes and entities read, at exactly one place of
+ * r->src[from, to), which the caller knows holds the node's source (its
+ * block's lines).  Returns that offset, which report_source_text then
+ * walks from; NONE when the literal matches nowhere or more than once
+ * there, or *budget (bytes the matching may look at, decreased) ran out
+ * first: a place that cannot be known is none, never a guess (issue
+ * 25.6).  A node not placed is not looked for again.
+ */
+size_t	 report_source_find(const struct report *r, void *text,
+	    size_t from, size_t to, size_t *budget);
 /* Where a link's or image's text starts (after '[' or '<'), or NONE. */
 size_t	 report_source_link(void *link);
 /* Where a table row starts, after any '>' and indent, or NONE. */

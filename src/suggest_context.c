@@ -43,7 +43,8 @@ table_context(const struct report *r, const struct unbound *u,
 	const struct report_place *pl = &r->uplaces[u->place];
 	const struct report_table *tb = &r->tables[pl->table - 1];
 	size_t a = pl->row_start, b = pl->row_start;
-	size_t ub = u->byte - r->bom;	/* in src, which starts past a BOM */
+	/* In src, which starts past a BOM. */
+	size_t ub = report_ubyte(u) - r->bom;
 	struct buf t = {0};
 
 	/* A row too long for its words to be read for every number. */
@@ -177,11 +178,15 @@ suggest_context_make(const struct report *r, const struct unbound *u,
 	size_t s, e, i, k, tl = strlen(u->text), loc, pos, ws, we, ps, pe;
 	size_t pls, ple;
 	int table = up->table != 0;
-	size_t ub = u->byte - r->bom;	/* in src, which starts past a BOM */
+	/* In src, which starts past a BOM. */
+	size_t ub = report_ubyte(u) - r->bom;
 	struct numtok t;
 	struct claim_dirword dw;
 
 	memset(n, 0, sizeof(*n));
+	/* No place (PLACE_NONE): the words around it are not known. */
+	if (u->line == 0 || report_ubyte(u) == PLACE_NONE)
+		return 0;
 	pos = 0;
 	if (!claim_number_next(u->text, tl, &pos, &t) || t.start != 0 ||
 	    t.end != tl || t.a.unread || (t.is_range && t.b.unread))

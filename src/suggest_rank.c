@@ -648,6 +648,8 @@ int
 suggest_rank_convert(const struct numctx *n, const struct cand *c, double *mul,
     double *fm, double *fw, int *uev)
 {
+	double wf;
+
 	*mul = *fm = *fw = 1;
 	*uev = 0;
 	/* Points compare fractions: a _pct metric's are its /100. */
@@ -657,7 +659,7 @@ suggest_rank_convert(const struct numctx *n, const struct cand *c, double *mul,
 		*mul = 0.01;
 		return 1;	/* a % sign fits too many numbers to say much */
 	}
-	if (n->unit == NULL || n->unit->dim == WORDS_COUNT) {
+	if (n->unit == NULL || words_unit_kind(n->unit) == WORDS_COUNT) {
 		if (n->unit != NULL && c->upart != NULL &&
 		    strcmp(c->upart, n->unit->name) == 0)
 			*uev = 1;	/* "0 jiffies" for kswapd_jiffies */
@@ -665,14 +667,21 @@ suggest_rank_convert(const struct numctx *n, const struct cand *c, double *mul,
 	}
 	if (c->dim == WORDS_NONE)
 		return 1;
-	if (c->dim != (int)n->unit->dim)
+	if (c->dim != (int)words_unit_kind(n->unit))
 		return 0;
 	*uev = 1;
+	wf = words_unit_size(n->unit);
+	/*
+	 * Sizes within 10% are one unit, as the unit check reads them
+	 * (claim_metric_disagree): "12 MB" of a mem_mb, KB of a _kb.
+	 */
+	if (c->ufac / wf <= 1.1 && wf / c->ufac <= 1.1)
+		return 1;
 	if (c->dim == WORDS_TIME || c->dim == WORDS_SIZE) {
-		double g = gcd(c->ufac, n->unit->f);
+		double g = gcd(c->ufac, wf);
 
 		*fm = c->ufac / g;
-		*fw = n->unit->f / g;
+		*fw = wf / g;
 		*mul = *fm / *fw;
 	}
 	return 1;

@@ -117,7 +117,8 @@ suggest_words_unit_after(const char *s, size_t n)
 		const char *u = words_units[i].name;
 
 		k = strlen(u);
-		if (k > n || memcmp(s, u, k) != 0)
+		if (!(words_units[i].readers & WORDS_PROSE) || k > n ||
+		    memcmp(s, u, k) != 0)
 			continue;
 		/* ASCII units end at a non-letter: "s" is not "seen". */
 		if ((unsigned char)u[0] < 0x80 && k < n &&
@@ -137,18 +138,6 @@ void
 suggest_words_metric_unit(const char *name, int *dim, double *f,
     const char **part)
 {
-	static const struct words_unit parts[] = {
-		{ "ns", WORDS_TIME, 1 }, { "us", WORDS_TIME, 1e3 },
-		{ "ms", WORDS_TIME, 1e6 }, { "s", WORDS_TIME, 1e9 },
-		{ "sec", WORDS_TIME, 1e9 }, { "secs", WORDS_TIME, 1e9 },
-		{ "bytes", WORDS_SIZE, 1 }, { "kb", WORDS_SIZE, 1024 },
-		{ "kib", WORDS_SIZE, 1024 }, { "mb", WORDS_SIZE, 1048576 },
-		{ "mib", WORDS_SIZE, 1048576 }, { "gb", WORDS_SIZE, 1073741824 },
-		{ "gib", WORDS_SIZE, 1073741824 }, { "pages", WORDS_SIZE, 4096 },
-		{ "pct", WORDS_PCT, 1 }, { "percent", WORDS_PCT, 1 },
-		{ "mbps", WORDS_RATE, 1 }, { "iops", WORDS_RATE, 1 },
-		{ "jiffies", WORDS_COUNT, 1 }
-	};
 	const char *p = name, *q;
 	size_t i, n;
 	int per = 0;
@@ -162,14 +151,16 @@ suggest_words_metric_unit(const char *name, int *dim, double *f,
 		n = (size_t)(q - p);
 		if (n == 3 && !memcmp(p, "per", 3))
 			per = 1;
-		for (i = 0; i < sizeof(parts) / sizeof(parts[0]); i++)
-			if (strlen(parts[i].name) == n &&
-			    !memcmp(p, parts[i].name, n)) {
-				*dim = per && parts[i].dim == WORDS_TIME ? (int)
-				    WORDS_RATE : parts[i].dim;
-				*f = parts[i].f;
-				*part = parts[i].name;
+		for (i = 0; i < words_nname_parts; i++) {
+			const struct words_unit *u = &words_name_parts[i];
+
+			if (strlen(u->name) == n && !memcmp(p, u->name, n)) {
+				*dim = per && u->dim == UNIT_TIME ? (int)
+				    WORDS_RATE : (int)words_unit_kind(u);
+				*f = words_unit_size(u);
+				*part = u->name;
 			}
+		}
 	}
 	/*
 	 * A rate by its ending (section 6: read_mb_s, ops_per_s, tps): its

@@ -8,52 +8,149 @@
 
 #define N(a)	(sizeof(a) / sizeof((a)[0]))
 
-const struct words_unit words_units[] = {
-	{ "ns", WORDS_TIME, 1 }, { "us", WORDS_TIME, 1e3 },
-	{ "\xC2\xB5s", WORDS_TIME, 1e3 }, { "\xCE\xBCs", WORDS_TIME, 1e3 },
-	{ "ms", WORDS_TIME, 1e6 }, { "s", WORDS_TIME, 1e9 },
-	{ "sec", WORDS_TIME, 1e9 }, { "secs", WORDS_TIME, 1e9 },
-	{ "second", WORDS_TIME, 1e9 }, { "seconds", WORDS_TIME, 1e9 },
-	{ "min", WORDS_TIME, 60e9 }, { "h", WORDS_TIME, 3600e9 },
-	{ "\xE7\xA7\x92", WORDS_TIME, 1e9 },			/* 秒 */
-	{ "\xEC\xB4\x88", WORDS_TIME, 1e9 },			/* 초 */
-	{ "\xE6\xAF\xAB\xE7\xA7\x92", WORDS_TIME, 1e6 },		/* 毫秒 */
-	{ "\xE5\xBE\xAE\xE7\xA7\x92", WORDS_TIME, 1e3 },		/* 微秒 */
-	{ "\xE7\xBA\xB3\xE7\xA7\x92", WORDS_TIME, 1 },		/* 纳秒 */
-	{ "\xE5\x88\x86\xE9\x92\x9F", WORDS_TIME, 60e9 },		/* 分钟 */
-	{ "\xEB\xB6\x84", WORDS_TIME, 60e9 },			/* 분 */
-	{ "\xE5\xB0\x8F\xE6\x97\xB6", WORDS_TIME, 3600e9 },	/* 小时 */
-	{ "\xEC\x8B\x9C\xEA\xB0\x84", WORDS_TIME, 3600e9 },	/* 시간 */
-	{ "B", WORDS_SIZE, 1 }, { "KB", WORDS_SIZE, 1024 },
-	{ "KiB", WORDS_SIZE, 1024 }, { "MB", WORDS_SIZE, 1048576 },
-	{ "MiB", WORDS_SIZE, 1048576 }, { "GB", WORDS_SIZE, 1073741824 },
-	{ "GiB", WORDS_SIZE, 1073741824 }, { "bytes", WORDS_SIZE, 1 },
-	{ "kB", WORDS_SIZE, 1e3 },	/* the checker's step of 1000 bytes */
-	{ "\xE3\x83\x90\xE3\x82\xA4\xE3\x83\x88", WORDS_SIZE, 1 },	/* バイト */
-	{ "\xE5\xAD\x97\xE8\x8A\x82", WORDS_SIZE, 1 },		/* 字节 */
-	{ "\xEB\xB0\x94\xEC\x9D\xB4\xED\x8A\xB8", WORDS_SIZE, 1 },	/* 바이트 */
-	{ "pages", WORDS_SIZE, 4096 }, { "page", WORDS_SIZE, 4096 },
-	{ "\xE9\xA1\xB5", WORDS_SIZE, 4096 },			/* 页 */
-	{ "\xED\x8E\x98\xEC\x9D\xB4\xEC\xA7\x80", WORDS_SIZE, 4096 },	/* 페이지 */
-	{ "ops/s", WORDS_RATE, 1 }, { "/s", WORDS_RATE, 1 },
-	{ "MB/s", WORDS_RATE, 1 }, { "iops", WORDS_RATE, 1 },
-	{ "IOPS", WORDS_RATE, 1 }, { "ops/CPU s", WORDS_RATE, 1 },
-	/* Counts: of runs, times, items. */
-	{ "runs", WORDS_COUNT, 1 }, { "reps", WORDS_COUNT, 1 },
-	{ "times", WORDS_COUNT, 1 },
-	{ "\xEB\xB2\x88", WORDS_COUNT, 1 },			/* 번 */
-	{ "\xED\x9A\x8C", WORDS_COUNT, 1 },			/* 회 */
-	{ "\xEA\xB1\xB4", WORDS_COUNT, 1 },			/* 건 */
-	{ "\xEA\xB0\x9C", WORDS_COUNT, 1 },			/* 개 */
-	{ "\xE6\xAC\xA1", WORDS_COUNT, 1 },			/* 次 */
-	{ "\xE6\x9D\xA1", WORDS_COUNT, 1 },			/* 条 */
-	{ "\xE5\x9B\x9E", WORDS_COUNT, 1 },			/* 回 */
-	{ "\xE4\xB8\xAA", WORDS_COUNT, 1 },			/* 个 */
-	{ "\xE8\xBD\xAE", WORDS_COUNT, 1 },			/* 轮 */
-	{ "jiffies", WORDS_COUNT, 1 }
-};
+/* ---- Units ---- */
 
+/*
+ * The unit words (words.h).  The unit check reads them whole (not
+ * followed by an ASCII letter or digit), the longest that fits winning
+ * ("MB/s" over "MB"); the prose readers likewise, an ASCII word ending
+ * at a non-letter.  Where two words of the unit check have one kind and
+ * size, the first names it in messages: keep "KB" before "kB" and "kb",
+ * "ms" before "msec".
+ *
+ * KB, MB, GB are decimal, as the unit check reads them and the site's
+ * checker writes them (its step to MB is 1e6 bytes); KiB, MiB, GiB are
+ * binary.  Their sizes differ by less than the unit check's 10%.
+ */
+#define P	WORDS_PROSE
+#define C	WORDS_CHECK
+#define PC	WORDS_BOTH
+const struct words_unit words_units[] = {
+	/* rates first: "MB/s" must not read as "MB" */
+	{ "KB/s", UNIT_BYTERATE, 1e3, C }, { "kB/s", UNIT_BYTERATE, 1e3, C },
+	{ "KiB/s", UNIT_BYTERATE, 1024, C }, { "MB/s", UNIT_BYTERATE, 1e6, PC },
+	{ "MiB/s", UNIT_BYTERATE, 1048576, C },
+	{ "GB/s", UNIT_BYTERATE, 1e9, C },
+	{ "GiB/s", UNIT_BYTERATE, 1073741824, C },
+	{ "ops/CPU s", UNIT_RATE, 1, PC },	/* a chart's axis (ops_per_cpu_s) */
+	{ "ops/s", UNIT_RATE, 1, PC }, { "op/s", UNIT_RATE, 1, C },
+	{ "req/s", UNIT_RATE, 1, C }, { "reqs/s", UNIT_RATE, 1, C },
+	{ "requests/s", UNIT_RATE, 1, C }, { "tx/s", UNIT_RATE, 1, C },
+	{ "/s", UNIT_RATE, 1, PC }, { "tps", UNIT_RATE, 1, C },
+	{ "TPS", UNIT_RATE, 1, C }, { "qps", UNIT_RATE, 1, C },
+	{ "QPS", UNIT_RATE, 1, C }, { "iops", UNIT_RATE, 1, PC },
+	{ "IOPS", UNIT_RATE, 1, PC }, { "rps", UNIT_RATE, 1, C },
+	{ "RPS", UNIT_RATE, 1, C }, { "per_s", UNIT_RATE, 1, C },
+	{ "rate", UNIT_RATE, 1, C }, { "mb_s", UNIT_BYTERATE, 1e6, C },
+	/* times, in ns */
+	{ "ns", UNIT_TIME, 1, PC }, { "nsec", UNIT_TIME, 1, C },
+	{ "nanoseconds", UNIT_TIME, 1, C },
+	{ "us", UNIT_TIME, 1e3, PC }, { "usec", UNIT_TIME, 1e3, C },
+	{ "\xC2\xB5s", UNIT_TIME, 1e3, PC },		/* µs */
+	{ "\xCE\xBCs", UNIT_TIME, 1e3, PC },		/* μs */
+	{ "microseconds", UNIT_TIME, 1e3, C },
+	{ "ms", UNIT_TIME, 1e6, PC }, { "msec", UNIT_TIME, 1e6, C },
+	{ "msecs", UNIT_TIME, 1e6, C }, { "milliseconds", UNIT_TIME, 1e6, C },
+	{ "s", UNIT_TIME, 1e9, PC }, { "sec", UNIT_TIME, 1e9, PC },
+	{ "secs", UNIT_TIME, 1e9, PC }, { "seconds", UNIT_TIME, 1e9, PC },
+	{ "second", UNIT_TIME, 1e9, PC }, { "min", UNIT_TIME, 60e9, PC },
+	{ "minutes", UNIT_TIME, 60e9, C }, { "h", UNIT_TIME, 3600e9, P },
+	{ "\xE7\xBA\xB3\xE7\xA7\x92", UNIT_TIME, 1, PC },	/* 纳秒 */
+	{ "\xE5\xBE\xAE\xE7\xA7\x92", UNIT_TIME, 1e3, PC },	/* 微秒 */
+	{ "\xE6\xAF\xAB\xE7\xA7\x92", UNIT_TIME, 1e6, PC },	/* 毫秒 */
+	{ "\xE5\x88\x86\xE9\x92\x9F", UNIT_TIME, 60e9, P },	/* 分钟 */
+	{ "\xE5\xB0\x8F\xE6\x97\xB6", UNIT_TIME, 3600e9, P },	/* 小时 */
+	{ "\xEB\x82\x98\xEB\x85\xB8\xEC\xB4\x88", UNIT_TIME, 1, C }, /* 나노초 */
+	{ "\xEB\xA7\x88\xEC\x9D\xB4\xED\x81\xAC\xEB\xA1\x9C\xEC\xB4\x88",
+	  UNIT_TIME, 1e3, C },					/* 마이크로초 */
+	{ "\xEB\xB0\x80\xEB\xA6\xAC\xEC\xB4\x88", UNIT_TIME, 1e6, C }, /* 밀리초 */
+	{ "\xEC\xB4\x88", UNIT_TIME, 1e9, PC },			/* 초 */
+	{ "\xEB\xB6\x84", UNIT_TIME, 60e9, P },			/* 분 */
+	{ "\xEC\x8B\x9C\xEA\xB0\x84", UNIT_TIME, 3600e9, P },	/* 시간 */
+	{ "\xE3\x83\x8A\xE3\x83\x8E\xE7\xA7\x92", UNIT_TIME, 1, C }, /* ナノ秒 */
+	{ "\xE3\x83\x9E\xE3\x82\xA4\xE3\x82\xAF\xE3\x83\xAD\xE7\xA7\x92",
+	  UNIT_TIME, 1e3, C },					/* マイクロ秒 */
+	{ "\xE3\x83\x9F\xE3\x83\xAA\xE7\xA7\x92", UNIT_TIME, 1e6, C }, /* ミリ秒 */
+	{ "\xE7\xA7\x92", UNIT_TIME, 1e9, PC },			/* 秒 */
+	/* sizes */
+	{ "B", UNIT_SIZE, 1, PC }, { "bytes", UNIT_SIZE, 1, PC },
+	{ "byte", UNIT_SIZE, 1, C }, { "KB", UNIT_SIZE, 1e3, PC },
+	{ "kB", UNIT_SIZE, 1e3, PC }, { "KiB", UNIT_SIZE, 1024, PC },
+	{ "kb", UNIT_SIZE, 1e3, C }, { "MB", UNIT_SIZE, 1e6, PC },
+	{ "MiB", UNIT_SIZE, 1048576, PC }, { "mb", UNIT_SIZE, 1e6, C },
+	{ "GB", UNIT_SIZE, 1e9, PC }, { "GiB", UNIT_SIZE, 1073741824, PC },
+	{ "gb", UNIT_SIZE, 1e9, C }, { "TB", UNIT_SIZE, 1e12, C },
+	{ "TiB", UNIT_SIZE, 1099511627776.0, C },
+	{ "\xE5\xAD\x97\xE8\x8A\x82", UNIT_SIZE, 1, PC },		/* 字节 */
+	{ "\xEB\xB0\x94\xEC\x9D\xB4\xED\x8A\xB8", UNIT_SIZE, 1, PC }, /* 바이트 */
+	{ "\xE3\x83\x90\xE3\x82\xA4\xE3\x83\x88", UNIT_SIZE, 1, PC }, /* バイト */
+	/* pages: 4096 bytes to the prose readers */
+	{ "pages", UNIT_PAGES, 1, PC }, { "page", UNIT_PAGES, 1, PC },
+	{ "\xE9\xA1\xB5", UNIT_PAGES, 1, PC },			/* 页 */
+	{ "\xE9\xA0\x81", UNIT_PAGES, 1, C },			/* 頁 */
+	{ "\xED\x8E\x98\xEC\x9D\xB4\xEC\xA7\x80", UNIT_PAGES, 1, PC }, /* 페이지 */
+	{ "\xE3\x83\x9A\xE3\x83\xBC\xE3\x82\xB8", UNIT_PAGES, 1, C }, /* ページ */
+	/* declared only: a metric in percent */
+	{ "pct", UNIT_FRACTION, 0.01, C }, { "percent", UNIT_FRACTION, 0.01, C },
+	/* counts, of runs, times, items: the unit check reads none */
+	{ "runs", UNIT_SCALAR, 1, P }, { "reps", UNIT_SCALAR, 1, P },
+	{ "times", UNIT_SCALAR, 1, P },
+	{ "\xEB\xB2\x88", UNIT_SCALAR, 1, P },			/* 번 */
+	{ "\xED\x9A\x8C", UNIT_SCALAR, 1, P },			/* 회 */
+	{ "\xEA\xB1\xB4", UNIT_SCALAR, 1, P },			/* 건 */
+	{ "\xEA\xB0\x9C", UNIT_SCALAR, 1, P },			/* 개 */
+	{ "\xE6\xAC\xA1", UNIT_SCALAR, 1, P },			/* 次 */
+	{ "\xE6\x9D\xA1", UNIT_SCALAR, 1, P },			/* 条 */
+	{ "\xE5\x9B\x9E", UNIT_SCALAR, 1, P },			/* 回 */
+	{ "\xE4\xB8\xAA", UNIT_SCALAR, 1, P },			/* 个 */
+	{ "\xE8\xBD\xAE", UNIT_SCALAR, 1, P },			/* 轮 */
+	{ "jiffies", UNIT_SCALAR, 1, P }
+};
 const size_t words_nunits = N(words_units);
+
+enum words_dim
+words_unit_kind(const struct words_unit *u)
+{
+	switch (u->dim) {
+	case UNIT_TIME:
+		return WORDS_TIME;
+	case UNIT_SIZE:
+	case UNIT_PAGES:
+		return WORDS_SIZE;
+	case UNIT_RATE:
+	case UNIT_BYTERATE:
+		return WORDS_RATE;
+	case UNIT_FRACTION:
+		return WORDS_PCT;
+	case UNIT_SCALAR:
+		return WORDS_COUNT;
+	default:
+		return WORDS_NONE;
+	}
+}
+
+double
+words_unit_size(const struct words_unit *u)
+{
+	switch (u->dim) {
+	case UNIT_TIME:
+	case UNIT_SIZE:
+		return u->f;
+	case UNIT_PAGES:
+		return 4096 * u->f;
+	default:
+		return 1;
+	}
+}
+
+double
+words_unit_factor(const struct words_unit *u)
+{
+	/* ns to s: exact, as the quotient is correctly rounded */
+	return u->dim == UNIT_TIME ? u->f / 1e9 : u->f;
+}
+
+/* ---- The number reader's words (claim_number.c) ---- */
 
 /*
  * The number reader's comparison words (claim_number.c).  The first
@@ -107,18 +204,7 @@ const struct words_scale words_scales[] = {
 };
 const size_t words_nscales = N(words_scales);
 
-/*
- * Words that name the checker in a heading of the report, so that the
- * site puts the checker at the end of that section (render_place.c).
- */
-const char *const words_checker[] = {
-	"\xE6\xA0\xB8\xE5\xAF\xB9",	/* 核对 */
-	"\xE6\xA0\xB8\xE5\xB0\x8D",	/* 核對 */
-	"\xEA\xB2\x80\xEC\xA6\x9D\xEA\xB8\xB0",	/* 검증기 */
-	"\xE6\xA4\x9C\xE8\xA8\xBC",	/* 検証 */
-	"checker", "Checker"
-};
-const size_t words_nchecker = N(words_checker);
+/* ---- Statistics, runs, quotes (suggest_*.c) ---- */
 
 const struct words_stat words_stats[] = {
 	/* The median is the default; its words make it the one named. */
@@ -228,6 +314,8 @@ const char *const words_derived[] = {
 };
 const size_t words_nderived = N(words_derived);
 
+/* ---- Label words (claim_label*.c, CLAIMS.md 5): names, versions ---- */
+
 /*
  * Words after which a plain number is a name, not a measurement
  * (claim_label.c): a section, figure or patch reference, a version after
@@ -248,6 +336,26 @@ const char *const words_label_names[] = {
 	"gen", "tls", "http", "pcie",
 };
 const size_t words_nlabel_names = N(words_label_names);
+
+/*
+ * Of those, the words that name a place in a text (section 5, table 2,
+ * RAID 1): the number after them is a NAME; after any other (kernel,
+ * gcc) it is a VERSION the report may write again bare.
+ */
+const char *const words_label_refs[] = {
+	"section", "sec", "sect", "sections", "chapter", "ch",
+	"figure", "fig", "table", "tab", "step", "appendix", "part",
+	"see", "rfc", "raid", "numa", "socket", "cpu", "cpus",
+	"issue", "bug", "pr", "item", "row", "column", "footnote",
+	"line", "lines", "level", "gen"
+};
+const size_t words_nlabel_refs = N(words_label_refs);
+
+/* Of those, the words that number a patch series: patches 1-2. */
+const char *const words_label_patches[] = {
+	"patch", "patches", "series"
+};
+const size_t words_nlabel_patches = N(words_label_patches);
 
 /*
  * The same in CJK, with no word boundary needed.
@@ -278,6 +386,19 @@ const char *const words_label_names_cjk[] = {
 };
 const size_t words_nlabel_names_cjk = N(words_label_names_cjk);
 
+/* Of the CJK words, those a version follows: 内核 6.1, 버전 2. */
+const char *const words_label_versions_cjk[] = {
+	"\xE5\x86\x85\xE6\xA0\xB8",		/* 内核 */
+	"\xE7\x89\x88\xE6\x9C\xAC",		/* 版本 */
+	"\xEC\xBB\xA4\xEB\x84\x90",		/* 커널 */
+	"\xEB\xB2\x84\xEC\xA0\x84",		/* 버전 */
+	"\xEC\x9A\xB0\xEB\xB6\x84\xED\x88\xAC",	/* 우분투 */
+	"\xE3\x82\xAB\xE3\x83\xBC\xE3\x83\x8D\xE3\x83\xAB",	/* カーネル */
+	/* バージョン: one string (clang's -Wstring-concatenation) */
+	"\xE3\x83\x90\xE3\x83\xBC\xE3\x82\xB8\xE3\x83\xA7\xE3\x83\xB3"
+};
+const size_t words_nlabel_versions_cjk = N(words_label_versions_cjk);
+
 /*
  * After a label number: 3장, 3절 (chapter, section), 3章, 3节, 3節.
  */
@@ -293,6 +414,79 @@ const char *const words_label_after[] = {
 	"\xE7\x95\xAA\xE7\x9B\xAE",	/* 番目 */
 };
 const size_t words_nlabel_after = N(words_label_after);
+
+/*
+ * Between two versions, the second written bare: MySQL 8.0 と 8.4,
+ * kernel 6.1 and 6.8, 内核 6.1 和 6.6 (claim_label.c).  ASCII words
+ * whole, any case.
+ */
+const char *const words_version_joins[] = {
+	"and",
+	"or",
+	"vs",
+	"vs.",
+	"versus",
+	"to",
+	"/",
+	",",
+	"\xE3\x80\x81",	/* 、 */
+	"\xEF\xBC\x8C",	/* ， */
+	"\xE2\x86\x92",	/* → */
+	"->",
+	"\xE3\x81\xA8",	/* と */
+	"\xE3\x81\x8B\xE3\x82\x89",	/* から */
+	"\xE5\x92\x8C",	/* 和 */
+	"\xE4\xB8\x8E",	/* 与 */
+	"\xE5\x8F\x8A",	/* 及 */
+	"\xE5\x88\xB0",	/* 到 */
+	"\xEC\x99\x80",	/* 와 */
+	"\xEA\xB3\xBC",	/* 과 */
+	"\xEB\xB0\x8F",	/* 및 */
+	"\xEC\x97\x90\xEC\x84\x9C",	/* 에서 */
+};
+const size_t words_nversion_joins = N(words_version_joins);
+
+/* ---- Label words: the setup ---- */
+
+/*
+ * A heading that names the setup, its design or the background: its
+ * section's plain numbers describe how the test ran (claim_label_setup.c).
+ * ASCII words whole, any case; CJK anywhere in the heading.  Not a bare
+ * "method" (方法, 방법, 设计): a statistic's method or an analysis may
+ * state measured results ("each within 4 ms").
+ */
+const char *const words_setup_headings[] = {
+	"setup",
+	"environment",
+	"background",
+	"methodology",
+	"configuration",
+	"testbed",
+	"test bed",
+	"hardware",
+	"how we tested",
+	"\xE7\x8E\xAF\xE5\xA2\x83",	/* 环境 */
+	"\xE8\x83\x8C\xE6\x99\xAF",	/* 背景 */
+	"\xE7\x94\xA8\xE4\xBE\x8B\xE8\xAE\xBE\xE8\xAE\xA1",	/* 用例设计 */
+	"\xE5\xAE\x9E\xE9\xAA\x8C\xE8\xAE\xBE\xE8\xAE\xA1",	/* 实验设计 */
+	"\xE6\xB5\x8B\xE8\xAF\x95\xE8\xAE\xBE\xE8\xAE\xA1",	/* 测试设计 */
+	"\xE6\xB5\x8B\xE8\xAF\x95\xE6\x96\xB9\xE6\xB3\x95",	/* 测试方法 */
+	"\xE6\xB5\x8B\xE9\x87\x8F\xE6\x96\xB9\xE6\xB3\x95",	/* 测量方法 */
+	"\xE9\x85\x8D\xE7\xBD\xAE",	/* 配置 */
+	"\xE6\xB8\xAC\xE5\xAE\x9A\xE6\x96\xB9\xE6\xB3\x95",	/* 測定方法 */
+	"\xE8\xA9\xA6\xE9\xA8\x93\xE6\x96\xB9\xE6\xB3\x95",	/* 試験方法 */
+	"\xE7\x92\xB0\xE5\xA2\x83",	/* 環境 */
+	"\xE6\xA7\x8B\xE6\x88\x90",	/* 構成 */
+	"\xE8\xA8\xAD\xE5\xAE\x9A",	/* 設定 */
+	"\xE6\x89\x8B\xE9\xA0\x86",	/* 手順 */
+	"\xED\x99\x98\xEA\xB2\xBD",	/* 환경 */
+	"\xEB\xB0\xB0\xEA\xB2\xBD",	/* 배경 */
+	"\xEC\xB8\xA1\xEC\xA0\x95 \xEB\xB0\xA9\xEB\xB2\x95",	/* 측정 방법 */
+	"\xEC\x8B\xA4\xED\x97\x98 \xEB\xB0\xA9\xEB\xB2\x95",	/* 실험 방법 */
+	"\xEA\xB5\xAC\xEC\x84\xB1",	/* 구성 */
+	"\xEC\x84\xA4\xEC\xA0\x95",	/* 설정 */
+};
+const size_t words_nsetup_headings = N(words_setup_headings);
 
 /*
  * Setup counts (claim_label.c): a plain number right before one of
@@ -361,95 +555,27 @@ const char *const words_counters[] = {
 const size_t words_ncounters = N(words_counters);
 
 /*
- * A duration is a setup when it is given per run: 60 s each run,
- * 30 s per iteration (claim_label.c).
+ * Right before a number, a word that makes it a value the code or the
+ * setup fixes, not a result: a fixed 8 ms half-life, default 100,
+ * 默认 10 秒, 既定の 8 ms, 기본값 8 (claim_label_setup.c).
  */
-const char *const words_run_words[] = {
-	"run", "runs", "iteration", "iterations", "test", "tests", "round",
-	"rounds", "trial", "trials", "rep", "reps", "repetition",
+const char *const words_fixed_before[] = {
+	"fixed",
+	"default",
+	"hardcoded",
+	"hard-coded",
+	"constant",
+	"\xE5\x9B\xBA\xE5\xAE\x9A",	/* 固定 */
+	"\xE9\xBB\x98\xE8\xAE\xA4",	/* 默认 */
+	"\xE9\xBB\x98\xE8\xAA\x8D",	/* 默認 */
+	"\xE6\x97\xA2\xE5\xAE\x9A\xE3\x81\xAE",	/* 既定の */
+	"\xE6\x97\xA2\xE5\xAE\x9A",	/* 既定 */
+	"\xE3\x83\x87\xE3\x83\x95\xE3\x82\xA9\xE3\x83\xAB\xE3\x83\x88\xE3\x81\xAE",	/* デフォルトの */
+	"\xE3\x83\x87\xE3\x83\x95\xE3\x82\xA9\xE3\x83\xAB\xE3\x83\x88",	/* デフォルト */
+	"\xEA\xB8\xB0\xEB\xB3\xB8\xEA\xB0\x92",	/* 기본값 */
+	"\xEA\xB3\xA0\xEC\xA0\x95\xEA\xB0\x92",	/* 고정값 */
 };
-const size_t words_nrun_words = N(words_run_words);
-
-/*
- * Words that make a duration in their clause a result, never a setup:
- * "took 60 s per run" is measured.
- */
-const char *const words_result_verbs[] = {
-	"took", "takes", "taking", "lasted", "lasts", "spent", "needed",
-	"needs", "averaged",
-	"\xE8\x80\x97\xE6\x97\xB6",	/* 耗时 */
-	"\xE7\x94\xA8\xE6\x97\xB6",	/* 用时 */
-	"\xE8\x8A\xB1\xE4\xBA\x86",	/* 花了 */
-	"\xE3\x81\x8B\xE3\x81\x8B\xE3\x81\xA3\xE3\x81\x9F",	/* かかった */
-	"\xE3\x81\x8B\xE3\x81\x8B\xE3\x82\x8A",	/* かかり */
-	"\xE8\xA6\x81\xE3\x81\x97\xE3\x81\x9F",	/* 要した */
-	"\xEA\xB1\xB8\xEB\xA0\xB8",	/* 걸렸 */
-	"\xEA\xB1\xB8\xEB\xA6\xB0",	/* 걸린 */
-	"\xEA\xB1\xB8\xEB\xA6\xAC",	/* 걸리 */
-};
-const size_t words_nresult_verbs = N(words_result_verbs);
-
-/*
- * Mail header names (claim_label.c): every number of a line that
- * starts with one and a ':' is a label (Date: ..., Message-ID: ...).
- * Subject: is not among them: a subject may state a result.
- */
-const char *const words_mail_headers[] = {
-	"Date", "From", "To", "Cc", "Bcc", "Message-ID", "Message-Id",
-	"In-Reply-To", "References", "Reply-To", "Sender", "Signed-off-by",
-	"Reviewed-by", "Acked-by", "Tested-by", "Reported-by",
-	"Suggested-by", "Co-developed-by", "Link", "Closes", "Fixes", "Cc",
-	"Received", "Return-Path", "Delivered-To", "List-Id",
-	"Archived-At", "MIME-Version", "Content-Type", "X-Mailer",
-	"Base-commit", "base-commit", "change-id", "prerequisite-patch-id",
-};
-const size_t words_nmail_headers = N(words_mail_headers);
-
-/*
- * A mail's subject line, in the languages a mail client writes it: the
- * page's title when a report is a mail (render_banner.c).
- */
-const char *const words_mail_subjects[] = {
-	"Subject", "\xec\xa0\x9c\xeb\xaa\xa9" /* 제목 */,
-	"\xe4\xbb\xb6\xe5\x90\x8d" /* 件名 */,
-	"\xe4\xb8\xbb\xe9\xa2\x98" /* 主题 */,
-	"\xe4\xb8\xbb\xe6\x97\xa8" /* 主旨 */,
-};
-const size_t words_nmail_subjects = N(words_mail_subjects);
-
-/*
- * English month names, as dates write them (5 Mar 2024, March 5, 2024).
- */
-const char *const words_months[] = {
-	"January", "February", "March", "April", "May", "June", "July",
-	"August", "September", "October", "November", "December", "Jan",
-	"Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct",
-	"Nov", "Dec",
-};
-const size_t words_nmonths = N(words_months);
-
-/*
- * Before a number that is the unit of a rate, not a result: per 1%,
- * every 1 GB, 每 1%.  ASCII words whole, any case.
- */
-const char *const words_per_before[] = {
-	"per", "every",
-	"\xE6\xAF\x8F",	/* 每 */
-};
-const size_t words_nper_before = N(words_per_before);
-
-/*
- * After such a number (and its unit): 1% あたり, 1 GB 당, 1%ごと.
- */
-const char *const words_per_after[] = {
-	"\xE3\x81\x82\xE3\x81\x9F\xE3\x82\x8A",	/* あたり */
-	"\xE5\xBD\x93\xE3\x81\x9F\xE3\x82\x8A",	/* 当たり */
-	"\xEB\x8B\xB9",	/* 당 */
-	"\xE3\x81\xAB\xE3\x81\xA4\xE3\x81\x8D",	/* につき */
-	"\xE3\x81\x94\xE3\x81\xA8",	/* ごと */
-	"\xEB\xA7\x88\xEB\x8B\xA4",	/* 마다 */
-};
-const size_t words_nper_after = N(words_per_after);
+const size_t words_nfixed_before = N(words_fixed_before);
 
 /*
  * A size is a setup when one of these follows it (64GB メモリ, 5 GiB
@@ -506,6 +632,207 @@ const char *const words_setup_sizes_before[] = {
 	"\xED\x8C\x8C\xEC\x9D\xBC \xED\x81\xAC\xEA\xB8\xB0",	/* 파일 크기 */
 };
 const size_t words_nsetup_sizes_before = N(words_setup_sizes_before);
+
+/*
+ * A file of pages: "400MiB 파일을 읽어" is the file the setup reads,
+ * its size a setup (claim_label_setup.c); "file" and "page" in any
+ * case as well.
+ */
+const char *const words_setup_files_cjk[] = {
+	"\xED\x8C\x8C\xEC\x9D\xBC",		/* 파일 */
+	"\xE6\x96\x87\xE4\xBB\xB6",		/* 文件 */
+	"\xE3\x83\x95\xE3\x82\xA1\xE3\x82\xA4\xE3\x83\xAB"	/* ファイル */
+};
+const size_t words_nsetup_files_cjk = N(words_setup_files_cjk);
+
+const char *const words_setup_pages_cjk[] = {
+	"\xED\x8E\x98\xEC\x9D\xB4\xEC\xA7\x80",	/* 페이지 */
+	"\xE9\xA1\xB5",				/* 页 */
+	"\xE3\x83\x9A\xE3\x83\xBC\xE3\x82\xB8",	/* ページ */
+	"page"
+};
+const size_t words_nsetup_pages_cjk = N(words_setup_pages_cjk);
+
+/*
+ * After a percentage, what makes it a share of the workload's setup:
+ * 10% 热区, 25% 热集, 10% の行を, 10% hot (claim_label_setup.c).  Not
+ * "reads": "the data answers with 41.2% reads 4.1割" is a verb.
+ * ASCII words whole, any case.
+ */
+const char *const words_setup_shares_after[] = {
+	"hot",
+	"of the rows",
+	"of rows",
+	"of the keys",
+	"of keys",
+	"\xE7\x83\xAD\xE5\x8C\xBA",	/* 热区 */
+	"\xE7\x83\xAD\xE9\x9B\x86",	/* 热集 */
+	"\xE7\x83\xAD\xE7\x82\xB9",	/* 热点 */
+	"\xE7\x83\xAD\xE6\x95\xB0\xE6\x8D\xAE",	/* 热数据 */
+	"\xE8\xAE\xBF\xE9\x97\xAE\xE5\xAF\x86\xE5\xBA\xA6",	/* 访问密度 */
+	"\xE8\xAE\xBF\xE9\x97\xAE\xE6\xAF\x94\xE4\xBE\x8B",	/* 访问比例 */
+	"\xE8\xAF\xBB\xE8\xAF\xB7\xE6\xB1\x82",	/* 读请求 */
+	"\xE5\x86\x99\xE8\xAF\xB7\xE6\xB1\x82",	/* 写请求 */
+	"\xE3\x81\xAE\xE8\xA1\x8C",	/* の行 */
+	"\xE3\x81\xAE\xE3\x82\xAD\xE3\x83\xBC",	/* のキー */
+	"\xE3\x83\x9B\xE3\x83\x83\xE3\x83\x88",	/* ホット */
+	"\xE8\xAA\xAD\xE3\x81\xBF\xE8\xBE\xBC\xE3\x81\xBF",	/* 読み込み */
+	"\xE6\x9B\xB8\xE3\x81\x8D\xE8\xBE\xBC\xE3\x81\xBF",	/* 書き込み */
+	"\xED\x95\xAB",	/* 핫 */
+	"\xEC\x9D\xBD\xEA\xB8\xB0",	/* 읽기 */
+	"\xEC\x93\xB0\xEA\xB8\xB0",	/* 쓰기 */
+};
+const size_t words_nsetup_shares_after = N(words_setup_shares_after);
+
+/* ---- Label words: durations per run and rates per unit ---- */
+
+/*
+ * A duration is a setup when it is given per run: 60 s each run,
+ * 30 s per iteration (claim_label.c).
+ */
+const char *const words_run_words[] = {
+	"run", "runs", "iteration", "iterations", "test", "tests", "round",
+	"rounds", "trial", "trials", "rep", "reps", "repetition",
+};
+const size_t words_nrun_words = N(words_run_words);
+
+/*
+ * Words that make a duration in their clause a result, never a setup:
+ * "took 60 s per run" is measured.
+ */
+const char *const words_result_verbs[] = {
+	"took", "takes", "taking", "lasted", "lasts", "spent", "needed",
+	"needs", "averaged",
+	"\xE8\x80\x97\xE6\x97\xB6",	/* 耗时 */
+	"\xE7\x94\xA8\xE6\x97\xB6",	/* 用时 */
+	"\xE8\x8A\xB1\xE4\xBA\x86",	/* 花了 */
+	"\xE3\x81\x8B\xE3\x81\x8B\xE3\x81\xA3\xE3\x81\x9F",	/* かかった */
+	"\xE3\x81\x8B\xE3\x81\x8B\xE3\x82\x8A",	/* かかり */
+	"\xE8\xA6\x81\xE3\x81\x97\xE3\x81\x9F",	/* 要した */
+	"\xEA\xB1\xB8\xEB\xA0\xB8",	/* 걸렸 */
+	"\xEA\xB1\xB8\xEB\xA6\xB0",	/* 걸린 */
+	"\xEA\xB1\xB8\xEB\xA6\xAC",	/* 걸리 */
+};
+const size_t words_nresult_verbs = N(words_result_verbs);
+
+/*
+ * Right before a duration, "each": 各 60 秒, 각 60초 (claim_label_setup.c),
+ * as "60 s each run" after it.
+ */
+const char *const words_each_before[] = {
+	"each",
+	"\xE5\x90\x84",	/* 各 */
+	"\xEA\xB0\x81",	/* 각 */
+};
+const size_t words_neach_before = N(words_each_before);
+
+/* After a duration, "each": 30 秒ずつ, 60초씩 (claim_label_setup.c). */
+const char *const words_each_after[] = {
+	"\xE3\x81\x9A\xE3\x81\xA4",	/* ずつ */
+	"\xEC\x94\xA9",		/* 씩 */
+};
+const size_t words_neach_after = N(words_each_after);
+
+/*
+ * Before a number that is the unit of a rate, not a result: per 1%,
+ * every 1 GB, 每 1%.  ASCII words whole, any case.
+ */
+const char *const words_per_before[] = {
+	"per", "every",
+	"\xE6\xAF\x8F",	/* 每 */
+};
+const size_t words_nper_before = N(words_per_before);
+
+/*
+ * After such a number (and its unit): 1% あたり, 1 GB 당, 1%ごと.
+ */
+const char *const words_per_after[] = {
+	"\xE3\x81\x82\xE3\x81\x9F\xE3\x82\x8A",	/* あたり */
+	"\xE5\xBD\x93\xE3\x81\x9F\xE3\x82\x8A",	/* 当たり */
+	"\xEB\x8B\xB9",	/* 당 */
+	"\xE3\x81\xAB\xE3\x81\xA4\xE3\x81\x8D",	/* につき */
+	"\xE3\x81\x94\xE3\x81\xA8",	/* ごと */
+	"\xEB\xA7\x88\xEB\x8B\xA4",	/* 마다 */
+};
+const size_t words_nper_after = N(words_per_after);
+
+/* ---- Label words: mails, dates and times ---- */
+
+/*
+ * Mail header names (claim_label.c): every number of a line that
+ * starts with one and a ':' is a label (Date: ..., Message-ID: ...).
+ * Subject: is not among them: a subject may state a result.
+ */
+const char *const words_mail_headers[] = {
+	"Date", "From", "To", "Cc", "Bcc", "Message-ID", "Message-Id",
+	"In-Reply-To", "References", "Reply-To", "Sender", "Signed-off-by",
+	"Reviewed-by", "Acked-by", "Tested-by", "Reported-by",
+	"Suggested-by", "Co-developed-by", "Link", "Closes", "Fixes", "Cc",
+	"Received", "Return-Path", "Delivered-To", "List-Id",
+	"Archived-At", "MIME-Version", "Content-Type", "X-Mailer",
+	"Base-commit", "base-commit", "change-id", "prerequisite-patch-id",
+};
+const size_t words_nmail_headers = N(words_mail_headers);
+
+/*
+ * A mail's subject line, in the languages a mail client writes it: the
+ * page's title when a report is a mail (render_banner.c).
+ */
+const char *const words_mail_subjects[] = {
+	"Subject", "\xec\xa0\x9c\xeb\xaa\xa9" /* 제목 */,
+	"\xe4\xbb\xb6\xe5\x90\x8d" /* 件名 */,
+	"\xe4\xb8\xbb\xe9\xa2\x98" /* 主题 */,
+	"\xe4\xb8\xbb\xe6\x97\xa8" /* 主旨 */,
+};
+const size_t words_nmail_subjects = N(words_mail_subjects);
+
+/*
+ * English month names, as dates write them (5 Mar 2024, March 5, 2024).
+ */
+const char *const words_months[] = {
+	"January", "February", "March", "April", "May", "June", "July",
+	"August", "September", "October", "November", "December", "Jan",
+	"Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep", "Sept", "Oct",
+	"Nov", "Dec",
+};
+const size_t words_nmonths = N(words_months);
+
+/*
+ * A date or time written in CJK words (claim_label.c): 2024年, 3월,
+ * 5日, 10時12分; the number before each is a label.
+ */
+const char *const words_date_years[] = {
+	"\xE5\xB9\xB4", "\xEB\x85\x84"			/* 年 년 */
+};
+const size_t words_ndate_years = N(words_date_years);
+
+const char *const words_date_months[] = {
+	"\xE6\x9C\x88", "\xEC\x9B\x94"			/* 月 월 */
+};
+const size_t words_ndate_months = N(words_date_months);
+
+const char *const words_date_days[] = {
+	"\xE6\x97\xA5", "\xEC\x9D\xBC"			/* 日 일 */
+};
+const size_t words_ndate_days = N(words_date_days);
+
+const char *const words_date_hours[] = {
+	"\xE6\x99\x82", "\xE6\x97\xB6", "\xEC\x8B\x9C"	/* 時 时 시 */
+};
+const size_t words_ndate_hours = N(words_date_hours);
+
+const char *const words_date_minutes[] = {
+	"\xE5\x88\x86", "\xEB\xB6\x84"			/* 分 분 */
+};
+const size_t words_ndate_minutes = N(words_date_minutes);
+
+/* Before a signed offset, a time zone: UTC+8, GMT-5. */
+const char *const words_time_zones[] = {
+	"UTC", "GMT"
+};
+const size_t words_ntime_zones = N(words_time_zones);
+
+/* ---- Direction words (claim_direction.c, CLAIMS.md 3.2) ---- */
 
 /*
  * Direction words (claim_direction.c), in every language the site
@@ -607,77 +934,7 @@ const char *const words_stops[] = {
 };
 const size_t words_nstops = N(words_stops);
 
-/*
- * The unit words of a metric (claim_metric.c), in every language the
- * site speaks.  A word matches
- * whole: not followed by an ASCII letter or digit.  Longer words come
- * before their prefixes ("ms" before "m" would matter; "MB/s" before
- * "MB").
- */
-const struct words_metric_unit words_metric_units[] = {
-	/* rates first: "MB/s" must not read as "MB" */
-	{ "KB/s", UNIT_BYTERATE, 1e3 }, { "kB/s", UNIT_BYTERATE, 1e3 },
-	{ "KiB/s", UNIT_BYTERATE, 1024 }, { "MB/s", UNIT_BYTERATE, 1e6 },
-	{ "MiB/s", UNIT_BYTERATE, 1048576 }, { "GB/s", UNIT_BYTERATE, 1e9 },
-	{ "GiB/s", UNIT_BYTERATE, 1073741824 },
-	{ "ops/CPU s", UNIT_RATE, 1 },	/* a chart's axis (ops_per_cpu_s) */
-	{ "ops/s", UNIT_RATE, 1 }, { "op/s", UNIT_RATE, 1 },
-	{ "req/s", UNIT_RATE, 1 }, { "reqs/s", UNIT_RATE, 1 },
-	{ "requests/s", UNIT_RATE, 1 }, { "tx/s", UNIT_RATE, 1 },
-	{ "/s", UNIT_RATE, 1 }, { "tps", UNIT_RATE, 1 },
-	{ "TPS", UNIT_RATE, 1 }, { "qps", UNIT_RATE, 1 },
-	{ "QPS", UNIT_RATE, 1 }, { "iops", UNIT_RATE, 1 },
-	{ "IOPS", UNIT_RATE, 1 }, { "rps", UNIT_RATE, 1 },
-	{ "RPS", UNIT_RATE, 1 }, { "per_s", UNIT_RATE, 1 },
-	{ "rate", UNIT_RATE, 1 }, { "mb_s", UNIT_BYTERATE, 1e6 },
-	/* times */
-	{ "ns", UNIT_TIME, 1e-9 }, { "nsec", UNIT_TIME, 1e-9 },
-	{ "nanoseconds", UNIT_TIME, 1e-9 },
-	{ "us", UNIT_TIME, 1e-6 }, { "usec", UNIT_TIME, 1e-6 },
-	{ "\xC2\xB5s", UNIT_TIME, 1e-6 },		/* µs */
-	{ "\xCE\xBCs", UNIT_TIME, 1e-6 },		/* μs */
-	{ "microseconds", UNIT_TIME, 1e-6 },
-	{ "ms", UNIT_TIME, 1e-3 }, { "msec", UNIT_TIME, 1e-3 },
-	{ "msecs", UNIT_TIME, 1e-3 }, { "milliseconds", UNIT_TIME, 1e-3 },
-	{ "s", UNIT_TIME, 1 }, { "sec", UNIT_TIME, 1 },
-	{ "secs", UNIT_TIME, 1 }, { "seconds", UNIT_TIME, 1 },
-	{ "second", UNIT_TIME, 1 }, { "min", UNIT_TIME, 60 },
-	{ "minutes", UNIT_TIME, 60 },
-	{ "\xE7\xBA\xB3\xE7\xA7\x92", UNIT_TIME, 1e-9 },	/* 纳秒 */
-	{ "\xE5\xBE\xAE\xE7\xA7\x92", UNIT_TIME, 1e-6 },	/* 微秒 */
-	{ "\xE6\xAF\xAB\xE7\xA7\x92", UNIT_TIME, 1e-3 },	/* 毫秒 */
-	{ "\xEB\x82\x98\xEB\x85\xB8\xEC\xB4\x88", UNIT_TIME, 1e-9 }, /* 나노초 */
-	{ "\xEB\xA7\x88\xEC\x9D\xB4\xED\x81\xAC\xEB\xA1\x9C\xEC\xB4\x88",
-	  UNIT_TIME, 1e-6 },					/* 마이크로초 */
-	{ "\xEB\xB0\x80\xEB\xA6\xAC\xEC\xB4\x88", UNIT_TIME, 1e-3 }, /* 밀리초 */
-	{ "\xEC\xB4\x88", UNIT_TIME, 1 },			/* 초 */
-	{ "\xE3\x83\x8A\xE3\x83\x8E\xE7\xA7\x92", UNIT_TIME, 1e-9 }, /* ナノ秒 */
-	{ "\xE3\x83\x9E\xE3\x82\xA4\xE3\x82\xAF\xE3\x83\xAD\xE7\xA7\x92",
-	  UNIT_TIME, 1e-6 },					/* マイクロ秒 */
-	{ "\xE3\x83\x9F\xE3\x83\xAA\xE7\xA7\x92", UNIT_TIME, 1e-3 }, /* ミリ秒 */
-	{ "\xE7\xA7\x92", UNIT_TIME, 1 },			/* 秒 */
-	/* sizes */
-	{ "B", UNIT_SIZE, 1 }, { "bytes", UNIT_SIZE, 1 },
-	{ "byte", UNIT_SIZE, 1 }, { "KB", UNIT_SIZE, 1e3 },
-	{ "kB", UNIT_SIZE, 1e3 }, { "KiB", UNIT_SIZE, 1024 },
-	{ "kb", UNIT_SIZE, 1e3 }, { "MB", UNIT_SIZE, 1e6 },
-	{ "MiB", UNIT_SIZE, 1048576 }, { "mb", UNIT_SIZE, 1e6 },
-	{ "GB", UNIT_SIZE, 1e9 }, { "GiB", UNIT_SIZE, 1073741824 },
-	{ "gb", UNIT_SIZE, 1e9 }, { "TB", UNIT_SIZE, 1e12 },
-	{ "TiB", UNIT_SIZE, 1099511627776.0 },
-	{ "\xE5\xAD\x97\xE8\x8A\x82", UNIT_SIZE, 1 },		/* 字节 */
-	{ "\xEB\xB0\x94\xEC\x9D\xB4\xED\x8A\xB8", UNIT_SIZE, 1 }, /* 바이트 */
-	{ "\xE3\x83\x90\xE3\x82\xA4\xE3\x83\x88", UNIT_SIZE, 1 }, /* バイト */
-	/* pages */
-	{ "pages", UNIT_PAGES, 1 }, { "page", UNIT_PAGES, 1 },
-	{ "\xE9\xA1\xB5", UNIT_PAGES, 1 },			/* 页 */
-	{ "\xE9\xA0\x81", UNIT_PAGES, 1 },			/* 頁 */
-	{ "\xED\x8E\x98\xEC\x9D\xB4\xEC\xA7\x80", UNIT_PAGES, 1 }, /* 페이지 */
-	{ "\xE3\x83\x9A\xE3\x83\xBC\xE3\x82\xB8", UNIT_PAGES, 1 }, /* ページ */
-	/* declared only: a metric in percent */
-	{ "pct", UNIT_FRACTION, 0.01 }, { "percent", UNIT_FRACTION, 0.01 },
-};
-const size_t words_nmetric_units = N(words_metric_units);
+/* ---- A metric's name (claim_metric.c, CLAIMS.md 6) ---- */
 
 /*
  * The name suffixes of section 6.  The longest that ends a segment
@@ -697,6 +954,21 @@ const struct words_name_unit words_name_units[] = {
 };
 const size_t words_nname_units = N(words_name_units);
 
+/* Lower case; a time after "per" is a rate (suggest_words.c). */
+const struct words_unit words_name_parts[] = {
+	{ "ns", UNIT_TIME, 1, P }, { "us", UNIT_TIME, 1e3, P },
+	{ "ms", UNIT_TIME, 1e6, P }, { "s", UNIT_TIME, 1e9, P },
+	{ "sec", UNIT_TIME, 1e9, P }, { "secs", UNIT_TIME, 1e9, P },
+	{ "bytes", UNIT_SIZE, 1, P }, { "kb", UNIT_SIZE, 1024, P },
+	{ "kib", UNIT_SIZE, 1024, P }, { "mb", UNIT_SIZE, 1048576, P },
+	{ "mib", UNIT_SIZE, 1048576, P }, { "gb", UNIT_SIZE, 1073741824, P },
+	{ "gib", UNIT_SIZE, 1073741824, P }, { "pages", UNIT_PAGES, 1, P },
+	{ "pct", UNIT_FRACTION, 1, P }, { "percent", UNIT_FRACTION, 1, P },
+	{ "mbps", UNIT_RATE, 1, P }, { "iops", UNIT_RATE, 1, P },
+	{ "jiffies", UNIT_SCALAR, 1, P }
+};
+const size_t words_nname_parts = N(words_name_parts);
+
 /* Words of a name (split at '_' and '.') that say lower is better. */
 const char *const words_name_lower[] = {
 	"lat", "latency", "latencies", "wait", "waits", "elapsed", "duration",
@@ -712,6 +984,8 @@ const char *const words_name_higher[] = {
 	"score", "speed", "speedup", "tps", "qps", "iops", "rps", "rate",
 };
 const size_t words_nname_higher = N(words_name_higher);
+
+/* ---- A report's language (lang.c) ---- */
 
 /*
  * The scripts a report's prose is counted in (lang.c): Hangul makes it
@@ -731,101 +1005,21 @@ const struct words_script_range words_scripts[] = {
 };
 const size_t words_nscripts = N(words_scripts);
 
-/*
- * Between two versions, the second written bare: MySQL 8.0 と 8.4,
- * kernel 6.1 and 6.8, 内核 6.1 和 6.6 (claim_label.c).  ASCII words
- * whole, any case.
- */
-const char *const words_version_joins[] = {
-	"and",
-	"or",
-	"vs",
-	"vs.",
-	"versus",
-	"to",
-	"/",
-	",",
-	"\xE3\x80\x81",	/* 、 */
-	"\xEF\xBC\x8C",	/* ， */
-	"\xE2\x86\x92",	/* → */
-	"->",
-	"\xE3\x81\xA8",	/* と */
-	"\xE3\x81\x8B\xE3\x82\x89",	/* から */
-	"\xE5\x92\x8C",	/* 和 */
-	"\xE4\xB8\x8E",	/* 与 */
-	"\xE5\x8F\x8A",	/* 及 */
-	"\xE5\x88\xB0",	/* 到 */
-	"\xEC\x99\x80",	/* 와 */
-	"\xEA\xB3\xBC",	/* 과 */
-	"\xEB\xB0\x8F",	/* 및 */
-	"\xEC\x97\x90\xEC\x84\x9C",	/* 에서 */
-};
-const size_t words_nversion_joins = N(words_version_joins);
+/* ---- The site's words: the checker's heading, chart units ---- */
 
 /*
- * Right before a number, a word that makes it a value the code or the
- * setup fixes, not a result: a fixed 8 ms half-life, default 100,
- * 默认 10 秒, 既定の 8 ms, 기본값 8 (claim_label_setup.c).
+ * Words that name the checker in a heading of the report, so that the
+ * site puts the checker at the end of that section (render_place.c).
  */
-const char *const words_fixed_before[] = {
-	"fixed",
-	"default",
-	"hardcoded",
-	"hard-coded",
-	"constant",
-	"\xE5\x9B\xBA\xE5\xAE\x9A",	/* 固定 */
-	"\xE9\xBB\x98\xE8\xAE\xA4",	/* 默认 */
-	"\xE9\xBB\x98\xE8\xAA\x8D",	/* 默認 */
-	"\xE6\x97\xA2\xE5\xAE\x9A\xE3\x81\xAE",	/* 既定の */
-	"\xE6\x97\xA2\xE5\xAE\x9A",	/* 既定 */
-	"\xE3\x83\x87\xE3\x83\x95\xE3\x82\xA9\xE3\x83\xAB\xE3\x83\x88\xE3\x81\xAE",	/* デフォルトの */
-	"\xE3\x83\x87\xE3\x83\x95\xE3\x82\xA9\xE3\x83\xAB\xE3\x83\x88",	/* デフォルト */
-	"\xEA\xB8\xB0\xEB\xB3\xB8\xEA\xB0\x92",	/* 기본값 */
-	"\xEA\xB3\xA0\xEC\xA0\x95\xEA\xB0\x92",	/* 고정값 */
+const char *const words_checker[] = {
+	"\xE6\xA0\xB8\xE5\xAF\xB9",	/* 核对 */
+	"\xE6\xA0\xB8\xE5\xB0\x8D",	/* 核對 */
+	"\xEA\xB2\x80\xEC\xA6\x9D\xEA\xB8\xB0",	/* 검증기 */
+	"\xE6\xA4\x9C\xE8\xA8\xBC",	/* 検証 */
+	"checker", "Checker"
 };
-const size_t words_nfixed_before = N(words_fixed_before);
+const size_t words_nchecker = N(words_checker);
 
-/*
- * After a percentage, what makes it a share of the workload's setup:
- * 10% 热区, 25% 热集, 10% の行を, 10% hot (claim_label_setup.c).  Not
- * "reads": "the data answers with 41.2% reads 4.1割" is a verb.
- * ASCII words whole, any case.
- */
-const char *const words_setup_shares_after[] = {
-	"hot",
-	"of the rows",
-	"of rows",
-	"of the keys",
-	"of keys",
-	"\xE7\x83\xAD\xE5\x8C\xBA",	/* 热区 */
-	"\xE7\x83\xAD\xE9\x9B\x86",	/* 热集 */
-	"\xE7\x83\xAD\xE7\x82\xB9",	/* 热点 */
-	"\xE7\x83\xAD\xE6\x95\xB0\xE6\x8D\xAE",	/* 热数据 */
-	"\xE8\xAE\xBF\xE9\x97\xAE\xE5\xAF\x86\xE5\xBA\xA6",	/* 访问密度 */
-	"\xE8\xAE\xBF\xE9\x97\xAE\xE6\xAF\x94\xE4\xBE\x8B",	/* 访问比例 */
-	"\xE8\xAF\xBB\xE8\xAF\xB7\xE6\xB1\x82",	/* 读请求 */
-	"\xE5\x86\x99\xE8\xAF\xB7\xE6\xB1\x82",	/* 写请求 */
-	"\xE3\x81\xAE\xE8\xA1\x8C",	/* の行 */
-	"\xE3\x81\xAE\xE3\x82\xAD\xE3\x83\xBC",	/* のキー */
-	"\xE3\x83\x9B\xE3\x83\x83\xE3\x83\x88",	/* ホット */
-	"\xE8\xAA\xAD\xE3\x81\xBF\xE8\xBE\xBC\xE3\x81\xBF",	/* 読み込み */
-	"\xE6\x9B\xB8\xE3\x81\x8D\xE8\xBE\xBC\xE3\x81\xBF",	/* 書き込み */
-	"\xED\x95\xAB",	/* 핫 */
-	"\xEC\x9D\xBD\xEA\xB8\xB0",	/* 읽기 */
-	"\xEC\x93\xB0\xEA\xB8\xB0",	/* 쓰기 */
-};
-const size_t words_nsetup_shares_after = N(words_setup_shares_after);
-
-/*
- * Right before a duration, "each": 各 60 秒, 각 60초 (claim_label_setup.c),
- * as "60 s each run" after it.
- */
-const char *const words_each_before[] = {
-	"each",
-	"\xE5\x90\x84",	/* 各 */
-	"\xEA\xB0\x81",	/* 각 */
-};
-const size_t words_neach_before = N(words_each_before);
 /* Longest first: ops_per_s is not seconds. */
 const struct words_chart_unit words_chart_units[] = {
 	{ "ops_per_cpu_s", "ops/CPU s" }, { "ops_per_s", "ops/s" },
@@ -845,43 +1039,3 @@ const struct words_chart_step words_chart_steps[] = {
 	{ "unit.bytes", "GB", 1e9 },
 };
 const size_t words_nchart_steps = N(words_chart_steps);
-
-/*
- * A heading that names the setup, its design or the background: its
- * section's plain numbers describe how the test ran (claim_label_setup.c).
- * ASCII words whole, any case; CJK anywhere in the heading.  Not a bare
- * "method" (方法, 방법, 设计): a statistic's method or an analysis may
- * state measured results ("each within 4 ms").
- */
-const char *const words_setup_headings[] = {
-	"setup",
-	"environment",
-	"background",
-	"methodology",
-	"configuration",
-	"testbed",
-	"test bed",
-	"hardware",
-	"how we tested",
-	"\xE7\x8E\xAF\xE5\xA2\x83",	/* 环境 */
-	"\xE8\x83\x8C\xE6\x99\xAF",	/* 背景 */
-	"\xE7\x94\xA8\xE4\xBE\x8B\xE8\xAE\xBE\xE8\xAE\xA1",	/* 用例设计 */
-	"\xE5\xAE\x9E\xE9\xAA\x8C\xE8\xAE\xBE\xE8\xAE\xA1",	/* 实验设计 */
-	"\xE6\xB5\x8B\xE8\xAF\x95\xE8\xAE\xBE\xE8\xAE\xA1",	/* 测试设计 */
-	"\xE6\xB5\x8B\xE8\xAF\x95\xE6\x96\xB9\xE6\xB3\x95",	/* 测试方法 */
-	"\xE6\xB5\x8B\xE9\x87\x8F\xE6\x96\xB9\xE6\xB3\x95",	/* 测量方法 */
-	"\xE9\x85\x8D\xE7\xBD\xAE",	/* 配置 */
-	"\xE6\xB8\xAC\xE5\xAE\x9A\xE6\x96\xB9\xE6\xB3\x95",	/* 測定方法 */
-	"\xE8\xA9\xA6\xE9\xA8\x93\xE6\x96\xB9\xE6\xB3\x95",	/* 試験方法 */
-	"\xE7\x92\xB0\xE5\xA2\x83",	/* 環境 */
-	"\xE6\xA7\x8B\xE6\x88\x90",	/* 構成 */
-	"\xE8\xA8\xAD\xE5\xAE\x9A",	/* 設定 */
-	"\xE6\x89\x8B\xE9\xA0\x86",	/* 手順 */
-	"\xED\x99\x98\xEA\xB2\xBD",	/* 환경 */
-	"\xEB\xB0\xB0\xEA\xB2\xBD",	/* 배경 */
-	"\xEC\xB8\xA1\xEC\xA0\x95 \xEB\xB0\xA9\xEB\xB2\x95",	/* 측정 방법 */
-	"\xEC\x8B\xA4\xED\x97\x98 \xEB\xB0\xA9\xEB\xB2\x95",	/* 실험 방법 */
-	"\xEA\xB5\xAC\xEC\x84\xB1",	/* 구성 */
-	"\xEC\x84\xA4\xEC\xA0\x95",	/* 설정 */
-};
-const size_t words_nsetup_headings = N(words_setup_headings);

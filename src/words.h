@@ -24,16 +24,33 @@
 #include "claim_metric.h"
 #include "stats.h"
 
-/* What a unit measures; its size is in the base unit of that. */
-enum words_dim {
-	WORDS_NONE, WORDS_TIME, WORDS_SIZE, WORDS_RATE, WORDS_PCT, WORDS_COUNT
-};
+/*
+ * A unit word written after a number, in one table for every reader
+ * (CLAIMS.md sections 3.2 and 6): the label reader and the suggester
+ * (WORDS_PROSE), the unit check and <!-- ev:metrics --> declarations
+ * (WORDS_CHECK).  Its size is in its kind's base: a time in ns, a size
+ * in bytes, pages in pages, a byte rate in bytes per second.  A count
+ * ("runs", 회) is UNIT_SCALAR.
+ */
+enum words_reader { WORDS_PROSE = 1, WORDS_CHECK = 2, WORDS_BOTH = 3 };
 
 struct words_unit {
 	const char	*name;
-	enum words_dim	 dim;
-	double		 f;	/* time in ns, sizes in bytes */
+	enum unit_dim	 dim;
+	double		 f;
+	unsigned	 readers;	/* enum words_reader */
 };
+
+/* The prose readers' kinds: a page is a size, every rate one rate. */
+enum words_dim {
+	WORDS_NONE, WORDS_TIME, WORDS_SIZE, WORDS_RATE, WORDS_PCT, WORDS_COUNT
+};
+/* Unit u's kind as the prose readers take it. */
+enum words_dim	words_unit_kind(const struct words_unit *u);
+/* Its size for them: ns, bytes (a page 4096), 1 for a rate or count. */
+double		words_unit_size(const struct words_unit *u);
+/* Its size for the unit check: seconds, bytes, pages, per second. */
+double		words_unit_factor(const struct words_unit *u);
 
 /* A word naming a statistic: "평균", "最大", "min". */
 struct words_stat {
@@ -63,7 +80,11 @@ extern const size_t		words_nscales;
 /* Words a heading names the checker by: "checker", "核对", "검증기". */
 extern const char *const	words_checker[];
 extern const size_t		words_nchecker;
-/* Units as written after a number; the longest that fits is taken. */
+/*
+ * Units as written after a number; each reader takes the longest of
+ * its own that fits.  The unit check names a kind and size by the
+ * first of its words that has them (bytes/1024 is "KiB").
+ */
 extern const struct words_unit	words_units[];
 extern const size_t		words_nunits;
 /* Statistic words; at one place, the first listed is taken. */
@@ -102,8 +123,14 @@ extern const size_t		words_nderived;
  */
 extern const char *const	words_label_names[];	/* section, kernel */
 extern const size_t		words_nlabel_names;
+extern const char *const	words_label_refs[];	/* section, table */
+extern const size_t		words_nlabel_refs;
+extern const char *const	words_label_patches[];	/* patches 1-2 */
+extern const size_t		words_nlabel_patches;
 extern const char *const	words_label_names_cjk[]; /* 第, パッチ */
 extern const size_t		words_nlabel_names_cjk;
+extern const char *const	words_label_versions_cjk[]; /* 内核, 버전 */
+extern const size_t		words_nlabel_versions_cjk;
 extern const char *const	words_label_after[];	/* 3장, 3章 */
 extern const size_t		words_nlabel_after;
 extern const char *const	words_setup_nouns[];	/* CPUs, clients */
@@ -122,6 +149,18 @@ extern const char *const	words_mail_subjects[];	/* Subject, 제목 */
 extern const size_t		words_nmail_subjects;
 extern const char *const	words_months[];		/* Mar, March */
 extern const size_t		words_nmonths;
+extern const char *const	words_date_years[];	/* 年, 년 */
+extern const size_t		words_ndate_years;
+extern const char *const	words_date_months[];	/* 月, 월 */
+extern const size_t		words_ndate_months;
+extern const char *const	words_date_days[];	/* 日, 일 */
+extern const size_t		words_ndate_days;
+extern const char *const	words_date_hours[];	/* 時, 시 */
+extern const size_t		words_ndate_hours;
+extern const char *const	words_date_minutes[];	/* 分, 분 */
+extern const size_t		words_ndate_minutes;
+extern const char *const	words_time_zones[];	/* UTC, GMT */
+extern const size_t		words_ntime_zones;
 extern const char *const	words_per_before[];	/* per, 每 */
 extern const size_t		words_nper_before;
 extern const char *const	words_per_after[];	/* あたり, 당 */
@@ -130,6 +169,10 @@ extern const char *const	words_setup_sizes_after[]; /* メモリ */
 extern const size_t		words_nsetup_sizes_after;
 extern const char *const	words_setup_sizes_before[]; /* memcg */
 extern const size_t		words_nsetup_sizes_before;
+extern const char *const	words_setup_files_cjk[]; /* 파일, 文件 */
+extern const size_t		words_nsetup_files_cjk;
+extern const char *const	words_setup_pages_cjk[]; /* 페이지, page */
+extern const size_t		words_nsetup_pages_cjk;
 extern const char *const	words_version_joins[];	/* と, and, 和 */
 extern const size_t		words_nversion_joins;
 extern const char *const	words_fixed_before[];	/* fixed, 默认 */
@@ -138,6 +181,8 @@ extern const char *const	words_setup_shares_after[]; /* 热区, hot */
 extern const size_t		words_nsetup_shares_after;
 extern const char *const	words_each_before[];	/* 各, 각 */
 extern const size_t		words_neach_before;
+extern const char *const	words_each_after[];	/* ずつ, 씩 */
+extern const size_t		words_neach_after;
 extern const char *const	words_setup_headings[]; /* Setup, 环境 */
 extern const size_t		words_nsetup_headings;
 
@@ -165,20 +210,6 @@ extern const size_t		words_nconnectors;
 extern const char *const	words_stops[];
 extern const size_t		words_nstops;
 
-/*
- * Unit words of CLAIMS.md section 6 (claim_metric.c): written after a
- * number or declared in an <!-- ev:metrics --> block.  A word matches
- * whole; the longest that fits wins.  Sizes in the kind's base
- * (seconds, bytes).  Not words_units above, which the label and
- * suggestion readers use with their own sizes (ns, bytes).
- */
-struct words_metric_unit {
-	const char	*word;
-	enum unit_dim	 dim;
-	double		 factor;
-};
-extern const struct words_metric_unit words_metric_units[];
-extern const size_t		words_nmetric_units;
 /* Suffixes of a metric's name that give its unit (_ms, tps). */
 struct words_name_unit {
 	const char	*suffix;
@@ -188,6 +219,13 @@ struct words_name_unit {
 };
 extern const struct words_name_unit words_name_units[];
 extern const size_t		words_nname_units;
+/*
+ * The parts of a metric's name (split at '_' and '.') the suggester
+ * reads a unit from: lat_p99_ms, gen1_file_pages, cpu_pct.  Lower case;
+ * kb, mb, gb are binary, as section 6 reads _kb.
+ */
+extern const struct words_unit	words_name_parts[];
+extern const size_t		words_nname_parts;
 /* Words of a metric's name that say lower (lat) or higher (tps) is better. */
 extern const char *const	words_name_lower[];
 extern const size_t		words_nname_lower;

@@ -94,6 +94,18 @@ layer_examples() {
 	tally "examples ($1)"
 }
 
+# Past the source map's budget (build/budget/, issue 25.6): every place
+# exact or none over 600 random reports (3,000 pass: docs/output.md),
+# and none shown in every format.
+layer_budget() {
+	run "positions past the budget" "-E -A3 ^FAIL|spent:" 20 \
+	    python3 "$here/positions.py" --budget --count 600 \
+	    "$here/../build/budget/verify-report"
+	run "budget formats" "^FAIL" 20 sh "$here/budget.sh" \
+	    "$here/../build/budget/verify-report" \
+	    "$here/../build/budget/report-site"
+}
+
 # Every place printed points at the written number: thousands of random
 # reports of every block shape (tests/positions.py), fewer under the
 # sanitizers, which are slower.  $2: how many.
@@ -358,7 +370,7 @@ layer_engine() {
 	tally "engine ($1)"
 }
 
-LAYERS="unit regress example examples positions plain-tables suggest labels suggest-families
+LAYERS="unit regress example examples positions budget plain-tables suggest labels suggest-families
 suggest-direction suggest-stranger peers stats-family site charts formats export shell install
 controls docs writers inject strings circles pathological exact signals browser
 hostile l10n values steps reader anchors parts pre chartread bind bind-property bind-tmux engine"
@@ -368,6 +380,7 @@ plain() {
 	case $1 in
 	unit)		layer_unit "$unit" ;;
 	positions)	layer_positions "$vr" 3000 ;;
+	budget)		layer_budget ;;
 	plain-tables)	layer_plain_tables "$vr" 40 ;;
 	suggest-families) layer_suggest_families "$vr" ;;
 	suggest-direction) layer_suggest_direction "$vr" ;;
@@ -403,6 +416,7 @@ for v in "$vr" "$san_vr"; do layer_example "$v"; done
 for v in "$vr" "$san_vr"; do layer_examples "$v"; done
 layer_positions "$vr" 3000
 layer_positions "$san_vr" 300
+layer_budget
 layer_plain_tables "$vr" 40
 layer_plain_tables "$san_vr" 5
 layer_suggest "$vr"

@@ -15,6 +15,7 @@
  * page's words for unit.*) is read whole by the suggester's unit
  * reader and, but for counts, by the unit check's (section 3.2).
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -95,13 +96,39 @@ unit_reads(const char *u, const char *lang, const char *from)
 		if (strcmp(words_units[got].name, u) == 0)
 			su = &words_units[got];
 	/* The unit check knows no counts (docs/claims.md, section 6). */
-	if (su != NULL && su->dim == WORDS_COUNT)
+	if (su != NULL && su->dim == UNIT_SCALAR)
 		return;
 	memset(&mu, 0, sizeof(mu));
 	got = claim_metric_unit_word(u, n, &mu);
 	OK(got == n, "words: %s (%s) writes the unit '%s', which the unit "
 	    "check %s", from, lang, u, got == 0 ? "does not read" :
 	    "reads only in part");
+}
+
+/*
+ * A unit the checker steps to (u, from "from" by "by": "MB" is 1e6
+ * bytes), read at that size by the suggester and by the unit check:
+ * a report quoting the site's "12.6 MB" means 12,600,000 bytes.
+ */
+static void
+unit_size(const char *u, const char *from, double by, const char *lang)
+{
+	const struct words_unit *su;
+	struct metric_unit mu;
+	double base;
+
+	if (strcmp(from, "unit.bytes") != 0)
+		return;		/* times: the step's base is not a reader's */
+	su = suggest_words_unit_after(u, strlen(u));
+	base = su != NULL ? words_unit_size(su) : 0;
+	OK(su != NULL && fabs(base / by - 1) < 1e-12, "words: the checker "
+	    "writes '%s' (%s) for %.15g bytes, which the suggester reads as "
+	    "%.15g", u, lang, by, base);
+	memset(&mu, 0, sizeof(mu));
+	(void)claim_metric_unit_word(u, strlen(u), &mu);
+	OK(mu.dim == UNIT_SIZE && fabs(mu.factor / by - 1) < 1e-12,
+	    "words: the checker writes '%s' (%s) for %.15g bytes, which the "
+	    "unit check reads as %.15g", u, lang, by, mu.factor);
 }
 
 /* Every other word of the site's page S (lang) that a report may quote. */
@@ -176,6 +203,8 @@ site_words(const struct html_strings *S, const char *lang)
 		if (strncmp(w, "unit.", 5) == 0)
 			w = html_str(S, w);
 		unit_reads(w, lang, "words_chart_steps");
+		unit_size(w, words_chart_steps[k].from, words_chart_steps[k].by,
+		    lang);
 	}
 	buf_free(&t);
 }
