@@ -146,7 +146,8 @@ verify-report: $(OBJS) build/main.o
 # test spend part way (tests/positions.py --budget; issue 25.6).
 build/budget/report_source.o: src/report_source.c
 	@mkdir -p build/budget
-	$(CC) $(ALL_CFLAGS) -DREPORT_SOURCE_PER_BYTE=0 -DREPORT_SOURCE_FLOOR=400 -c $< -o $@
+	$(CC) $(ALL_CFLAGS) -DREPORT_SOURCE_PER_BYTE=0 -DREPORT_SOURCE_FLOOR=400 \
+	    -DREPORT_SOURCE_BLOCK_FLOOR=300 -c $< -o $@
 
 build/budget/verify-report: $(filter-out build/report_source.o,$(OBJS)) build/budget/report_source.o build/main.o
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)

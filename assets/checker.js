@@ -710,6 +710,25 @@
 			li.appendChild(el('p', S('st.notfrac'), 'warn'));
 	}
 
+	/*
+	 * A range spread's step (benchstat v1's ±): the record's X, min and
+	 * max and its two terms, max(1 − min / X, max / X − 1), as the
+	 * evaluator computed them; nothing is computed here.
+	 */
+	function spreadStep(rec, li) {
+		var sp = rec.spread, p = el('p', null, 'formula spread');
+		var X = num(sp.x), lo = num(sp.lo), hi = num(sp.hi), M = sp.max;
+		p.appendChild(document.createTextNode(sp.neg ?
+			M + '(' + lo + ' / ' + X + ' − 1, 1 − ' + hi + ' / ' + X + ') = ' + M + '(' :
+			M + '(1 − ' + lo + ' / ' + X + ', ' + hi + ' / ' + X + ' − 1) = ' + M + '('));
+		p.appendChild(val(sp.terms[0]));
+		p.appendChild(document.createTextNode(', '));
+		p.appendChild(val(sp.terms[1]));
+		p.appendChild(document.createTextNode(') = '));
+		p.appendChild(val(sp.value));
+		li.appendChild(p);
+	}
+
 	/* Step 4: each written number's rounding and verdict, as recorded. */
 	function roundStep(rec, li) {
 		rec.numbers.forEach(function (w, i) {
@@ -745,6 +764,10 @@
 			return k === 'pct' ? S('st.h.pct', vars) : k === 'pp' ?
 				S('st.h.pp', vars) : k === 'ratio' ? S('st.h.ratio', vars) :
 				S('st.h.plain', vars);
+		if (rec.spread) {
+			vars.around = rec.spread.around;
+			return S('st.h.spread', vars);
+		}
 		return rec.numbers && rec.numbers.length > 1 ? S('st.h.range', vars) :
 			S('st.h.value', vars);
 	}
@@ -821,6 +844,12 @@
 				S('st.step.stat', { stat: rec.stat })));
 			statStep(rec, li);
 			ol.appendChild(li);
+			if (rec.spread) {
+				li = el('li');
+				li.appendChild(el('p', S('st.step.spread', { around: rec.spread.around })));
+				spreadStep(rec, li);
+				ol.appendChild(li);
+			}
 			if (rec.sel === 'cmp' || rec.kind === 'pct' || rec.kind === 'pp') {
 				var k = rec.kind;
 				li = el('li');

@@ -132,9 +132,14 @@ struct addr {
 
 /*
  * Parses an address (the part after "ev:").  Returns a new address
- * (free with addr_free), or NULL with a message in *err (caller frees).
+ * (free with addr_free), or NULL with the command line's English in
+ * *err (caller frees) and, when why is not NULL, the same for a page in
+ * any language in *why: a key of templates/strings-*.html ("why.addr.
+ * cfg") and up to two {name}s, its first two slots (caller frees).
  */
-struct addr *claim_addr_parse(const char *s, size_t len, char **err);
+struct claim_why;
+struct addr *claim_addr_parse(const char *s, size_t len, char **err,
+	    struct claim_why *why);
 void	 claim_addr_free(struct addr *);
 void	 claim_expr_free(struct expr *);
 struct claim;
@@ -367,7 +372,21 @@ struct claim {
 	struct numtok	 num;		/* spans relative to text */
 	int		 spread_pm;	/* "±" stood before a number other */
 					/* than 0: a spread, claimed only */
-					/* by @stddev, @cv or @ci (±2.3%) */
+					/* by @stddev, @cv, @ci (±2.3%) or */
+					/* @range (its range spread) */
+	/*
+	 * The spread of kind range (CLAIMS.md section 4, benchstat v1's
+	 * ±): Y of a pair under <!-- ev:pairs range --> or a (range)
+	 * column, or ±Y under @range.  Its address is X's with @range;
+	 * the value is max(1 − min/X, max/X − 1), X the runs' statistic
+	 * around (X's own, the median by default), a fraction.  The
+	 * evaluator records X, min and max as the side's statistics and
+	 * the two terms here, so no renderer redoes the arithmetic.
+	 */
+	int		 range_spread;
+	enum statfn	 range_around;
+	double		 range_x, range_lo, range_hi; /* X, min, max */
+	double		 range_terms[2];	/* 1 − min/X, max/X − 1 */
 	int		 bound;		/* "<" (1) or "≤" (2) stood before */
 					/* the number: p<0.05, a bound on */
 					/* a p-value (section 2) */

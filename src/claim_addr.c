@@ -24,7 +24,42 @@ struct parser {
 	size_t		 pos;
 	int		 depth;
 	char		*err;	/* the first error, owned */
+	struct claim_why why;	/* its words for a page, in any language */
 };
+
+/*
+ * The first error's words for a page in any language: the key of
+ * templates/strings-*.html and up to two {name}s.  Called right before
+ * fail(), which gives the command line's English.
+ */
+static void
+why(struct parser *p, const char *key, const char *n1, const char *v1,
+    const char *n2, const char *v2)
+{
+	if (p->err != NULL || p->why.key != NULL)
+		return;
+	p->why.key = key;
+	p->why.name[0] = n1;
+	p->why.value[0] = n1 != NULL ? xstrdup(v1) : NULL;
+	p->why.name[1] = n2;
+	p->why.value[1] = n2 != NULL ? xstrdup(v2) : NULL;
+}
+
+/* The same with one number: a character position {at} (1 the first). */
+static void
+why_num(struct parser *p, const char *key, const char *name, size_t v)
+{
+	char n[32];
+
+	snprintf(n, sizeof(n), "%zu", v);
+	why(p, key, name, n, NULL, NULL);
+}
+
+static void
+why_at(struct parser *p, const char *key, size_t at)
+{
+	why_num(p, key, "at", at);
+}
 
 static void
 fail(struct parser *p, const char *fmt, ...)
@@ -97,6 +132,28 @@ near_text(struct parser *p)
 	return p->pos < p->len ? p->s + p->pos : "";
 }
 
+/*
+ * An unexpected character: the English names its first byte; the
+ * page its whole UTF-8 character, which a page can show.
+ */
+static void
+unexpected(struct parser *p)
+{
+	const char *t = near_text(p);
+	size_t n = *t == '\0' ? 0 : 1;
+	char at[32], *ch;
+
+	while (n < 4 && p->pos + n < p->len &&
+	    ((unsigned char)t[0] & 0xC0) == 0xC0 &&
+	    ((unsigned char)t[n] & 0xC0) == 0x80)
+		n++;
+	ch = xstrndup(t, n);
+	snprintf(at, sizeof(at), "%zu", p->pos + 1);
+	why(p, "why.addr.unexpected", "char", ch, "at", at);
+	free(ch);
+	fail(p, "unexpected '%.1s' at character %zu", t, p->pos + 1);
+}
+
 static struct expr *parse_expr(struct parser *);
 
 static struct expr *
@@ -104,11 +161,12 @@ parse_primary(struct parser *p)
 {
 	struct expr *e;
 	size_t start;
-	char *end;
+	char *end, *name;
 	int fn;
 
 	skip_space(p);
 	if (p->pos >= p->len) {
+		why(p, "why.addr.end", NULL, NULL, NULL, NULL);
 		fail(p, "expression ends where a value was expected");
 		return NULL;
 	}
@@ -122,6 +180,7 @@ parse_primary(struct parser *p)
 			p->pos++;
 		n = p->pos - start;
 		if (n >= sizeof(tmp)) {
+			why_at(p, "why.addr.numlong", start + 1);
 			fail(p, "number too long at character %zu", start + 1);
 			return NULL;
 		}
@@ -130,6 +189,7 @@ parse_primary(struct parser *p)
 		e = node(EXPR_NUM, NULL, NULL);
 		e->num = strtod(tmp, &end);
 		if (*end != '\0') {
+			why(p, "why.addr.number", "text", tmp, NULL, NULL);
 			fail(p, "bad number '%s'", tmp);
 			claim_expr_free(e);
 			return NULL;
@@ -144,6 +204,7 @@ parse_primary(struct parser *p)
 		    p->s[p->pos] <= '9' && col < 100000)
 			col = col * 10 + (p->s[p->pos++] - '0');
 		if (col < 1 || col > 10000) {
+			why_at(p, "why.addr.dollar", start + 1);
 			fail(p, "'$' must be followed by a column number "
 			    "(1, 2, ...) at character %zu", start + 1);
 			return NULL;
@@ -157,6 +218,7 @@ parse_primary(struct parser *p)
 		e = parse_expr(p);
 		skip_space(p);
 		if (e != NULL && (p->pos >= p->len || p->s[p->pos] != ')')) {
+			why_at(p, "why.addr.paren", start + 1);
 			fail(p, "missing ')' for the '(' at character %zu",
 			    start + 1);
 			claim_expr_free(e);
@@ -166,8 +228,7 @@ parse_primary(struct parser *p)
 		return e;
 	}
 	if (!is_name(p->s[p->pos], 1)) {
-		fail(p, "unexpected '%.1s' at character %zu", near_text(p),
-		    p->pos + 1);
+		unexpected(p);
 		return NULL;
 	}
 	/* U+2212 is a minus even without spaces: a−b. */
@@ -184,6 +245,10 @@ parse_primary(struct parser *p)
 		if (p->pos < p->len && p->s[p->pos] == '(') {
 			fn = stats_parse(p->s + start, nend - start);
 			if (fn >= 0 && !stats_is_function((enum statfn)fn)) {
+				name = xstrndup(p->s + start, nend - start);
+				why(p, "why.addr.nofn", "name", name, NULL,
+				    NULL);
+				free(name);
 				fail(p, "%.*s is no function: write it as a "
 				    "suffix, @%.*s", (int)(nend - start),
 				    p->s + start, (int)(nend - start),
@@ -191,6 +256,10 @@ parse_primary(struct parser *p)
 				return NULL;
 			}
 			if (fn < 0) {
+				name = xstrndup(p->s + start, nend - start);
+				why(p, "why.addr.unknownfn", "name", name, NULL,
+				    NULL);
+				free(name);
 				fail(p, "unknown function '%.*s' (known: median, "
 				    "mean, min, max, sum, n, stddev, cv, pNN "
 				    "(p50, p99.9), geomean, hmean)",
@@ -203,6 +272,8 @@ parse_primary(struct parser *p)
 			skip_space(p);
 			if (p->pos < p->len && p->s[p->pos] == ')') {
 				if (fn != STAT_N) {
+					why(p, "why.addr.noarg", "call",
+					    STATS_NAME(e->fn), NULL, NULL);
 					fail(p, "%s() needs an argument",
 					    STATS_NAME(e->fn));
 					claim_expr_free(e);
@@ -217,6 +288,8 @@ parse_primary(struct parser *p)
 			}
 			skip_space(p);
 			if (p->pos >= p->len || p->s[p->pos] != ')') {
+				why(p, "why.addr.argparen", "call",
+				    STATS_NAME(e->fn), NULL, NULL);
 				fail(p, "missing ')' after the argument of "
 				    "%s()", STATS_NAME(e->fn));
 				claim_expr_free(e);
@@ -239,6 +312,7 @@ parse_unary(struct parser *p)
 
 	skip_space(p);
 	if (++p->depth > ADDR_DEPTH_MAX) {
+		why_num(p, "why.addr.deep", "max", ADDR_DEPTH_MAX);
 		fail(p, "expression nested deeper than %d", ADDR_DEPTH_MAX);
 		return NULL;
 	}
@@ -285,6 +359,7 @@ parse_expr(struct parser *p)
 	int add;
 
 	if (++p->depth > ADDR_DEPTH_MAX) {
+		why_num(p, "why.addr.deep", "max", ADDR_DEPTH_MAX);
 		fail(p, "expression nested deeper than %d", ADDR_DEPTH_MAX);
 		return NULL;
 	}
@@ -317,8 +392,7 @@ parse_all(struct parser *p)
 
 	skip_space(p);
 	if (e != NULL && p->pos < p->len) {
-		fail(p, "unexpected '%.1s' at character %zu", near_text(p),
-		    p->pos + 1);
+		unexpected(p);
 		claim_expr_free(e);
 		return NULL;
 	}
@@ -351,6 +425,7 @@ parse_sel(struct parser *p, struct addr *a, char *sel)
 	char *t;
 
 	if (sel == NULL) {
+		why(p, "why.addr.nosel", NULL, NULL, NULL, NULL);
 		fail(p, "the selection (between the two '/') is empty");
 		return 0;
 	}
@@ -364,6 +439,7 @@ parse_sel(struct parser *p, struct addr *a, char *sel)
 		a->cfg_a = part(t + 1, strlen(t + 1));
 		if (a->cfg == NULL || a->cfg_a == NULL || !valid_id(a->cfg) ||
 		    !valid_id(a->cfg_a)) {
+			why(p, "why.addr.cmp", "sel", sel, NULL, NULL);
 			fail(p, "bad comparison '%s': write cfgB~cfgA", sel);
 			return 0;
 		}
@@ -379,6 +455,7 @@ parse_sel(struct parser *p, struct addr *a, char *sel)
 		if (a->cfg == NULL || !valid_id(a->cfg) || t[1] < '0' ||
 		    t[1] > '9' || *end != '\0' || rep < 1 ||
 		    rep > 4294967295UL) {
+			why(p, "why.addr.run", "sel", sel, NULL, NULL);
 			fail(p, "bad run '%s': write cfg#rep with rep >= 1",
 			    sel);
 			return 0;
@@ -387,6 +464,7 @@ parse_sel(struct parser *p, struct addr *a, char *sel)
 		return 1;
 	}
 	if (!valid_id(sel)) {
+		why(p, "why.addr.cfg", "sel", sel, NULL, NULL);
 		fail(p, "bad config '%s'", sel);
 		return 0;
 	}
@@ -396,9 +474,10 @@ parse_sel(struct parser *p, struct addr *a, char *sel)
 }
 
 struct addr *
-claim_addr_parse(const char *s, size_t len, char **err)
+claim_addr_parse(const char *s, size_t len, char **err,
+    struct claim_why *why_out)
 {
-	struct parser p = { s, len, 0, 0, NULL };
+	struct parser p = { s, len, 0, 0, NULL, { NULL, { NULL }, { NULL } } };
 	struct addr *a = xcalloc(1, sizeof(*a));
 	const char *s1, *s2, *at;
 	char *sel = NULL, *stat = NULL;
@@ -406,6 +485,7 @@ claim_addr_parse(const char *s, size_t len, char **err)
 
 	*err = NULL;
 	if (len > ADDR_LEN_MAX) {
+		why_num(&p, "why.addr.long", "max", ADDR_LEN_MAX);
 		fail(&p, "address longer than %d bytes", ADDR_LEN_MAX);
 		goto bad;
 	}
@@ -416,6 +496,7 @@ claim_addr_parse(const char *s, size_t len, char **err)
 			goto bad;
 		if (claim_expr_uses(a->expr, EXPR_METRIC) ||
 		    claim_expr_uses(a->expr, EXPR_CALL)) {
+			why(&p, "why.addr.constmetric", NULL, NULL, NULL, NULL);
 			fail(&p, "an '=' address computes from numbers alone; "
 			    "metric names need tc/sel/");
 			goto bad;
@@ -426,11 +507,13 @@ claim_addr_parse(const char *s, size_t len, char **err)
 	s2 = s1 != NULL ? memchr(s1 + 1, '/', len - (size_t)(s1 + 1 - s)) :
 	    NULL;
 	if (s2 == NULL) {
+		why(&p, "why.addr.form", NULL, NULL, NULL, NULL);
 		fail(&p, "expected TC/SEL/EXPR or =EXPR");
 		goto bad;
 	}
 	a->tc = part(s, (size_t)(s1 - s));
 	if (a->tc == NULL) {
+		why(&p, "why.addr.notc", NULL, NULL, NULL, NULL);
 		fail(&p, "the test case (before the first '/') is empty");
 		goto bad;
 	}
@@ -438,6 +521,7 @@ claim_addr_parse(const char *s, size_t len, char **err)
 		free(a->tc);
 		a->tc = NULL;
 	} else if (!valid_id(a->tc)) {
+		why(&p, "why.addr.tc", "tc", a->tc, NULL, NULL);
 		fail(&p, "bad test case '%s'", a->tc);
 		goto bad;
 	}
@@ -449,6 +533,8 @@ claim_addr_parse(const char *s, size_t len, char **err)
 		stat = part(at + 1, len - (size_t)(at + 1 - s));
 		st = stat != NULL ? stats_parse(stat, strlen(stat)) : -1;
 		if (st < 0) {
+			why(&p, "why.addr.stat", "name", stat != NULL ? stat :
+			    "", NULL, NULL);
 			fail(&p, "unknown statistic '@%s' (known: @median, "
 			    "@mean, @min, @max, @sum, @n, @range, @stddev, "
 			    "@cv, @pNN (@p50, @p99.9), @geomean, @hmean, @ci, "
@@ -464,6 +550,7 @@ claim_addr_parse(const char *s, size_t len, char **err)
 	skip_space(&p);
 	if (p.pos == p.len) {
 		if (!(a->has_stat && a->stat == STAT_N)) {
+			why(&p, "why.addr.noexpr", NULL, NULL, NULL, NULL);
 			fail(&p, "the expression is empty (only @n counts "
 			    "runs without one)");
 			goto bad;
@@ -471,25 +558,30 @@ claim_addr_parse(const char *s, size_t len, char **err)
 	} else if ((a->expr = parse_all(&p)) == NULL)
 		goto bad;
 	if (a->expr != NULL && claim_expr_uses(a->expr, EXPR_COL)) {
+		why(&p, "why.addr.col", NULL, NULL, NULL, NULL);
 		fail(&p, "$N reads a table row, so it works only in an "
 		    "'=' address");
 		goto bad;
 	}
 	if (a->sel == SEL_CMP && a->has_stat && a->stat == STAT_RANGE) {
+		why(&p, "why.addr.range", NULL, NULL, NULL, NULL);
 		fail(&p, "@range needs one config, not a comparison");
 		goto bad;
 	}
 	if (a->sel != SEL_CMP && a->has_stat && a->stat == STAT_P) {
+		why(&p, "why.addr.p", NULL, NULL, NULL, NULL);
 		fail(&p, "@p is the p-value of a comparison: write "
 		    "cfgB~cfgA");
 		goto bad;
 	}
 	if (a->tc != NULL && a->has_stat && a->stat == STAT_TCGEOMEAN) {
+		why(&p, "why.addr.tcgeo", "tc", a->tc, NULL, NULL);
 		fail(&p, "@tcgeomean is over test cases: write * for the "
 		    "test case, not %s", a->tc);
 		goto bad;
 	}
 	if (a->sel == SEL_RUN && a->has_stat && a->stat == STAT_TCGEOMEAN) {
+		why(&p, "why.addr.tcgeorun", NULL, NULL, NULL, NULL);
 		fail(&p, "@tcgeomean takes each test case's median: "
 		    "select a config, not one run");
 		goto bad;
@@ -502,7 +594,15 @@ bad:
 	free(sel);
 	free(stat);
 	claim_addr_free(a);
+	if (p.err == NULL)
+		why(&p, "why.addr.bad", NULL, NULL, NULL, NULL);
 	*err = p.err != NULL ? p.err : xstrdup("bad address");
+	if (why_out != NULL)
+		*why_out = p.why;
+	else {
+		free(p.why.value[0]);
+		free(p.why.value[1]);
+	}
 	return NULL;
 }
 

@@ -224,6 +224,62 @@ other_base(const struct pr *p, struct buf *t)
 	buf_free(&f);
 }
 
+/* One statistic of a range spread's side, its value said if compound. */
+static int
+spread_part(struct pr *p, struct buf *t, double *v)
+{
+	if (!side_value(p, t, 0, v))
+		return 0;
+	if (p->compound) {
+		buf_adds(t, " = ");
+		num(t, *v);
+	}
+	return 1;
+}
+
+/*
+ * A range spread (claim.h): "median 106, min 100, max 110; max(1 −
+ * 100 / 106, 110 / 106 − 1) = 0.0566", X's statistic first, as far as
+ * the evaluation went.
+ */
+static void
+range_spread(struct pr *p, struct buf *t)
+{
+	const struct claim *c = p->c;
+	double x, lo, hi;
+
+	if (!side(p, 0, NULL) || !spread_part(p, t, &x))
+		return;
+	buf_adds(t, ", ");
+	if (!spread_part(p, t, &lo))
+		return;
+	buf_adds(t, ", ");
+	if (!spread_part(p, t, &hi) || !c->sides[0].ended ||
+	    c->verdict == VERDICT_ERROR)
+		return;
+	if (x == 0) {
+		buf_adds(t, " \xE2\x86\x92 0");	/* all 0: no spread */
+		return;
+	}
+	/*
+	 * "max" is the statistic's word, said in the page's language.
+	 * For X < 0 the distances are relative to |X| (claim_eval.c).
+	 */
+	buf_adds(t, "; ");
+	stat_word(p, t, STAT_MAX);
+	buf_adds(t, x > 0 ? "(1 \xE2\x88\x92 " : "(");
+	num(t, lo);
+	buf_adds(t, " / ");
+	num(t, x);
+	buf_adds(t, x > 0 ? ", " : " \xE2\x88\x92 1, 1 \xE2\x88\x92 ");
+	num(t, hi);
+	buf_adds(t, " / ");
+	num(t, x);
+	buf_adds(t, x > 0 ? " \xE2\x88\x92 1) = " : ") = ");
+	num(t, c->range_terms[0] > c->range_terms[1] ? c->range_terms[0] :
+	    c->range_terms[1]);
+}
+
 void
 claim_calc_print(struct buf *t, const struct claim *c,
     const struct calc_say *say)
@@ -315,6 +371,9 @@ claim_calc_print(struct buf *t, const struct claim *c,
 		if ((w->kind == NUM_PERCENT || w->kind == NUM_RATIO) &&
 		    va == 0 && vb == 0 && c->verdict != VERDICT_ERROR)
 			buf_adds(t, "; 0 to 0 is no change");
+	} else if (c->range_spread) {
+		range_spread(&p, t);
+		return;
 	} else if (c->num.is_range) {
 		/* min then max of the same runs: one side, two passes. */
 		if (!side(&p, 0, NULL) || !side_value(&p, t, 0, &va) ||

@@ -172,6 +172,60 @@ out:
 	return ok;
 }
 
+/*
+ * The range spread (CLAIMS.md section 4, benchstat v1's ±) of side sa:
+ * X, its statistic around, then min and max of the same runs, one side
+ * of the record, and max(1 − min/X, max/X − 1) in *v, a fraction.
+ * The contract writes it for X > 0, as benchmarks' times and rates
+ * are; for X < 0 the distances are taken relative to |X| (they would
+ * come out negative), and runs that are all 0 spread by 0, as
+ * benchstat prints ±0%.  Returns zero on an error.
+ */
+static int
+eval_range_spread(struct ev *e, struct side *sa, double *v)
+{
+	struct claim *c = e->c;
+	enum statfn at = c->range_around;
+	double x, lo, hi;
+
+	/* Around a value of the runs: not a count, spread or p. */
+	if (at == STAT_N || at == STAT_RANGE || at == STAT_STDDEV ||
+	    at == STAT_CV || at == STAT_CI || at == STAT_TCGEOMEAN ||
+	    at == STAT_P) {
+		side_why(e, "why.spreadaround", "stat", STATS_NAME(at), NULL);
+		side_fail(e, "a range spread is around a value of the runs "
+		    "(median, mean, pNN...), not @%s", STATS_NAME(at));
+		return 0;
+	}
+	if (!side_eval(e, sa, at, &x, 0) ||
+	    !side_eval(e, sa, STAT_MIN, &lo, 1) ||
+	    !side_eval(e, sa, STAT_MAX, &hi, 1))
+		return 0;
+	c->sides[0].value = x;
+	c->range_x = x;
+	c->range_lo = lo;
+	c->range_hi = hi;
+	if (x == 0 && (lo != 0 || hi != 0)) {
+		side_why(e, "why.spreadzero", "stat", STATS_NAME(at), "runs",
+		    sa->label, NULL);
+		side_fail(e, "division by zero: X, the %s of %s, is 0 where "
+		    "its runs are not all 0", STATS_NAME(at), sa->label);
+		return 0;
+	}
+	if (x == 0)
+		c->range_terms[0] = c->range_terms[1] = 0;
+	else if (x > 0) {
+		c->range_terms[0] = 1 - lo / x;
+		c->range_terms[1] = hi / x - 1;
+	} else {
+		c->range_terms[0] = lo / x - 1;		/* (X − min) / |X| */
+		c->range_terms[1] = 1 - hi / x;		/* (max − X) / |X| */
+	}
+	*v = c->range_terms[0] > c->range_terms[1] ? c->range_terms[0] :
+	    c->range_terms[1];
+	return 1;
+}
+
 static void
 eval_claim(struct claim *c, const struct runset *rs,
     const struct stats_cache *sc, size_t keep, struct claim_noise_cache *nc,
@@ -241,7 +295,7 @@ eval_claim(struct claim *c, const struct runset *rs,
 	 * unless the address asks for a spread ([±2.3%](ev:…@cv)).
 	 */
 	if (c->spread_pm && st != STAT_STDDEV && st != STAT_CV &&
-	    st != STAT_CI) {
+	    st != STAT_CI && (st != STAT_RANGE || c->num.is_range)) {
 		struct buf m = {0};
 
 		buf_printf(&m, "\xC2\xB1%s is a spread, not a change: "
@@ -252,6 +306,15 @@ eval_claim(struct claim *c, const struct runset *rs,
 		c->verdict = VERDICT_ERROR;
 		return;
 	}
+	/*
+	 * [±4%](ev:…@range) alone: the range spread around the median
+	 * (±0% too: under @range the ± of a zero is a spread of none).
+	 */
+	if ((c->spread_pm || c->num.a.plusminus) && st == STAT_RANGE &&
+	    !c->num.is_range && !c->range_spread) {
+		c->range_spread = 1;
+		c->range_around = STAT_MEDIAN;
+	}
 	c->evaluated = 1;
 
 	if (c->num.is_range && a->has_stat && a->stat != STAT_RANGE) {
@@ -260,7 +323,7 @@ eval_claim(struct claim *c, const struct runset *rs,
 		    c->text, STATS_NAME(a->stat));
 		goto out;
 	}
-	if (!c->num.is_range && st == STAT_RANGE) {
+	if (!c->num.is_range && st == STAT_RANGE && !c->range_spread) {
 		side_why(&e, "why.needpair", NULL);
 		side_fail(&e, "@range needs a claim of two numbers joined by '~'");
 		goto out;
@@ -340,7 +403,7 @@ eval_claim(struct claim *c, const struct runset *rs,
 		goto out;
 	}
 	if (a->sel == SEL_CMP) {
-		if (c->num.is_range) {
+		if (c->num.is_range || c->range_spread) {
 			side_why(&e, "why.rangeone", NULL);
 			side_fail(&e, "a range needs one config, not a comparison");
 			goto out;
@@ -419,7 +482,11 @@ eval_claim(struct claim *c, const struct runset *rs,
 		goto out;
 	/* One config is named in the heading already. */
 	sa.cfg = NULL;
-	if (c->num.is_range) {
+	if (c->range_spread) {
+		if (!eval_range_spread(&e, &sa, &va))
+			goto out;
+		c->v = scaled(w->kind, va);
+	} else if (c->num.is_range) {
 		if (!side_eval(&e, &sa, STAT_MIN, &va, 0))
 			goto out;
 		/* One side of the record: the same runs, two statistics. */

@@ -276,21 +276,19 @@ runs_part(const struct claim *c, const struct runset *rs,
  * Runs parts already computed, by the comparison that read them: the
  * address's test case and configs, its expression as printed, and the
  * runs a side (issue 25.4: 20,000 identical claims each took the
- * samples and ranked them again).  Open addressing on a hash of the
- * key; one a worker, so no lock.
+ * samples and ranked them again).  The keys are a string table's,
+ * each entry at its key's id; one a worker, so no lock.
  */
 struct noise_entry {
-	char			*key;
-	uint64_t		 hash;
 	struct claim_support	 su;
 	int			 known;
 	int			 rdir;
 };
 
 struct claim_noise_cache {
-	struct noise_entry	*v;
-	size_t			 n;
-	size_t			 cap;	/* a power of two, or 0 */
+	struct strtab		 keys;
+	struct noise_entry	*v;	/* keys.len of them */
+	size_t			 cap;
 };
 
 struct claim_noise_cache *
@@ -302,24 +300,11 @@ claim_noise_cache_new(void)
 void
 claim_noise_cache_free(struct claim_noise_cache *nc)
 {
-	size_t i;
-
 	if (nc == NULL)
 		return;
-	for (i = 0; i < nc->cap; i++)
-		free(nc->v[i].key);
+	strtab_free(&nc->keys);
 	free(nc->v);
 	free(nc);
-}
-
-static uint64_t
-key_hash(const char *s)
-{
-	uint64_t h = 1469598103934665603ull;
-
-	for (; *s != '\0'; s++)
-		h = (h ^ (unsigned char)*s) * 1099511628211ull;
-	return h;
 }
 
 /* A column of the claim's table row: its value is the claim's own. */
@@ -328,32 +313,6 @@ reads_cols(const struct expr *x)
 {
 	return x != NULL && (x->op == EXPR_COL || reads_cols(x->a) ||
 	    reads_cols(x->b));
-}
-
-static struct noise_entry *
-cache_slot(struct claim_noise_cache *nc, const char *key, uint64_t h)
-{
-	size_t i;
-
-	for (i = h & (nc->cap - 1); nc->v[i].key != NULL;
-	    i = (i + 1) & (nc->cap - 1))
-		if (nc->v[i].hash == h && strcmp(nc->v[i].key, key) == 0)
-			break;
-	return &nc->v[i];
-}
-
-static void
-cache_grow(struct claim_noise_cache *nc)
-{
-	struct claim_noise_cache old = *nc;
-	size_t i;
-
-	nc->cap = old.cap ? old.cap * 2 : 64;
-	nc->v = xcalloc(nc->cap, sizeof(*nc->v));
-	for (i = 0; i < old.cap; i++)
-		if (old.v[i].key != NULL)
-			*cache_slot(nc, old.v[i].key, old.v[i].hash) = old.v[i];
-	free(old.v);
 }
 
 /*
@@ -378,8 +337,8 @@ claim_noise_support(struct claim *c, const struct runset *rs,
 	struct noise_entry *e = NULL;
 	struct buf key = {0};
 	double change;
-	int rdir = 0, runs, known, zero, dir;
-	uint64_t h = 0;
+	int rdir = 0, runs, known, zero, dir, fresh = 0;
+	size_t id, n0;
 
 	memset(su, 0, sizeof(*su));
 	su->cls = SUPPORT_NA;
@@ -398,26 +357,25 @@ claim_noise_support(struct claim *c, const struct runset *rs,
 		    a->tc != NULL ? a->tc : "*", a->cfg != NULL ? a->cfg : "",
 		    a->cfg_a != NULL ? a->cfg_a : "", na, nb);
 		claim_expr_print(&key, a->expr);
-		h = key_hash(key.data);
-		if (nc->n + 1 > nc->cap / 2)
-			cache_grow(nc);
-		e = cache_slot(nc, key.data, h);
+		n0 = nc->keys.len;
+		id = strtab_intern(&nc->keys, key.data, key.len);
+		fresh = nc->keys.len > n0;
+		if (fresh)
+			xgrow(&nc->v, &nc->cap, id + 1, sizeof(*nc->v));
+		e = &nc->v[id];
 	}
 	zero = su->zero;
 	dir = su->dir;
-	if (e != NULL && e->key != NULL) {
+	if (e != NULL && !fresh) {
 		*su = e->su;
 		known = e->known;
 		rdir = e->rdir;
 	} else {
 		known = runs_part(c, rs, ra, na, rb, nb, su, &rdir);
 		if (e != NULL) {
-			e->key = buf_take(&key);
-			e->hash = h;
 			e->su = *su;
 			e->known = known;
 			e->rdir = rdir;
-			nc->n++;
 		}
 	}
 	buf_free(&key);

@@ -81,11 +81,46 @@ side_fail(struct ev *e, const char *fmt, ...)
 	e->err = buf_take(&b);
 }
 
+/*
+ * A metric of the runs with a '-' of which name is one piece between
+ * dashes ("will-it-scale.per_process_ops" for "will", "it" or
+ * "scale.per_process_ops"), or NULL: '-' in an expression is minus
+ * (CLAIMS.md section 3.1) and the grammar quotes no name, so such a
+ * metric cannot be named, and the error says why.  Only on an error:
+ * a pass over the names.
+ */
+static const char *
+dashed(const struct strtab *t, const char *name)
+{
+	size_t i, n = strlen(name);
+	const char *m, *p;
+
+	for (i = 0; i < t->len; i++) {
+		m = t->strs[i];
+		if (strchr(m, '-') == NULL)
+			continue;
+		for (p = strstr(m, name); p != NULL; p = strstr(p + 1, name))
+			if ((p == m || p[-1] == '-') && (p[n] == '-' ||
+			    (p[n] == '\0' && p != m)))
+				return m;
+	}
+	return NULL;
+}
+
 static void
 unknown_metric(struct ev *e, const char *name)
 {
 	struct buf b = {0};
+	const char *d = dashed(&e->rs->metrics, name);
 
+	if (d != NULL) {
+		side_why(e, "why.dashed", "metric", name, "name", d, NULL);
+		side_fail(e, "unknown metric '%s': the runs have '%s', but "
+		    "'-' in an address is minus and no quoting names it "
+		    "(CLAIMS.md section 3.1): give the metric a name without "
+		    "'-' in the runs", name, d);
+		return;
+	}
 	strtab_did_you_mean(&e->rs->metrics, name, &b);
 	side_why(e, "why.nometric", "metric", name, NULL);
 	side_fail(e, "unknown metric '%s'%s", name, b.len ? b.data : "");

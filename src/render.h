@@ -32,10 +32,12 @@ struct render_opts {
 	const char *const *results_links;
 	const char *const *results_names;
 	size_t		 nresults;
-	/* One results file cut into files (site_parts_names): each is */
-	/* linked by a sentence beside the nav. */
-	const char *const *results_parts;
-	size_t		 nresults_parts;
+	/* Each results file's files (site_parts_names), nresults of */
+	/* each (NULL when not copied), and each file's size: a file cut */
+	/* into parts has every part linked by a sentence beside the nav. */
+	const char *const *const *results_parts;
+	const size_t	*nresults_parts;
+	const size_t	*results_sizes;
 	int		 results_away;	/* RESULTS_* below: where they are */
 	size_t		 results_bytes;	/* their size, for the note */
 	size_t		 budget_bytes;	/* the site's, for the note */

@@ -377,28 +377,32 @@ parts_note(const struct render_opts *o, xmlNodePtr nav)
 }
 
 /*
- * Says, beside the page's links, that the raw runs are cut into files
+ * Says, beside the page's links, that results file k is cut into files
  * of at most 5 MB, and links every one by its number: the nav's own
- * link reaches only the first.
+ * link reaches only the first.  With several results files the
+ * sentence names the file (nav.results.parts.file), one per file cut.
  */
 static void
-results_parts_note(const struct render_opts *o, xmlNodePtr nav)
+results_parts_note(const struct render_opts *o, size_t k, xmlNodePtr nav)
 {
 	struct buf b = {0}, size = {0}, n = {0};
 	xmlNodePtr note = html_elc(nav, "span", "nav-note");
 	size_t i;
 
-	megabytes(&size, o->results_bytes);
-	buf_printf(&n, "%zu", o->nresults_parts);
-	html_text(note, html_strf(&b, o->strings, "nav.results.parts",
-	    "size", size.data, "n", n.data, (char *)NULL));
-	for (i = 0; i < o->nresults_parts; i++) {
+	megabytes(&size, o->results_sizes[k]);
+	buf_printf(&n, "%zu", o->nresults_parts[k]);
+	html_text(note, o->nresults == 1 ? html_strf(&b, o->strings,
+	    "nav.results.parts", "size", size.data, "n", n.data,
+	    (char *)NULL) : html_strf(&b, o->strings,
+	    "nav.results.parts.file", "file", o->results_names[k], "size",
+	    size.data, "n", n.data, (char *)NULL));
+	for (i = 0; i < o->nresults_parts[k]; i++) {
 		xmlNodePtr a = html_el(note, "a");
 
 		b.len = 0;
 		buf_printf(&b, "%03zu", i + 1);
 		html_text(note, " ");
-		html_attr(a, "href", o->results_parts[i]);
+		html_attr(a, "href", o->results_parts[k][i]);
 		html_text(a, b.data);
 	}
 	buf_free(&b);
@@ -459,8 +463,11 @@ render_banner_nav(const struct render_opts *o, xmlNodePtr slot)
 	buf_free(&l);
 	if (o->results_away != RESULTS_HERE)
 		results_note(o, slot);
-	else if (o->nresults_parts > 1)
-		results_parts_note(o, slot);
+	else
+		for (k = 0; k < o->nresults; k++)
+			if (o->nresults_parts != NULL &&
+			    o->nresults_parts[k] > 1)
+				results_parts_note(o, k, slot);
 	if (o->nparts > 1)
 		parts_note(o, slot);
 }

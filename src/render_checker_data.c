@@ -555,8 +555,7 @@ render_checker_data(struct site *s, const struct runset *rs,
 			 * The budget, script by script: one test case of a
 			 * metric per run makes runs x metrics bytes.
 			 */
-			if (bytes + size > budget || s->n + one.n + npacks >
-			    max_files) {
+			if (bytes + size > budget) {
 				present->over = 1;
 				break;
 			}
@@ -568,6 +567,17 @@ render_checker_data(struct site *s, const struct runset *rs,
 			    size > CHECKER_PACK_MAX ||
 			    size > CHECKER_PACK_DENSE * one.n))
 				own = 1;
+			/*
+			 * And the files the site will hold: its own scripts,
+			 * or the pack it goes into (the full packs are in s
+			 * already), so that a site of exactly its budget's
+			 * files is not refused here for scripts it packs.
+			 */
+			if (s->n + (own ? one.n : 0) + (!own || pack.len > 0) >
+			    max_files) {
+				present->over = 1;
+				break;
+			}
 			if (!own)
 				continue;
 			held += size;

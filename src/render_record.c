@@ -231,8 +231,15 @@ record_json(struct buf *b, const struct claim *c, const struct runset *rs,
 	st = x != NULL && x->op == EXPR_CALL ? x->fn : a->has_stat ? a->stat :
 	    STAT_MEDIAN;
 	buf_adds(b, ",\"stat\":");
-	json_str(b, c->num.is_range ? html_str(S, "calc.minmax") :
-	    RENDER_CALC_STAT(S, st));
+	if (c->range_spread) {
+		/* X's statistic, then min and max of the same runs. */
+		buf_printf(&t, "%s, %s", RENDER_CALC_STAT(S, c->range_around),
+		    html_str(S, "calc.minmax"));
+		json_str(b, t.data);
+		t.len = 0;
+	} else
+		json_str(b, c->num.is_range ? html_str(S, "calc.minmax") :
+		    RENDER_CALC_STAT(S, st));
 	/* What the number is of: the row's words, else the expression. */
 	if (c->row_label != NULL)
 		buf_adds(&t, c->row_label);
@@ -286,6 +293,32 @@ record_json(struct buf *b, const struct claim *c, const struct runset *rs,
 	if (c->num.is_range) {
 		buf_adds(b, ",\"v2\":");
 		json_num(b, c->v2);
+	}
+	/*
+	 * A range spread's arithmetic as the evaluator did it: X (its
+	 * statistic in words), min, max and the two terms of max(1 −
+	 * min/X, max/X − 1); neg: X < 0, the terms relative to |X|.
+	 */
+	if (c->range_spread) {
+		buf_adds(b, ",\"spread\":{\"around\":");
+		json_str(b, RENDER_CALC_STAT(S, c->range_around));
+		buf_adds(b, ",\"max\":");
+		json_str(b, RENDER_CALC_STAT(S, STAT_MAX));
+		buf_adds(b, ",\"x\":");
+		json_num(b, c->range_x);
+		buf_adds(b, ",\"lo\":");
+		json_num(b, c->range_lo);
+		buf_adds(b, ",\"hi\":");
+		json_num(b, c->range_hi);
+		buf_adds(b, ",\"terms\":[");
+		json_num(b, c->range_terms[0]);
+		buf_addc(b, ',');
+		json_num(b, c->range_terms[1]);
+		buf_adds(b, "],\"value\":");
+		json_num(b, c->range_terms[0] > c->range_terms[1] ?
+		    c->range_terms[0] : c->range_terms[1]);
+		buf_printf(b, ",\"neg\":%s}", c->range_x < 0 ? "true" :
+		    "false");
 	}
 	/* A plain number's unit, when its text does not say it. */
 	buf_adds(b, ",\"numbers\":[");

@@ -51,19 +51,28 @@ rebase(struct numtok *t)
 void
 report_claim_bind(struct claim *c, const char *addr, size_t len)
 {
+	struct claim_why why;
 	char *err;
 
 	c->addr_text = xstrndup(addr, len);
-	c->addr = claim_addr_parse(addr, len, &err);
+	c->addr = claim_addr_parse(addr, len, &err, &why);
 	if (c->addr == NULL) {
-		struct buf b = {0};
+		struct buf b = {0}, start = {0};
 
 		/* An address may be 4 KiB: the message shows its start. */
-		buf_adds(&b, "bad address 'ev:");
-		buf_add_start(&b, addr, len, 60);
-		buf_printf(&b, "': %s", err);
+		buf_add_start(&start, addr, len, 60);
+		buf_printf(&b, "bad address 'ev:%s': %s", start.data != NULL ?
+		    start.data : "", err);
 		c->error = buf_take(&b);
 		free(err);
+		/* The page's words: {addr}, then the reason's own. */
+		c->why.key = why.key;
+		c->why.name[0] = "addr";
+		c->why.value[0] = buf_take(&start);
+		c->why.name[1] = why.name[0];
+		c->why.value[1] = why.value[0];
+		c->why.name[2] = why.name[1];
+		c->why.value[2] = why.value[1];
 	}
 }
 
@@ -182,7 +191,8 @@ bound_before(const char *lit, size_t at)
  * The spread of a pair (section 4): Y of "X ± Y" is a claim of its own
  * at its own place, X's address with the spread's statistic: @stddev,
  * or @cv when Y is a percent, unless <!-- ev:pairs KIND --> before the
- * table (or, anywhere else, for the report) says ci, stddev or cv.
+ * table (or, anywhere else, for the report) says ci, stddev, cv or
+ * range.
  * X is the last claim made.  Does nothing when no pair is pending.
  */
 void
@@ -191,7 +201,7 @@ report_claim_spread(struct report_pctx *p)
 	struct report *r = p->r;
 	struct report_found f;
 	struct claim *x, *y;
-	const char *kind, *at;
+	const char *kind;
 	struct buf a = {0};
 	size_t xi;
 
@@ -224,21 +234,50 @@ report_claim_spread(struct report_pctx *p)
 		return;
 	}
 	if (strcmp(kind, "stddev") != 0 && strcmp(kind, "cv") != 0 &&
-	    strcmp(kind, "ci") != 0) {
+	    strcmp(kind, "ci") != 0 && strcmp(kind, "range") != 0) {
 		buf_printf(&a, "<!-- ev:pairs %s -->: a pair's spread is "
-		    "stddev, cv or ci", kind);
+		    "stddev, cv, ci or range", kind);
 		y->addr_text = xstrdup(x->addr_text);
 		y->error = buf_take(&a);
 		y->verdict = VERDICT_ERROR;
 		return;
 	}
+	report_claim_bind_spread(y, x->addr_text, kind);
+}
+
+void
+report_claim_bind_spread(struct claim *y, const char *xaddr,
+    const char *kind)
+{
+	struct buf a = {0};
+	const char *at;
+	int st = STAT_MEDIAN;
+
 	/* X's address, its own @ suffix replaced by the spread's. */
-	at = strrchr(x->addr_text, '@');
-	buf_add(&a, x->addr_text, at != NULL && strchr(at, '/') == NULL ?
-	    (size_t)(at - x->addr_text) : strlen(x->addr_text));
+	at = strrchr(xaddr, '@');
+	if (at != NULL && strchr(at, '/') != NULL)
+		at = NULL;
+	buf_add(&a, xaddr, at != NULL ? (size_t)(at - xaddr) :
+	    strlen(xaddr));
 	buf_printf(&a, "@%s", kind);
 	report_claim_bind(y, a.data, a.len);
 	buf_free(&a);
+	if (strcmp(kind, "range") != 0 || y->error != NULL)
+		return;
+	/*
+	 * The range spread is around X: @range alone would say only min
+	 * and max, so the claim keeps X's statistic (its own, or the
+	 * median) for the evaluator.  X's unknown statistic is X's error,
+	 * and the spread around it cannot be checked either.
+	 */
+	if (at != NULL && (st = stats_parse(at + 1, strlen(at + 1))) < 0) {
+		y->error = xstrdup("the value of this pair cannot be checked, "
+		    "so neither can its spread");
+		y->verdict = VERDICT_ERROR;
+		return;
+	}
+	y->range_spread = 1;
+	y->range_around = (enum statfn)st;
 }
 
 /* KIND of an <!-- ev:pairs KIND --> comment in an HTML block, or NULL. */

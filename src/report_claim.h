@@ -35,6 +35,14 @@ struct claim	*report_claim_found(struct report_pctx *p,
 /* Makes the pending spread of a pair its own claim, if any. */
 void		 report_claim_spread(struct report_pctx *p);
 
+/*
+ * Binds y, the spread beside a value of address xaddr, to xaddr with
+ * its @ suffix replaced by @kind (stddev, cv, ci or range); a range
+ * spread keeps xaddr's statistic as the one it is around (claim.h).
+ */
+void		 report_claim_bind_spread(struct claim *y, const char *xaddr,
+		    const char *kind);
+
 /* KIND of an <!-- ev:pairs KIND --> HTML block ("?" if unknown), or NULL. */
 const char	*report_claim_pairs_kind(cmark_node *n);
 

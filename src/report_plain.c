@@ -34,13 +34,14 @@ enum pkind {
 	PK_STDDEV,
 	PK_CV,
 	PK_CI,
+	PK_RANGE,	/* benchstat v1: max(1 - min/X, max/X - 1) */
 	PK_CHANGE,	/* (B/A - 1) x 100 against the base column */
 	PK_GAIN,	/* the same, signed by the metric's direction */
 	PK_NONE		/* not a claim */
 };
 
 static const char *const pkind_names[] = {
-	"", "stddev", "cv", "ci", "change", "gain", "none"
+	"", "stddev", "cv", "ci", "range", "change", "gain", "none"
 };
 
 struct pcol {
@@ -351,7 +352,7 @@ spec_line(struct pspec *sp, const char *s, size_t n, size_t line,
 				if (c.kind == PK_DEFAULT) {
 					buf_printf(&m, "unknown kind '(%.*s)': a "
 					    "column's parenthesised numbers are "
-					    "(stddev), (cv), (ci), (change), "
+					    "(stddev), (cv), (ci), (range), (change), "
 					    "(gain) or (none)", (int)(ke - kb),
 					    o + 1 + kb);
 					*err = buf_take(&m);
@@ -685,26 +686,19 @@ addr_split(const char *a, const char **s1, const char **s2)
 }
 
 /*
- * The address of a value cell's parenthesised number: the value's own
- * with the spread's statistic, or its change against the base column's
- * (baddr: that column's address in this row).  Returns it (caller
- * frees), or NULL with *err set.
+ * The address of a value cell's parenthesised change against the base
+ * column's (baddr: that column's address in this row).  Returns it
+ * (caller frees), or NULL with *err set.  A spread's is
+ * report_claim_bind_spread's.
  */
 static char *
 paren_addr(const char *addr, const char *baddr, enum pkind kind,
     char **err)
 {
 	struct buf a = {0};
-	const char *at, *s1, *s2, *b1, *b2;
+	const char *s1, *s2, *b1, *b2;
 
 	*err = NULL;
-	if (kind == PK_STDDEV || kind == PK_CV || kind == PK_CI) {
-		at = strrchr(addr, '@');
-		buf_add(&a, addr, at != NULL && strchr(at, '/') == NULL ?
-		    (size_t)(at - addr) : strlen(addr));
-		buf_printf(&a, "@%s", pkind_names[kind]);
-		return buf_take(&a);
-	}
 	if (baddr == NULL || !addr_split(addr, &s1, &s2) ||
 	    !addr_split(baddr, &b1, &b2) || s1 - addr != b1 - baddr ||
 	    strncmp(addr, baddr, (size_t)(s1 - addr)) != 0 ||
@@ -867,12 +861,16 @@ row_claims(struct report_pctx *p, const struct pspec *sp,
 				    "this number"));
 				continue;
 			}
-			if (k == PK_CHANGE || k == PK_GAIN) {
-				baddr = report_table_assemble(
-				    &sp->cols[sp->base].parts, &rw->parts,
-				    &sp->tl, &berr);
-				free(berr);
+			if (k != PK_CHANGE && k != PK_GAIN) {
+				/* A spread: the value's address, @KIND. */
+				report_claim_bind_spread(c, addr,
+				    pkind_names[k]);
+				free(addr);
+				continue;
 			}
+			baddr = report_table_assemble(&sp->cols[sp->base].parts,
+			    &rw->parts, &sp->tl, &berr);
+			free(berr);
 			paddr = paren_addr(addr, baddr, k, &err);
 			free(baddr);
 			free(addr);

@@ -9,8 +9,9 @@
  * every position comes from the source itself: report_source.c finds
  * each text node's bytes there, a number's place is its literal offset
  * mapped through escapes and entities, then converted to a column of
- * code points.  cmark's positions are only a fallback for a node the
- * mapping could not find.
+ * code points.  A node the mapping could not find (its budget spent) is
+ * found again in its block, or has no place (REPORT_SOURCE_NONE): never
+ * cmark's inline positions, which are often wrong.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -340,6 +341,33 @@ near_bounds(const struct report *r, cmark_node *text, cmark_node *b,
 }
 
 /*
+ * Maps text's block again with a budget of its own, once (blocks come
+ * in order): a table as a whole, from its first line, so that its rows
+ * are counted from its delimiter row.
+ */
+static void
+remap(struct report_pctx *p, cmark_node *b, size_t from, size_t to)
+{
+	const struct report *r = p->r;
+	const char *t = cmark_node_get_type_string(b);
+	int s;
+
+	if (strcmp(t, "table_row") == 0 || strcmp(t, "table_header") == 0) {
+		b = cmark_node_parent(b);
+		if (b == NULL || (s = cmark_node_get_start_line(b)) < 1 ||
+		    (s = (int)report_source_line(r, (size_t)s)) < 1 ||
+		    (size_t)s > r->nlines)
+			return;
+		from = r->lines[s - 1];
+		to = r->len;
+	}
+	if (b == p->remapped)
+		return;
+	p->remapped = b;
+	report_source_map_block(r, b, from, to);
+}
+
+/*
  * Where a token of a text node is in the source.  A node the map did
  * not place (its budget spent) is placed when its text is found at one
  * place only of its block's lines (report_source_find); otherwise its
@@ -362,6 +390,11 @@ report_scan_locate(struct report_pctx *p, cmark_node *text, size_t tokoff)
 		return REPORT_SOURCE_NONE;	/* looked for before */
 	from = r->lines[bl - 1];
 	to = report_scan_line_end(r, el);
+	remap(p, b, from, to);
+	if ((from = report_source_text(r, &p->at, text, tokoff)) !=
+	    REPORT_SOURCE_NONE)
+		return from;
+	from = r->lines[bl - 1];
 	near_bounds(r, text, b, &from, &to);
 	if (from >= to || report_source_find(r, text, from, to,
 	    &p->find_budget) == REPORT_SOURCE_NONE)

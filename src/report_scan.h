@@ -46,6 +46,7 @@ struct report_pctx {
 	size_t		 tbl_delim;	/* was in, its delimiter row's line */
 	void		*row;		/* (0: not known), the row and */
 	size_t		 row_k;		/* its index (0: the header) */
+	void		*remapped;	/* the last block mapped again */
 	struct report_source_at at;	/* the last text node mapped */
 	struct report_place cur;	/* the place of the numbers found now */
 	/*

@@ -10,9 +10,13 @@
  * delimiter row, so a table that interrupts a paragraph cannot shift
  * them.  Every scan draws from a budget proportional to the report, so
  * a hostile report costs linear time: once it is spent, nodes stay
- * unmapped and the caller falls back on cmark's positions.
+ * unmapped, and the caller maps their block again on its own budget
+ * (report_source_map_block) or finds their text at one place of it
+ * (report_source_find); a node neither places has no place (issue
+ * 25.6: a place is exact or none).
  */
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmark-gfm.h>
@@ -69,6 +73,10 @@ report_source_line(const struct report *r, size_t line)
 #endif
 #ifndef REPORT_SOURCE_FLOOR
 #define REPORT_SOURCE_FLOOR	65536
+#endif
+/* A block mapped again (report_source_map_block): its own small floor. */
+#ifndef REPORT_SOURCE_BLOCK_FLOOR
+#define REPORT_SOURCE_BLOCK_FLOOR	64
 #endif
 
 /* How far past the cursor a node's source may start. */
@@ -774,6 +782,22 @@ text(struct map *m, cmark_node *n)
 	m->cur = stop;
 }
 
+/* Steps over the list markers block's first line starts with. */
+static void
+markers(struct map *m, cmark_node *block)
+{
+	cmark_node *n = block, *up;
+	size_t nitems = 0;
+
+	while ((up = cmark_node_parent(n)) != NULL &&
+	    cmark_node_first_child(up) == n) {
+		nitems += cmark_node_get_type(up) == CMARK_NODE_ITEM;
+		n = up;
+	}
+	while (nitems-- > 0)
+		item_enter(m);
+}
+
 /*
  * cmark-gfm 0.29 re-reads a paragraph that a table interrupts without
  * taking its link reference definitions out: they stay text, and the
@@ -796,11 +820,54 @@ defs_lost(struct map *m, cmark_node *para)
 	m->cur = m->defs_start;
 }
 
+/* Bytes a paragraph's definitions may be looked at, past the budget. */
+#define DEFS_BUDGET	(REPORT_SOURCE_PER_BYTE * 256 + REPORT_SOURCE_BLOCK_FLOOR)
+
+/*
+ * defs_lost once the budget is spent: the paragraph's definitions,
+ * looked for from its first line with a small budget of their own, so
+ * that links using them stay claims (issue 25.6).  Such a paragraph
+ * starts on its table's first line (cmark gives the table the
+ * paragraph's).
+ */
+static void
+defs_spent(struct map *m, cmark_node *para)
+{
+	cmark_node *next = cmark_node_next(para), *first;
+	struct map d;
+	int s;
+
+	first = cmark_node_first_child(para);
+	if (next == NULL || !is_type(next, "table") || first == NULL ||
+	    cmark_node_get_type(first) != CMARK_NODE_TEXT ||
+	    cmark_node_get_literal(first)[0] != '[' ||
+	    (s = cmark_node_get_start_line(next)) < 1 ||
+	    (s = (int)report_source_line(m->r, (size_t)s)) < 1 ||
+	    (size_t)s > m->r->nlines)
+		return;
+	memset(&d, 0, sizeof(d));
+	d.r = m->r;
+	d.src = m->src;
+	d.len = m->len;
+	d.cur = m->r->lines[s - 1];
+	d.budget = DEFS_BUDGET;
+	markers(&d, para);
+	gap(&d);
+	if (d.defs_end == 0 || d.budget == 0)
+		return;
+	xgrow(&m->split, &m->capsplit, m->nsplit + 1, sizeof(*m->split));
+	m->split[m->nsplit++] = d.defs_end;
+}
+
 static void
 enter(struct map *m, cmark_node *n)
 {
 	switch (cmark_node_get_type(n)) {
 	case CMARK_NODE_PARAGRAPH:
+		if (m->budget == 0) {
+			defs_spent(m, n);
+			break;
+		}
 		m->defs_end = 0;
 		gap(m);
 		defs_lost(m, n);
@@ -954,6 +1021,37 @@ report_source_find(const struct report *r, void *node, size_t from,
 	}
 	cmark_node_set_user_data(node, (void *)(uintptr_t)(at + 1));
 	return at;
+}
+
+void
+report_source_map_block(const struct report *r, void *block, size_t from,
+    size_t to)
+{
+	cmark_node *n;
+	cmark_iter *it;
+	cmark_event_type ev;
+	struct map m;
+
+	memset(&m, 0, sizeof(m));
+	m.r = r;
+	m.src = r->src;
+	m.len = to < r->len ? to : r->len;
+	m.cur = from;
+	m.budget = REPORT_SOURCE_PER_BYTE * (m.len - from) +
+	    REPORT_SOURCE_BLOCK_FLOOR;
+	markers(&m, block);
+	it = cmark_iter_new(block);
+	while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
+		n = cmark_iter_get_node(it);
+		if (ev == CMARK_EVENT_ENTER)
+			enter(&m, n);
+		else if (ev == CMARK_EVENT_EXIT)
+			leave(&m, n);
+		if (m.cur > m.len)
+			m.cur = m.len;
+	}
+	cmark_iter_free(it);
+	free(m.split);
 }
 
 size_t

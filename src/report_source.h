@@ -51,6 +51,15 @@ size_t	 report_source_map(const struct report *r, void *doc,
 size_t	 report_source_text(const struct report *r,
 	    struct report_source_at *at, void *text, size_t lit_off);
 /*
+ * Maps block b (a paragraph, heading or table; a cmark_node *) again,
+ * with a budget of its own (32 bytes a byte of it): its source is
+ * r->src[from, to), from the start of its first line.  Past the whole
+ * report's budget, a block that is not itself hostile gets its places
+ * back; a node already mapped keeps its place.
+ */
+void	 report_source_map_block(const struct report *r, void *b,
+	    size_t from, size_t to);
+/*
  * Places a text node the map left unplaced (its budget spent): where its
  * literal matches, escapes and entities read, at exactly one place of
  * r->src[from, to), which the caller knows holds the node's source (its

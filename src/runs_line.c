@@ -474,16 +474,6 @@ shape_clean(const struct shape *sh)
 	return ok;
 }
 
-static uint32_t
-hash(const char *s)
-{
-	uint32_t h = 2166136261u;
-
-	for (; *s != '\0'; s++)
-		h = (h ^ (unsigned char)*s) * 16777619u;
-	return h;
-}
-
 /* Returns the offset of s in the block's pool, adding it once. */
 static uint32_t
 pool_intern(struct runs_block *b, const char *s)
@@ -497,8 +487,10 @@ pool_intern(struct runs_block *b, const char *s)
 
 		for (j = 0; j < b->p->npslots; j++)
 			if (b->p->pslots[j] != 0) {
-				i = hash(b->pool.data + b->p->pslots[j] - 1) &
-				    (ns - 1);
+				const char *o = b->pool.data +
+				    b->p->pslots[j] - 1;
+
+				i = util_hash(o, strlen(o)) & (ns - 1);
 				while (t[i] != 0)
 					i = (i + 1) & (ns - 1);
 				t[i] = b->p->pslots[j];
@@ -507,7 +499,7 @@ pool_intern(struct runs_block *b, const char *s)
 		b->p->pslots = t;
 		b->p->npslots = ns;
 	}
-	for (i = hash(s) & (b->p->npslots - 1); b->p->pslots[i] != 0;
+	for (i = util_hash(s, n) & (b->p->npslots - 1); b->p->pslots[i] != 0;
 	    i = (i + 1) & (b->p->npslots - 1))
 		if (strcmp(b->pool.data + b->p->pslots[i] - 1, s) == 0)
 			return b->p->pslots[i] - 1;

@@ -58,7 +58,8 @@ struct site {
 	pthread_t	  stopper;	/* waits for a signal (site_stop.c) */
 	int		  stopper_on;
 	size_t		  parts_bytes;	/* of the copies cut into parts */
-	size_t		  parts_files;	/* and their files, about */
+	size_t		  parts_files;	/* and their files: estimates */
+					/* until each copy is joined */
 	size_t		  max_files;	/* the budget: 0 the default */
 	size_t		  max_bytes;	/* (SITE_*_MAX), SITE_UNLIMITED none */
 };

@@ -335,15 +335,18 @@ static void *
 checker_run(void *arg)
 {
 	struct checker_job *j = arg;
+	char files[32] = "no";	/* --budget none,BYTES */
 
+	if (j->present->max_files != SITE_UNLIMITED)
+		snprintf(files, sizeof(files), "%zu", j->present->max_files);
 	render_checker_data(&j->files, j->rs, j->present, checker_flush, j);
 	if (j->present->over)
 		diag(&j->d, DIAG_ERROR, j->rs->path, 0, 0, "the checker's data "
 		    "passes its budget of %zu MB (64 MB and 16 times the "
-		    "results, within the site's) or the site's %zu files "
+		    "results, within the site's) or the site's %s files "
 		    "(docs/site.md; --budget): too many test cases, metrics "
 		    "or runs to publish",
-		    j->present->budget / 1000000, j->present->max_files);
+		    j->present->budget / 1000000, files);
 	j->ok = !j->present->failed && !j->present->over &&
 	    site_flush(&j->files, j->root, &j->d);
 	return NULL;
@@ -745,7 +748,8 @@ main(int argc, char *argv[])
 	struct parallel_task ck_task = {0};
 	char *md = NULL;
 	const char **links = NULL, **names = NULL;
-	size_t nres = 0;
+	const char *const **parts = NULL;
+	size_t nres = 0, *nparts = NULL, *rsizes = NULL;
 	struct render_present present = {0};
 	size_t i, nok = 0;
 	int ch, rc = 2, noise = 1;
@@ -838,6 +842,9 @@ main(int argc, char *argv[])
 	nres = (size_t)argc - 1;
 	links = xcalloc(nres, sizeof(*links));
 	names = xcalloc(nres, sizeof(*names));
+	parts = xcalloc(nres, sizeof(*parts));
+	nparts = xcalloc(nres, sizeof(*nparts));
+	rsizes = xcalloc(nres, sizeof(*rsizes));
 	if (templates == NULL)
 		templates = def_templates = data_dir("templates");
 	if (assets == NULL)
@@ -910,7 +917,7 @@ main(int argc, char *argv[])
 		struct stat st;
 
 		if (stat(argv[1 + i], &st) == 0)
-			rbytes += (size_t)st.st_size;
+			rbytes += rsizes[i] = (size_t)st.st_size;
 	}
 	if (!site_begin(&site, out, &d))
 		goto out;
@@ -1027,12 +1034,11 @@ main(int argc, char *argv[])
 		ro.charts = 1;
 		/*
 		 * Each results file's copy: the link goes to its first
-		 * file, and with one results file cut into parts, a
-		 * sentence beside it links every part.  The pages call
-		 * each file by its copy's name, or by its own when there
-		 * is none or it is cut (lines count in the whole file).
+		 * file, and for each file cut into parts a sentence
+		 * beside it links every part.  The pages call each file
+		 * by its copy's name, or by its own when there is none
+		 * or it is cut (lines count in the whole file).
 		 */
-		ro.nresults_parts = 0;
 		for (i = 0; i < nres; i++) {
 			size_t np = 0;
 			const char *const *pn = away == RESULTS_HERE ?
@@ -1041,11 +1047,12 @@ main(int argc, char *argv[])
 			links[i] = np > 0 ? pn[0] : NULL;
 			names[i] = np == 1 ? base_of(pn[0]) :
 			    base_of(argv[1 + i]);
-			if (nres == 1) {
-				ro.results_parts = pn;
-				ro.nresults_parts = np;
-			}
+			parts[i] = pn;
+			nparts[i] = np;
 		}
+		ro.results_parts = parts;
+		ro.nresults_parts = nparts;
+		ro.results_sizes = rsizes;
 		ro.results_links = links;
 		ro.results_names = names;
 		ro.nresults = nres;
@@ -1104,6 +1111,9 @@ out:
 	free(md);
 	free(links);
 	free(names);
+	free(parts);
+	free(nparts);
+	free(rsizes);
 	stats_cache_free(sc);
 	html_strings_free(strings);
 	render_present_free(&present);

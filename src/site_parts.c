@@ -41,12 +41,19 @@ struct site_parts {
 	int		 in;		/* src, open */
 	size_t		 size;		/* of src when opened */
 	int		 gz;		/* gzip, over a part: compressed again */
-	size_t		 files;		/* the parts it makes, about */
+	/*
+	 * What the site's budget counts for this copy (s->parts_files,
+	 * s->parts_bytes): an estimate while the thread runs, the files
+	 * and bytes it wrote once it is joined (counted).
+	 */
+	size_t		 files, bytes;
+	int		 counted;
 	struct site_parts *next;	/* the site's next copy */
 	atomic_int	 stop;		/* set to end the thread early */
 	/* Set by the thread, read once it is joined: */
 	char		**names;	/* the parts written, in order */
 	size_t		 n, cap;
+	size_t		 written;	/* their bytes */
 	char		*err;		/* what failed, or NULL */
 };
 
@@ -113,6 +120,16 @@ write_direct(int fd, const char *buf, size_t n)
 	return site_disk_write_all(fd, buf, n);
 }
 
+/* write_direct for a part of p, counting its bytes (p->written). */
+static int
+put(struct site_parts *p, int fd, const char *buf, size_t n)
+{
+	if (!write_direct(fd, buf, n))
+		return 0;
+	p->written += n;
+	return 1;
+}
+
 /* Creates part k (or the one file, k = 0); returns its fd or -1. */
 static int
 part_open(struct site_parts *p, size_t k, struct buf *rel, struct buf *path)
@@ -168,7 +185,7 @@ part_write(struct site_parts *p, size_t k, char *buf, size_t n, size_t off,
 	}
 	if ((fd = part_open(p, k, &rel, &path)) == -1)
 		goto out;
-	if (!write_direct(fd, buf, len)) {
+	if (!put(p, fd, buf, len)) {
 		parts_fail(p, path.data, "write error", errno);
 		goto out;
 	}
@@ -181,7 +198,7 @@ part_write(struct site_parts *p, size_t k, char *buf, size_t n, size_t off,
 			break;
 		nl = memchr(buf, '\n', got);
 		len = nl != NULL ? (size_t)(nl - buf) + 1 : got;
-		if (!write_direct(fd, buf, len)) {
+		if (!put(p, fd, buf, len)) {
 			parts_fail(p, path.data, "write error", errno);
 			goto out;
 		}
@@ -227,7 +244,7 @@ gz_out(struct site_parts *p, z_stream *z, int fd, const char *path,
 		    zr == Z_STREAM_END)) {
 			size_t k = GZ_WINDOW - z->avail_out;
 
-			if (k > 0 && !write_direct(fd, (char *)out, k)) {
+			if (k > 0 && !put(p, fd, (char *)out, k)) {
 				parts_fail(p, path, "write error", errno);
 				return 0;
 			}
@@ -390,6 +407,26 @@ parts_run(void *arg)
 	return NULL;
 }
 
+/*
+ * Once p's thread is joined, the site's budget counts the files and
+ * bytes it wrote instead of the estimate: a part ends at a line's end,
+ * so a file cut into parts makes more of them than its size in 5 MB
+ * (lines of 2.6 MB make one part each), and gzip parts are compressed
+ * again, to about the file's size.  The check at the boundary (a site
+ * of exactly its budget is written, one file more is not) needs both.
+ */
+static void
+count_exact(struct site *s, struct site_parts *p)
+{
+	if (p->counted)
+		return;
+	s->parts_files = s->parts_files - p->files + p->n;
+	s->parts_bytes = s->parts_bytes - p->bytes + p->written;
+	p->files = p->n;
+	p->bytes = p->written;
+	p->counted = 1;
+}
+
 int
 site_add_parts(struct site *s, const char *stem, const char *ext,
     const char *src, struct diag *d)
@@ -423,15 +460,18 @@ site_add_parts(struct site *s, const char *stem, const char *ext,
 		p->gz = p->size > SITE_FILE_MAX && pread(in, m, 2, 0) == 2 &&
 		    m[0] == 0x1f && m[1] == 0x8b;
 	}
-	s->parts_bytes += p->size;
-	p->files = p->size <= SITE_FILE_MAX ? 1 : p->gz ? p->size / GZ_PART +
-	    2 : (p->size + SITE_FILE_MAX - 1) / SITE_FILE_MAX;
+	/* Until it is joined (count_exact): its size, in parts of 5 MB. */
+	p->bytes = p->size;
+	p->files = p->size <= SITE_FILE_MAX ? 1 :
+	    (p->size + SITE_FILE_MAX - 1) / SITE_FILE_MAX;
+	s->parts_bytes += p->bytes;
 	s->parts_files += p->files;
 	atomic_init(&p->stop, 0);
 	/* A file of one part is written now: no thread to wait for. */
-	if (p->size <= SITE_FILE_MAX)
+	if (p->size <= SITE_FILE_MAX) {
 		parts_run(p);
-	else
+		count_exact(s, p);
+	} else
 		parallel_spawn(&p->task, parts_run, p);
 	{
 		struct site_parts **at = &s->parts;
@@ -455,8 +495,20 @@ site_parts_names(struct site *s, size_t i, size_t *n)
 		return NULL;
 	/* Joined again by site_parts_join: a second join is a no-op. */
 	parallel_join(&p->task);
+	count_exact(s, p);
 	*n = p->n;
 	return (const char *const *)p->names;
+}
+
+void
+site_parts_wait(struct site *s)
+{
+	struct site_parts *p;
+
+	for (p = s->parts; p != NULL; p = p->next) {
+		parallel_join(&p->task);
+		count_exact(s, p);
+	}
 }
 
 /*
@@ -524,7 +576,7 @@ site_drop_parts(struct site *s)
 			unlink(path.data);
 			free(p->names[i]);
 		}
-		s->parts_bytes -= p->size;
+		s->parts_bytes -= p->bytes;
 		s->parts_files -= p->files;
 		p->n = 0;	/* site_parts_join adds none */
 	}

@@ -15,5 +15,11 @@
  * be NULL, when stop is set).
  */
 int	 site_parts_join(struct site *s, int stop, struct diag *d);
+/*
+ * Waits for every parts thread of s, so that the site's budget counts
+ * the files and bytes they wrote (s->parts_files, s->parts_bytes), not
+ * the estimate made when each copy began.
+ */
+void	 site_parts_wait(struct site *s);
 
 #endif

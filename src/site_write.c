@@ -30,6 +30,8 @@
 #include "site_stop.h"
 #include "util.h"
 
+/* What SITE_MARKER holds: counted in the site's bytes (site_bytes). */
+static const char site_mark[] = "report-site\n";
 
 static void	site_end(struct site *);
 
@@ -74,9 +76,8 @@ site_begin(struct site *s, const char *outdir, struct diag *d)
 	site_stop_start(s, outdir);
 	/* The mark of a site, which lets the next build replace it. */
 	{
-		static const char mark[] = "report-site\n";
-		struct site_file f = { NULL, (char *)mark, sizeof(mark) - 1,
-		    NULL, 0 };
+		struct site_file f = { NULL, (char *)site_mark,
+		    sizeof(site_mark) - 1, NULL, 0 };
 
 		tmp.len = 0;
 		buf_printf(&tmp, "%s/%s", s->tmp, SITE_MARKER);
@@ -163,6 +164,7 @@ site_bytes(const struct site *s, size_t *nfiles)
 
 	*nfiles = s->n + 1 +	/* the marker */
 	    s->parts_files;
+	bytes += sizeof(site_mark) - 1;
 	for (i = 0; i < s->n; i++) {
 		bytes += s->files[i].len;
 		if (s->files[i].copy_from != NULL &&
@@ -207,6 +209,8 @@ site_ready(struct site *s, const char *outdir, struct diag *d)
 {
 	if (!site_begin(s, outdir, d))
 		return 0;
+	/* The copies' parts as written: the budget is exact. */
+	site_parts_wait(s);
 	if (!within_budget(s, outdir, d) || !site_flush(s, s->tmp, d) ||
 	    !site_parts_join(s, 0, d))
 		goto fail;

@@ -30,7 +30,7 @@ add_cand(struct pool *p, const char *text)
 	size_t i;
 
 	buf_printf(&b, "x/x/%s", text);
-	a = claim_addr_parse(b.data, b.len, &err);
+	a = claim_addr_parse(b.data, b.len, &err, NULL);
 	buf_free(&b);
 	if (a == NULL) {
 		free(err);
@@ -267,7 +267,7 @@ add_ratios(struct pool *p, const struct used *us)
 			b.len = 0;
 			buf_printf(&b, "x/x/median(%s/%s)", us->name[i],
 			    us->name[j]);
-			a = claim_addr_parse(b.data, b.len, &err);
+			a = claim_addr_parse(b.data, b.len, &err, NULL);
 			if (a == NULL)
 				free(err);
 			else {

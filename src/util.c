@@ -235,9 +235,8 @@ buf_free(struct buf *b)
 	b->len = b->cap = 0;
 }
 
-/* FNV-1a: short keys, no adversary gains more than a slow lookup. */
-static uint32_t
-hash(const char *s, size_t n)
+uint32_t
+util_hash(const char *s, size_t n)
 {
 	uint32_t h = 2166136261u;
 
@@ -256,7 +255,7 @@ lookup(const struct strtab *t, const char *s, size_t n, size_t *slot)
 		*slot = 0;
 		return -1;
 	}
-	i = hash(s, n) & (t->nslots - 1);
+	i = util_hash(s, n) & (t->nslots - 1);
 	while ((id = t->slots[i]) != 0) {
 		const char *c = t->strs[id - 1];
 
@@ -293,7 +292,7 @@ strtab_intern(struct strtab *t, const char *s, size_t n)
 		t->slots = xcalloc(nn, sizeof(*t->slots));
 		t->nslots = nn;
 		for (i = 0; i < t->len; i++) {
-			size_t j = hash(t->strs[i], strlen(t->strs[i])) &
+			size_t j = util_hash(t->strs[i], strlen(t->strs[i])) &
 			    (nn - 1);
 
 			while (t->slots[j] != 0)

@@ -84,6 +84,13 @@ struct strtab {
 	size_t	  left;
 };
 
+/*
+ * FNV-1a of s[0, n), the hash of every open-addressing table here
+ * (strtab, runs_line.c's pool): short keys, and no adversary gains
+ * more than a slow lookup.
+ */
+uint32_t util_hash(const char *s, size_t n);
+
 uint32_t strtab_intern(struct strtab *, const char *, size_t);
 /* Returns the id, or -1 when absent. */
 long	 strtab_find(const struct strtab *, const char *, size_t);

@@ -35,7 +35,12 @@ import xml.etree.ElementTree as ET
 PLOT_H = 106
 
 SVG = "{http://www.w3.org/2000/svg}"
-passed = failed = 0
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lib import Layer  # noqa: E402  (tests/lib.py)
+
+T = Layer("charts")
+check = T.ok
 
 
 def stat_words(index):
@@ -61,14 +66,6 @@ def contrast(a, b):
     x, y = sorted((lum(a), lum(b)), reverse=True)
     return (x + 0.05) / (y + 0.05)
 
-
-def check(ok, what):
-    global passed, failed
-    if ok:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL charts: " + what)
 
 
 def metric(run, name):
@@ -480,8 +477,7 @@ def main():
     subprocess.run(["rm", "-rf", d])
     for k in ("constant", "%", "ms", "s", "MiB", "value", "change", "axis", "alt", "zoom", "scale", "written size"):
         check(k in seen, f"the cases reach '{k}' ({sorted(seen)})")
-    print(f"charts: {passed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    T.end()
 
 
 main()

@@ -40,16 +40,13 @@ METRICS = [(("x",), "x"), (("lat", "p99"), "lat.p99"),
            (("ü", "v"), "ü.v"), (("select",), "select"),
            (("émoji😀",), "émoji😀"), (("a", "b", "c"), "a.b.c")]
 
-passed = failed = 0
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lib import Layer  # noqa: E402  (tests/lib.py)
 
+T = Layer("engine")
+check = T.ok
 
-def check(ok, what):
-    global passed, failed
-    if ok:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL engine: " + what)
 
 
 def gen_runs(rnd):
@@ -371,8 +368,7 @@ def main(argv):
                 query(vr, tmp, i, runs, md, want, claims)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    print("engine: %d passed, %d failed" % (passed, failed))
-    return 1 if failed else 0
+    T.end()
 
 
 if __name__ == "__main__":

@@ -41,16 +41,13 @@ TOP = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 and
 REBUILD = "--rebuild" in sys.argv
 GOLD = os.path.join(TOP, "tests", "export")
 URL = "https://example.org/reports/page.html"
-passed = failed = 0
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lib import Layer  # noqa: E402  (tests/lib.py)
 
+T = Layer("export")
+check = T.ok
 
-def check(cond, what):
-    global passed, failed
-    if cond:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL export: " + what)
 
 
 def run(*args, stdin=None):
@@ -402,8 +399,7 @@ def main():
         rc, o, err = run("--export=text", "-",
                          stdin=open(rep, "rb").read())
         check(rc == 0 and o == want, "stdin: exit %d %r" % (rc, err))
-    print("export: %d passed, %d failed" % (passed, failed))
-    sys.exit(1 if failed else 0)
+    T.end()
 
 
 main()

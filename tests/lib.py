@@ -1,5 +1,6 @@
-"""The prologue the Python layers that write files share (tests/signals.py,
-tests/writers.py), as tests/lib.sh is the shell layers':
+"""The prologue the Python layers share (tests/signals.py, writers.py,
+strings.py, strings_errors.py, engine.py, charts.py, export_text.py,
+min_coverage.py), as tests/lib.sh is the shell layers':
 
     sys.dont_write_bytecode = True
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -9,7 +10,8 @@ tests/writers.py), as tests/lib.sh is the shell layers':
     ...
     T.end()     # prints "writers: N passed, M failed", exits 0 or 1
 
-and the two views of a folder they compare before and after a write:
+and, for the layers that write files, the two views of a folder they
+compare before and after a write:
 tree() (every entry, its kind and its bytes' hash) and debris() (the
 temporary files, NAME.tmp.*, a writer left in a folder).
 """

@@ -35,16 +35,13 @@ import xml.etree.ElementTree as ET
 VR = os.path.abspath(sys.argv[1])
 TOP = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else ".")
 XSD = os.path.join(TOP, "tests", "junit.xsd")
-passed = failed = 0
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lib import Layer  # noqa: E402  (tests/lib.py)
 
+T = Layer("min-coverage")
+check = T.ok
 
-def check(cond, what):
-    global passed, failed
-    if cond:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL min-coverage: " + what)
 
 
 def run(*args):
@@ -233,8 +230,7 @@ def main():
                       % (bad, fmt, rc, err))
         rc, out, err = run("--min-coverage", path)
         check(rc == 2, "--min-coverage without a value: exit %d" % rc)
-    print("min-coverage: %d passed, %d failed" % (passed, failed))
-    sys.exit(1 if failed else 0)
+    T.end()
 
 
 main()

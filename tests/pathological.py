@@ -744,12 +744,23 @@ def main():
              "vrs": os.path.join(bindir, "verify-report"),
              "rs": os.path.join(bindir, "report-site")}
     passed = failed = 0
+
+    def wanted(name, quick):
+        """Whether --only or the quick set leaves the case in."""
+        return only in name if only is not None else quick or mode != "quick"
+
+    def tell(line, problems):
+        """Prints the case's line (FAIL with its problems, or ok)."""
+        print(("FAIL " if problems else "ok   ") + line)
+        for p in problems:
+            print("    " + p.strip().replace("\n", "\n    "))
+        sys.stdout.flush()
+        return 0 if problems else 1
+
     with tempfile.TemporaryDirectory() as tmp:
         for case in CASES:
             name, _, n, prog, kind, quick = case
-            if only is not None and only not in name:
-                continue
-            if only is None and mode == "quick" and not quick:
+            if not wanted(name, quick):
                 continue
             problems = []
             times = []
@@ -772,30 +783,13 @@ def main():
                 name, n, times[0], times[1], times[1] / max(times[0], 1e-3))
             if ratio > RATIO:
                 problems.append("time grew %.1f times from N to 4N" % ratio)
-            if problems:
-                failed += 1
-                print("FAIL " + line)
-                for p in problems:
-                    print("    " + p.strip().replace("\n", "\n    "))
-            else:
-                passed += 1
-                print("ok   " + line)
-            sys.stdout.flush()
+            good = tell(line, problems)
+            passed, failed = passed + good, failed + 1 - good
         for case in LINEAR:
-            if only is not None and only not in case[0]:
+            if not wanted(case[0], False):
                 continue
-            if only is None and mode == "quick":
-                continue
-            line, problems = linear_case(progs, case, tmp)
-            if problems:
-                failed += 1
-                print("FAIL " + line)
-                for p in problems:
-                    print("    " + p.strip().replace("\n", "\n    "))
-            else:
-                passed += 1
-                print("ok   " + line)
-            sys.stdout.flush()
+            good = tell(*linear_case(progs, case, tmp))
+            passed, failed = passed + good, failed + 1 - good
     print("pathological: %d passed, %d failed" % (passed, failed))
     sys.stdout.flush()
     return 1 if failed else 0

@@ -9,7 +9,8 @@ column counts, paren styles and containers (fenced, indented, in a
 quote, in a list item):
 
   - mean (stddev), as hackbench scripts and kernbench print it:
-    `0.4130 (0.0210)`, `0.4130 ± 0.0210`, `0.4130 (±2.3%)`;
+    `0.4130 (0.0210)`, `0.4130 ± 0.0210`, `0.4130 (±2.3%)`, and the
+    range spread of a (range) column, `0.4130 ± 4.3%` (benchstat v1);
   - mmtests' compare-kernels rows, `Amean  4  0.4130 (   0.00%)
     0.4010 *   2.91%*`, the gain signed by the metric's direction against
     a random base column;
@@ -178,13 +179,14 @@ def shape_mean(rep, rng, fault=None):
     tc = "hb%d" % rep.ntc
     ncfg = rng.randint(2, 3)
     cfgs = ["c%d" % (i + 1) for i in range(ncfg)]
-    style = rng.choice(["paren", "pm", "cv"])
+    style = rng.choice(["paren", "pm", "cv", "range"])
     groups = rng.sample([1, 2, 4, 8, 16, 32, 64], rng.randint(1, 4))
     d = rng.randint(1, 4)
     sd = rng.randint(1, 4)
     comment = ["<!-- ev:table %s//" % tc]
     for i, c in enumerate(cfgs):
-        comment.append("col %d: /%s/%s" % (i + 1, c, ""))
+        comment.append("col %d: /%s/%s" % (i + 1, c, " (range)" if
+                                             style == "range" else ""))
     rows, exp = [], []
     row_lines = []
     for g in groups:
@@ -197,8 +199,11 @@ def shape_mean(rep, rng, fault=None):
                             0.1)
                 m, s = mean(v), stddev(v)
                 cv = s / m * 100
+                # benchstat v1's ±: max(1 − min/X, max/X − 1), X the mean.
+                rg = max(1 - Fraction(min(v)) / m, Fraction(max(v)) / m - 1) \
+                    * 100
                 if not (near_tie(m, d) or near_tie(s, sd)
-                        or near_tie(cv, 1)):
+                        or near_tie(cv, 1) or near_tie(rg, 1)):
                     break
             rep.add_runs(tc, c, metric, v)
             mt = fixed(m, d)
@@ -210,6 +215,11 @@ def shape_mean(rep, rng, fault=None):
             elif style == "pm":
                 st = fixed(s, sd)
                 segs += [(" ± ", None), (st, (float(s), st))]
+            elif style == "range":
+                st = fixed(rg, 1) + "%"
+                segs += rng.choice([[(" (±", None), (st, (float(rg), st)),
+                                     (")", None)],
+                                    [(" ± ", None), (st, (float(rg), st))]])
             else:
                 st = fixed(cv, 1) + "%"
                 segs += [(" (±", None), (st, (float(cv), st)), (")", None)]

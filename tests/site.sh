@@ -467,6 +467,78 @@ if diff -r "$tmp/b" "$tmp/bg" >/dev/null; then ok
 else no "--budget none changed the site"; fi
 rm -rf "$tmp/bg" "$tmp/bg2"
 
+# The budget is exact at its boundary (issue 26): a site of exactly its
+# budget's files, or bytes, is written with its runs; one file or byte
+# fewer and the runs are not copied (the site says so).  A copy cut into
+# parts counts the parts it wrote: a plain file of 2.6 MB lines makes a
+# part a line (4 parts of 10.5 MB, not the 3 its size makes), and a
+# gzip file is compressed again into parts whose bytes are not its own.
+# A site of no copy at its files' budget is written, and one file fewer
+# refused, with nothing written.
+python3 - data/results.jsonl "$tmp/long.jsonl" "$tmp/pad.jsonl.gz" <<'PY'
+import gzip, json, random, sys
+lines = open(sys.argv[1]).read().splitlines()
+with open(sys.argv[2], "w") as f:
+    f.write("\n".join(lines) + "\n")
+    for i in range(4):
+        r = json.loads(lines[i])
+        r["rep"] += 1000 * (i + 1)
+        r["note"] = "x" * 2600000
+        f.write(json.dumps(r) + "\n")
+rnd = random.Random(26)
+abc = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_"
+out = []
+for i in range(50):
+    for l in lines:
+        r = json.loads(l)
+        r["rep"] += 1000 * (i + 1)
+        r["pad"] = "".join(rnd.choices(abc, k=3000))
+        out.append(json.dumps(r))
+with gzip.open(sys.argv[3], "wt", compresslevel=6) as f:
+    f.write("\n".join(out) + "\n")
+PY
+nfiles() { find "$1" -type f | wc -l; }
+for in in long.jsonl pad.jsonl.gz; do
+	rm -rf "$tmp/bx"
+	"$rs" --budget none -o "$tmp/bx" report.md "$tmp/$in" >/dev/null 2>"$tmp/err"
+	nf=$(nfiles "$tmp/bx") nb=$(fbytes "$tmp/bx")
+	np=$(ls "$tmp/bx/data" | grep -c '^results-')
+	if [ "$in" = long.jsonl ] && [ "$np" -ne 4 ]; then
+		no "budget boundary: $in made $np parts, not 4"; fi
+	for b in "$nf,none" "none,$nb"; do
+		rm -rf "$tmp/by"
+		"$rs" --budget "$b" -o "$tmp/by" report.md "$tmp/$in" >/dev/null 2>"$tmp/err"
+		rc=$?
+		if [ $rc -eq 0 ] && diff -r "$tmp/bx" "$tmp/by" >/dev/null &&
+		    ! grep -q 'not copied' "$tmp/err"; then ok
+		else no "budget boundary: $in ($np parts) at --budget $b (the site's own $nf files, $nb bytes): exit $rc, not the same site"; cat "$tmp/err"; fi
+	done
+	for b in "$((nf - 1)),none" "none,$((nb - 1))"; do
+		rm -rf "$tmp/by"
+		"$rs" --budget "$b" -o "$tmp/by" report.md "$tmp/$in" >/dev/null 2>"$tmp/err"
+		rc=$?
+		if [ $rc -eq 0 ] && [ -z "$(ls "$tmp/by/data" | grep '^results')" ] &&
+		    grep -q 'warning: not copied into the site' "$tmp/err" &&
+		    [ "$(nfiles "$tmp/by")" -lt "$nf" ]; then ok
+		else no "budget boundary: $in ($np parts) at --budget $b, one short of the site: exit $rc, $(ls "$tmp/by/data" 2>/dev/null | grep -c '^results') results files copied"; cat "$tmp/err"; fi
+	done
+done
+# Without its runs the example's site has nu files: at a budget of nu
+# it is written without them, at nu - 1 not at all.
+"$rs" --results-url https://example.org/r.jsonl -o "$tmp/bz" report.md data/results.jsonl >/dev/null 2>&1
+nu=$(nfiles "$tmp/bz")
+rm -rf "$tmp/by" "$tmp/bz"
+"$rs" --budget "$nu,none" -o "$tmp/by" report.md data/results.jsonl >/dev/null 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 0 ] && [ "$(nfiles "$tmp/by")" -eq "$nu" ] &&
+    grep -q 'warning: not copied into the site' "$tmp/err"; then ok
+else no "budget boundary: the example without its runs at its own $nu files: exit $rc"; cat "$tmp/err"; fi
+"$rs" --budget "$((nu - 1)),none" -o "$tmp/bz" report.md data/results.jsonl >/dev/null 2>"$tmp/err"
+rc=$?
+if [ $rc -eq 2 ] && [ ! -e "$tmp/bz" ] && grep -q 'past its budget' "$tmp/err"; then ok
+else no "budget boundary: a site one file past its budget without runs: exit $rc"; cat "$tmp/err"; fi
+rm -rf "$tmp/bx" "$tmp/by" "$tmp/bz" "$tmp/long.jsonl" "$tmp/pad.jsonl.gz"
+
 # A page has a file's budget (5 MB), enforced before its cost is paid
 # (issue 25.2: a report of "1 " numbers took 1,400 times its size in
 # memory and wrote a 67 MB page): 48,000 unbound numbers need 6 MB of

@@ -154,6 +154,176 @@ STATS = ["stddev", "cv", "geomean", "hmean", "ci", "p50", "p90", "p99",
          "p99.9", "p25", "p0", "p100"]
 
 
+# The range spread's X: the pair value's statistic (CLAIMS.md section 4).
+AROUND = ["median", "mean", "min", "max", "p90", "geomean", "hmean"]
+
+
+def around(stat, v):
+    """X for the range spread, or None where the statistic errs."""
+    F = [Fraction(x) for x in v]
+    if stat == "median":
+        return statistics.median(F)
+    if stat == "mean":
+        return statistics.mean(F)
+    if stat in ("min", "max"):
+        return min(F) if stat == "min" else max(F)
+    return expect(stat, v)
+
+
+def range_spread(x, v):
+    """max(1 − min/X, max/X − 1), relative to |X| when X < 0 (docs);
+    0 when every run is 0; None for another division by zero."""
+    lo, hi = Fraction(min(v)), Fraction(max(v))
+    if x == 0:
+        return 0 if lo == 0 and hi == 0 else None
+    x = Fraction(x)
+    return max((x - lo) / abs(x), (hi - x) / abs(x))
+
+
+def verdict(c, h, v):
+    """CLAIMS.md 3.4 on a written c of half-unit h and a computed v."""
+    d = abs(Fraction(v) - Fraction(c))
+    slack = max(min(Fraction(1e-9) * abs(Fraction(c)), Fraction(h) / 100),
+                4 * Fraction(2.2e-16) * abs(Fraction(c)))
+    if d <= Fraction(h) + slack:
+        return "ok"
+    if d <= 2 * Fraction(h) + slack:
+        return "near"
+    if c != 0 and v != 0 and (c > 0) != (v > 0):
+        return "flipped"
+    return "wrong"
+
+
+def spread_text(rng, y, pct):
+    """The spread y written at 0..3 decimals (a percent or a fraction),
+    right or planted wrong by 1 or several units of the last digit,
+    away from rounding ties; returns (text, value, half)."""
+    while True:
+        d = rng.randint(0, 3) if pct else rng.randint(2, 5)
+        scaled = y * 100 if pct else y
+        unit = Fraction(1, 10 ** d)
+        k = round(Fraction(scaled) / unit)
+        frac = Fraction(scaled) / unit - math.floor(Fraction(scaled) / unit)
+        if abs(frac - Fraction(1, 2)) < Fraction(1, 10 ** 6):
+            continue
+        k += rng.choice([0, 0, 0, 1, -1, 4, -7, 30])
+        if k < 0:
+            k = -k
+        w = k * unit
+        text = format(Decimal(w.numerator) / Decimal(w.denominator), "f")
+        if d and "." not in text:
+            text += "." + "0" * d
+        text = format(Decimal(text).quantize(Decimal(1).scaleb(-d)), "f")
+        # The written value in the claim's units: a percent is y × 100.
+        return text + ("%" if pct else ""), w / 100 if pct else w, \
+            unit / 2 / (100 if pct else 1)
+
+
+def range_family(vr, rng, tmp):
+    """The range pair kind in every place the contract allows it: ±Y
+    under @range alone, prose pairs under the report's <!-- ev:pairs
+    range -->, GFM table pairs under the table's, a plain-text table's
+    (range) columns; X the pair value's statistic, Y right or planted
+    wrong.  Returns (passed, failed)."""
+    passed = failed = 0
+    for kind in ["spread", "ties", "signs", "large"]:
+        runs, prose, tables, want = [], [], [], []
+        for n in range(1, 41):
+            tc = "t%d" % n
+            vs = {}
+            for cfg in ("a", "b"):
+                v = sample(rng, kind, n)
+                vs[cfg] = v
+                for i, x in enumerate(v):
+                    runs.append({"tc": tc, "cfg": cfg, "rep": i + 1, "x": x})
+
+            def pair(cfg, stat, sep):
+                """X and its spread Y as written, and what each gives."""
+                v = vs[cfg]
+                x = around(stat, v)
+                y = range_spread(x, v) if x is not None else None
+                xt = written(x) if x is not None else "1"
+                addr = "%s/%s/x%s" % (tc, cfg, "" if stat == "median"
+                                      else "@" + stat)
+                out = [(xt, addr, "ok" if x is not None else "error")]
+                yaddr = "%s/%s/x@range" % (tc, cfg)
+                pct = sep != " (" or rng.random() < 0.7
+                if y is None:
+                    yt = "5%"
+                    out.append((yt, yaddr, "error"))
+                else:
+                    yt, w, h = spread_text(rng, y, pct)
+                    out.append((yt, yaddr, verdict(w, h, y)))
+                if x is None:
+                    out[1] = (yt, yaddr, "error")
+                text = xt + sep + ("\u00b1" if sep == " (" and
+                                   rng.random() < 0.5 else "") + yt + \
+                    (")" if sep == " (" else "")
+                return text, out
+            # ±Y alone: around the median.
+            y = range_spread(around("median", vs["a"]), vs["a"])
+            yt, w, h = spread_text(rng, y, True)
+            a = "%s/a/x@range" % tc
+            prose.append("[\u00b1%s](ev:%s)" % (yt, a))
+            want.append((yt, a, verdict(w, h, y)))
+            # A prose pair, X's statistic random.
+            st = rng.choice(AROUND)
+            text, out = pair("a", st, rng.choice([" \u00b1 ", " ("]))
+            prose.append("[%s](ev:%s/a/x%s)" % (
+                text, tc, "" if st == "median" else "@" + st))
+            want.extend(out)
+            # A GFM table and a plain-text table, both configs.
+            sa, sb = rng.choice(AROUND), rng.choice(AROUND)
+            sfx = lambda s: "" if s == "median" else "@" + s
+            ta, oa = pair("a", sa, rng.choice([" \u00b1 ", " ("]))
+            tb, ob = pair("b", sb, rng.choice([" \u00b1 ", " ("]))
+            tables.append("<!-- ev:pairs range -->\n"
+                          "| [x](ev:%s//) | [a](ev:/a/%s) | [b](ev:/b/%s) |\n"
+                          "|---|---|---|\n| [x](ev://x) | %s | %s |\n"
+                          % (tc, sfx(sa), sfx(sb), ta, tb))
+            want.append(("table", oa + ob))
+            pa, qa = pair("a", sa, " (")
+            pb, qb = pair("b", sb, " (")
+            tables.append("<!-- ev:table %s//\ncol 1: /a/%s (range)\n"
+                          "col 2: /b/%s (range)\nrow x: //x\n-->\n"
+                          "```\nx   %s   %s\n```\n"
+                          % (tc, sfx(sa), sfx(sb), pa, pb))
+            want.append(("table", qa + qb))
+        flat = [w for w in want if w[0] != "table"]
+        for w in want:
+            if w[0] == "table":
+                flat.extend(w[1])
+        rpath = os.path.join(tmp, "range-" + kind + ".jsonl")
+        mpath = os.path.join(tmp, "range-" + kind + ".md")
+        with open(rpath, "w") as f:
+            for r in runs:
+                f.write(json.dumps(r) + "\n")
+        with open(mpath, "w") as f:
+            f.write("# range %s\n\n<!-- ev:pairs range -->\n\n" % kind)
+            for l in prose:
+                f.write(l + "\n\n")
+            for t in tables:
+                f.write(t + "\n")
+        out = subprocess.run([vr, "--format=json", mpath, rpath],
+                             capture_output=True, text=True)
+        got = json.loads(out.stdout)["claims"]
+        if len(got) != len(flat):
+            print("FAIL range %s: %d claims, want %d" % (kind, len(got),
+                                                         len(flat)))
+            failed += 1
+            continue
+        for c, (text, addr, verdict_) in zip(got, flat):
+            if c["verdict"] == verdict_ and c["address"] == addr:
+                passed += 1
+            else:
+                failed += 1
+                if failed <= 20:
+                    print("FAIL range %s: %s (ev:%s): %s, want %s: %s" % (
+                        kind, text, addr, c["verdict"], verdict_,
+                        c["message"]))
+    return passed, failed
+
+
 def main():
     vr = sys.argv[1]
     rng = random.Random(20261202)
@@ -241,6 +411,9 @@ def main():
                         print("FAIL %s: [%s](ev:%s): %s, want %s: %s" % (
                             kind, text, addr, c["verdict"], verdict,
                             c["message"]))
+        p, f = range_family(vr, rng, tmp)
+        passed += p
+        failed += f
     print("stats family: %d passed, %d failed" % (passed, failed))
     return 1 if failed else 0
 

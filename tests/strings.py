@@ -23,16 +23,13 @@ import re
 import sys
 
 top = sys.argv[1] if len(sys.argv) > 1 else "."
-passed = failed = 0
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lib import Layer  # noqa: E402  (tests/lib.py)
 
+T = Layer("strings")
+check = T.ok
 
-def check(ok, what):
-    global passed, failed
-    if ok:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL strings:", what)
 
 
 class Pairs(html.parser.HTMLParser):
@@ -134,5 +131,4 @@ for path in sorted(glob.glob(os.path.join(top, "templates",
     check(not missing, "%s: %d keys fall back to English: %s"
           % (lang, len(missing), " ".join(missing[:8])))
 
-print("strings: %d passed, %d failed" % (passed, failed))
-sys.exit(1 if failed else 0)
+T.end()

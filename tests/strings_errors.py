@@ -9,7 +9,8 @@ above 0, a cv of a zero mean, an overflow in a run, in a statistic, in
 a step and in the comparison, @tcgeomean's division by zero, missing
 values, written form and unknown config, @p's written form and missing
 values, a number too large, past exact digits, unread numerals, a
-± spread and the direction words' errors.  verify-report must give each claim its error (so the report
+± spread, the direction words' errors and each error of an address's
+own syntax (claim_addr.c).  verify-report must give each claim its error (so the report
 hits them all); report-site must put no English sentence of them on a
 zh, ko or ja page: neither the English message nor its telling words
 appear in any file of the site but the raw runs and the report's own
@@ -27,16 +28,13 @@ import tempfile
 top = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".")
 vr = os.path.join(top, "verify-report")
 site = os.path.join(top, "report-site")
-passed = failed = 0
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lib import Layer  # noqa: E402  (tests/lib.py)
 
+T = Layer("strings errors")
+check = T.ok
 
-def check(ok, what):
-    global passed, failed
-    if ok:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL strings errors:", what)
 
 
 # (address text, the error's telling English words)
@@ -64,6 +62,34 @@ CLAIMS = [
     ("[12%](ev:tc1/on~off/x) faster", "says better or worse"),
     ("[\u221212%](ev:tc1/on~off/x) more", "which says an increase"),
     ("[+12%](ev:tc1/on~off/x) less", "which says a decrease"),
+    # Errors in an address's own syntax (claim_addr.c), each its own.
+    ("[1.0](ev:tc1/on/x+)", "ends where a value was expected"),
+    ("[1.0](ev:tc1/on/" + "1" * 80 + ")", "number too long"),
+    ("[1.0](ev:tc1/on/1.2.3)", "bad number"),
+    ("[1.0](ev:=$x)", "must be followed by a column number"),
+    ("[1.0](<ev:tc1/on/(x+1>)", "missing ')' for the '('"),
+    ("[1.0](ev:tc1/on/x!)", "unexpected '!'"),
+    ("[1.0](ev:tc1/on/range(x))", "is no function"),
+    ("[1.0](ev:tc1/on/foo(x))", "unknown function"),
+    ("[1.0](ev:tc1/on/median())", "needs an argument"),
+    ("[1.0](<ev:tc1/on/median(x>)", "after the argument of"),
+    ("[1.0](ev:tc1/on/" + "-" * 201 + "x)", "nested deeper than"),
+    ("[1.0](ev:tc1//x)", "the selection (between"),
+    ("[1.0](ev:tc1/on~/x)", "bad comparison"),
+    ("[1.0](ev:tc1/on#0/x)", "bad run"),
+    ("[1.0](ev:tc1/o*n/x)", "bad config"),
+    ("[1.0](ev:tc1/on/" + "x" * 4100 + ")", "address longer than"),
+    ("[1.0](ev:=x+1)", "computes from numbers alone"),
+    ("[1.0](ev:tc1)", "expected TC/SEL/EXPR"),
+    ("[1.0](ev:/on/x)", "the test case (before"),
+    ("[1.0](ev:t*c/on/x)", "bad test case"),
+    ("[1.0](ev:tc1/on/x@foo)", "unknown statistic"),
+    ("[1.0](ev:tc1/on/)", "the expression is empty"),
+    ("[1.0](ev:tc1/on/$1)", "reads a table row"),
+    ("[1.0](ev:tc1/on~off/x@range)", "needs one config"),
+    ("[0.1](ev:tc1/on/x@p)", "is the p-value of a comparison"),
+    ("[1.0](ev:tc1/on/x@tcgeomean)", "is over test cases"),
+    ("[1.0](ev:*/on#1/x@tcgeomean)", "takes each test case's median"),
 ]
 
 # A sentence in each language, so the page is the language's.
@@ -163,5 +189,4 @@ try:
 finally:
     shutil.rmtree(tmp)
 
-print("strings errors: %d passed, %d failed" % (passed, failed))
-sys.exit(1 if failed else 0)
+T.end()

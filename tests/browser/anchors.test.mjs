@@ -13,7 +13,7 @@
 // - the old #check-N form still opens claim N, with the script and
 //   without it (its target exists), as does #c-… without it.
 //   node anchors.test.mjs REPORT_SITE TOPDIR
-import { chromium } from 'playwright-core';
+import { launch } from './launch.mjs';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,11 +44,7 @@ for (const s of ['a', 'b'])
 	execFileSync(reportSite, ['-o', join(tmp, s), join(tmp, `${s}.md`),
 		join(top, 'data/results.jsonl')], { cwd: top, stdio: 'ignore' });
 
-const browser = await chromium.launch({
-	executablePath: '/usr/bin/chromium',
-	args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-		'--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 
 // Each claim of a site: its id, link, number and computation.
 async function claimsOf(page, site) {

@@ -17,7 +17,7 @@
 //   their own, the max as the whisker's top, the arrow the data's way;
 //   a stddev alone, with no runs or whisker on its axis.
 //   node charts.test.mjs REPORT_SITE TOPDIR
-import { chromium } from 'playwright-core';
+import { launch } from './launch.mjs';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -89,11 +89,7 @@ function mixedChecks(what, all) {
 		`${what}: the flipped +18% is drawn as the data falls (arrow down, the data's −18.3% said): ${med.claims.join('; ')} ${JSON.stringify(med.arrows)}`);
 }
 
-const browser = await chromium.launch({
-	executablePath: '/usr/bin/chromium',
-	args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-		'--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 
 // In a chart's own document: each mark's hover, each panel's scale.
 function readChart() {

@@ -8,7 +8,7 @@
 // allowed, that the data round-trips through the embedded JSON, and
 // that the Content-Security-Policy blocks an inline script.
 //   node hostile.test.mjs REPORT_SITE TOPDIR
-import { chromium } from 'playwright-core';
+import { launch } from './launch.mjs';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, rmSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,11 +82,7 @@ ${reserved.map((h) => `## ${h}\n\nText [2](ev:t1/off/m).\n`).join('\n')}
 `;
 
 const dir = mkdtempSync(join(tmpdir(), 'vr-hostile-'));
-const browser = await chromium.launch({
-	executablePath: '/usr/bin/chromium',
-	args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-		'--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 try {
 	writeFileSync(join(dir, 'report.md'), report);
 	writeFileSync(join(dir, 'runs.jsonl'), lines.join('\n') + '\n');

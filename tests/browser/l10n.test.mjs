@@ -15,7 +15,7 @@
 // - axe-core finds no violation of any impact on the landing page,
 //   the checker open, analysis.html, dark mode and the failing site.
 //   node l10n.test.mjs REPORT_SITE TOPDIR
-import { chromium } from 'playwright-core';
+import { launch } from './launch.mjs';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -104,11 +104,7 @@ const port = await new Promise((ok, no) => {
 	setTimeout(() => no(new Error(`no http server: ${seen}`)), 10000);
 });
 
-const browser = await chromium.launch({
-	executablePath: '/usr/bin/chromium',
-	args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-		'--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 try {
 	const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
 	const dark = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true,

@@ -2,16 +2,12 @@
 // largest test case (its paged run table and each config's median),
 // in headless Chromium from file://.  Prints one line of figures.
 //   node bench/open_metric.mjs SITE_DIR
-import { chromium } from 'playwright-core';
+import { launch } from './launch.mjs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const site = resolve(process.argv[2]);
-const browser = await chromium.launch({
-	executablePath: '/usr/bin/chromium',
-	args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-		'--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 try {
 	const page = await browser.newPage();
 	await page.goto(pathToFileURL(`${site}/index.html`).href);

@@ -6,7 +6,7 @@
 // A written gain's steps say what it means (the sign turned for a
 // lower-is-better metric), beside the raw change.
 //   node pre.test.mjs REPORT_SITE VERIFY_REPORT TOPDIR
-import { chromium } from 'playwright-core';
+import { launch } from './launch.mjs';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,11 +23,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'pre-'));
 const ex = join(top, 'tests/examples/en-lkml-mmtests');
 execFileSync(reportSite, ['-o', join(tmp, 's'), join(ex, 'report.md'),
 	join(ex, 'results.jsonl')], { cwd: top, stdio: 'ignore' });
-const browser = await chromium.launch({
-	executablePath: '/usr/bin/chromium',
-	args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-		'--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 try {
 	for (const width of [1280, 900]) {
 		const page = await browser.newPage({ viewport: { width, height: 900 } });

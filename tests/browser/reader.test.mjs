@@ -20,7 +20,7 @@
 //   and dark (the landing page, a claim open, every table of runs open,
 //   analysis.html).
 //   node reader.test.mjs REPORT_SITE TOPDIR
-import { chromium } from 'playwright-core';
+import { launch } from './launch.mjs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -133,11 +133,7 @@ async function tooltips(page) {
 	});
 }
 
-const browser = await chromium.launch({
-	executablePath: '/usr/bin/chromium',
-	args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-		'--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 try {
 	for (const s of sites) {
 		if (only && only !== s.name)

@@ -10,7 +10,7 @@
 // - --lang en and --lang ja on a Chinese report mark the prose zh and
 //   the chrome (the checker) in the page's language.
 //   node record.test.mjs REPORT_SITE TOPDIR
-import { chromium } from 'playwright-core';
+import { launch } from './launch.mjs';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,6 +64,7 @@ function generate() {
 		claim('1.4×', `${tc}/ttl~off/lat_us`);
 		claim('+0.4 ms', `${tc}/on~off/lat_us/1000`);
 		claim('1,000~2,000', `${tc}/off/lat_us@range`);
+		claim('±5%', `${tc}/off/lat_us@range`);	// the range spread
 		claim('5', `${tc}/on/nosuch`);
 	}
 	claim('1,234', 't1/on#1/pg.scan');
@@ -136,11 +137,7 @@ function prose(text, nm, extra = []) {
 	return t;
 }
 
-const browser = await chromium.launch({
-	executablePath: '/usr/bin/chromium',
-	args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-		'--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 try {
 	const sites = [
 		{ name: 'gen-zh', lang: 'zh', dir: build('gen-zh', join(tmp, 'gen.md'), join(tmp, 'gen.jsonl')), gen: true },

@@ -6,7 +6,7 @@
 // no console error, JavaScript off still shows the runs, a phone-width
 // screen does not scroll sideways.  Screenshots go to tests/out/.
 //   node site.test.mjs SITE_DIR RESULTS.jsonl OUT_DIR
-import { chromium } from 'playwright-core';
+import { launch } from './launch.mjs';
 import { readFileSync, mkdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
@@ -76,11 +76,7 @@ async function compareChecker(page, what) {
 	return { tc, metric };
 }
 
-const browser = await chromium.launch({
-	executablePath: '/usr/bin/chromium',
-	args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-		'--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 try {
 	const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
 	const page = await context.newPage();

@@ -9,7 +9,7 @@
 // verdict, the value, each statistic used, and the number as written
 // at the claim's precision.
 //   node steps.test.mjs REPORT_SITE VERIFY_REPORT TOPDIR [SEEDS]
-import { chromium } from 'playwright-core';
+import { launch } from './launch.mjs';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, rmSync, readdirSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,6 +84,8 @@ function generate(seed) {
 		claim(`${1300 + jitter()}`, `${tc}/on/p25(lat_us)`);
 		claim(`±${5 + jitter()}%`, `${tc}/off/lat_us@cv`);
 		claim(`${4 + jitter()}%`, `${tc}/on/lat_us@ci`);	// errs under 6 runs
+		// The range spread (issue 22): ±Y under @range, around the median.
+		claim(`±${15 + jitter()}%`, `${tc}/${pick(cfgs)}/lat_us@range`);
 		claim(`5`, `${tc}/on~off/ops`);	// unclear: unsigned
 		claim(`5`, `${tc}/on/nosuch`);
 	}
@@ -98,7 +100,12 @@ function generate(seed) {
 		'| fio | 1784.00 iops | 1786.88 iops | +0.2% |\n| dd | 10 | 13 | +31% |\n\n' +
 		'| [metric](ev:t1//) | [OFF](ev:/off/) | [ON](ev:/on/) | [change](ev:/on~off/) |\n|---|---|---|---|\n' +
 		'| [latency (ms)](ev://lat_us/1000) | 1.1 | 1.5 | +0.4 |\n' +
-		'| [steal/scan](<ev://pg.steal / pg.scan>) | 40% | 60% | +20 pp |\n';
+		'| [steal/scan](<ev://pg.steal / pg.scan>) | 40% | 60% | +20 pp |\n\n' +
+		// Pairs of the range kind: around the mean, and a compound value.
+		'<!-- ev:pairs range -->\n' +
+		'| [metric](ev:t2//) | [OFF](ev:/off/@mean) | [ON](ev:/on/) |\n|---|---|---|\n' +
+		`| [latency](ev://lat_us) | 1,100 ± ${15 + jitter()}% | 1,500 (±${10 + jitter()}%) |\n` +
+		`| [steal/scan](<ev://pg.steal / pg.scan>) | 0.4 ± ${5 + jitter()}% | 0.6 ± 5% |\n`;
 	return { report, results: lines.join('\n') + '\n' };
 }
 
@@ -139,8 +146,10 @@ async function checkCase(browser, name, report, results) {
 					shown: [...s.querySelectorAll('.shown')].map((e) => e.textContent).join('~'),
 					headline: (s.querySelector('.headline') || {}).textContent || '',
 					steps: s.querySelectorAll('ol > li').length,
+					spread: [...s.querySelectorAll('.formula.spread .val')].map((e) => Number(e.getAttribute('data-value'))),
 				};
 			});
+			got.tip = await page.evaluate((k) => (document.getElementById(`tip-${k}`) || {}).textContent || '', i);
 			const what = `${name} claim ${i} ${w.text} (ev:${w.address}, ${w.verdict})`;
 			const problems = [];
 			if (got.verdict !== w.verdict)
@@ -156,6 +165,20 @@ async function checkCase(browser, name, report, results) {
 					problems.push(`rounded '${got.shown}' vs '${w.shown}'`);
 				if (!got.headline.includes(w.text))
 					problems.push(`headline '${got.headline}' lacks the claim`);
+				// A range spread shows its step: the record's two terms and
+				// the larger, the written number's value as a fraction.
+				const spread = /@range$/.test(w.address) && !Array.isArray(w.computed);
+				const frac = w.claimed.kind === 'percent' ? w.computed / 100 : w.computed;
+				if (spread !== (got.spread.length > 0))
+					problems.push(`spread step shown: ${got.spread.length > 0}`);
+				else if (spread && (got.spread.length !== 3 || !close(got.spread[2], frac) ||
+					!close(Math.max(got.spread[0], got.spread[1]), frac)))
+					problems.push(`spread step [${got.spread}] vs ${frac}`);
+				if (spread)
+					kinds.add('spread');
+				// Its tooltip (and evidence) say the same arithmetic in words.
+				if (spread && !got.tip.includes(w.computation.replace(/^.*?; /, '')))
+					problems.push(`tooltip '${got.tip}' lacks '${w.computation}'`);
 				kinds.add(`${w.claimed.kind || w.claimed[0].kind}/${w.verdict}`);
 			} else
 				kinds.add('error');
@@ -173,11 +196,7 @@ async function checkCase(browser, name, report, results) {
 	}
 }
 
-const browser = await chromium.launch({
-	executablePath: '/usr/bin/chromium',
-	args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-		'--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 try {
 	await checkCase(browser, 'running example', join(top, 'report.md'), join(top, 'data/results.jsonl'));
 	const ex = join(top, 'tests/examples');
@@ -201,6 +220,7 @@ try {
 	for (const k of ['plain/ok', 'percent/ok', 'pp/ok', 'ratio/ok', 'plain/wrong', 'error'])
 		check(all.has(k), `the generated reports have ${k} claims (${[...all].sort().join(' ')})`);
 	check([...all].some((k) => /\/(near|flipped)$/.test(k)), 'the generated reports have near or flipped claims');
+	check(all.has('spread'), 'the generated reports have range spreads');
 } catch (e) {
 	failed++;
 	console.log(`FAIL steps: ${e.stack || e}`);

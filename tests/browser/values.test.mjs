@@ -7,7 +7,7 @@
 // report-site, opens every test case and metric in Debian's chromium
 // from file:// and compares each run's value.
 //   node values.test.mjs REPORT_SITE TOPDIR
-import { chromium } from 'playwright-core';
+import { launch } from './launch.mjs';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, rmSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,11 +82,7 @@ const group = (s) => s.replace(/^(-?)(\d+)/, (x, sign, d) =>
 	sign + d.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
 
 const dir = mkdtempSync(join(tmpdir(), 'vr-values-'));
-const browser = await chromium.launch({
-	executablePath: '/usr/bin/chromium',
-	args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-		'--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launch();
 try {
 	writeFileSync(join(dir, 'report.md'), '# Values\n\n[7](ev:=7)\n');
 	writeFileSync(join(dir, 'runs.jsonl'), lines.join('\n') + '\n');

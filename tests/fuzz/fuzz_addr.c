@@ -41,7 +41,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	const char *names[8];
 
 	memcpy(s, data, size);
-	a = claim_addr_parse(s, size, &err);
+	a = claim_addr_parse(s, size, &err, NULL);
 	if ((a == NULL) == (err == NULL))
 		abort();
 	if (a != NULL && a->expr != NULL && plain_numbers(a->expr)) {
@@ -50,7 +50,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		/* The canonical form, as an "=" or a tc/sel/ address. */
 		buf_adds(&p2, a->constant ? "=" : "t/c/");
 		buf_add(&p2, p1.data, p1.len);
-		b = claim_addr_parse(p2.data, p2.len, &err2);
+		b = claim_addr_parse(p2.data, p2.len, &err2, NULL);
 		if (b != NULL) {
 			struct buf p3 = {0};
 

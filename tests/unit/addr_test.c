@@ -20,7 +20,7 @@ parse(const char *s, int *has_err)
 	char *err = (char *)"unset";
 	struct addr *a;
 
-	a = claim_addr_parse(s, strlen(s), &err);
+	a = claim_addr_parse(s, strlen(s), &err, NULL);
 	*has_err = err != NULL && err[0] != '\0';
 	if (a == NULL)
 		free(err);
@@ -32,7 +32,7 @@ static struct addr *
 good(const char *s)
 {
 	char *err = NULL;
-	struct addr *a = claim_addr_parse(s, strlen(s), &err);
+	struct addr *a = claim_addr_parse(s, strlen(s), &err, NULL);
 
 	OK(a != NULL, "'%s' should parse, got: %s", s, err ? err : "?");
 	OK(a == NULL || err == NULL, "'%s' parsed but err is set", s);
@@ -82,7 +82,7 @@ const_is(const char *text, const char *addr, double v)
 	c.text = xstrdup(text);
 	OK(claim_number_next(c.text, strlen(text), &pos, &c.num),
 	    "'%s' is a number", text);
-	c.addr = claim_addr_parse(addr, strlen(addr), &err);
+	c.addr = claim_addr_parse(addr, strlen(addr), &err, NULL);
 	OK(c.addr != NULL, "'%s' should parse: %s", addr, err ? err : "?");
 	free(err);
 	claim_eval(&c, NULL);

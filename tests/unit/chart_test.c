@@ -31,7 +31,7 @@ mk(struct claim *c, const char *text, const char *addr, const char *row)
 	if (c->num.is_range)
 		c->num.b.start -= s, c->num.b.digits_end -= s,
 		    c->num.b.num_end -= s, c->num.b.end -= s;
-	c->addr = claim_addr_parse(addr, strlen(addr), &err);
+	c->addr = claim_addr_parse(addr, strlen(addr), &err, NULL);
 	OK(c->addr != NULL, "test setup: ev:%s: %s", addr, err ? err : "");
 	free(err);
 	c->row_label = row != NULL ? xstrdup(row) : NULL;

@@ -64,7 +64,7 @@ mk(struct claim *c, const char *text, const char *addr)
 	c->num.end -= s;
 	c->num.start = 0;
 	c->addr_text = xstrdup(addr);
-	c->addr = claim_addr_parse(addr, strlen(addr), &err);
+	c->addr = claim_addr_parse(addr, strlen(addr), &err, NULL);
 	if (c->addr == NULL)
 		c->error = err;
 }

@@ -171,7 +171,7 @@ test_expr_unit(void)
 	for (i = 0; i < sizeof(xs) / sizeof(xs[0]); i++) {
 		char *err = NULL;
 		struct addr *a = claim_addr_parse(xs[i].addr,
-		    strlen(xs[i].addr), &err);
+		    strlen(xs[i].addr), &err, NULL);
 		struct metric_unit u;
 
 		OK(a != NULL, "%s parses: %s", xs[i].addr, err ? err : "");

@@ -362,7 +362,7 @@ eval_text(struct claim *c, const struct runset *rs, const char *text,
 	c->num.end -= s;
 	c->num.start = 0;
 	c->addr_text = xstrdup(addr);
-	c->addr = claim_addr_parse(addr, strlen(addr), &err);
+	c->addr = claim_addr_parse(addr, strlen(addr), &err, NULL);
 	OK(c->addr != NULL, "setup: %s: %s", addr, err ? err : "");
 	free(err);
 	claim_eval(c, rs);

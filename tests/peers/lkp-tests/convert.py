@@ -32,7 +32,8 @@ the runs, printed `%.2f` under 1000, `%d` (truncated) from 1000 and
 2 (lkp's stddev divides by n: see README.md); the change is
 100 x (mean - base mean) / base mean printed `%+.1f%%`.  Failure stats
 (dmesg.*, kmsg.*, as lkp-tests' etc/failure names them) print as
-fail:runs, not means, and are left out of that table.
+fail:runs and %reproduction, not means: they follow in a block of their
+own, not bound (README.md says why).
 
 lkp-tests' expected values bind as: min_a, max_a, min_b, max_b, max as
 @min and @max; nr_run as @n; mean_a and mean_b, which StatSummary takes
@@ -196,6 +197,34 @@ def convert(path, out_top):
                             "         %stddev     %change         %stddev",
                             "             \\          |                \\  "]
         lines += rows + ["```", ""]
+
+    # (1b) the failure stats as compare prints them (show_failure_change):
+    # fail:runs per column, the sum of the runs' values over the run
+    # count, and %reproduction, 100 x (fails / runs − base fails / base
+    # runs), lkp dividing a later column by the base's run count too.
+    # Not bound, so their numbers count as numbers in code not read:
+    # CLAIMS.md reads no `F:R` (a time-like pair is a label, section 5),
+    # and %reproduction is a difference of fractions written with `%`,
+    # which section 3.2 reads as a relative change B/A − 1 (README.md).
+    fail = [k for k in ma if FAILURE.match(k) and k in mb]
+    if fail:
+        lines += ["What `compare` prints for the failure stats (not bound: "
+                  "see tests/peers/lkp-tests/README.md):", "", "```",
+                  "       fail:runs  %reproduction    fail:runs",
+                  "           |             |             |    "]
+        for k in fail:
+            cols = [mb[k], ma[k]]
+            fs = [sum(v or 0 for v in c) for c in cols]
+            runs = [len(c) for c in cols]
+            out = ""
+            for i, f in enumerate(fs):
+                if i:
+                    ch = 100 * (fs[i] / runs[i - 1] - fs[0] / runs[0])
+                    out += "%*.0f%% " % (REL_WIDTH, ch)
+                out += "%*s" % (ABS_WIDTH + 1, f if f else " ")
+                out += ":%-*d" % (ERR_WIDTH - 2, runs[i])
+            lines.append(out + "  " + k)
+        lines += ["```", ""]
 
     # (2) lkp-tests' own expected values.
     exp = fx.get("expected") or {}
