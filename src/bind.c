@@ -105,7 +105,7 @@ bind_decisions_path(const char *out)
 static int
 fix_binds(const struct unbound *u)
 {
-	return u->nsuggest > 0 && u->unique;
+	return report_usg(u)->nsuggest > 0 && report_usg(u)->unique;
 }
 
 /* Raw mode: each key acts at once, unechoed; ^C still signals. */
@@ -238,7 +238,7 @@ static void
 show_line(struct bind *b, const struct unbound *u)
 {
 	const struct report *r = b->r;
-	size_t off = u->byte - r->bom, n = strlen(u->text);
+	size_t off = report_ubyte(u) - r->bom, n = strlen(u->text);
 	size_t ls = r->lines[u->line - 1], le = off + n, from, to;
 	struct buf v = {0};
 	char *s;
@@ -296,22 +296,22 @@ show(struct bind *b, size_t i)
 
 	buf_add_visible(&path, b->r->path);
 	fprintf(b->f, "\n%s:%zu:%zu: unbound %zu of %zu\n", path.data,
-	    u->line, u->col, ndecided(b) + 1, b->nwalk);
+	    (size_t)u->line, (size_t)u->col, ndecided(b) + 1, b->nwalk);
 	show_line(b, u);
-	for (k = 0; k < u->nsuggest; k++) {
+	for (k = 0; k < report_usg(u)->nsuggest; k++) {
 		m.len = 0;
-		report_claim_markdown(&m, u->text, u->suggest[k]);
+		report_claim_markdown(&m, u->text, report_usg(u)->suggest[k]);
 		path.len = 0;
 		buf_add_visible(&path, m.data);
 		fprintf(b->f, "  %d  %s", k + 1, path.data);
-		if (u->why[k] != NULL) {
+		if (report_usg(u)->why[k] != NULL) {
 			path.len = 0;
-			buf_add_visible(&path, u->why[k]);
+			buf_add_visible(&path, report_usg(u)->why[k]);
 			fprintf(b->f, "  (%s)", path.data);
 		}
 		fputc('\n', b->f);
 	}
-	if (u->nsuggest == 0)
+	if (report_usg(u)->nsuggest == 0)
 		fputs("  no suggestion\n", b->f);
 	buf_free(&path);
 	buf_free(&m);
@@ -336,7 +336,7 @@ bind_text(const struct bind *b, size_t n[5])
 	for (i = 0; i < r->nunbound; i++) {
 		const struct unbound *u = &r->unbound[i];
 		const struct decision *d = &b->dec[i];
-		size_t off = u->byte - r->bom;
+		size_t off = report_ubyte(u) - r->bom;
 		const char *addr;
 
 		if (!report_can_bind(r, u) || off < at)
@@ -346,7 +346,7 @@ bind_text(const struct bind *b, size_t n[5])
 		else if (d->kind == BIND_LABEL)
 			addr = "label";
 		else if (d->kind == BIND_NONE && fix_binds(u))
-			addr = u->suggest[0];
+			addr = report_usg(u)->suggest[0];
 		else {
 			if (n != NULL && d->kind == BIND_SKIP)
 				n[BIND_SKIP]++;
@@ -381,7 +381,8 @@ save(const struct bind *b, struct diag *d)
 		const struct unbound *u = &b->r->unbound[b->log[k]];
 		const struct decision *x = &b->dec[b->log[k]];
 
-		buf_printf(&t, "%zu:%zu\t%s\t%s", u->line, u->col, u->text,
+		buf_printf(&t, "%zu:%zu\t%s\t%s", (size_t)u->line,
+		    (size_t)u->col, u->text,
 		    kind_word[x->kind]);
 		if (x->addr != NULL)
 			buf_printf(&t, " %s", x->addr);
@@ -527,7 +528,7 @@ check(struct bind *b, size_t i, const char *addr, struct buf *msg)
 {
 	const struct report *r = b->r;
 	const struct unbound *u = &r->unbound[i];
-	size_t off = u->byte - r->bom, n = strlen(u->text), k;
+	size_t off = report_ubyte(u) - r->bom, n = strlen(u->text), k;
 	struct buf t = {0}, link = {0};
 	struct report tr;
 	struct diag d = {0};
@@ -739,14 +740,16 @@ walk(struct bind *b)
 		case '1':
 		case '2':
 		case '3':
-			if (cmd - '0' > u->nsuggest) {
+			if (cmd - '0' > report_usg(u)->nsuggest) {
 				fprintf(b->f, "  there is no suggestion %c\n",
 				    cmd);
 				continue;
 			}
-			decide(b, i, BIND_TAKE, u->suggest[cmd - '1']);
+			decide(b, i, BIND_TAKE,
+			    report_usg(u)->suggest[cmd - '1']);
 			v.len = 0;
-			report_claim_markdown(&v, u->text, u->suggest[cmd - '1']);
+			report_claim_markdown(&v, u->text,
+			    report_usg(u)->suggest[cmd - '1']);
 			arg.len = 0;
 			buf_add_visible(&arg, v.data);
 			fprintf(b->f, "  bound: %s\n", arg.data);
@@ -779,7 +782,8 @@ walk(struct bind *b)
 			v.len = 0;
 			buf_add_visible(&v, b->r->unbound[k].text);
 			fprintf(b->f, "  undone: %s at %zu:%zu (%s)\n", v.data,
-			    b->r->unbound[k].line, b->r->unbound[k].col,
+			    (size_t)b->r->unbound[k].line,
+			    (size_t)b->r->unbound[k].col,
 			    kind_word[b->dec[k].kind]);
 			free(b->dec[k].addr);
 			b->dec[k].addr = NULL;

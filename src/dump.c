@@ -166,7 +166,7 @@ dump_claims(struct buf *b, const struct report *r)
 	for (i = 0; i < r->nunbound; i++) {
 		const struct unbound *u = &r->unbound[i];
 
-		place(b, r, u->line, u->col, u->byte);
+		place(b, r, u->line, u->col, report_ubyte(u));
 		buf_adds(b, u->in_link ? "unbound (in a link) " : "unbound ");
 		text(b, u->text);
 		buf_addc(b, '\n');

@@ -241,21 +241,24 @@ output_json(FILE *f, const struct report *r, const struct output_opts *o)
 
 		fprintf(f, "%s\n{\"file\":", i ? "," : "");
 		jstr(f, r->path);
-		jplace(f, u->line, u->col, u->byte);
+		jplace(f, u->line, u->col, report_ubyte(u));
 		jstr(f, u->text);
 		fputs(",\"suggestions\":[", f);
-		for (s = 0; s < u->nsuggest; s++) {
+		for (s = 0; s < report_usg(u)->nsuggest; s++) {
 			b.len = 0;
-			report_claim_markdown(&b, u->text, u->suggest[s]);
+			report_claim_markdown(&b, u->text,
+			    report_usg(u)->suggest[s]);
 			fputs(s ? ",{\"address\":" : "{\"address\":", f);
-			jstr(f, u->suggest[s]);
+			jstr(f, report_usg(u)->suggest[s]);
 			fputs(",\"markdown\":", f);
 			jstr(f, b.data);
 			fputs(",\"why\":", f);
-			jstr(f, u->why[s] != NULL ? u->why[s] : "");
+			jstr(f, report_usg(u)->why[s] != NULL ?
+			    report_usg(u)->why[s] : "");
 			putc('}', f);
 		}
-		fprintf(f, "],\"unique\":%s}", u->unique ? "true" : "false");
+		fprintf(f, "],\"unique\":%s}", report_usg(u)->unique ?
+		    "true" : "false");
 	}
 	output_count(r, o, &k);
 	fprintf(f, "],\n\"summary\":{\"claims\":%zu,\"ok\":%zu,\"near\":%zu,"

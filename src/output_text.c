@@ -31,12 +31,13 @@ output_unbound(FILE *f, const struct report *r, const struct output_opts *o)
 		output_at(&path, u->line, u->col);
 		buf_add_visible(&v, u->text);
 		fprintf(f, "%s: unbound: %s\n", path.data, v.data);
-		for (k = 0; o->suggest && k < u->nsuggest; k++) {
+		for (k = 0; o->suggest && k < report_usg(u)->nsuggest; k++) {
 			b.len = v.len = 0;
-			report_claim_markdown(&b, u->text, u->suggest[k]);
-			if (u->why[k] != NULL) {
+			report_claim_markdown(&b, u->text,
+			    report_usg(u)->suggest[k]);
+			if (report_usg(u)->why[k] != NULL) {
 				buf_adds(&b, " (");
-				buf_adds(&b, u->why[k]);
+				buf_adds(&b, report_usg(u)->why[k]);
 				buf_adds(&b, ")");
 			} else
 				buf_adds(&b, " ()");

@@ -10,6 +10,7 @@
 #define REPORT_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "claim.h"
 #include "claim_metric.h"
@@ -81,23 +82,41 @@ struct report_teach {
 	char	*url;		/* without "ev:" */
 };
 
-/* A number in prose or a table that no claim binds (section 5). */
-struct unbound {
-	size_t	 line;		/* 0: no place (claim.h, PLACE_NONE) */
-	size_t	 col;		/* code points, 1-based */
-	size_t	 byte;		/* offset in the file (src + bom) */
-	char	*text;
-	void	*node;		/* the text node holding it, */
-	size_t	 node_off;	/* at these bytes of its literal */
-	size_t	 node_len;
-	int	 in_link;	/* inside another link's text: cannot be bound */
+/* What the suggester found for an unbound number (NULL until it runs). */
+struct unbound_suggest {
 	char	*suggest[3];	/* addresses that fit, best first (no "ev:") */
 	char	*why[3];	/* the evidence each rests on, in words */
 	int	 nsuggest;
 	int	 unique;	/* --fix may bind the first: it outranks the */
 				/* second and more than its value names it */
-	struct report_place place;
 };
+
+/*
+ * A number in prose or a table that no claim binds (section 5).  A
+ * report of bare numbers has one a number, so the record is compact
+ * (48 bytes; issue 25.2): its text is interned in r->utexts, its place
+ * shared with the numbers around it in r->uplaces, its suggestions
+ * apart, and its offsets 32-bit (a report is at most REPORT_SIZE_MAX).
+ */
+struct unbound {
+	const char	*text;	/* owned by r->utexts */
+	void		*node;	/* the text node holding it, */
+	struct unbound_suggest *sg;
+	uint32_t	 line;	/* 0: no place (claim.h, PLACE_NONE) */
+	uint32_t	 col;	/* code points, 1-based */
+	uint32_t	 byte;	/* offset in the file (src + bom); */
+				/* UINT32_MAX: none (read report_ubyte) */
+	uint32_t	 node_off; /* at these bytes of its literal */
+	unsigned int	 node_len : 31;
+	unsigned int	 in_link : 1; /* inside another link's text: */
+				/* cannot be bound */
+	uint32_t	 place;	/* index in r->uplaces */
+};
+
+/* u's suggestions: none (a static empty record) before the suggester. */
+const struct unbound_suggest *report_usg(const struct unbound *u);
+/* u's offset in the file, or PLACE_NONE. */
+size_t	 report_ubyte(const struct unbound *u);
 
 struct report {
 	char		*path;
@@ -112,6 +131,10 @@ struct report {
 	struct unbound	*unbound;
 	size_t		 nunbound;
 	size_t		 capunbound;
+	struct strtab	 utexts;	/* the unbound numbers' texts */
+	struct report_place *uplaces;	/* their places, one for a run */
+	size_t		 nuplaces;	/* of numbers in one place */
+	size_t		 capuplaces;
 	/*
 	 * report_load_budget's page: the walk stops once the claims and
 	 * the unbound numbers a page marks need more markup than this, so

@@ -240,6 +240,20 @@ report_load_budget(struct report *r, const char *path,
 	return rc;
 }
 
+const struct unbound_suggest *
+report_usg(const struct unbound *u)
+{
+	static const struct unbound_suggest none;
+
+	return u->sg != NULL ? u->sg : &none;
+}
+
+size_t
+report_ubyte(const struct unbound *u)
+{
+	return u->byte == UINT32_MAX ? PLACE_NONE : (size_t)u->byte;
+}
+
 void
 report_free(struct report *r)
 {
@@ -248,15 +262,17 @@ report_free(struct report *r)
 	for (i = 0; i < r->nclaims; i++)
 		claim_free(&r->claims[i]);
 	for (i = 0; i < r->nunbound; i++) {
+		struct unbound_suggest *sg = r->unbound[i].sg;
 		int k;
 
-		free(r->unbound[i].text);
-		for (k = 0; k < r->unbound[i].nsuggest; k++)
-		{
-			free(r->unbound[i].suggest[k]);
-			free(r->unbound[i].why[k]);
+		for (k = 0; sg != NULL && k < sg->nsuggest; k++) {
+			free(sg->suggest[k]);
+			free(sg->why[k]);
 		}
+		free(sg);
 	}
+	strtab_free(&r->utexts);
+	free(r->uplaces);
 	report_place_free(r);
 	free(r->claims);
 	free(r->unbound);

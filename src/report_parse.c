@@ -125,7 +125,7 @@ walk(struct report_pctx *p, cmark_node *doc)
 		} else if (cmark_node_get_type(n) == CMARK_NODE_TEXT) {
 			report_place_prose(p->r, n, &p->cur);
 			fl.n = 0;
-			report_scan_collect(p, n, &fl, 0);
+			report_scan_collect(p, n, &fl, REPORT_COLLECT_UNBOUND);
 			report_scan_unbound(p, &fl);
 		} else if (cmark_node_get_type(n) == CMARK_NODE_CODE_BLOCK) {
 			k = cmark_node_previous(n);

@@ -423,14 +423,39 @@ add_unbound(struct report_pctx *p, size_t off, const char *text, size_t len)
 {
 	struct report *r = p->r;
 	struct unbound *u;
+	uint32_t id;
 
-	xgrow(&r->unbound, &r->capunbound, r->nunbound + 1,
-	    sizeof(*r->unbound));
+	/*
+	 * By a quarter, not double: a report of bare numbers holds little
+	 * else, and a doubled array would be up to half empty (its memory
+	 * is held to 30 times the report, tests/pathological.py).
+	 */
+	if (r->nunbound == r->capunbound) {
+		size_t ncap = r->capunbound + r->capunbound / 4 + 64;
+
+		r->unbound = xrealloc(r->unbound, ncap * sizeof(*r->unbound));
+		r->capunbound = ncap;
+	}
 	u = &r->unbound[r->nunbound++];
 	memset(u, 0, sizeof(*u));
-	report_scan_place(p, off, &u->line, &u->col, &u->byte);
-	u->text = xstrndup(text, len);
-	u->place = p->cur;
+	{
+		size_t line, col, byte;
+
+		report_scan_place(p, off, &line, &col, &byte);
+		u->line = (uint32_t)line;
+		u->col = (uint32_t)col;
+		u->byte = byte == PLACE_NONE ? UINT32_MAX : (uint32_t)byte;
+	}
+	id = strtab_intern(&r->utexts, text, len);	/* may move strs */
+	u->text = r->utexts.strs[id];
+	/* The numbers of a paragraph or cell share its place. */
+	if (r->nuplaces == 0 || memcmp(&r->uplaces[r->nuplaces - 1],
+	    &p->cur, sizeof(p->cur)) != 0) {
+		xgrow(&r->uplaces, &r->capuplaces, r->nuplaces + 1,
+		    sizeof(*r->uplaces));
+		r->uplaces[r->nuplaces++] = p->cur;
+	}
+	u->place = (uint32_t)(r->nuplaces - 1);
 	return u;
 }
 
@@ -440,7 +465,8 @@ add_unbound(struct report_pctx *p, size_t off, const char *text, size_t len)
  */
 static void
 collect_foreign(struct report_pctx *p, cmark_node *c, const char *lit,
-    size_t from, size_t to, struct report_foundlist *fl, int *linked)
+    size_t from, size_t to, struct report_foundlist *fl, int *linked,
+    int flags)
 {
 	size_t i = from, n, e;
 
@@ -452,6 +478,10 @@ collect_foreign(struct report_pctx *p, cmark_node *c, const char *lit,
 		for (e = i + n; (n = claim_number_foreign(lit, to, e)) > 0;
 		    e += n)
 			;
+		if (fl->n >= 1024 && (flags & REPORT_COLLECT_UNBOUND)) {
+			report_scan_unbound(p, fl);
+			fl->n = 0;
+		}
 		xgrow(&fl->v, &fl->cap, fl->n + 1, sizeof(*fl->v));
 		memset(&fl->v[fl->n], 0, sizeof(fl->v[fl->n]));
 		fl->v[fl->n].tok.start = i;
@@ -666,7 +696,7 @@ report_scan_collect(struct report_pctx *p, cmark_node *n,
 			size_t nf = fl->n;
 
 			collect_foreign(p, c, lit, scanned, t.start, fl,
-			    &linked);
+			    &linked, flags);
 			scanned = t.end;
 			if (fl->n > nf)
 				first = 0;
@@ -693,6 +723,10 @@ report_scan_collect(struct report_pctx *p, cmark_node *n,
 			    REPORT_COLLECT_CLAIM) && report_scan_over(p,
 			    fl->n - 1, c))
 				break;
+			if (fl->n >= 1024 && (flags & REPORT_COLLECT_UNBOUND)) {
+				report_scan_unbound(p, fl);
+				fl->n = 0;
+			}
 			xgrow(&fl->v, &fl->cap, fl->n + 1, sizeof(*fl->v));
 			f = &fl->v[fl->n++];
 			f->tok = t;
@@ -704,7 +738,7 @@ report_scan_collect(struct report_pctx *p, cmark_node *n,
 				linked = report_node_in_link(c);
 			f->in_link = linked;
 		}
-		collect_foreign(p, c, lit, scanned, len, fl, &linked);
+		collect_foreign(p, c, lit, scanned, len, fl, &linked, flags);
 		first = 0;
 	}
 	cmark_iter_free(it);
@@ -721,9 +755,10 @@ report_scan_unbound(struct report_pctx *p, const struct report_foundlist *fl)
 		    fl->v[i].tok.end - fl->v[i].tok.start);
 
 		u->node = fl->v[i].node;
-		u->in_link = fl->v[i].in_link;
-		u->node_off = fl->v[i].tok.start;
-		u->node_len = fl->v[i].tok.end - fl->v[i].tok.start;
+		u->in_link = fl->v[i].in_link != 0;
+		u->node_off = (uint32_t)fl->v[i].tok.start;
+		u->node_len = (unsigned int)(fl->v[i].tok.end -
+		    fl->v[i].tok.start) & 0x7fffffffu;
 	}
 }
 

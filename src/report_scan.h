@@ -72,10 +72,17 @@ struct report_pctx {
  */
 int	 report_scan_over(struct report_pctx *, size_t more, cmark_node *n);
 
-/* What report_scan_collect leaves out. */
+/* What report_scan_collect leaves out, and what it does with the rest. */
 enum {
 	REPORT_COLLECT_HEADING = 1,	/* a section number at the start */
-	REPORT_COLLECT_CLAIM = 2	/* a claim's own text: labels count */
+	REPORT_COLLECT_CLAIM = 2,	/* a claim's own text: labels count */
+	/*
+	 * Every number found is unbound: made so 1,024 at a time, so a
+	 * paragraph of a million numbers needs no list of them all (a
+	 * found number takes about 200 bytes, its record 48).  fl ends
+	 * with those not yet made unbound.
+	 */
+	REPORT_COLLECT_UNBOUND = 4
 };
 
 /* Whether n is an ev: link (not ev:label), ev:label, an autolink. */

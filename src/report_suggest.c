@@ -127,10 +127,10 @@ report_can_bind(const struct report *r, const struct unbound *u)
 {
 	size_t n = strlen(u->text), off;
 
-	if (u->in_link || u->line == 0 || u->byte == PLACE_NONE ||
-	    u->byte < r->bom)
+	if (u->in_link || u->line == 0 || report_ubyte(u) == PLACE_NONE ||
+	    report_ubyte(u) < r->bom)
 		return 0;
-	off = u->byte - r->bom;
+	off = report_ubyte(u) - r->bom;
 	return off + n <= r->len && memcmp(r->src + off, u->text, n) == 0 &&
 	    !in_entity(r->src, off);
 }
@@ -147,13 +147,13 @@ report_fix(const struct report *r, size_t *bound)
 	/* Unbound numbers come in document order; their spans never meet. */
 	for (i = 0; i < r->nunbound; i++) {
 		const struct unbound *u = &r->unbound[i];
-		size_t n = strlen(u->text), off = u->byte - r->bom;
+		size_t n = strlen(u->text), off = report_ubyte(u) - r->bom;
 
-		if (u->nsuggest == 0 || !u->unique || off < at ||
-		    !report_can_bind(r, u))
+		if (report_usg(u)->nsuggest == 0 || !report_usg(u)->unique ||
+		    off < at || !report_can_bind(r, u))
 			continue;
 		buf_add(&b, r->src + at, off - at);
-		report_claim_markdown(&b, u->text, u->suggest[0]);
+		report_claim_markdown(&b, u->text, report_usg(u)->suggest[0]);
 		at = off + n;
 		(*bound)++;
 	}

@@ -126,7 +126,7 @@ u32cmp(const void *a, const void *b)
  */
 static struct runcol *
 cols_make(const uint32_t *names, uint32_t n, const uint32_t *count,
-    uint32_t *slot, uint32_t len)
+    uint32_t *slot, uint32_t len, double **sv, uint32_t **sr)
 {
 	struct runcol *cols = xcalloc((size_t)n + 1, sizeof(*cols));
 	uint32_t i, k;
@@ -145,8 +145,10 @@ cols_make(const uint32_t *names, uint32_t n, const uint32_t *count,
 			c->data = x;
 			c->kind = RUNCOL_I32;
 		} else {
-			c->rows = xcalloc(count[nm], sizeof(*c->rows));
-			c->data = xcalloc(count[nm], sizeof(double));
+			c->rows = *sr;
+			c->data = *sv;
+			*sr += count[nm];
+			*sv += count[nm];
 			c->kind = RUNCOL_SPARSE;
 		}
 	}
@@ -155,7 +157,7 @@ cols_make(const uint32_t *names, uint32_t n, const uint32_t *count,
 
 static struct runmcol *
 mcols_make(const uint32_t *names, uint32_t n, const uint32_t *count,
-    uint32_t *slot, uint32_t len)
+    uint32_t *slot, uint32_t len, uint32_t **sr)
 {
 	struct runmcol *cols = xcalloc((size_t)n + 1, sizeof(*cols));
 	uint32_t i;
@@ -168,10 +170,9 @@ mcols_make(const uint32_t *names, uint32_t n, const uint32_t *count,
 		if (dense(count[nm], len))
 			cols[i].offs = xcalloc(len, sizeof(*cols[i].offs));
 		else {
-			cols[i].rows = xcalloc(count[nm],
-			    sizeof(*cols[i].rows));
-			cols[i].offs = xcalloc(count[nm],
-			    sizeof(*cols[i].offs));
+			cols[i].rows = *sr;
+			cols[i].offs = *sr + count[nm];
+			*sr += 2 * (size_t)count[nm];
 		}
 	}
 	return cols;
@@ -246,10 +247,28 @@ chunk_make(struct runchunk *ch, const uint32_t *names, uint32_t n,
     const uint32_t *count, uint32_t *slot, const uint32_t *mnames,
     uint32_t mn, const uint32_t *mcount, uint32_t *mslot)
 {
-	ch->cols = cols_make(names, n, count, slot, ch->len);
+	size_t sp = 0, msp = 0, i;
+	double *sv;
+	uint32_t *sr;
+
+	/* The sparse columns' share of one block: values, then rows. */
+	for (i = 0; i < n; i++)
+		if (!dense(count[names[i]], ch->len))
+			sp += count[names[i]];
+	for (i = 0; i < mn; i++)
+		if (!dense(mcount[mnames[i]], ch->len))
+			msp += 2 * (size_t)mcount[mnames[i]];
+	ch->sparse = NULL;
+	if (sp + msp > 0)
+		ch->sparse = xmalloc(sp * sizeof(double) +
+		    (sp + msp) * sizeof(uint32_t));
+	sv = ch->sparse;
+	sr = sv != NULL ? (uint32_t *)(sv + sp) : NULL;
+	ch->cols = cols_make(names, n, count, slot, ch->len, &sv, &sr);
 	ch->ncols = n;
 	if (mn > 0) {
-		ch->mcols = mcols_make(mnames, mn, mcount, mslot, ch->len);
+		ch->mcols = mcols_make(mnames, mn, mcount, mslot, ch->len,
+		    &sr);
 		ch->nmcols = mn;
 	}
 }
@@ -464,18 +483,18 @@ runs_chunk_free(struct runchunk *ch)
 	uint32_t i;
 
 	/* Borrowed columns point into the runset's cache file (runs.h). */
-	for (i = 0; !ch->borrowed && i < ch->ncols; i++) {
-		free(ch->cols[i].data);
-		free(ch->cols[i].rows);
-	}
+	for (i = 0; !ch->borrowed && i < ch->ncols; i++)
+		if (ch->cols[i].kind != RUNCOL_SPARSE)
+			free(ch->cols[i].data);
 	free(ch->cols);
-	for (i = 0; !ch->borrowed && i < ch->nmcols; i++) {
-		free(ch->mcols[i].offs);
-		free(ch->mcols[i].rows);
-	}
+	for (i = 0; !ch->borrowed && i < ch->nmcols; i++)
+		if (ch->mcols[i].rows == NULL)
+			free(ch->mcols[i].offs);
 	free(ch->mcols);
+	free(ch->sparse);
 	ch->cols = NULL;
 	ch->mcols = NULL;
+	ch->sparse = NULL;
 	ch->ncols = ch->nmcols = 0;
 }
 

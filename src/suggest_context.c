@@ -40,10 +40,11 @@ static void
 table_context(const struct report *r, const struct unbound *u,
     struct numctx *n)
 {
-	const struct report_place *pl = &u->place;
+	const struct report_place *pl = &r->uplaces[u->place];
 	const struct report_table *tb = &r->tables[pl->table - 1];
 	size_t a = pl->row_start, b = pl->row_start;
-	size_t ub = u->byte - r->bom;	/* in src, which starts past a BOM */
+	/* In src, which starts past a BOM. */
+	size_t ub = report_ubyte(u) - r->bom;
 	struct buf t = {0};
 
 	/* A row too long for its words to be read for every number. */
@@ -139,7 +140,7 @@ static void
 para_bytes(const struct report *r, const struct unbound *u, size_t *start,
     size_t *end)
 {
-	const struct report_place *pl = &u->place;
+	const struct report_place *pl = &r->uplaces[u->place];
 	size_t l = u->line, a = pl->first_line, b = pl->last_line;
 
 	if (pl->table != 0) {
@@ -171,18 +172,20 @@ suggest_context_make(const struct report *r, const struct unbound *u,
 		". ", "; ", "! ", "? ", ".\n", ";\n", "!\n", "?\n", ".\r",
 		";\r", "!\r", "?\r"
 	};
-	const struct report_section *sec = &r->sections[u->place.section];
+	const struct report_place *up = &r->uplaces[u->place];
+	const struct report_section *sec = &r->sections[up->section];
 	size_t le = u->line < r->nlines ? r->lines[u->line] : r->len;
 	size_t s, e, i, k, tl = strlen(u->text), loc, pos, ws, we, ps, pe;
 	size_t pls, ple;
-	int table = u->place.table != 0;
-	size_t ub = u->byte - r->bom;	/* in src, which starts past a BOM */
+	int table = up->table != 0;
+	/* In src, which starts past a BOM. */
+	size_t ub = report_ubyte(u) - r->bom;
 	struct numtok t;
 	struct claim_dirword dw;
 
 	memset(n, 0, sizeof(*n));
 	/* No place (PLACE_NONE): the words around it are not known. */
-	if (u->line == 0 || u->byte == PLACE_NONE)
+	if (u->line == 0 || report_ubyte(u) == PLACE_NONE)
 		return 0;
 	pos = 0;
 	if (!claim_number_next(u->text, tl, &pos, &t) || t.start != 0 ||
@@ -277,10 +280,10 @@ suggest_context_make(const struct report *r, const struct unbound *u,
 	n->para = dup_range(r, ps, pe);
 	if (table)
 		table_context(r, u, n);
-	n->caption = table ? table_caption(r, &r->tables[u->place.table - 1]) :
+	n->caption = table ? table_caption(r, &r->tables[up->table - 1]) :
 	    xstrdup("");
-	n->label = table ? label_number(r->src + u->place.label_start,
-	    u->place.label_end - u->place.label_start) :
+	n->label = table ? label_number(r->src + up->label_start,
+	    up->label_end - up->label_start) :
 	    label_number(n->before, strlen(n->before));
 	{
 		size_t from = ub + (n->range ? t.b.num_end : t.a.num_end);

@@ -876,10 +876,12 @@ suggest_search_one(const struct report *r, const struct runset *rs,
 		return;
 	}
 	if (h != NULL) {
-		if (h->section != u->place.section + 1) {
+		size_t sec = r->uplaces[u->place].section;
+
+		if (h->section != sec + 1) {
 			suggest_rank_heading(h, s.n.head, lx, rs->tcs.strs,
 			    rs->tcs.len);
-			h->section = u->place.section + 1;
+			h->section = sec + 1;
 		}
 		s.n.hd = h;
 	}
@@ -909,12 +911,16 @@ suggest_search_one(const struct report *r, const struct runset *rs,
 	    rs->tcs.len);
 	try_tcs(&s);
 	try_all_runs(&s);
-	for (i = 0; i < (int)s.ntop; i++) {
-		u->suggest[i] = s.top[i].addr;
-		u->why[i] = s.top[i].why;
+	if (s.ntop > 0 || u->sg != NULL) {
+		if (u->sg == NULL)
+			u->sg = xcalloc(1, sizeof(*u->sg));
+		for (i = 0; i < (int)s.ntop; i++) {
+			u->sg->suggest[i] = s.top[i].addr;
+			u->sg->why[i] = s.top[i].why;
+		}
+		u->sg->nsuggest = (int)s.ntop;
+		u->sg->unique = suggest_rank_bindable(s.top, s.ntop, &s.n);
 	}
-	u->nsuggest = (int)s.ntop;
-	u->unique = suggest_rank_bindable(s.top, s.ntop, &s.n);
 	suggest_context_free(&s.n);
 	free(s.mlev);
 	free(s.mdist);

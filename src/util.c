@@ -302,7 +302,24 @@ strtab_intern(struct strtab *t, const char *s, size_t n)
 		lookup(t, s, n, &slot);
 	}
 	xgrow(&t->strs, &t->cap, t->len + 1, sizeof(*t->strs));
-	t->strs[t->len] = xstrndup(s, n);
+	if (n + 1 > t->left) {
+		/* Blocks double from 256 bytes to 64 KB: small tables stay */
+		/* small; a long string gets a block of its own. */
+		size_t bs = t->nblocks < 8 ? (size_t)256 << t->nblocks :
+		    65536;
+
+		if (bs < n + 1)
+			bs = n + 1;
+		xgrow(&t->blocks, &t->capblocks, t->nblocks + 1,
+		    sizeof(*t->blocks));
+		t->next = t->blocks[t->nblocks++] = xmalloc(bs);
+		t->left = bs;
+	}
+	memcpy(t->next, s, n);
+	t->next[n] = '\0';
+	t->strs[t->len] = t->next;
+	t->next += n + 1;
+	t->left -= n + 1;
 	t->slots[slot] = (uint32_t)++t->len;
 	return (uint32_t)t->len - 1;
 }
@@ -312,8 +329,9 @@ strtab_free(struct strtab *t)
 {
 	size_t i;
 
-	for (i = 0; i < t->len; i++)
-		free(t->strs[i]);
+	for (i = 0; i < t->nblocks; i++)
+		free(t->blocks[i]);
+	free(t->blocks);
 	free(t->strs);
 	free(t->slots);
 	memset(t, 0, sizeof(*t));

@@ -66,7 +66,10 @@ void	 buf_free(struct buf *);
 
 /*
  * A string table maps strings to dense ids 0, 1, 2... in the order of
- * first insertion.  It owns copies of its strings.
+ * first insertion.  It owns copies of its strings, packed in blocks
+ * that never move (a results file may hold a name a run: a malloc a
+ * name cost twice the name, issue 25.13); strs[id] stays valid until
+ * strtab_free.
  */
 struct strtab {
 	char	**strs;		/* id -> string */
@@ -74,6 +77,11 @@ struct strtab {
 	size_t	  cap;
 	uint32_t *slots;	/* open addressing: id + 1, 0 = empty */
 	size_t	  nslots;
+	char	**blocks;	/* the strings' storage */
+	size_t	  nblocks;
+	size_t	  capblocks;
+	char	 *next;		/* free bytes of the last block */
+	size_t	  left;
 };
 
 /*

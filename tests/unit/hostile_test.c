@@ -181,8 +181,9 @@ test_columns(void)
 		OK(r.unbound[0].col == 3 && r.unbound[1].col == 7 &&
 		    r.unbound[2].col == 27 && r.unbound[3].line == 3 &&
 		    r.unbound[3].col == 1, "unbound columns 3 7 27, 3:1: "
-		    "%zu %zu %zu %zu:%zu", r.unbound[0].col, r.unbound[1].col,
-		    r.unbound[2].col, r.unbound[3].line, r.unbound[3].col);
+		    "%zu %zu %zu %zu:%zu", (size_t)r.unbound[0].col,
+		    (size_t)r.unbound[1].col, (size_t)r.unbound[2].col,
+		    (size_t)r.unbound[3].line, (size_t)r.unbound[3].col);
 		OK(r.claims[0].col == 15, "claim column 15: %zu",
 		    r.claims[0].col);
 	}

@@ -29,6 +29,9 @@ span_is(const struct report *r, size_t a, size_t b, const char *want)
 	    memcmp(r->src + a, want, b - a) == 0;
 }
 
+/* An unbound number's place, shared in r.uplaces. */
+#define PL(u)	(&r.uplaces[(u)->place])
+
 void
 test_report_place(void)
 {
@@ -58,16 +61,16 @@ test_report_place(void)
 		    "tc1", "place: the section's table names tc1");
 		OK(r.sections[1].tc == NULL, "place: no table, no test case");
 	}
-	OK((u = unbound_of(&r, "11")) != NULL && u->place.section == 0 &&
-	    u->place.table == 0 && u->place.first_line == 1,
+	OK((u = unbound_of(&r, "11")) != NULL && PL(u)->section == 0 &&
+	    PL(u)->table == 0 && PL(u)->first_line == 1,
 	    "place: a number before any heading");
 	OK(unbound_of(&r, "22") == NULL, "place: code is not read");
-	OK((u = unbound_of(&r, "33")) != NULL && u->place.section == 1,
+	OK((u = unbound_of(&r, "33")) != NULL && PL(u)->section == 1,
 	    "place: a setext heading's number is in its section");
 	OK(r.nclaims >= 1 && r.places != NULL && r.places[0].section == 1 &&
 	    r.places[0].table == 0, "place: a prose claim's section");
-	OK((u = unbound_of(&r, "44")) != NULL && u->place.first_line == 10 &&
-	    u->place.last_line == 10, "place: a paragraph's lines");
+	OK((u = unbound_of(&r, "44")) != NULL && PL(u)->first_line == 10 &&
+	    PL(u)->last_line == 10, "place: a paragraph's lines");
 	EQ_INT(r.ntables, 1, "place: one table");
 	if (r.ntables == 1) {
 		t = &r.tables[0];
@@ -78,11 +81,11 @@ test_report_place(void)
 		    "[x](ev:tc1//)"), "place: the first header cell");
 	}
 	u = unbound_of(&r, "66");
-	OK(u != NULL && u->place.table == 1 && u->place.row == 1 &&
-	    u->place.col == 2, "place: row 1, column 2 of a pipe-less table");
-	OK(u != NULL && span_is(&r, u->place.label_start, u->place.label_end,
+	OK(u != NULL && PL(u)->table == 1 && PL(u)->row == 1 &&
+	    PL(u)->col == 2, "place: row 1, column 2 of a pipe-less table");
+	OK(u != NULL && span_is(&r, PL(u)->label_start, PL(u)->label_end,
 	    "cpu"), "place: its row label");
-	OK(u != NULL && span_is(&r, u->place.row_start, u->place.row_end,
+	OK(u != NULL && span_is(&r, PL(u)->row_start, PL(u)->row_end,
 	    "cpu | 55 | 66"), "place: its row");
 	OK(r.nteach == 2 && r.teach[1].url != NULL &&
 	    strcmp(r.teach[1].url, "/off/") == 0 &&

@@ -56,11 +56,14 @@ suggested(const char *md, const char *num, char *first, size_t cap,
 		report_suggest(&r, &RS);
 		for (i = 0; i < r.nunbound && !found; i++)
 			if (strcmp(r.unbound[i].text, num) == 0) {
+				const struct unbound_suggest *sg =
+				    report_usg(&r.unbound[i]);
+
 				found = 1;
-				if (r.unbound[i].nsuggest > 0)
+				if (sg->nsuggest > 0)
 					snprintf(first, cap, "%s",
-					    r.unbound[i].suggest[0]);
-				*unique = r.unbound[i].unique;
+					    sg->suggest[0]);
+				*unique = sg->unique;
 			}
 	}
 	diag_free(&d);
