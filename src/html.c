@@ -267,6 +267,62 @@ html_save(xmlDocPtr doc, struct buf *b)
 	xmlOutputBufferClose(ob);
 }
 
+/* libxml2's HTML serializer writes these attributes without a value. */
+static int
+bool_attr(const char *name)
+{
+	static const char *const names[] = {"checked", "compact", "declare",
+	    "defer", "disabled", "ismap", "multiple", "nohref", "noresize",
+	    "noshade", "nowrap", "readonly", "selected"};
+	size_t i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (strcmp(name, names[i]) == 0)
+			return 1;
+	return 0;
+}
+
+size_t
+html_floor(xmlNodePtr n)
+{
+	const htmlElemDesc *info;
+	xmlAttrPtr a;
+	xmlNodePtr c;
+	size_t len, bytes = 0;
+	int filled = 0;
+
+	if (n->type == XML_TEXT_NODE)
+		return n->content != NULL ? strlen((const char *)n->content) : 0;
+	if (n->type != XML_ELEMENT_NODE)
+		return 0;
+	len = strlen((const char *)n->name);
+	bytes += len + 2;				/* <name> */
+	for (a = n->properties; a != NULL; a = a->next) {
+		const char *name = (const char *)a->name;
+
+		if (strcmp(name, "data-str") == 0) {
+			filled = 1;
+			continue;
+		}
+		if (strncmp(name, "data-str-", 9) == 0)
+			continue;
+		bytes += 1 + strlen(name);		/* ' name' */
+		if (!bool_attr(name) && a->children != NULL &&
+		    a->children->type == XML_TEXT_NODE &&
+		    a->children->next == NULL &&
+		    a->children->content != NULL)	/* ="value" */
+			bytes += 3 + strlen((const char *)a->children->content);
+	}
+	if (filled || n->children == NULL)
+		return bytes;
+	for (c = n->children; c != NULL; c = c->next)
+		bytes += html_floor(c);
+	info = htmlTagLookup(n->name);
+	if (info == NULL || !info->empty)
+		bytes += len + 3;			/* </name> */
+	return bytes;
+}
+
 void
 html_save_xml(xmlDocPtr doc, struct buf *b)
 {

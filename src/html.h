@@ -48,6 +48,15 @@ void		 html_append_fragment(xmlNodePtr parent, const char *html);
 char		*html_content(xmlNodePtr);
 /* Serialises an HTML document (UTF-8, with its doctype) into b. */
 void		 html_save(xmlDocPtr, struct buf *b);
+/*
+ * A lower bound of the bytes node n (and what it holds) adds to the
+ * page html_save writes, whatever html_fill_strs does to it later:
+ * start tags with their names and attributes, end tags of elements
+ * that hold something, and text as it is (escaping only adds).  The
+ * words of data-str elements and data-str-* attributes, which the
+ * fill replaces, count nothing.  Disjoint subtrees add up.
+ */
+size_t		 html_floor(xmlNodePtr n);
 /* Serialises an XML document (an SVG) into b. */
 void		 html_save_xml(xmlDocPtr, struct buf *b);
 

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "render_evidence.h"
+#include "render_page.h"
 #include "report_anchor.h"
 
 /*
@@ -247,9 +248,9 @@ claim_block(xmlNodePtr parent, const struct report *rep, size_t i,
 xmlNodePtr
 render_evidence(xmlDocPtr doc, const struct report *rep,
     const struct runset *rs, const struct render_opts *o,
-    const char *const marks[], const char *anchors)
+    const char *const marks[], const char *anchors, struct render_page *page)
 {
-	xmlNodePtr sec, h;
+	xmlNodePtr sec, h, from, n;
 	size_t i, s, row, last = (size_t)-1;
 
 	(void)rs;
@@ -264,6 +265,7 @@ render_evidence(xmlDocPtr doc, const struct report *rep,
 	/* By section, its heading once: the blocks stay a line or three. */
 	for (i = 0; i < rep->nclaims; i++) {
 		s = where_find(rep, &rep->claims[i], &row);
+		from = sec->last;
 		if (s != last && s > 0) {
 			char *words = heading_words(rep->sections[s].heading);
 
@@ -273,6 +275,11 @@ render_evidence(xmlDocPtr doc, const struct report *rep,
 		last = s;
 		claim_block(sec, rep, i, o, row, marks,
 		    anchors + i * REPORT_ANCHOR_SIZE, i < EVIDENCE_FULL_MAX);
+		if (page == NULL)
+			continue;
+		for (n = from->next; n != NULL; n = n->next)
+			if (!render_page_count(page, n, i))
+				return sec;
 	}
 	return sec;
 }

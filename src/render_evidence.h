@@ -27,8 +27,15 @@ const char *render_where_label(const struct report *,
  * small: a line or three of text per claim, no table.  The script
  * hides the blocks (it shows the same in the checker).
  */
+/*
+ * With page (not NULL), each block counts to its lower bound of the
+ * page's bytes, and the blocks stop at the claim that passes its
+ * budget (render_page_count).
+ */
+struct render_page;
 xmlNodePtr render_evidence(xmlDocPtr, const struct report *,
 	    const struct runset *, const struct render_opts *,
-	    const char *const marks[], const char *anchors);
+	    const char *const marks[], const char *anchors,
+	    struct render_page *page);
 
 #endif

@@ -150,8 +150,10 @@ render_heading_walk(struct render_page *p, xmlNodePtr n, xmlNodePtr toc)
 
 			if (strncmp(h, "vr-claim:", 9) == 0) {
 				i = strtoul(h + 9, &end, 10);
-				if (*end == '\0' && i < p->rep->nclaims)
+				if (*end == '\0' && i < p->rep->nclaims) {
 					render_claim_mark(p, n, i);
+					render_page_count(p, n, i);
+				}
 			} else if (strncmp(h, "vr-unbound:", 11) == 0)
 				render_claim_unbound(p, n);
 			xmlFree(href);

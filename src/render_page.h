@@ -23,6 +23,15 @@ struct render_page {
 	size_t			*next;	/* each with the next N to try */
 	size_t			 capnext;
 	char			*anchors;	/* report_anchor_all's */
+	/*
+	 * A lower bound of the page's bytes (html_floor of each claim's
+	 * mark and evidence block, disjoint parts of it), and the claim
+	 * it passed the page's budget at, plus one (0: not passed), so
+	 * that a page of too many claims is refused before it is built
+	 * whole (issue 25.2).  Counted only when nothing asks the size.
+	 */
+	size_t			 floor;
+	size_t			 over;
 };
 
 /* render_claim.c: each verdict's mark (✓ ≈ ✗ ⇅ ⚠). */
@@ -34,6 +43,11 @@ const char *render_claim_word(const struct render_page *, const char *kind,
 void	 render_claim_shown(struct buf *, const struct claim *);
 /* Turns marker link a of claim i into the claim's markup. */
 void	 render_claim_mark(struct render_page *, xmlNodePtr a, size_t i);
+/*
+ * Adds n's html_floor to the page's, of claim i: 0 once it is past the
+ * page's budget (p->over says at which claim).
+ */
+int	 render_page_count(struct render_page *, xmlNodePtr n, size_t i);
 /* Turns marker link a of an unbound number into its markup. */
 void	 render_claim_unbound(const struct render_page *, xmlNodePtr a);
 

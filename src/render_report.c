@@ -63,6 +63,33 @@ over_page(const struct render_opts *o, const char *out, size_t bytes,
 	return 0;
 }
 
+int
+render_page_count(struct render_page *p, xmlNodePtr n, size_t i)
+{
+	/* Something asks the page's size (analysis_pages): it is built. */
+	if (p->o->over != NULL)
+		return 1;
+	if (p->over == 0 && (p->floor += html_floor(n)) > SITE_FILE_MAX)
+		p->over = i + 1;
+	return p->over == 0;
+}
+
+/*
+ * Says that the page passes the budget of a file at claim p->over - 1:
+ * its marks and evidence blocks up to it take more (at least p->floor).
+ */
+static int
+over_claims(const struct render_page *p, struct diag *d)
+{
+	const struct claim *c = &p->rep->claims[p->over - 1];
+
+	diag(d, DIAG_ERROR, p->rep->path, c->line, c->col, "the page would "
+	    "pass a file's budget of %u bytes (docs/site.md): it takes "
+	    "at least %zu bytes; nothing is written (split the report, or "
+	    "bind or remove numbers)", SITE_FILE_MAX, p->floor);
+	return 0;
+}
+
 /* Frees what the page and its title hold (each may be unset: zero). */
 static void
 page_free(struct render_page *p, char *title)
@@ -125,6 +152,10 @@ render_report(struct site *s, const char *out, struct report *rep,
 	if ((slot = html_slot(p.doc, "toc")) != NULL)
 		toc = html_el(slot, "ol");
 	render_heading_walk(&p, body->children, toc);
+	if (p.over != 0) {
+		page_free(&p, NULL);
+		return over_claims(&p, d);
+	}
 	if ((slot = html_slot(p.doc, "title")) != NULL)
 		render_banner_title(&p, slot, title);
 	/* The link that skips the claims to the checker, where there is one. */
@@ -157,7 +188,12 @@ render_report(struct site *s, const char *out, struct report *rep,
 		 * report whole and then the evidence, not one inside the other.
 		 */
 		ev = render_evidence(p.doc, rep, rs, o, render_claim_marks,
-		    p.anchors);
+		    p.anchors, &p);
+		if (p.over != 0) {
+			xmlFreeNode(ev);
+			page_free(&p, title);
+			return over_claims(&p, d);
+		}
 		if (o->prose_lang != NULL && strcmp(o->prose_lang,
 		    html_strings_lang(o->strings)) != 0)
 			html_attr(ev, "lang", html_strings_lang(o->strings));
