@@ -75,7 +75,8 @@ claim_lines(const struct report *r, size_t i, const struct output_opts *o,
 	one.nclaims = 1;
 	one.nunbound = 0;
 	vo.verbose = 1;
-	vo.unbound = vo.suggest = vo.min_coverage_set = vo.color = 0;
+	vo.unbound = vo.suggest = vo.min_coverage_set = 0;
+	vo.color = cut ? 0 : o->color;	/* compared without, shown with */
 	if ((f = open_memstream(&text, &len)) == NULL)
 		return xstrdup("");
 	output_text(f, &one, &vo);
