@@ -13,7 +13,7 @@ but the summary (claims are keyed by address and text, not line); a
 claim removed by an in-place write prints one "removed" line; a results
 edit reloads the runs (the cache's trace says so; report edits never
 reload them) and prints the claims it changed; a deleted report gives
-one line and the watch goes on; SIGTERM ends it as that signal with no
+one line and the watch goes on, and so do broken results; SIGTERM ends it as that signal with no
 file left behind.  And --watch is refused with -, --fix, --bind,
 --export and --query.
 """
@@ -212,6 +212,16 @@ def steps(p, out, err, rep, res, plain):
     got = until(out, SUMMARY.match, "the summary after the report is back")
     check(len(got) == 1, "the report back as it was: the summary alone: "
           "%r" % got)
+
+    saved = open(res, encoding="utf-8").read()
+    save_in_place(res, saved + "{not json\n")
+    got = until(out, lambda s: "cannot be read" in s, "broken results")
+    check(len(got) == 1 and got[0].startswith("verify-report: --watch: the "
+                                              "results cannot be read"),
+          "broken results: one line: %r" % got)
+    save_renamed(res, saved)
+    got = until(out, SUMMARY.match, "the summary after the results mended")
+    check(len(got) == 1, "the results mended: the summary alone: %r" % got)
 
 
 main()
