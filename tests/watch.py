@@ -12,9 +12,9 @@ by rename prints that claim alone; a line inserted above prints nothing
 but the summary (claims are keyed by address and text, not line); a
 claim removed by an in-place write prints one "removed" line; a results
 edit reloads the runs (the cache's trace says so; report edits never
-reload them) and prints the claims it changed; a deleted report gives
-one line and the watch goes on, and so do broken results; SIGTERM ends it as that signal with no
-file left behind.  And --watch is refused with -, --fix, --bind,
+reload them) and prints the claims it changed; a deleted report, and
+broken results, give one line and the watch goes on; SIGTERM ends it as
+that signal with no file left behind.  And --watch is refused with -, --fix, --bind,
 --export and --query.
 """
 import os
