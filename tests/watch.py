@@ -14,8 +14,8 @@ claim removed by an in-place write prints one "removed" line; a results
 edit reloads the runs (the cache's trace says so; report edits never
 reload them) and prints the claims it changed; a deleted report, and
 broken results, give one line and the watch goes on; SIGTERM ends it as
-that signal with no file left behind.  And --watch is refused with -, --fix, --bind,
---export and --query.
+that signal with no file left behind.  And --watch is refused with -,
+--fix, --bind, --export and --query.
 """
 import os
 import queue
