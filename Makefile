@@ -33,6 +33,7 @@ ANALYSIS ?= $(dir $(DATA))analysis_full.md
 SRCS	 = \
 	   src/libc_override.c \
 	   src/util.c \
+	   src/watch.c \
 	   src/lang.c \
 	   src/diag.c \
 	   src/parallel.c \
@@ -213,7 +214,7 @@ regress-rebuild: verify-report
 TEST_LAYERS = unit regress example examples positions budget plain-tables suggest labels suggest-families \
 	suggest-direction suggest-stranger peers stats-family site charts formats export shell install \
 	controls docs writers inject strings circles pathological exact signals browser \
-	hostile l10n values steps reader bind bind-property bind-tmux anchors parts pre chartread engine cache
+	hostile l10n values steps reader bind bind-property bind-tmux anchors parts pre chartread engine cache watch
 .PHONY: $(TEST_LAYERS:%=test-%)
 $(TEST_LAYERS:%=test-%): all
 test-unit: build/unit

@@ -25,6 +25,7 @@
 #include "runs_cache.h"
 #include "site.h"
 #include "stats_cache.h"
+#include "watch.h"
 
 #define VERSION "0.1.0"
 
@@ -32,6 +33,7 @@ static const char usage[] =
 "usage: verify-report [options] REPORT.md [RESULTS.jsonl...]\n"
 "       verify-report --export=text [--site-url=URL] [-o FILE] REPORT.md\n"
 "       verify-report --query=DIALECT [--query-from=SQL] REPORT.md\n"
+"       verify-report --watch [options] REPORT.md RESULTS.jsonl...\n"
 "\n"
 "Checks every claim of a markdown report against raw runs:\n"
 "[+13%](ev:tc1/on~off/cg_pgsteal) links, bound GFM tables and\n"
@@ -94,6 +96,10 @@ static const char usage[] =
 "                     $XDG_CACHE_HOME/verify-report/, keyed by the results'\n"
 "                     content; VERIFY_REPORT_CACHE=off does the same;\n"
 "                     docs/performance.md)\n"
+"      --watch        check, then check again on every save of the report\n"
+"                     or the results, printing only the claims that\n"
+"                     changed, were added or were removed, and the\n"
+"                     summary; until interrupted (docs/performance.md)\n"
 "      --dump=STAGE   print one stage's result as text and stop: runs (the\n"
 "                     runs as indexed; give only RESULTS.jsonl), claims\n"
 "                     (as parsed) or eval (as evaluated)\n"
@@ -372,7 +378,7 @@ main(int argc, char *argv[])
 	    OPT_SUGGEST, OPT_FIX, OPT_COLOR, OPT_DUMP, OPT_NOISE, OPT_PAIRED,
 	    OPT_FIX_OUTPUT, OPT_FORCE, OPT_UNITS, OPT_BIND, OPT_MIN_COVERAGE,
 	    OPT_EXPORT, OPT_SITE_URL, OPT_QUERY, OPT_QUERY_FROM,
-	    OPT_NO_CACHE };
+	    OPT_NO_CACHE, OPT_WATCH };
 	enum { DUMP_NONE, DUMP_RUNS, DUMP_CLAIMS, DUMP_EVAL } dump = DUMP_NONE;
 	static const struct option longopts[] = {
 		{ "verbose", no_argument, NULL, 'v' },
@@ -396,6 +402,7 @@ main(int argc, char *argv[])
 		{ "force", no_argument, NULL, OPT_FORCE },
 		{ "bind", no_argument, NULL, OPT_BIND },
 		{ "no-cache", no_argument, NULL, OPT_NO_CACHE },
+		{ "watch", no_argument, NULL, OPT_WATCH },
 		{ "dump", required_argument, NULL, OPT_DUMP },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
@@ -418,7 +425,7 @@ main(int argc, char *argv[])
 	enum output_dialect dialect = DIALECT_DUCKDB;
 	const char *query_from = NULL;
 	struct runs_cache cache;
-	int no_cache = 0;
+	int no_cache = 0, watch = 0;
 
 	memset(&runs, 0, sizeof(runs));
 	memset(&rep, 0, sizeof(rep));
@@ -534,6 +541,9 @@ main(int argc, char *argv[])
 		case OPT_NO_CACHE:
 			no_cache = 1;
 			break;
+		case OPT_WATCH:
+			watch = 1;
+			break;
 		case OPT_DUMP:
 			if (strcmp(optarg, "runs") == 0)
 				dump = DUMP_RUNS;
@@ -569,6 +579,39 @@ main(int argc, char *argv[])
 	if (argc < 1) {
 		fputs(usage, stderr);
 		return 2;
+	}
+	/*
+	 * --watch checks again and again: of files it can watch (not
+	 * standard input), in text, and writing nothing but its lines.
+	 */
+	if (watch) {
+		const char *bad = NULL;
+		int i;
+
+		for (i = 0; i < argc; i++)
+			if (strcmp(argv[i], "-") == 0)
+				bad = "standard input (-)";
+		bad = query || query_from != NULL ? "--query" : export ||
+		    site_url != NULL || export_out != NULL ? "--export" :
+		    bind ? "--bind" : fix ? "--fix" : dump != DUMP_NONE ?
+		    "--dump" : fmt != OUTPUT_TEXT ? "--format" : quiet ? "-q" :
+		    bad;
+		if (bad == NULL && argc < 2) {
+			fputs("verify-report: --watch: give the results too: "
+			    "verify-report --watch REPORT.md RESULTS.jsonl\n",
+			    stderr);
+			return 2;
+		}
+		if (bad != NULL) {
+			fprintf(stderr, "verify-report: --watch: %s does not go "
+			    "with --watch: usage: verify-report --watch "
+			    "[options] REPORT.md RESULTS.jsonl...\n", bad);
+			return 2;
+		}
+		o.color = use_color(color);
+		o.version = VERSION;
+		return watch_run(argv[0], (const char *const *)argv + 1,
+		    (size_t)argc - 1, &o, no_cache);
 	}
 	/* --query prints a query, nothing else: no runs, no checks. */
 	if (query || query_from != NULL) {

@@ -382,10 +382,16 @@ layer_cache() {
 	    python3 "$here/cache.py" "$1" "$top" "${2:-20}" ${3:-}
 }
 
+# --watch: a first check, then only what each save changed (issue 26
+# item 3; tests/watch.py).
+layer_watch() {
+	run "watch ($1)" "-A3 FAIL" 40 python3 "$here/watch.py" "$1"
+}
+
 LAYERS="unit regress example examples positions budget plain-tables suggest labels suggest-families
 suggest-direction suggest-stranger peers stats-family site charts formats export shell install
 controls docs writers inject strings circles pathological exact signals browser
-hostile l10n values steps reader anchors parts pre chartread bind bind-property bind-tmux engine cache"
+hostile l10n values steps reader anchors parts pre chartread bind bind-property bind-tmux engine cache watch"
 
 # One layer on the plain build.
 plain() {
@@ -442,6 +448,8 @@ layer_engine "$vr" 12
 layer_engine "$san_vr" 3
 layer_cache "$vr" 20
 layer_cache "$san_vr" 2 quick
+layer_watch "$vr"
+layer_watch "$san_vr"
 layer_bind "$vr"
 layer_bind_property "$san_vr"
 layer_bind_tmux "$vr"
