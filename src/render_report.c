@@ -153,7 +153,7 @@ render_report(struct site *s, const char *out, struct report *rep,
 		toc = html_el(slot, "ol");
 	render_heading_walk(&p, body->children, toc);
 	if (p.over != 0) {
-		page_free(&p, NULL);
+		page_free(&p, title);
 		return over_claims(&p, d);
 	}
 	if ((slot = html_slot(p.doc, "title")) != NULL)
