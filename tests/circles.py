@@ -38,7 +38,7 @@ LAYERS = [
     ("render", ["render_*"]),
     ("site/output", ["site_disk", "site_stop", "site_parts", "site_write",
                      "site_check", "site_guard", "output", "output_*",
-                     "dump", "bind"]),
+                     "dump", "bind", "watch"]),
     ("main", ["main", "site_main"]),
 ]
 
