@@ -445,7 +445,8 @@ CASES = [
     # 25,000 claims make a 13.9 MB page, 100,000 a 56 MB one: past the
     # 5 MB a page may take (docs/site.md), which this case predates.  A
     # page is not split, so the site is refused, saying how to go on:
-    # at N by the page's exact size, at 4N while the report is read.
+    # at N while its claims' marks are made (their bytes' lower bound
+    # passes 5 MB), at 4N while the report is read.
     ("100,000 claims, site", claims, 25000, "rs", "refused", False),
     # 8,000 claims: 10,000 make a page past the 5 MB page budget.
     ("16,000 claims past a page's budget, memory, site", claims, 16000,
