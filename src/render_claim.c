@@ -264,3 +264,20 @@ render_claim_unbound(const struct render_page *p, xmlNodePtr a)
 	s = html_elc(a, "span", "sr-only");
 	html_text(s, html_str(p->o->strings, "unbound.sr"));
 }
+
+/*
+ * Adds a claim's mark or evidence block to the page's least size (its
+ * parts do not overlap, so the sum stays a lower bound), and says
+ * whether the page still fits a file's budget: render_report refuses it
+ * at the first claim past it, before the rest is built.
+ */
+int
+render_page_count(struct render_page *p, xmlNodePtr n, size_t i)
+{
+	/* Something asks the page's size (analysis_pages): it is built. */
+	if (p->o->over != NULL)
+		return 1;
+	if (p->over == 0 && (p->floor += html_floor(n)) > SITE_FILE_MAX)
+		p->over = i + 1;
+	return p->over == 0;
+}

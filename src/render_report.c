@@ -63,17 +63,6 @@ over_page(const struct render_opts *o, const char *out, size_t bytes,
 	return 0;
 }
 
-int
-render_page_count(struct render_page *p, xmlNodePtr n, size_t i)
-{
-	/* Something asks the page's size (analysis_pages): it is built. */
-	if (p->o->over != NULL)
-		return 1;
-	if (p->over == 0 && (p->floor += html_floor(n)) > SITE_FILE_MAX)
-		p->over = i + 1;
-	return p->over == 0;
-}
-
 /*
  * Says that the page passes the budget of a file at claim p->over - 1:
  * its marks and evidence blocks up to it take more (at least p->floor).
