@@ -167,6 +167,9 @@ struct report {
 	size_t		 ncode;		/* numbers in code blocks: not read */
 };
 
+/* The cmark_mem of r->doc's nodes: a node added to the tree takes it. */
+void	*report_md_mem(void);
+
 /* The source line of line `line` of cmark's input (r->added). */
 size_t	 report_source_line(const struct report *r, size_t line);
 

@@ -111,14 +111,14 @@ split(const struct mark *m)
 	before = xstrndup(lit, m->off);
 	mid = xstrndup(lit + m->off, m->len);
 	after = xstrdup(lit + m->off + m->len);
-	link = cmark_node_new(CMARK_NODE_LINK);
+	link = cmark_node_new_with_mem(CMARK_NODE_LINK, report_md_mem());
 	cmark_node_set_url(link, m->href);
-	t = cmark_node_new(CMARK_NODE_TEXT);
+	t = cmark_node_new_with_mem(CMARK_NODE_TEXT, report_md_mem());
 	cmark_node_set_literal(t, mid);
 	cmark_node_append_child(link, t);
 	cmark_node_insert_after(m->node, link);
 	if (after[0] != '\0') {
-		t = cmark_node_new(CMARK_NODE_TEXT);
+		t = cmark_node_new_with_mem(CMARK_NODE_TEXT, report_md_mem());
 		cmark_node_set_literal(t, after);
 		cmark_node_insert_after(link, t);
 	}
@@ -165,8 +165,8 @@ checker_marker(cmark_node *n)
 		cmark_node_free(n);
 		return;
 	}
-	para = cmark_node_new(CMARK_NODE_PARAGRAPH);
-	link = cmark_node_new(CMARK_NODE_LINK);
+	para = cmark_node_new_with_mem(CMARK_NODE_PARAGRAPH, report_md_mem());
+	link = cmark_node_new_with_mem(CMARK_NODE_LINK, report_md_mem());
 
 	cmark_node_set_url(link, "vr-checker:");
 	cmark_node_append_child(para, link);
@@ -187,9 +187,9 @@ open_code(struct report *r, cmark_node *code)
 	cmark_node *blk, *in, *t;
 	size_t i;
 
-	blk = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK);
-	in = cmark_node_new(CMARK_NODE_CUSTOM_INLINE);
-	t = cmark_node_new(CMARK_NODE_TEXT);
+	blk = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, report_md_mem());
+	in = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_INLINE, report_md_mem());
+	t = cmark_node_new_with_mem(CMARK_NODE_TEXT, report_md_mem());
 	cmark_node_set_on_enter(in, "<pre><code>");
 	cmark_node_set_on_exit(in, "</code></pre>");
 	cmark_node_set_literal(t, cmark_node_get_literal(code));
@@ -235,7 +235,7 @@ split_pair(struct claim *y)
 	}
 	if (k == 0)
 		return;
-	rest = cmark_node_new(CMARK_NODE_TEXT);
+	rest = cmark_node_new_with_mem(CMARK_NODE_TEXT, report_md_mem());
 	cmark_node_set_literal(rest, lit + k);
 	head = xmalloc(k + 1);
 	memcpy(head, lit, k);

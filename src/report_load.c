@@ -34,6 +34,22 @@ col_at(const struct report *r, size_t line, size_t off)
 	return 1 + utf8_count(r->src + from, off - from);
 }
 
+/*
+ * cmark's own allocator aborts without a word when memory runs out
+ * ("calloc returned null pointer"), past the out-of-memory hook that
+ * removes report-site's build folder.  Every node of the tree comes from
+ * the parser's allocator, so it is ours; a node added to the tree later
+ * must come from the same one (cmark refuses a child of another
+ * allocator's), hence report_md_mem.
+ */
+static cmark_mem md_mem = { xcalloc, xrealloc, free };
+
+void *
+report_md_mem(void)
+{
+	return &md_mem;
+}
+
 static cmark_node *
 parse_md(const char *buf, size_t len)
 {
@@ -42,7 +58,7 @@ parse_md(const char *buf, size_t len)
 	cmark_node *doc;
 
 	cmark_gfm_core_extensions_ensure_registered();
-	parser = cmark_parser_new(CMARK_OPT_VALIDATE_UTF8);
+	parser = cmark_parser_new_with_mem(CMARK_OPT_VALIDATE_UTF8, &md_mem);
 	/* Tables only: autolink has an out-of-bounds read in this version. */
 	table_ext = cmark_find_syntax_extension("table");
 	if (table_ext != NULL)

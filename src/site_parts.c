@@ -273,7 +273,7 @@ gz_parts_run(struct site_parts *p, char *in)
 	memset(&zi, 0, sizeof(zi));
 	memset(&zo, 0, sizeof(zo));
 	if (posix_memalign((void **)&out, DIRECT_ALIGN, GZ_WINDOW) != 0)
-		abort();	/* out of memory, as xmalloc would */
+		xoom();	/* as xmalloc would: says so, removes the build */
 	if (inflateInit2(&zi, 16 + MAX_WBITS) != Z_OK) {
 		parts_fail(p, p->src, "cannot inflate", ENOMEM);
 		goto out;
@@ -384,7 +384,7 @@ parts_run(void *arg)
 	/* SITE_FILE_MAX and more: the long-line loop reads whole windows. */
 	if (posix_memalign((void **)&buf, DIRECT_ALIGN,
 	    SITE_FILE_MAX + DIRECT_ALIGN) != 0)
-		abort();	/* out of memory, as xmalloc would */
+		xoom();	/* as xmalloc would: says so, removes the build */
 	if (p->gz) {
 		gz_parts_run(p, buf);
 		free(buf);

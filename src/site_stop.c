@@ -9,6 +9,7 @@
 
 #include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -132,12 +133,22 @@ stop_run(void *arg)
 static void
 stop_oom(void)
 {
+	static atomic_flag busy = ATOMIC_FLAG_INIT;
+
+	/*
+	 * A second thread out of memory waits for the first one's abort:
+	 * aborting now would end the process in the middle of its removal.
+	 */
+	if (atomic_flag_test_and_set(&busy))
+		for (;;)
+			pause();
 	if (pthread_mutex_trylock(&stop.lock) != 0)
 		return;
 	free(stop.reserve);
 	stop.reserve = NULL;
+	/* Other threads (the checker's, the copies') may still write in it. */
 	if (stop.tmp != NULL && !stop.swapped)
-		site_disk_remove(stop.tmp);
+		remove_busy_tree(stop.tmp);
 	pthread_mutex_unlock(&stop.lock);
 }
 

@@ -220,4 +220,34 @@ with tempfile.TemporaryDirectory() as tmp:
     ok(any(rc != 0 for rc in ends), "no memory limit failed the build: "
        "the test tests nothing (%s)" % ends)
 
+    # Every limit from where the program cannot start to where the small
+    # example fits, in steps of 2 MB: each allocation that can fail
+    # fails at some step (a copy's thread once aborted with no word and
+    # left its site.tmp folder behind at 45-52 MB).
+    fresh()
+    ends, base = [], set(os.listdir(out))
+    for mb in range(40, 130, 2):
+        p = build(site, "report.md", "data/results.jsonl", limit=mb << 20)
+        try:
+            _, err = p.communicate(timeout=60)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            _, err = p.communicate()
+            ok(False, "small, ulimit -v %d MB: still running after 60 s" % mb)
+            continue
+        rc, err = p.returncode, err.decode("utf-8", "replace")
+        ends.append(rc)
+        what = "small, ulimit -v %d MB: exit %d" % (mb, rc)
+        left = sorted(set(os.listdir(out)) - base)
+        ok(left == [], what + ": left %s" % left)
+        for n in left:
+            shutil.rmtree(os.path.join(out, n), ignore_errors=True)
+        if rc == 0:
+            ok(tree(site) == old, what + ", and the site differs")
+        else:
+            ok(err.strip() != "", what + " without a message")
+            ok(tree(site) == old, what + ", and the old site is not intact")
+    ok(0 in ends and any(rc != 0 for rc in ends),
+       "the small sweep did not go from failing to fitting: %s" % ends)
+
 T.end()
