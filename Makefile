@@ -235,7 +235,7 @@ asan: build/san/verify-report build/san/unit
 # Debian's python3-pandas if missing; needs about 5 GB free in bench/out.
 .PHONY: bench
 bench: all
-	sh bench/run.sh
+	BENCH_LIBS="$(LIBS)" sh bench/run.sh
 
 lint:
 	@bad=$$(grep -l '#include <cJSON' src/*.c | grep -v runs_line.c); \

@@ -35,8 +35,7 @@ cc -O2 -Wall -Wextra -o "$out/measure" bench/measure.c
 cc -O2 -std=c11 -D_GNU_SOURCE -Wall -Wextra \
     $(pkg-config --cflags libcjson) -o "$out/cjson_floor" \
     bench/cjson_floor.c $(ls build/*.o | grep -v 'main\.o$') \
-    $(pkg-config --libs libcjson libcmark-gfm libxml-2.0) \
-    -lcmark-gfm-extensions -lz -lm -lpthread
+    ${BENCH_LIBS:-$(pkg-config --libs libcjson libcmark-gfm libxml-2.0 zlib libxxhash) -lm} -lpthread
 if [ ! -d bench/duckdb/node_modules/@duckdb/node-api ]; then
 	(cd bench/duckdb && npm ci --no-audit --no-fund --loglevel=error)
 fi
