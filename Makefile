@@ -174,6 +174,21 @@ build/san/unit: $(SAN_OBJS) $(UNITS) tests/unit/main.c tests/harness.h
 build/unit: $(OBJS) $(UNITS) tests/unit/main.c tests/harness.h
 	$(CC) $(ALL_CFLAGS) -Isrc -o $@ tests/unit/main.c $(UNITS) $(OBJS) $(LIBS)
 
+# The bench's own tools.  make check builds them too, so that a library
+# the program takes (libxxhash did) cannot leave the bench unlinkable:
+# cjson_floor links the loader's objects, with the loader's strtod.
+BENCH_TOOLS = build/bench/gen build/bench/measure build/bench/cjson_floor
+build/bench/gen: bench/gen.c
+	@mkdir -p build/bench
+	$(CC) -O2 -std=c11 -Wall -Wextra -Werror -pedantic -o $@ $< -lm
+build/bench/measure: bench/measure.c
+	@mkdir -p build/bench
+	$(CC) -O2 -Wall -Wextra -Werror -o $@ $<
+build/bench/cjson_floor: bench/cjson_floor.c $(OBJS)
+	@mkdir -p build/bench
+	$(CC) -O2 -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror $(PKG_CFLAGS) \
+	    -o $@ $< $(OBJS) $(LIBS) -lpthread
+
 # playwright-core drives Debian's chromium; it never downloads a browser.
 tests/browser/node_modules: tests/browser/package.json tests/browser/package-lock.json
 	cd tests/browser && npm ci --no-audit --no-fund --loglevel=error
@@ -191,7 +206,7 @@ tests/engine/node_modules: tests/engine/package.json tests/engine/package-lock.j
 # behind.
 check: all build/unit build/san/verify-report build/san/report-site build/san/unit tests/browser/node_modules \
     tests/engine/node_modules build/budget/verify-report build/budget/report-site \
-    build/inject_errors.so fuzz-build
+    build/inject_errors.so fuzz-build $(BENCH_TOOLS)
 	@LC_ALL=C.UTF-8 TZ=UTC sh tests/run.sh
 
 test: check
@@ -234,8 +249,8 @@ asan: build/san/verify-report build/san/unit
 # docs/performance.md).  Installs DuckDB under bench/duckdb with npm and
 # Debian's python3-pandas if missing; needs about 5 GB free in bench/out.
 .PHONY: bench
-bench: all
-	BENCH_LIBS="$(LIBS)" sh bench/run.sh
+bench: all tests/browser/node_modules $(BENCH_TOOLS)
+	sh bench/run.sh
 
 lint:
 	@bad=$$(grep -l '#include <cJSON' src/*.c | grep -v runs_line.c); \

@@ -27,15 +27,11 @@ site_max=${BENCH_SITE_MAX:-1000000}
 mkdir -p "$out"
 : >"$out/times.txt"
 
-# The tools: ours from the tree, the others installed for the bench only.
-cc -O2 -std=c11 -Wall -Wextra -pedantic -o "$out/gen" bench/gen.c -lm
-cc -O2 -Wall -Wextra -o "$out/measure" bench/measure.c
-# cJSON alone on every core, with the loader's strtod, strncmp and
-# localeconv (from build/runs_load.o): the floor under verify-report.
-cc -O2 -std=c11 -D_GNU_SOURCE -Wall -Wextra \
-    $(pkg-config --cflags libcjson) -o "$out/cjson_floor" \
-    bench/cjson_floor.c $(ls build/*.o | grep -v 'main\.o$') \
-    ${BENCH_LIBS:-$(pkg-config --libs libcjson libcmark-gfm libxml-2.0 zlib libxxhash) -lm} -lpthread
+# The tools: ours from the tree (make bench builds build/bench/: gen,
+# measure, and cJSON alone on every core with the loader's strtod,
+# strncmp and localeconv, the floor under verify-report), the others
+# installed for the bench only.
+tools=build/bench
 if [ ! -d bench/duckdb/node_modules/@duckdb/node-api ]; then
 	(cd bench/duckdb && npm ci --no-audit --no-fund --loglevel=error)
 fi
@@ -61,7 +57,7 @@ fi
 t() {
 	name=$1 size=$2
 	shift 2
-	if "$out/measure" "$out/t.tmp" "$@" >"$out/stdout.tmp" \
+	if "$tools/measure" "$out/t.tmp" "$@" >"$out/stdout.tmp" \
 	    2>"$out/stderr.tmp"; then
 		set -- $(tail -n 1 "$out/t.tmp")
 		echo "$name $size $1 $2" >>"$out/times.txt"
@@ -75,10 +71,22 @@ t() {
 }
 failed=""
 
+# step NAME COMMAND...: runs a step whose lines are a figure, into
+# $out/NAME and the terminal; a step that fails fails the bench (a tee
+# in a pipe would hide its status).
+step() {
+	name=$1
+	shift
+	if ! "$@" >"$out/$name" 2>&1; then
+		failed="$failed $name"
+	fi
+	cat "$out/$name"
+}
+
 for n in $sizes; do
 	data=$out/r$n.jsonl
 	echo "bench: $n runs"
-	"$out/gen" "$n" "$data" "$out/r$n.md" "$out/metrics.txt"
+	"$tools/gen" "$n" "$data" "$out/r$n.md" "$out/metrics.txt"
 	ls -l "$data" | awk '{ print $5 }' >"$out/bytes-$n"
 	# The report must verify (every claim ok) before it is timed.
 	./verify-report "$out/r$n.md" "$data" | tail -n 1
@@ -87,7 +95,7 @@ for n in $sizes; do
 		echo " round $r"
 		t cat "$n" sh -c "cat '$data' >/dev/null"
 		t verify-report "$n" ./verify-report "$out/r$n.md" "$data"
-		t cjson-floor "$n" "$out/cjson_floor" "$data"
+		t cjson-floor "$n" "$tools/cjson_floor" "$data"
 		t duckdb "$n" node bench/duckdb/groupby.mjs "$data" \
 		    "$out/metrics.txt"
 		if [ "$n" -le "$site_max" ]; then
@@ -107,12 +115,12 @@ for n in $sizes; do
 	done
 	# The runs cache: a re-check after an edit of the report against
 	# the first check (issue 26 item 3: at most 0.1x at 10^6 runs).
-	python3 bench/cache.py ./verify-report "$out/r$n.md" "$data" \
-	    "$rounds" | tee "$out/cache-$n"
+	step cache-$n python3 bench/cache.py ./verify-report "$out/r$n.md" \
+	    "$data" "$rounds"
 	# --suggest on 500 unbound numbers against plain verify (issue 13).
 	if [ "$n" -le 100000 ]; then
-		python3 bench/suggest.py ./verify-report "$out/r$n.md" "$data" \
-		    "$out/s500-$n.md" "$rounds" | tee "$out/suggest-$n"
+		step suggest-$n python3 bench/suggest.py ./verify-report \
+		    "$out/r$n.md" "$data" "$out/s500-$n.md" "$rounds"
 	fi
 	if [ -d "$out/site-$n" ]; then
 		find "$out/site-$n" -type f -printf '%s %P\n' | sort -n |
@@ -120,8 +128,8 @@ for n in $sizes; do
 		du -sk "$out/site-$n" | awk '{ print $1 }' >"$out/site-kb-$n"
 		find "$out/site-$n" -type f | wc -l >"$out/site-files-$n"
 		# Opening the largest test case's first metric in the checker.
-		(cd tests/browser && node open_metric.mjs "$top/$out/site-$n") |
-		    tee "$out/site-open-$n"
+		step site-open-$n sh -c "cd tests/browser &&
+		    node open_metric.mjs '$top/$out/site-$n'"
 	fi
 	if [ "${BENCH_KEEP:-0}" != 1 ]; then
 		rm -rf "$data" "$out/site-$n"
