@@ -66,6 +66,33 @@ join(struct buf *msg, struct buf *diag, const char **type, int *shown,
 	buf_printf(diag, ": %s: %s", word, text);
 }
 
+/* Opens <testcase name classname time="0">; the caller closes it. */
+static int
+xtestcase(xmlTextWriterPtr w, struct buf *b, const char *name,
+    const char *classname)
+{
+	return xmlTextWriterStartElement(w, BAD_CAST "testcase") >= 0 &&
+	    xattr(w, b, "name", name) && xattr(w, b, "classname", classname) &&
+	    xattr(w, b, "time", "0");
+}
+
+/*
+ * A testcase's one child, elem, holding the diagnostic line as text;
+ * with message and type as attributes unless msg is NULL
+ * (<system-out> has none).
+ */
+static int
+xchild(xmlTextWriterPtr w, struct buf *b, const char *elem,
+    const char *msg, const char *type, const char *diag)
+{
+	return xmlTextWriterStartElement(w, BAD_CAST elem) >= 0 &&
+	    (msg == NULL || (xattr(w, b, "message", msg) &&
+	    xattr(w, b, "type", type))) &&
+	    xmlTextWriterWriteString(w,
+	    BAD_CAST output_clean(b, diag, 1)) >= 0 &&
+	    xmlTextWriterEndElement(w) >= 0;
+}
+
 /*
  * One <testcase>: a failing claim holds <failure> (near under --strict,
  * wrong, flipped) or <error> (it could not be evaluated) with the
@@ -103,21 +130,14 @@ xcase(xmlTextWriterPtr w, const struct report *r, const struct claim *c,
 	}
 	if (output_unit_shown(c, o))
 		join(&msg, &diag, &v, &shown, r->path, c, "unit", c->unit_msg);
-	ok = xmlTextWriterStartElement(w, BAD_CAST "testcase") >= 0 &&
-	    xattr(w, b, "name", name.data) &&
-	    xattr(w, b, "classname", r->path) && xattr(w, b, "time", "0");
+	ok = xtestcase(w, b, name.data, r->path);
 	if (ok && (c->verdict != VERDICT_OK || sf != OUTPUT_FLAG_NONE ||
 	    output_unit_shown(c, o))) {
 		const char *elem = c->verdict == VERDICT_ERROR ? "error" :
 		    output_fails(c, o) ? "failure" : "system-out";
 
-		ok = xmlTextWriterStartElement(w, BAD_CAST elem) >= 0 &&
-		    (strcmp(elem, "system-out") == 0 ||
-		    (xattr(w, b, "message", msg.data) &&
-		    xattr(w, b, "type", v))) &&
-		    xmlTextWriterWriteString(w,
-		    BAD_CAST output_clean(b, diag.data, 1)) >= 0 &&
-		    xmlTextWriterEndElement(w) >= 0;
+		ok = xchild(w, b, elem, strcmp(elem, "system-out") == 0 ?
+		    NULL : msg.data, v, diag.data);
 	}
 	ok = ok && xmlTextWriterEndElement(w) >= 0;
 	buf_free(&name);
@@ -141,18 +161,11 @@ xcoverage(xmlTextWriterPtr w, const struct report *r,
 	int ok;
 
 	buf_printf(&name, "coverage >= %.10g%%", o->min_coverage);
-	ok = xmlTextWriterStartElement(w, BAD_CAST "testcase") >= 0 &&
-	    xattr(w, b, "name", name.data) &&
-	    xattr(w, b, "classname", r->path) && xattr(w, b, "time", "0");
+	ok = xtestcase(w, b, name.data, r->path);
 	if (ok && k->below) {
 		output_coverage_message(&msg, k, o);
 		buf_printf(&diag, "%s: coverage: %s", r->path, msg.data);
-		ok = xmlTextWriterStartElement(w, BAD_CAST "failure") >= 0 &&
-		    xattr(w, b, "message", msg.data) &&
-		    xattr(w, b, "type", "coverage") &&
-		    xmlTextWriterWriteString(w,
-		    BAD_CAST output_clean(b, diag.data, 1)) >= 0 &&
-		    xmlTextWriterEndElement(w) >= 0;
+		ok = xchild(w, b, "failure", msg.data, "coverage", diag.data);
 	}
 	ok = ok && xmlTextWriterEndElement(w) >= 0;
 	buf_free(&name);

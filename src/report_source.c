@@ -958,29 +958,37 @@ leave(struct map *m, cmark_node *n)
 	}
 }
 
+/* Maps every node under root, in document order, from m->cur on. */
+static void
+walk(struct map *m, cmark_node *root)
+{
+	cmark_iter *it = cmark_iter_new(root);
+	cmark_event_type ev;
+
+	while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
+		cmark_node *n = cmark_iter_get_node(it);
+
+		if (ev == CMARK_EVENT_ENTER)
+			enter(m, n);
+		else if (ev == CMARK_EVENT_EXIT)
+			leave(m, n);
+		if (m->cur > m->len)
+			m->cur = m->len;
+	}
+	cmark_iter_free(it);
+}
+
 size_t
 report_source_map(const struct report *r, void *doc, size_t **split)
 {
 	struct map m;
-	cmark_iter *it = cmark_iter_new(doc);
-	cmark_event_type ev;
 
 	memset(&m, 0, sizeof(m));
 	m.r = r;
 	m.src = r->src;
 	m.len = r->len;
 	m.budget = REPORT_SOURCE_PER_BYTE * r->len + REPORT_SOURCE_FLOOR;
-	while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
-		cmark_node *n = cmark_iter_get_node(it);
-
-		if (ev == CMARK_EVENT_ENTER)
-			enter(&m, n);
-		else if (ev == CMARK_EVENT_EXIT)
-			leave(&m, n);
-		if (m.cur > m.len)
-			m.cur = m.len;
-	}
-	cmark_iter_free(it);
+	walk(&m, doc);
 	*split = m.split;
 	return m.nsplit;
 }
@@ -1027,9 +1035,6 @@ void
 report_source_map_block(const struct report *r, void *block, size_t from,
     size_t to)
 {
-	cmark_node *n;
-	cmark_iter *it;
-	cmark_event_type ev;
 	struct map m;
 
 	memset(&m, 0, sizeof(m));
@@ -1040,17 +1045,7 @@ report_source_map_block(const struct report *r, void *block, size_t from,
 	m.budget = REPORT_SOURCE_PER_BYTE * (m.len - from) +
 	    REPORT_SOURCE_BLOCK_FLOOR;
 	markers(&m, block);
-	it = cmark_iter_new(block);
-	while ((ev = cmark_iter_next(it)) != CMARK_EVENT_DONE) {
-		n = cmark_iter_get_node(it);
-		if (ev == CMARK_EVENT_ENTER)
-			enter(&m, n);
-		else if (ev == CMARK_EVENT_EXIT)
-			leave(&m, n);
-		if (m.cur > m.len)
-			m.cur = m.len;
-	}
-	cmark_iter_free(it);
+	walk(&m, block);
 	free(m.split);
 }
 

@@ -204,8 +204,14 @@ deviation(enum statfn s, const double *v, size_t n)
 	return var;
 }
 
+/*
+ * The compensated (Kahan) sum of f(v[i]), NAN where a value is not
+ * positive: the geometric and harmonic means are defined on positive
+ * values only, and a sum of logs or reciprocals of many runs loses the
+ * last digits a report's claim may turn on.
+ */
 static double
-geomean(const double *v, size_t n)
+positive_sum(const double *v, size_t n, double (*f)(double))
 {
 	double sum = 0, c = 0;
 	size_t i;
@@ -215,31 +221,30 @@ geomean(const double *v, size_t n)
 
 		if (!(v[i] > 0))
 			return NAN;
-		y = log(v[i]) - c;
+		y = f(v[i]) - c;
 		t = sum + y;
 		c = (t - sum) - y;
 		sum = t;
 	}
-	return exp(sum / (double)n);
+	return sum;
+}
+
+static double
+reciprocal(double x)
+{
+	return 1 / x;
+}
+
+static double
+geomean(const double *v, size_t n)
+{
+	return exp(positive_sum(v, n, log) / (double)n);
 }
 
 static double
 hmean(const double *v, size_t n)
 {
-	double sum = 0, c = 0;
-	size_t i;
-
-	for (i = 0; i < n; i++) {
-		double y, t;
-
-		if (!(v[i] > 0))
-			return NAN;
-		y = 1 / v[i] - c;
-		t = sum + y;
-		c = (t - sum) - y;
-		sum = t;
-	}
-	return (double)n / sum;
+	return (double)n / positive_sum(v, n, reciprocal);
 }
 
 static int
