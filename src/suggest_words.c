@@ -206,6 +206,27 @@ suggest_words_derived(const char *s)
 }
 
 /*
+ * Whether the bytes between two numbers of a sentence join them as one
+ * change: a join word among a few words ("from 5,270 to 1,872", "5,270
+ * 个降到 1,872", "611K against 616K"), not a clause away.
+ */
+int
+suggest_words_joined(const char *between, size_t n)
+{
+	char *t;
+	size_t i;
+	int ok = 0;
+
+	if (n == 0 || n > 40)
+		return 0;
+	t = xstrndup(between, n);
+	for (i = 0; i < words_npair_joins && !ok; i++)
+		ok = suggest_words_says(t, words_pair_joins[i]);
+	free(t);
+	return ok;
+}
+
+/*
  * Where text holds w: an ASCII word as a word, its case ignored
  * ("Mean of the runs"), other scripts anywhere.  Returns the last
  * place, or NULL.

@@ -339,6 +339,24 @@ const char *const words_derived[] = {
 };
 const size_t words_nderived = N(words_derived);
 
+/*
+ * Words that join two numbers of a sentence as one change, from the
+ * first to the second: "from 5,270 to 1,872", "611K vs 616K", "→",
+ * 从 5,270 个降到 1,872 个, 5,270개에서 1,872개로, 5,270 件から 1,872 件に.
+ * The suggester reads each number as evidence for the other (two
+ * configs' values of one metric).  ASCII words as words, the others
+ * anywhere between the two.
+ */
+const char *const words_pair_joins[] = {
+	"to", "vs", "versus", "against", "->",
+	"\xE2\x86\x92",			/* → */
+	"\xE5\x88\xB0",			/* 到 */
+	"\xE8\x87\xB3",			/* 至 */
+	"\xEC\x97\x90\xEC\x84\x9C",		/* 에서 */
+	"\xE3\x81\x8B\xE3\x82\x89"		/* から */
+};
+const size_t words_npair_joins = N(words_pair_joins);
+
 /* ---- Label words (claim_label*.c, CLAIMS.md 5): names, versions ---- */
 
 /*

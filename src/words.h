@@ -118,6 +118,9 @@ extern const size_t		words_nquotes;
  */
 extern const char *const	words_derived[];
 extern const size_t		words_nderived;
+/* "from A to B", "A vs B", 从 A 到 B: two numbers as one change. */
+extern const char *const	words_pair_joins[];
+extern const size_t		words_npair_joins;
 
 /*
  * Label words (claim_label.c; CLAIMS.md section 5, docs/claims.md):
