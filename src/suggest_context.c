@@ -182,6 +182,7 @@ suggest_context_make(const struct report *r, const struct unbound *u,
 	size_t ub = report_ubyte(u) - r->bom;
 	struct numtok t, prev;
 	struct claim_dirword dw;
+	const struct words_unit *pairunit = NULL;
 
 	memset(n, 0, sizeof(*n));
 	/* No place (PLACE_NONE): the words around it are not known. */
@@ -281,8 +282,12 @@ suggest_context_make(const struct report *r, const struct unbound *u,
 		if (claim_number_next(n->after, strlen(n->after), &p2, &t3)) {
 			/* ... and the number after, joined so. */
 			if (!table && !t3.is_range && sig_digits(&t3.a) >= 3 &&
-			    suggest_words_joined(n->after, t3.start))
+			    suggest_words_joined(n->after, t3.start)) {
 				n->pair[n->npair++] = t3.a;
+				/* "from 8.55 to 8.16 usec": one unit for both. */
+				pairunit = suggest_words_unit_after(n->after +
+				    t3.a.num_end, strlen(n->after) - t3.a.num_end);
+			}
 			n->after[0] = '\0';
 		}
 		else if (strlen(n->after) > 32)
@@ -303,6 +308,8 @@ suggest_context_make(const struct report *r, const struct unbound *u,
 
 		n->unit = suggest_words_unit_after(r->src + from,
 		    from < le ? le - from : 0);
+		if (n->unit == NULL)
+			n->unit = pairunit;
 	}
 	n->head = xstrdup(sec->heading);
 	n->sectc = sec->tc;

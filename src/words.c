@@ -42,35 +42,35 @@ const struct words_unit words_units[] = {
 	{ "IOPS", UNIT_RATE, 1, PC }, { "rps", UNIT_RATE, 1, C },
 	{ "RPS", UNIT_RATE, 1, C }, { "per_s", UNIT_RATE, 1, C },
 	{ "rate", UNIT_RATE, 1, C }, { "mb_s", UNIT_BYTERATE, 1e6, C },
-	/* times, in ns */
-	{ "ns", UNIT_TIME, 1, PC }, { "nsec", UNIT_TIME, 1, C },
-	{ "nanoseconds", UNIT_TIME, 1, C },
-	{ "us", UNIT_TIME, 1e3, PC }, { "usec", UNIT_TIME, 1e3, C },
+	/* times, in ns: every spelling the unit check reads, the prose too */
+	{ "ns", UNIT_TIME, 1, PC }, { "nsec", UNIT_TIME, 1, PC },
+	{ "nanoseconds", UNIT_TIME, 1, PC },
+	{ "us", UNIT_TIME, 1e3, PC }, { "usec", UNIT_TIME, 1e3, PC },
 	{ "\xC2\xB5s", UNIT_TIME, 1e3, PC },		/* µs */
 	{ "\xCE\xBCs", UNIT_TIME, 1e3, PC },		/* μs */
-	{ "microseconds", UNIT_TIME, 1e3, C },
-	{ "ms", UNIT_TIME, 1e6, PC }, { "msec", UNIT_TIME, 1e6, C },
-	{ "msecs", UNIT_TIME, 1e6, C }, { "milliseconds", UNIT_TIME, 1e6, C },
+	{ "microseconds", UNIT_TIME, 1e3, PC },
+	{ "ms", UNIT_TIME, 1e6, PC }, { "msec", UNIT_TIME, 1e6, PC },
+	{ "msecs", UNIT_TIME, 1e6, PC }, { "milliseconds", UNIT_TIME, 1e6, PC },
 	{ "s", UNIT_TIME, 1e9, PC }, { "sec", UNIT_TIME, 1e9, PC },
 	{ "secs", UNIT_TIME, 1e9, PC }, { "seconds", UNIT_TIME, 1e9, PC },
 	{ "second", UNIT_TIME, 1e9, PC }, { "min", UNIT_TIME, 60e9, PC },
-	{ "minutes", UNIT_TIME, 60e9, C }, { "h", UNIT_TIME, 3600e9, P },
+	{ "minutes", UNIT_TIME, 60e9, PC }, { "h", UNIT_TIME, 3600e9, P },
 	{ "\xE7\xBA\xB3\xE7\xA7\x92", UNIT_TIME, 1, PC },	/* 纳秒 */
 	{ "\xE5\xBE\xAE\xE7\xA7\x92", UNIT_TIME, 1e3, PC },	/* 微秒 */
 	{ "\xE6\xAF\xAB\xE7\xA7\x92", UNIT_TIME, 1e6, PC },	/* 毫秒 */
 	{ "\xE5\x88\x86\xE9\x92\x9F", UNIT_TIME, 60e9, P },	/* 分钟 */
 	{ "\xE5\xB0\x8F\xE6\x97\xB6", UNIT_TIME, 3600e9, P },	/* 小时 */
-	{ "\xEB\x82\x98\xEB\x85\xB8\xEC\xB4\x88", UNIT_TIME, 1, C }, /* 나노초 */
+	{ "\xEB\x82\x98\xEB\x85\xB8\xEC\xB4\x88", UNIT_TIME, 1, PC }, /* 나노초 */
 	{ "\xEB\xA7\x88\xEC\x9D\xB4\xED\x81\xAC\xEB\xA1\x9C\xEC\xB4\x88",
-	  UNIT_TIME, 1e3, C },					/* 마이크로초 */
-	{ "\xEB\xB0\x80\xEB\xA6\xAC\xEC\xB4\x88", UNIT_TIME, 1e6, C }, /* 밀리초 */
+	  UNIT_TIME, 1e3, PC },					/* 마이크로초 */
+	{ "\xEB\xB0\x80\xEB\xA6\xAC\xEC\xB4\x88", UNIT_TIME, 1e6, PC }, /* 밀리초 */
 	{ "\xEC\xB4\x88", UNIT_TIME, 1e9, PC },			/* 초 */
 	{ "\xEB\xB6\x84", UNIT_TIME, 60e9, P },			/* 분 */
 	{ "\xEC\x8B\x9C\xEA\xB0\x84", UNIT_TIME, 3600e9, P },	/* 시간 */
-	{ "\xE3\x83\x8A\xE3\x83\x8E\xE7\xA7\x92", UNIT_TIME, 1, C }, /* ナノ秒 */
+	{ "\xE3\x83\x8A\xE3\x83\x8E\xE7\xA7\x92", UNIT_TIME, 1, PC }, /* ナノ秒 */
 	{ "\xE3\x83\x9E\xE3\x82\xA4\xE3\x82\xAF\xE3\x83\xAD\xE7\xA7\x92",
-	  UNIT_TIME, 1e3, C },					/* マイクロ秒 */
-	{ "\xE3\x83\x9F\xE3\x83\xAA\xE7\xA7\x92", UNIT_TIME, 1e6, C }, /* ミリ秒 */
+	  UNIT_TIME, 1e3, PC },					/* マイクロ秒 */
+	{ "\xE3\x83\x9F\xE3\x83\xAA\xE7\xA7\x92", UNIT_TIME, 1e6, PC }, /* ミリ秒 */
 	{ "\xE7\xA7\x92", UNIT_TIME, 1e9, PC },			/* 秒 */
 	/* sizes */
 	{ "B", UNIT_SIZE, 1, PC }, { "bytes", UNIT_SIZE, 1, PC },

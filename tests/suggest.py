@@ -62,6 +62,14 @@ FLOOR = {
     # en-lkml-mmtests, ja-blog-db and ko-mail-fs 9 to 25 points of recall.
     'zh-mail-zswap': {'recall': 85, 'precision': 92, 'top1': 100,
                       'top3': 100},
+    # Written from scratch for issue 23 item 1 by the helper that then
+    # worked on the suggester, measured on main's build before any change
+    # (recall 40.6%, top-1 and top-3 56.2%, precision 100%).  Misses left:
+    # ratios of two metrics written "cycles per IO" and "IPC" (nothing
+    # in the stripped report uses them), @stddev in prose, and test cases
+    # named only by a bound table's row ("on one drive" for peak-1t).
+    'en-mail-iouring': {'recall': 56, 'precision': 98, 'top1': 71,
+                        'top3': 71},
 }
 # A report added later is held to the targets from the start.
 FLOOR_DEFAULT = dict(TARGET)

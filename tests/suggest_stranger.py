@@ -44,6 +44,11 @@ same value from the same runs), and what it binds must verify ok.
             each fits the same metric and statistic in another config
             of the test case, and speaks for the other; near-misses: a
             lone such number, and one whose partner fits nothing
+  spelled   time units spelled as fio and perf print them (usec, msec,
+            microseconds, マイクロ秒, 밀리초) against a metric in another
+            unit, and "from A to B usec": a number joined to the next
+            takes its unit; near-miss: not joined ("A, then B usec"),
+            the first has no unit and stays unbound
 A family may list near-misses (numbers that must stay unbound): what
 --fix binds must be what the author meant, so precision is the harder
 constraint.
@@ -523,12 +528,56 @@ def fam_pair(rng, lang):
                             (c, set()), (e, set()), (f, set())]
 
 
+def fam_spelled(rng, lang):
+    """Spelled-out time units, and one unit for a joined pair."""
+    data, v = [], {}
+    for tc, m, lo, hi in (('tc1', 'lat_ns', 5000, 9000),
+                          ('tc2', 'wait_us', 2000, 9000),
+                          ('tc3', 'lat_ns', 5000, 9000)):
+        d, v[tc] = runs(rng, tc, ('base', 'patched'), [(m, lo, hi, 0)])
+        data += d
+    us = {'en': rng.choice([' usec', ' microseconds']), 'zh': ' usec',
+          'ko': rng.choice(['마이크로초', ' usec']),
+          'ja': rng.choice([' マイクロ秒', ' usec'])}[lang]
+    ms = {'en': rng.choice([' msec', ' milliseconds']), 'zh': ' msec',
+          'ko': rng.choice(['밀리초', ' msec']),
+          'ja': rng.choice([' ミリ秒', ' msec'])}[lang]
+
+    def med(tc, cfg, m, nd):
+        return '%.*f' % (nd, statistics.median(v[tc][cfg][m]) / 1000)
+    a, b = med('tc1', 'base', 'lat_ns', 2), med('tc1', 'patched', 'lat_ns', 2)
+    c = med('tc2', 'patched', 'wait_us', 3)
+    a3, b3 = med('tc3', 'base', 'lat_ns', 2), med('tc3', 'patched', 'lat_ns', 2)
+    if len({a, b, c, a3, b3}) < 5:
+        return None
+    pair = {'en': 'The lat went from {a} to {b}{u}.',
+            'zh': 'lat 从 {a} 降到 {b}{u}。',
+            'ko': 'lat은 {a}에서 {b}{u}로 바뀌었다.',
+            'ja': 'lat は {a} から {b}{u} になった。'}[lang]
+    one = {'en': 'The wait of patched was {c}{u}.',
+           'zh': 'patched 的 wait 为 {c}{u}。',
+           'ko': 'patched의 wait는 {c}{u}였다.',
+           'ja': 'patched の wait は {c}{u}。'}[lang]
+    apart = {'en': 'The lat: {a}, then {b}{u}.',
+             'zh': 'lat：{a}，随后 {b}{u}。',
+             'ko': 'lat: {a}, 이후 {b}{u}.',
+             'ja': 'lat：{a}、その後 {b}{u}。'}[lang]
+    rep = '# r\n\n## tc1\n\n%s\n\n## tc2\n\n%s\n\n## tc3\n\n%s\n' % (
+        pair.format(a=a, b=b, u=us), one.format(c=c, u=ms),
+        apart.format(a=a3, b=b3, u=us))
+    return rep, data, [(a, {'tc1/base/lat_ns/1000'}),
+                       (b, {'tc1/patched/lat_ns/1000'}),
+                       (c, {'tc2/patched/wait_us/1000'}),
+                       (a3, set()), (b3, {'tc3/patched/lat_ns/1000'})]
+
+
 FAMILIES = [('mean', fam_mean), ('caption', fam_caption), ('best', fam_best),
             ('sum', fam_sum), ('bench', fam_bench), ('rate', fam_rate),
             ('ratio', fam_ratio), ('tie', fam_tie), ('avgname', fam_avgname),
             ('usedstat', fam_usedstat), ('usedtc', fam_usedtc),
             ('lone', fam_lone), ('para', fam_para), ('onetc', fam_onetc),
-            ('absdiff', fam_absdiff), ('pair', fam_pair)]
+            ('absdiff', fam_absdiff), ('pair', fam_pair),
+            ('spelled', fam_spelled)]
 
 
 def main():
