@@ -55,6 +55,7 @@ stat_name(enum statfn st)
 	case STAT_MIN: return "min";
 	case STAT_MAX: return "max";
 	case STAT_SUM: return "sum";
+	case STAT_STDDEV: return "stddev";
 	default: return "median";
 	}
 }
@@ -528,6 +529,23 @@ pair_fits(struct search *s, enum statfn st, size_t g)
 }
 
 /*
+ * Statistic st of the candidate tried over group g: the pool's, or the
+ * standard deviation, read from the runs only where the words name it.
+ */
+static double
+group_stat(struct search *s, size_t g, enum statfn st)
+{
+	double v;
+
+	if (st != STAT_STDDEV)
+		return suggest_pool_stat(s->rs, s->p, s->c, g, st);
+	if (!claim_eval_expr(s->rs, s->rs->groups[g].runs,
+	    s->rs->groups[g].len, s->p->v[s->c].e, STAT_STDDEV, &v))
+		return NAN;
+	return v;
+}
+
+/*
  * One config: the median, the statistic its words name, and (when the
  * number says so alone: the median does not fit) the mean, min or max,
  * which --fix never binds.
@@ -560,7 +578,7 @@ try_group_stats(struct search *s, size_t g)
 	for (i = 0; i < nst; i++) {
 		enum statfn st = sts[i];
 
-		v = suggest_pool_stat(s->rs, s->p, s->c, g, st) * s->mul;
+		v = group_stat(s, g, st) * s->mul;
 		if (!fits(n, compare(n->w.kind, n->w.sign, 0, v, 0)))
 			continue;
 		if (st == STAT_MEDIAN)
@@ -679,7 +697,8 @@ try_baselines(struct search *s, size_t g, int rmed)
 	if (dir == 2)
 		return;	/* better or worse, on a metric of no direction */
 	sts[nst++] = STAT_MEDIAN;
-	if (cd->complexity == 1 && want != STAT_MEDIAN && want != STAT_SUM)
+	if (cd->complexity == 1 && want != STAT_MEDIAN && want != STAT_SUM &&
+	    want != STAT_STDDEV)
 		sts[nst++] = want;
 	/*
 	 * Unsaid, the mean only: authors compare means (kernbench,

@@ -309,6 +309,19 @@ suggest_words_stat(struct numctx *n)
 			}
 		}
 	}
+	/*
+	 * No other statistic named: a spread word before the number, since
+	 * the previous number or in its sentence ("stddev 1.5K and 1.8K").
+	 */
+	for (pass = 0; pass < 2 && n->statword == NULL; pass++) {
+		text = pass == 0 ? n->local : n->before;
+		for (i = 0; text != NULL && i < words_nspread; i++)
+			if (last_word(text, words_spread[i]) != NULL) {
+				n->stat = STAT_STDDEV;
+				n->statword = words_spread[i];
+				break;
+			}
+	}
 }
 
 /*

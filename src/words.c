@@ -275,6 +275,20 @@ const struct words_stat words_stats[] = {
 };
 const size_t words_nstats = N(words_stats);
 
+/*
+ * Words of the runs' spread: a number right after one (or in a sentence
+ * that names no other statistic) is a standard deviation, "stddev 1.5K
+ * and 1.8K"; never read from a caption or "mean (stddev)", where the
+ * pair's first number is the mean.
+ */
+const char *const words_spread[] = {
+	"stddev", "stdev", "std dev", "standard deviation",
+	"\xE6\xA0\x87\xE5\x87\x86\xE5\xB7\xAE",		/* 标准差 */
+	"\xE6\xA8\x99\xE6\xBA\x96\xE5\x81\x8F\xE5\xB7\xAE",	/* 標準偏差 */
+	"\xED\x91\x9C\xEC\xA4\x80\xED\x8E\xB8\xEC\xB0\xA8"	/* 표준편차 */
+};
+const size_t words_nspread = N(words_spread);
+
 const struct words_best words_best[] = {
 	{ "best", 1 }, { "fastest", 1 }, { "worst", -1 }, { "slowest", -1 },
 	{ "\xE6\x9C\x80\xE5\xA5\xBD", 1 },		/* 最好 */

@@ -101,6 +101,9 @@ struct words_best {
 	const char	*w;
 	int		 sign;
 };
+/* "stddev", 标准差, 표준편차: the spread of the runs. */
+extern const char *const	words_spread[];
+extern const size_t		words_nspread;
 extern const struct words_best	words_best[];
 extern const size_t		words_nbest;
 /* Units that count runs: "3 runs", "48 条", "5회". */

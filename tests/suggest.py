@@ -66,10 +66,11 @@ FLOOR = {
     # worked on the suggester, measured on main's build before any change
     # (recall 40.6%, top-1 and top-3 56.2%, precision 100%).  Misses left:
     # ratios of two metrics written "cycles per IO" and "IPC" (nothing
-    # in the stripped report uses them), @stddev in prose, and test cases
-    # named only by a bound table's row ("on one drive" for peak-1t).
-    'en-mail-iouring': {'recall': 56, 'precision': 98, 'top1': 71,
-                        'top3': 71},
+    # in the stripped report uses them: 7 claims), and test cases named
+    # only by a bound table's row ("on one drive" for peak-1t: first
+    # suggestions right, not bound).
+    'en-mail-iouring': {'recall': 62, 'precision': 98, 'top1': 78,
+                        'top3': 78},
 }
 # A report added later is held to the targets from the start.
 FLOOR_DEFAULT = dict(TARGET)

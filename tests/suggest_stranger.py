@@ -49,6 +49,9 @@ same value from the same runs), and what it binds must verify ok.
             unit, and "from A to B usec": a number joined to the next
             takes its unit; near-miss: not joined ("A, then B usec"),
             the first has no unit and stays unbound
+  stddev    the runs' spread named next to the number ("stddev 1.5K and
+            1.8K", 标准差, 표준편차, 標準偏差): @stddev; near-miss: "mean
+            (stddev)" names the mean, never the spread
 A family may list near-misses (numbers that must stay unbound): what
 --fix binds must be what the author meant, so precision is the harder
 constraint.
@@ -571,13 +574,38 @@ def fam_spelled(rng, lang):
                        (a3, set()), (b3, {'tc3/patched/lat_ns/1000'})]
 
 
+def fam_stddev(rng, lang):
+    """A standard deviation named as such, and "mean (stddev)"."""
+    data, v = runs(rng, 'tc1', ('base', 'patched'), [('wait_ms', 10, 40, 2)])
+    sb = fmt(statistics.stdev(v['base']['wait_ms']), 2)
+    sp = fmt(statistics.stdev(v['patched']['wait_ms']), 2)
+    mp = fmt(statistics.mean(v['patched']['wait_ms']), 3)
+    if len({sb, sp, mp}) < 3:
+        return None
+    w = {'en': 'stddev', 'zh': '标准差', 'ko': '표준편차', 'ja': '標準偏差'}[lang]
+    s = {'en': 'The wait of base and patched varies ({w} {a} ms and {b} ms).',
+         'zh': 'base 和 patched 的 wait 有波动（{w} {a} ms 和 {b} ms）。',
+         'ko': 'base와 patched의 wait는 흔들린다({w} {a} ms와 {b} ms).',
+         'ja': 'base と patched の wait はばらつく（{w} {a} ms と {b} ms）。'
+         }[lang].format(w=w, a=sb, b=sp)
+    m = {'en': 'The mean ({w}) wait of patched is {m} ms.',
+         'zh': 'patched 的 wait 平均值（{w}）为 {m} ms。',
+         'ko': 'patched의 wait 평균({w})은 {m} ms이다.',
+         'ja': 'patched の wait の平均（{w}）は {m} ms。'}[lang].format(
+             w=w, m=mp)
+    return ('# r\n\n## tc1\n\n%s\n\n%s\n' % (s, m), data,
+            [(sb, {'tc1/base/wait_ms@stddev'}),
+             (sp, {'tc1/patched/wait_ms@stddev'}),
+             (mp, {'tc1/patched/wait_ms@mean'})])
+
+
 FAMILIES = [('mean', fam_mean), ('caption', fam_caption), ('best', fam_best),
             ('sum', fam_sum), ('bench', fam_bench), ('rate', fam_rate),
             ('ratio', fam_ratio), ('tie', fam_tie), ('avgname', fam_avgname),
             ('usedstat', fam_usedstat), ('usedtc', fam_usedtc),
             ('lone', fam_lone), ('para', fam_para), ('onetc', fam_onetc),
             ('absdiff', fam_absdiff), ('pair', fam_pair),
-            ('spelled', fam_spelled)]
+            ('spelled', fam_spelled), ('stddev', fam_stddev)]
 
 
 def main():
