@@ -107,6 +107,8 @@ struct ev {
 					/* alone: naming them names it */
 	int		 ustat;		/* the statistic is the one the report */
 					/* uses it with there (stat is set) */
+	int		 pair;		/* the number joined to it ("from A */
+					/* to B") fits another config alike */
 };
 
 /*
@@ -170,6 +172,9 @@ struct numctx {
 					/* section's table shows one run */
 	const struct suggest_heading *hd;	/* what head says of each */
 					/* test case, or NULL: read head */
+	struct written	 pair[2];	/* the numbers joined to it as one */
+	size_t		 npair;		/* change ("from A to B"), of three */
+					/* significant digits or more */
 };
 
 /*
@@ -267,6 +272,8 @@ void	 suggest_words_metric_unit(const char *name, int *dim, double *f,
 int	 suggest_words_quoted(const char *);
 /* Whether the words before a number say it is worked out from others. */
 int	 suggest_words_derived(const char *);
+/* Whether the bytes between two numbers join them as one change. */
+int	 suggest_words_joined(const char *between, size_t n);
 /* Sets n->stat and n->statword from its words. */
 void	 suggest_words_stat(struct numctx *n);
 /* A single run the line names ("rep2", "2회차"), or 0. */

@@ -180,8 +180,9 @@ suggest_context_make(const struct report *r, const struct unbound *u,
 	int table = up->table != 0;
 	/* In src, which starts past a BOM. */
 	size_t ub = report_ubyte(u) - r->bom;
-	struct numtok t;
+	struct numtok t, prev;
 	struct claim_dirword dw;
+	const struct words_unit *pairunit = NULL;
 
 	memset(n, 0, sizeof(*n));
 	/* No place (PLACE_NONE): the words around it are not known. */
@@ -241,16 +242,24 @@ suggest_context_make(const struct report *r, const struct unbound *u,
 	}
 	/* The local words: back to the previous number of the sentence. */
 	loc = s;
+	memset(&prev, 0, sizeof(prev));
 	for (i = s; i < ub; ) {
 		size_t p2 = i;
 		struct numtok t2;
 
 		if (!claim_number_next(r->src, ub, &p2, &t2))
 			break;
-		if (t2.end <= ub)
+		if (t2.end <= ub) {
 			loc = t2.end;
+			prev = t2;
+		}
 		i = p2 > i ? p2 : i + 1;
 	}
+	/* "from A to B": the number before, joined to it as one change. */
+	if (!table && loc > s && loc == prev.end && !prev.is_range &&
+	    sig_digits(&prev.a) >= 3 && suggest_words_joined(r->src + loc,
+	    ub - loc))
+		n->pair[n->npair++] = prev.a;
 	n->local = dup_range(r, loc, ub);
 	{
 		size_t nb = ub - loc > 12 ? ub - 12 : loc;
@@ -270,8 +279,17 @@ suggest_context_make(const struct report *r, const struct unbound *u,
 		 * number follows in the sentence: else they name the next.
 		 */
 		n->after = dup_range(r, a, e > a ? e : a);
-		if (claim_number_next(n->after, strlen(n->after), &p2, &t3))
+		if (claim_number_next(n->after, strlen(n->after), &p2, &t3)) {
+			/* ... and the number after, joined so. */
+			if (!table && !t3.is_range && sig_digits(&t3.a) >= 3 &&
+			    suggest_words_joined(n->after, t3.start)) {
+				n->pair[n->npair++] = t3.a;
+				/* "from 8.55 to 8.16 usec": one unit for both. */
+				pairunit = suggest_words_unit_after(n->after +
+				    t3.a.num_end, strlen(n->after) - t3.a.num_end);
+			}
 			n->after[0] = '\0';
+		}
 		else if (strlen(n->after) > 32)
 			n->after[char_start(r, a + 32, e) - a] = '\0';
 	}
@@ -290,6 +308,8 @@ suggest_context_make(const struct report *r, const struct unbound *u,
 
 		n->unit = suggest_words_unit_after(r->src + from,
 		    from < le ? le - from : 0);
+		if (n->unit == NULL)
+			n->unit = pairunit;
 	}
 	n->head = xstrdup(sec->heading);
 	n->sectc = sec->tc;

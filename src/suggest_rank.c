@@ -503,7 +503,7 @@ suggest_rank_score(const struct ev *e)
 {
 	/* A statistic only the value names ranks below the others. */
 	return e->metric * 2 + e->unit * 3 + e->cfg + e->stat * 3 +
-	    e->rep * 3 + e->used - e->unsaid * 3;
+	    e->rep * 3 + e->pair * 3 + e->used - e->unsaid * 3;
 }
 
 static char *
@@ -550,6 +550,11 @@ ev_why(const struct ev *e, const struct numctx *n)
 	}
 	if (e->rep) {
 		buf_printf(&b, "%sthe text names run %u", sep, n->rep);
+		sep = "; ";
+	}
+	if (e->pair) {
+		buf_printf(&b, "%sthe number joined to it fits another config",
+		    sep);
 		sep = "; ";
 	}
 	if (e->every) {
@@ -711,7 +716,8 @@ lone_fit(const struct pick *top, size_t ntop, const struct numctx *n)
  * Whether --fix may bind on this evidence: the test case named, the
  * first ahead of the second, and something that names the number
  * beyond its value: a metric word, its unit, a config or statistic
- * next to it.  A small whole number needs a metric word or its unit:
+ * next to it, or a number joined to it that fits another config of the
+ * same metric.  A small whole number needs a metric word or its unit:
  * "세대 1", "step 2", "2 nodes" are labels more often than values.
  */
 int
@@ -760,5 +766,6 @@ suggest_rank_bindable(const struct pick *top, size_t ntop,
 	if (n->small)
 		return e->metric >= 2 || (e->unit && !e->conv);
 	return e->metric >= 2 || (e->unit && !e->conv) || e->stat ||
+	    e->pair ||
 	    (e->used && e->tc >= 2 && n->w.half < 0.05 * fabs(n->w.value));
 }

@@ -55,6 +55,7 @@ stat_name(enum statfn st)
 	case STAT_MIN: return "min";
 	case STAT_MAX: return "max";
 	case STAT_SUM: return "sum";
+	case STAT_STDDEV: return "stddev";
 	default: return "median";
 	}
 }
@@ -99,7 +100,11 @@ reach(const struct numctx *n, const struct pool *p, size_t c, size_t t,
 		x1 = (hi - lo) * 100;
 		break;
 	default:
-		if (n->w.sign == 0)
+		/*
+		 * A plain number is a difference when it is signed, or its
+		 * direction word signs it ("缩短 42.1 秒", "0.37 usec less").
+		 */
+		if (n->w.sign == 0 && n->dirsign == 0)
 			return;
 		x0 = (lo - hi) * mul;
 		x1 = (hi - lo) * mul;
@@ -491,6 +496,56 @@ want_stat(const struct search *s, int *byuse)
 }
 
 /*
+ * Whether a number joined to the one searched as one change ("从 5,270
+ * 个降到 1,872 个", "from 591 to 553") fits candidate s->c with statistic
+ * st in another config of the test case than group g: two numbers that
+ * are one metric's values in two configs name that metric, though no
+ * word does, as one number's value alone never could.
+ */
+static int
+pair_fits(struct search *s, enum statfn st, size_t g)
+{
+	const struct numctx *n = &s->n;
+	size_t k, gi;
+
+	if (n->sig < 3)
+		return 0;
+	for (k = 0; k < n->npair; k++)
+		for (gi = 0; gi < s->ng; gi++) {
+			const struct written *w = &n->pair[k];
+			double v, x;
+
+			if (s->gs[gi] == g)
+				continue;
+			v = suggest_pool_stat(s->rs, s->p, s->c, s->gs[gi], st) *
+			    s->mul;
+			x = compare(w->kind, w->sign, 0, v, 0);
+			if (!isnan(x) && fabs(x - w->value) <= 1.5 * w->half +
+			    1e-9 * fabs(x) && claim_verdict(w->value, w->half,
+			    x) == VERDICT_OK)
+				return 1;
+		}
+	return 0;
+}
+
+/*
+ * Statistic st of the candidate tried over group g: the pool's, or the
+ * standard deviation, read from the runs only where the words name it.
+ */
+static double
+group_stat(struct search *s, size_t g, enum statfn st)
+{
+	double v;
+
+	if (st != STAT_STDDEV)
+		return suggest_pool_stat(s->rs, s->p, s->c, g, st);
+	if (!claim_eval_expr(s->rs, s->rs->groups[g].runs,
+	    s->rs->groups[g].len, s->p->v[s->c].e, STAT_STDDEV, &v))
+		return NAN;
+	return v;
+}
+
+/*
  * One config: the median, the statistic its words name, and (when the
  * number says so alone: the median does not fit) the mean, min or max,
  * which --fix never binds.
@@ -523,7 +578,7 @@ try_group_stats(struct search *s, size_t g)
 	for (i = 0; i < nst; i++) {
 		enum statfn st = sts[i];
 
-		v = suggest_pool_stat(s->rs, s->p, s->c, g, st) * s->mul;
+		v = group_stat(s, g, st) * s->mul;
 		if (!fits(n, compare(n->w.kind, n->w.sign, 0, v, 0)))
 			continue;
 		if (st == STAT_MEDIAN)
@@ -535,6 +590,7 @@ try_group_stats(struct search *s, size_t g)
 		ec.unsaid = st != STAT_MEDIAN && st != want;
 		ec.sword = ec.ustat ? stat_name(st) : ec.stat ?
 		    n->statword : NULL;
+		ec.pair = !ec.unsaid && pair_fits(s, st, g);
 		put(s, &ec, n->w.sign == 0 && n->w.kind != NUM_RATIO,
 		    -suggest_rank_simplicity(cd) - (ec.unsaid ? 32 : 0),
 		    compare(n->w.kind, n->w.sign, 0, v, 0), "%s/%s/%s%s%s",
@@ -641,7 +697,8 @@ try_baselines(struct search *s, size_t g, int rmed)
 	if (dir == 2)
 		return;	/* better or worse, on a metric of no direction */
 	sts[nst++] = STAT_MEDIAN;
-	if (cd->complexity == 1 && want != STAT_MEDIAN && want != STAT_SUM)
+	if (cd->complexity == 1 && want != STAT_MEDIAN && want != STAT_SUM &&
+	    want != STAT_STDDEV)
 		sts[nst++] = want;
 	/*
 	 * Unsaid, the mean only: authors compare means (kernbench,

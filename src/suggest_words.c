@@ -206,6 +206,27 @@ suggest_words_derived(const char *s)
 }
 
 /*
+ * Whether the bytes between two numbers of a sentence join them as one
+ * change: a join word among a few words ("from 5,270 to 1,872", "5,270
+ * 个降到 1,872", "611K against 616K"), not a clause away.
+ */
+int
+suggest_words_joined(const char *between, size_t n)
+{
+	char *t;
+	size_t i;
+	int ok = 0;
+
+	if (n == 0 || n > 40)
+		return 0;
+	t = xstrndup(between, n);
+	for (i = 0; i < words_npair_joins && !ok; i++)
+		ok = suggest_words_says(t, words_pair_joins[i]);
+	free(t);
+	return ok;
+}
+
+/*
  * Where text holds w: an ASCII word as a word, its case ignored
  * ("Mean of the runs"), other scripts anywhere.  Returns the last
  * place, or NULL.
@@ -287,6 +308,19 @@ suggest_words_stat(struct numctx *n)
 				n->statword = w;
 			}
 		}
+	}
+	/*
+	 * No other statistic named: a spread word before the number, since
+	 * the previous number or in its sentence ("stddev 1.5K and 1.8K").
+	 */
+	for (pass = 0; pass < 2 && n->statword == NULL; pass++) {
+		text = pass == 0 ? n->local : n->before;
+		for (i = 0; text != NULL && i < words_nspread; i++)
+			if (last_word(text, words_spread[i]) != NULL) {
+				n->stat = STAT_STDDEV;
+				n->statword = words_spread[i];
+				break;
+			}
 	}
 }
 

@@ -42,35 +42,35 @@ const struct words_unit words_units[] = {
 	{ "IOPS", UNIT_RATE, 1, PC }, { "rps", UNIT_RATE, 1, C },
 	{ "RPS", UNIT_RATE, 1, C }, { "per_s", UNIT_RATE, 1, C },
 	{ "rate", UNIT_RATE, 1, C }, { "mb_s", UNIT_BYTERATE, 1e6, C },
-	/* times, in ns */
-	{ "ns", UNIT_TIME, 1, PC }, { "nsec", UNIT_TIME, 1, C },
-	{ "nanoseconds", UNIT_TIME, 1, C },
-	{ "us", UNIT_TIME, 1e3, PC }, { "usec", UNIT_TIME, 1e3, C },
+	/* times, in ns: every spelling the unit check reads, the prose too */
+	{ "ns", UNIT_TIME, 1, PC }, { "nsec", UNIT_TIME, 1, PC },
+	{ "nanoseconds", UNIT_TIME, 1, PC },
+	{ "us", UNIT_TIME, 1e3, PC }, { "usec", UNIT_TIME, 1e3, PC },
 	{ "\xC2\xB5s", UNIT_TIME, 1e3, PC },		/* µs */
 	{ "\xCE\xBCs", UNIT_TIME, 1e3, PC },		/* μs */
-	{ "microseconds", UNIT_TIME, 1e3, C },
-	{ "ms", UNIT_TIME, 1e6, PC }, { "msec", UNIT_TIME, 1e6, C },
-	{ "msecs", UNIT_TIME, 1e6, C }, { "milliseconds", UNIT_TIME, 1e6, C },
+	{ "microseconds", UNIT_TIME, 1e3, PC },
+	{ "ms", UNIT_TIME, 1e6, PC }, { "msec", UNIT_TIME, 1e6, PC },
+	{ "msecs", UNIT_TIME, 1e6, PC }, { "milliseconds", UNIT_TIME, 1e6, PC },
 	{ "s", UNIT_TIME, 1e9, PC }, { "sec", UNIT_TIME, 1e9, PC },
 	{ "secs", UNIT_TIME, 1e9, PC }, { "seconds", UNIT_TIME, 1e9, PC },
 	{ "second", UNIT_TIME, 1e9, PC }, { "min", UNIT_TIME, 60e9, PC },
-	{ "minutes", UNIT_TIME, 60e9, C }, { "h", UNIT_TIME, 3600e9, P },
+	{ "minutes", UNIT_TIME, 60e9, PC }, { "h", UNIT_TIME, 3600e9, P },
 	{ "\xE7\xBA\xB3\xE7\xA7\x92", UNIT_TIME, 1, PC },	/* 纳秒 */
 	{ "\xE5\xBE\xAE\xE7\xA7\x92", UNIT_TIME, 1e3, PC },	/* 微秒 */
 	{ "\xE6\xAF\xAB\xE7\xA7\x92", UNIT_TIME, 1e6, PC },	/* 毫秒 */
 	{ "\xE5\x88\x86\xE9\x92\x9F", UNIT_TIME, 60e9, P },	/* 分钟 */
 	{ "\xE5\xB0\x8F\xE6\x97\xB6", UNIT_TIME, 3600e9, P },	/* 小时 */
-	{ "\xEB\x82\x98\xEB\x85\xB8\xEC\xB4\x88", UNIT_TIME, 1, C }, /* 나노초 */
+	{ "\xEB\x82\x98\xEB\x85\xB8\xEC\xB4\x88", UNIT_TIME, 1, PC }, /* 나노초 */
 	{ "\xEB\xA7\x88\xEC\x9D\xB4\xED\x81\xAC\xEB\xA1\x9C\xEC\xB4\x88",
-	  UNIT_TIME, 1e3, C },					/* 마이크로초 */
-	{ "\xEB\xB0\x80\xEB\xA6\xAC\xEC\xB4\x88", UNIT_TIME, 1e6, C }, /* 밀리초 */
+	  UNIT_TIME, 1e3, PC },					/* 마이크로초 */
+	{ "\xEB\xB0\x80\xEB\xA6\xAC\xEC\xB4\x88", UNIT_TIME, 1e6, PC }, /* 밀리초 */
 	{ "\xEC\xB4\x88", UNIT_TIME, 1e9, PC },			/* 초 */
 	{ "\xEB\xB6\x84", UNIT_TIME, 60e9, P },			/* 분 */
 	{ "\xEC\x8B\x9C\xEA\xB0\x84", UNIT_TIME, 3600e9, P },	/* 시간 */
-	{ "\xE3\x83\x8A\xE3\x83\x8E\xE7\xA7\x92", UNIT_TIME, 1, C }, /* ナノ秒 */
+	{ "\xE3\x83\x8A\xE3\x83\x8E\xE7\xA7\x92", UNIT_TIME, 1, PC }, /* ナノ秒 */
 	{ "\xE3\x83\x9E\xE3\x82\xA4\xE3\x82\xAF\xE3\x83\xAD\xE7\xA7\x92",
-	  UNIT_TIME, 1e3, C },					/* マイクロ秒 */
-	{ "\xE3\x83\x9F\xE3\x83\xAA\xE7\xA7\x92", UNIT_TIME, 1e6, C }, /* ミリ秒 */
+	  UNIT_TIME, 1e3, PC },					/* マイクロ秒 */
+	{ "\xE3\x83\x9F\xE3\x83\xAA\xE7\xA7\x92", UNIT_TIME, 1e6, PC }, /* ミリ秒 */
 	{ "\xE7\xA7\x92", UNIT_TIME, 1e9, PC },			/* 秒 */
 	/* sizes */
 	{ "B", UNIT_SIZE, 1, PC }, { "bytes", UNIT_SIZE, 1, PC },
@@ -275,6 +275,20 @@ const struct words_stat words_stats[] = {
 };
 const size_t words_nstats = N(words_stats);
 
+/*
+ * Words of the runs' spread: a number right after one (or in a sentence
+ * that names no other statistic) is a standard deviation, "stddev 1.5K
+ * and 1.8K"; never read from a caption or "mean (stddev)", where the
+ * pair's first number is the mean.
+ */
+const char *const words_spread[] = {
+	"stddev", "stdev", "std dev", "standard deviation",
+	"\xE6\xA0\x87\xE5\x87\x86\xE5\xB7\xAE",		/* 标准差 */
+	"\xE6\xA8\x99\xE6\xBA\x96\xE5\x81\x8F\xE5\xB7\xAE",	/* 標準偏差 */
+	"\xED\x91\x9C\xEC\xA4\x80\xED\x8E\xB8\xEC\xB0\xA8"	/* 표준편차 */
+};
+const size_t words_nspread = N(words_spread);
+
 const struct words_best words_best[] = {
 	{ "best", 1 }, { "fastest", 1 }, { "worst", -1 }, { "slowest", -1 },
 	{ "\xE6\x9C\x80\xE5\xA5\xBD", 1 },		/* 最好 */
@@ -338,6 +352,24 @@ const char *const words_derived[] = {
 	"\xE5\x89\xB2\xE3\x82\x8B\xE3\x81\xA8",	/* 割ると */
 };
 const size_t words_nderived = N(words_derived);
+
+/*
+ * Words that join two numbers of a sentence as one change, from the
+ * first to the second: "from 5,270 to 1,872", "611K vs 616K", "→",
+ * 从 5,270 个降到 1,872 个, 5,270개에서 1,872개로, 5,270 件から 1,872 件に.
+ * The suggester reads each number as evidence for the other (two
+ * configs' values of one metric).  ASCII words as words, the others
+ * anywhere between the two.
+ */
+const char *const words_pair_joins[] = {
+	"to", "vs", "versus", "against", "->",
+	"\xE2\x86\x92",			/* → */
+	"\xE5\x88\xB0",			/* 到 */
+	"\xE8\x87\xB3",			/* 至 */
+	"\xEC\x97\x90\xEC\x84\x9C",		/* 에서 */
+	"\xE3\x81\x8B\xE3\x82\x89"		/* から */
+};
+const size_t words_npair_joins = N(words_pair_joins);
 
 /* ---- Label words (claim_label*.c, CLAIMS.md 5): names, versions ---- */
 

@@ -101,6 +101,9 @@ struct words_best {
 	const char	*w;
 	int		 sign;
 };
+/* "stddev", 标准差, 표준편차: the spread of the runs. */
+extern const char *const	words_spread[];
+extern const size_t		words_nspread;
 extern const struct words_best	words_best[];
 extern const size_t		words_nbest;
 /* Units that count runs: "3 runs", "48 条", "5회". */
@@ -118,6 +121,9 @@ extern const size_t		words_nquotes;
  */
 extern const char *const	words_derived[];
 extern const size_t		words_nderived;
+/* "from A to B", "A vs B", 从 A 到 B: two numbers as one change. */
+extern const char *const	words_pair_joins[];
+extern const size_t		words_npair_joins;
 
 /*
  * Label words (claim_label.c; CLAIMS.md section 5, docs/claims.md):

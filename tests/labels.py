@@ -46,6 +46,11 @@ FLOOR = {
     # threshold after a noun (越过 memory.high 的 90% 后) and a glued knob
     # (max_pool_percent=20), which no rule reads without hiding results.
     'tests/examples/zh-mail-zswap/report.md': 20.0,
+    # An io_uring cover letter written for the suggester (issue 23 item
+    # 1), not tuned to the label rules: a CPU model (EPYC 9454), a
+    # multiple before a count in parentheses (2x 48 cores), "30 s a run"
+    # and a read/write mix (70/30) stay listed.
+    'tests/examples/en-mail-iouring/report.md': 13.5,
 }
 
 

@@ -47,20 +47,30 @@ FLOOR = {
     # Written by strangers to the suggester (issue 23), never tuned to.
     'en-lkml-sched': {'recall': 78, 'precision': 98, 'top1': 90, 'top3': 94},
     'ja-blog-db': {'recall': 95, 'precision': 98, 'top1': 100, 'top3': 100},
-    'ko-mail-fs': {'recall': 90, 'precision': 98, 'top1': 95, 'top3': 95},
+    'ko-mail-fs': {'recall': 95, 'precision': 98, 'top1': 100, 'top3': 100},
     # Written for the plain-text tables (issue 22), not tuned to either:
     # its prose names @mean only through the tables' @mean rows, which
     # the suggester reads as the statistic the report uses there.
     'en-lkml-mmtests': {'recall': 87, 'precision': 98, 'top1': 100,
                         'top3': 100},
     # Written for the label rules (issue 23 item 2), never tuned to the
-    # suggester, which misses its targets here: it binds the run count
-    # "5 轮里" the author left unbound (to kbuild/base/@n, which every
-    # config shares), and finds no address for "耗时缩短 42.1 秒", "换入
-    # 也减少了 67.5%" and the slow-request counts.  Held at what it
-    # reaches; the targets are said aloud as not met.
-    'zh-mail-zswap': {'recall': 64, 'precision': 90, 'top1': 92,
-                      'top3': 92},
+    # suggester.  Precision stays under its target on one number: --fix
+    # binds the run count "5 轮里" (kbuild/base/@n, a count every config
+    # shares), which this author left unbound while ja-blog-db's binds
+    # the same shape ("5 回のうち最悪"); never binding shared counts
+    # (as tried in 12/2026) made this 100% and cost en-lkml-sched,
+    # en-lkml-mmtests, ja-blog-db and ko-mail-fs 9 to 25 points of recall.
+    'zh-mail-zswap': {'recall': 85, 'precision': 92, 'top1': 100,
+                      'top3': 100},
+    # Written from scratch for issue 23 item 1 by the helper that then
+    # worked on the suggester, measured on main's build before any change
+    # (recall 40.6%, top-1 and top-3 56.2%, precision 100%).  Misses left:
+    # ratios of two metrics written "cycles per IO" and "IPC" (nothing
+    # in the stripped report uses them: 7 claims), and test cases named
+    # only by a bound table's row ("on one drive" for peak-1t: first
+    # suggestions right, not bound).
+    'en-mail-iouring': {'recall': 62, 'precision': 98, 'top1': 78,
+                        'top3': 78},
 }
 # A report added later is held to the targets from the start.
 FLOOR_DEFAULT = dict(TARGET)

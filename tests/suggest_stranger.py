@@ -33,6 +33,25 @@ same value from the same runs), and what it binds must verify ok.
             paragraph that names one (or its benchmark)
   onetc     no test case named: a metric word for a metric only one
             test case has names that test case
+  absdiff   an unsigned difference of two configs in the metric's unit
+            (or converted: "0.12 ms" of a _us metric), its direction said
+            by a word of amount or quality after or before it ("4.1 s
+            less", "4.1 s faster", 缩短 4.1 秒, 4.1초 단축, 4.1 秒短縮):
+            B~A in the word's direction; near-miss: the same difference
+            with no direction word, which is no comparison at all
+  pair      two numbers joined as one change ("from A to B", "A vs B",
+            从 A 降到 B, A에서 B로, A から B に) of a metric no word names:
+            each fits the same metric and statistic in another config
+            of the test case, and speaks for the other; near-misses: a
+            lone such number, and one whose partner fits nothing
+  spelled   time units spelled as fio and perf print them (usec, msec,
+            microseconds, マイクロ秒, 밀리초) against a metric in another
+            unit, and "from A to B usec": a number joined to the next
+            takes its unit; near-miss: not joined ("A, then B usec"),
+            the first has no unit and stays unbound
+  stddev    the runs' spread named next to the number ("stddev 1.5K and
+            1.8K", 标准差, 표준편차, 標準偏差): @stddev; near-miss: "mean
+            (stddev)" names the mean, never the spread
 A family may list near-misses (numbers that must stay unbound): what
 --fix binds must be what the author meant, so precision is the harder
 constraint.
@@ -432,11 +451,161 @@ def fam_onetc(rng, lang):
             data + d2, [(x, {'tc1/patched/steal_pages'}), (y, set())])
 
 
+def fam_absdiff(rng, lang):
+    """An unsigned difference of medians, its direction in a word."""
+    conv = rng.random() < 0.5
+    if conv:        # a _us metric written in ms
+        m, lo, hi, nd = 'wait_us', 2000, 4000, 0
+    else:
+        m, lo, hi, nd = 'elapsed_s', 300, 400, 1
+    data, v = runs(rng, 'tc1', ('base', 'patched'), [(m, lo, hi, nd)])
+    d = statistics.median(v['patched'][m]) - statistics.median(v['base'][m])
+    if abs(d) < 10 ** -nd * 5:
+        return None
+    x = '%.3f' % (abs(d) / 1000) if conv else '%.1f' % abs(d)
+    unit = {'en': ' ms' if conv else ' s', 'zh': ' 毫秒' if conv else ' 秒',
+            'ko': 'ms' if conv else '초', 'ja': ' ms' if conv else ' 秒'}[lang]
+    down = d < 0
+    quality = rng.random() < 0.5
+    # (up, down): amount words for more/less time, quality words for
+    # better/worse (less time is better).
+    words = {
+        ('en', 0): ('more', 'less'), ('en', 1): ('slower', 'faster'),
+        ('zh', 0): ('增加', '减少'), ('zh', 1): ('恶化', '改善'),
+        ('ko', 0): ('증가', '단축'), ('ko', 1): ('느려', '빨라'),
+        ('ja', 0): ('増加', '短縮'), ('ja', 1): ('悪化', '改善'),
+    }[(lang, int(quality))]
+    w = words[1] if down else words[0]
+    s = {'en': 'The {n} of patched was {x}{u} {w} than base.',
+         'zh': 'patched 的 {n} 比 base {w}了 {x}{u}。',
+         'ko': 'patched의 {n}은 base보다 {x}{u} {w}졌다.',
+         'ja': 'patched の {n} は base より {x}{u}{w}した。'}[lang]
+    sent = s.format(x=x, u=unit, w=w, n=m.split('_')[0])
+    # Near-miss: the same difference, no word of direction: unsigned, it
+    # is no comparison (an error under B~A), and no value fits it.
+    gap = {'en': 'The gap between them: {y}{u}.',
+           'zh': '两者相差 {y}{u}。',
+           'ko': '둘의 차이: {y}{u}.',
+           'ja': '両者の差: {y}{u}。'}[lang]
+    dv2, v2 = runs(rng, 'tc2', ('base', 'patched'), [(m, lo, hi, nd)])
+    d2 = statistics.median(v2['patched'][m]) - statistics.median(v2['base'][m])
+    y = '%.3f' % (abs(d2) / 1000) if conv else '%.1f' % abs(d2)
+    if y == x or abs(d2) < 10 ** -nd * 5:
+        return None
+    want = 'tc1/patched~base/%s%s' % (m, '/1000' if conv else '')
+    return ('# r\n\n## tc1\n\n%s\n\n## tc2\n\n%s\n' % (
+        sent, gap.format(y=y, u=unit)), data + dv2,
+        [(x, {want}), (y, set())])
+
+
+def fam_pair(rng, lang):
+    """"from A to B" of a metric no word names: each fits one config."""
+    m = 'qx_evt'
+    data, v = runs(rng, 'tc1', ('base', 'patched'), [(m, 1000, 9000, 0)])
+    d2, v2 = runs(rng, 'tc2', ('base', 'patched'), [(m, 1000, 9000, 0)])
+    a = '%d' % statistics.median(v['base'][m])
+    b = '%d' % statistics.median(v['patched'][m])
+    # In tc2: a partner that fits nothing (c), and a number alone (e).
+    c = '%d' % rng.randint(1000, 9000)
+    e = '%d' % statistics.median(v2['base'][m])
+    f = '%d' % statistics.median(v2['patched'][m])
+    every = ['%d' % x for t in (v, v2) for cfg in t for x in t[cfg][m]]
+    if len({a, b, c, e, f}) < 5 or c in every or len(set(every)) < 20:
+        return None
+    arrow = rng.random() < 0.3
+    pair = {'en': 'Hiccups went from {a} to {b}.',
+            'zh': '卡顿从 {a} 个降到 {b} 个。',
+            'ko': '끊김은 {a}개에서 {b}개로 바뀌었다.',
+            'ja': 'スタッタは {a} 件から {b} 件になった。'}[lang]
+    if arrow:
+        pair = {'en': 'Hiccups: {a} vs {b}.', 'zh': '卡顿：{a} → {b}。',
+                'ko': '끊김: {a} → {b}.', 'ja': 'スタッタ：{a} → {b}。'}[lang]
+    apart = {'en': 'Hiccups: {a}. Then, from {c} to {b}.',
+             'zh': '卡顿 {a} 个。随后从 {c} 个降到 {b} 个。',
+             'ko': '끊김 {a}개. 이후 {c}개에서 {b}개로 바뀌었다.',
+             'ja': 'スタッタ {a} 件。その後 {c} 件から {b} 件になった。'}[lang]
+    rep = '# r\n\n## tc1\n\n%s\n\n## tc2\n\n%s\n' % (
+        pair.format(a=a, b=b), apart.format(a=e, c=c, b=f))
+    return rep, data + d2, [(a, {'tc1/base/' + m}),
+                            (b, {'tc1/patched/' + m}),
+                            (c, set()), (e, set()), (f, set())]
+
+
+def fam_spelled(rng, lang):
+    """Spelled-out time units, and one unit for a joined pair."""
+    data, v = [], {}
+    for tc, m, lo, hi in (('tc1', 'lat_ns', 5000, 9000),
+                          ('tc2', 'wait_us', 2000, 9000),
+                          ('tc3', 'lat_ns', 5000, 9000)):
+        d, v[tc] = runs(rng, tc, ('base', 'patched'), [(m, lo, hi, 0)])
+        data += d
+    us = {'en': rng.choice([' usec', ' microseconds']), 'zh': ' usec',
+          'ko': rng.choice(['마이크로초', ' usec']),
+          'ja': rng.choice([' マイクロ秒', ' usec'])}[lang]
+    ms = {'en': rng.choice([' msec', ' milliseconds']), 'zh': ' msec',
+          'ko': rng.choice(['밀리초', ' msec']),
+          'ja': rng.choice([' ミリ秒', ' msec'])}[lang]
+
+    def med(tc, cfg, m, nd):
+        return '%.*f' % (nd, statistics.median(v[tc][cfg][m]) / 1000)
+    a, b = med('tc1', 'base', 'lat_ns', 2), med('tc1', 'patched', 'lat_ns', 2)
+    c = med('tc2', 'patched', 'wait_us', 3)
+    a3, b3 = med('tc3', 'base', 'lat_ns', 2), med('tc3', 'patched', 'lat_ns', 2)
+    if len({a, b, c, a3, b3}) < 5:
+        return None
+    pair = {'en': 'The lat went from {a} to {b}{u}.',
+            'zh': 'lat 从 {a} 降到 {b}{u}。',
+            'ko': 'lat은 {a}에서 {b}{u}로 바뀌었다.',
+            'ja': 'lat は {a} から {b}{u} になった。'}[lang]
+    one = {'en': 'The wait of patched was {c}{u}.',
+           'zh': 'patched 的 wait 为 {c}{u}。',
+           'ko': 'patched의 wait는 {c}{u}였다.',
+           'ja': 'patched の wait は {c}{u}。'}[lang]
+    apart = {'en': 'The lat: {a}, then {b}{u}.',
+             'zh': 'lat：{a}，随后 {b}{u}。',
+             'ko': 'lat: {a}, 이후 {b}{u}.',
+             'ja': 'lat：{a}、その後 {b}{u}。'}[lang]
+    rep = '# r\n\n## tc1\n\n%s\n\n## tc2\n\n%s\n\n## tc3\n\n%s\n' % (
+        pair.format(a=a, b=b, u=us), one.format(c=c, u=ms),
+        apart.format(a=a3, b=b3, u=us))
+    return rep, data, [(a, {'tc1/base/lat_ns/1000'}),
+                       (b, {'tc1/patched/lat_ns/1000'}),
+                       (c, {'tc2/patched/wait_us/1000'}),
+                       (a3, set()), (b3, {'tc3/patched/lat_ns/1000'})]
+
+
+def fam_stddev(rng, lang):
+    """A standard deviation named as such, and "mean (stddev)"."""
+    data, v = runs(rng, 'tc1', ('base', 'patched'), [('wait_ms', 10, 40, 2)])
+    sb = fmt(statistics.stdev(v['base']['wait_ms']), 2)
+    sp = fmt(statistics.stdev(v['patched']['wait_ms']), 2)
+    mp = fmt(statistics.mean(v['patched']['wait_ms']), 3)
+    if len({sb, sp, mp}) < 3:
+        return None
+    w = {'en': 'stddev', 'zh': '标准差', 'ko': '표준편차', 'ja': '標準偏差'}[lang]
+    s = {'en': 'The wait of base and patched varies ({w} {a} ms and {b} ms).',
+         'zh': 'base 和 patched 的 wait 有波动（{w} {a} ms 和 {b} ms）。',
+         'ko': 'base와 patched의 wait는 흔들린다({w} {a} ms와 {b} ms).',
+         'ja': 'base と patched の wait はばらつく（{w} {a} ms と {b} ms）。'
+         }[lang].format(w=w, a=sb, b=sp)
+    m = {'en': 'The mean ({w}) wait of patched is {m} ms.',
+         'zh': 'patched 的 wait 平均值（{w}）为 {m} ms。',
+         'ko': 'patched의 wait 평균({w})은 {m} ms이다.',
+         'ja': 'patched の wait の平均（{w}）は {m} ms。'}[lang].format(
+             w=w, m=mp)
+    return ('# r\n\n## tc1\n\n%s\n\n%s\n' % (s, m), data,
+            [(sb, {'tc1/base/wait_ms@stddev'}),
+             (sp, {'tc1/patched/wait_ms@stddev'}),
+             (mp, {'tc1/patched/wait_ms@mean'})])
+
+
 FAMILIES = [('mean', fam_mean), ('caption', fam_caption), ('best', fam_best),
             ('sum', fam_sum), ('bench', fam_bench), ('rate', fam_rate),
             ('ratio', fam_ratio), ('tie', fam_tie), ('avgname', fam_avgname),
             ('usedstat', fam_usedstat), ('usedtc', fam_usedtc),
-            ('lone', fam_lone), ('para', fam_para), ('onetc', fam_onetc)]
+            ('lone', fam_lone), ('para', fam_para), ('onetc', fam_onetc),
+            ('absdiff', fam_absdiff), ('pair', fam_pair),
+            ('spelled', fam_spelled), ('stddev', fam_stddev)]
 
 
 def main():
