@@ -428,6 +428,7 @@ main(int argc, char *argv[])
 	int no_cache = 0, watch = 0;
 
 	memset(&runs, 0, sizeof(runs));
+	memset(&cache, 0, sizeof(cache));
 	memset(&rep, 0, sizeof(rep));
 	opterr = 0;	/* getopt would name argv[0], a path; we say who we are */
 	while ((ch = getopt_long(argc, argv, "vhqo:", longopts, NULL)) != -1) {
@@ -728,7 +729,6 @@ main(int argc, char *argv[])
 		runs_cache_init(&cache, "verify-report", no_cache);
 		have_runs = runs_cache_load(&cache, &runs, o.results_all,
 		    o.nresults, &d);
-		runs_cache_free(&cache);
 		/* As messages name them: <stdin> for -. */
 		o.results_all = (const char *const *)runs.files;
 		o.results = runs.files[0];
@@ -745,8 +745,17 @@ main(int argc, char *argv[])
 		rc = print_dump(NULL, &rep, 0);
 		goto out;
 	}
-	if (have_runs)						/* 3. claims */
+	if (have_runs) {					/* 3. claims */
+		void *kept;
+		size_t nkept;
+
 		sc = stats_cache_new(&runs);
+		/* The statistics a check of these very runs computed. */
+		if ((kept = runs_cache_extra_get(&cache, RUNS_CACHE_STATS,
+		    &nkept)) != NULL)
+			stats_cache_seed(sc, kept, nkept);
+		free(kept);
+	}
 	/* --noise=off shows no support: none is decided (issue 25.4). */
 	claim_eval_all_support(rep.claims, rep.nclaims, have_runs ? &runs :
 	    NULL, sc, o.noise != OUTPUT_NOISE_OFF || dump == DUMP_EVAL);
@@ -778,6 +787,13 @@ main(int argc, char *argv[])
 	}
 	output_count(&rep, &o, &k);
 	rc = k.failed > 0 || k.below ? 1 : 0;
+	if (stats_cache_grew(sc)) {
+		size_t nkept;
+		void *kept = stats_cache_save(sc, &nkept);
+
+		runs_cache_extra_put(&cache, RUNS_CACHE_STATS, kept, nkept);
+		free(kept);
+	}
 out:
 	fflush(stdout);
 	diag_print(&d, stderr);
@@ -792,6 +808,7 @@ out:
 	report_free(&rep);
 	stats_cache_free(sc);
 	runs_free(&runs);
+	runs_cache_free(&cache);
 	/* A signal ended --bind (its work saved): end as that signal. */
 	if (signo != 0) {
 		signal(signo, SIG_DFL);

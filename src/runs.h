@@ -100,7 +100,9 @@ struct runset {
 	void		*progress_arg;
 	/*
 	 * A runs cache file mapped read-only (runs_cache.c), which the
-	 * columns of borrowed chunks point into; runs_free unmaps it.
+	 * columns of borrowed chunks, and the runs, group lists, segments,
+	 * pools and metric order of a hit point into; runs_free frees none
+	 * of those and unmaps it.
 	 */
 	void		*map;
 	size_t		 maplen;
@@ -186,6 +188,13 @@ int	 runs_commit(struct runset *, uint32_t tc, uint32_t cfg, uint32_t rep,
  * case; call once after loading.
  */
 void	 runs_finish(struct runset *);
+/*
+ * The last part of runs_finish, for groups already ordered and cut
+ * into segments (a runs cache hit): the (tc, cfg) table when there is
+ * none, each test case's groups, and the metric order when there is
+ * none.  Returns zero when two groups have one (tc, cfg).
+ */
+int	 runs_finish_index(struct runset *);
 
 long	 runs_tc_find(const struct runset *, const char *);
 long	 runs_cfg_find(const struct runset *, const char *);

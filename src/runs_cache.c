@@ -7,11 +7,14 @@
  * length (u64) and XXH3-64 (u64), the XXH3-64 of the 48 bytes before
  * it, and 8 zero bytes.  The payload holds what the load built, in the
  * order it built it: the four string tables, the metadata pools, the
- * chunks' columns as they are in memory, and the runs, which are filed
- * again (runs_commit, runs_finish) so that the groups and indexes come
- * from the very code of a load.  Numbers are in the machine's order
- * (the mark refuses another's); the program's bytes are in the key, so
- * a build whose structures differ never reads another's file.
+ * chunks' columns as they are in memory, the runs likewise, and the
+ * groups as runs_finish left them (their run lists in rep order and
+ * their segments) with the metric order.  A hit maps the file and reads
+ * all of these where they lie, checking every index; only the small
+ * indexes over the groups are built again (runs_finish_index).  Numbers
+ * are in the machine's order (the mark refuses another's); the
+ * program's bytes are in the key, so a build whose structures differ
+ * never reads another's file.
  *
  * Writing goes to a temporary file in the folder, renamed over the
  * name once whole, with the terminating signals held meanwhile (no
@@ -27,6 +30,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,13 +39,21 @@
 #include <unistd.h>
 
 #include <xxhash.h>
+#if defined(__x86_64__) && defined(__has_include)
+#if __has_include(<xxh_x86dispatch.h>)
+/* XXH3 on the widest vectors the processor has (the same hashes). */
+#include <xxh_x86dispatch.h>
+#endif
+#endif
 
 #include "runs_cache.h"
 #include "parallel.h"
 #include "runs_chunk.h"
 
-#define FORMAT		1u
+#define FORMAT		2u
 #define MAGIC		"VRRUNSC\n"
+#define MAGIC_EXTRA	"VREXTRA\n"
+#define EXTRA_STATS	RUNS_CACHE_STATS
 #define HEADER		64
 #define ORDER_MARK	0x01020304u
 #define STALE_TMP	3600	/* seconds before a crash's temp file goes */
@@ -152,6 +164,7 @@ struct seen {
  */
 #define PIECE	((uint64_t)64 << 20)
 #define BUFSZ	((size_t)1 << 20)
+#define SUM_PIECE	((uint64_t)8 << 20)
 
 struct piece {
 	int		 fd;	/* or -1: mem */
@@ -344,7 +357,8 @@ cache_path(const struct runs_cache *c, const unsigned char key[16])
 
 /*
  * Writing: a payload streamed through stdio, with the XXH3-64 of each
- * PIECE bytes of it; the checksum is the XXH3-64 of those.  Arrays start
+ * SUM_PIECE bytes of it; the checksum is the XXH3-64 of those (pieces
+ * small enough that two cores share a hit's check evenly).  Arrays start
  * at multiples of 8 bytes, so that a mapped file is read in place.
  */
 struct wr {
@@ -369,7 +383,7 @@ put(struct wr *w, const void *p, size_t n)
 	const char *c = p;
 
 	while (n > 0) {
-		uint64_t room = PIECE - w->len % PIECE;
+		uint64_t room = SUM_PIECE - w->len % SUM_PIECE;
 		size_t k = n < room ? n : (size_t)room;
 
 		fwrite(c, 1, k, w->f);
@@ -377,7 +391,7 @@ put(struct wr *w, const void *p, size_t n)
 		w->len += k;
 		c += k;
 		n -= k;
-		if (w->len % PIECE == 0)
+		if (w->len % SUM_PIECE == 0)
 			piece_end(w);
 	}
 }
@@ -386,7 +400,7 @@ put(struct wr *w, const void *p, size_t n)
 static uint64_t
 put_sum(struct wr *w)
 {
-	if (w->len == 0 || w->len % PIECE != 0)
+	if (w->len == 0 || w->len % SUM_PIECE != 0)
 		piece_end(w);
 	return XXH3_64bits(w->sums, w->nsums * sizeof(*w->sums));
 }
@@ -504,37 +518,46 @@ put_chunk(struct wr *w, const struct runchunk *ch)
 	}
 }
 
-/* The runs, 8 words each, a batch at a time: a write call per field */
-/* would cost more than the encoding. */
-#define RUN_WORDS	8
-#define RUN_BATCH	4096
-
+/*
+ * The runs as they are in memory, then the finished groups: a record
+ * of four words each (tc, cfg, runs, segments), their run lists one
+ * after the other, their segments likewise, and the metric order.  A
+ * hit reads them all where they lie, with no filing again.
+ */
 static void
 put_runs(struct wr *w, const struct runset *rs)
 {
-	uint32_t *b = xcalloc((size_t)RUN_BATCH * RUN_WORDS, sizeof(*b));
-	size_t i, k = 0;
+	uint32_t *rec = xcalloc(rs->ngroups * 4 + 1, sizeof(*rec));
+	uint64_t nsegs = 0;
+	size_t i;
 
 	put64(w, rs->nruns);
 	pad(w);
-	for (i = 0; i < rs->nruns; i++) {
-		const struct run *r = &rs->runs[i];
-		uint32_t *p = b + k * RUN_WORDS;
+	put(w, rs->runs, rs->nruns * sizeof(*rs->runs));
+	for (i = 0; i < rs->ngroups; i++) {
+		const struct rungroup *g = &rs->groups[i];
 
-		p[0] = r->tc;
-		p[1] = r->cfg;
-		p[2] = r->rep;
-		p[3] = r->file;
-		p[4] = (uint32_t)((uint64_t)r->line & 0xFFFFFFFFu);
-		p[5] = (uint32_t)((uint64_t)r->line >> 32);
-		p[6] = r->chunk;
-		p[7] = r->pos;
-		if (++k == RUN_BATCH || i + 1 == rs->nruns) {
-			put(w, b, k * RUN_WORDS * sizeof(*b));
-			k = 0;
-		}
+		rec[i * 4] = g->tc;
+		rec[i * 4 + 1] = g->cfg;
+		rec[i * 4 + 2] = (uint32_t)g->len;
+		rec[i * 4 + 3] = (uint32_t)g->nsegs;
+		nsegs += g->nsegs;
 	}
-	free(b);
+	put64(w, rs->ngroups);
+	pad(w);
+	put(w, rec, rs->ngroups * 4 * sizeof(*rec));
+	free(rec);
+	pad(w);
+	for (i = 0; i < rs->ngroups; i++)
+		put(w, rs->groups[i].runs, rs->groups[i].len *
+		    sizeof(*rs->groups[i].runs));
+	put64(w, nsegs);
+	pad(w);
+	for (i = 0; i < rs->ngroups; i++)
+		put(w, rs->groups[i].segs, rs->groups[i].nsegs *
+		    sizeof(*rs->groups[i].segs));
+	pad(w);
+	put(w, rs->metric_order, rs->metrics.len * sizeof(*rs->metric_order));
 }
 
 static void
@@ -561,14 +584,14 @@ put_payload(struct wr *w, const struct runset *rs)
 }
 
 static void
-header(unsigned char h[HEADER], const unsigned char key[16], uint64_t len,
-    uint64_t sum)
+header(unsigned char h[HEADER], const char *magic, const unsigned char key[16],
+    uint64_t len, uint64_t sum)
 {
 	uint32_t f = FORMAT, mark = ORDER_MARK;
 	uint64_t hs;
 
 	memset(h, 0, HEADER);
-	memcpy(h, MAGIC, 8);
+	memcpy(h, magic, 8);
 	memcpy(h + 8, &f, 4);
 	memcpy(h + 12, &mark, 4);
 	memcpy(h + 16, key, 16);
@@ -576,6 +599,30 @@ header(unsigned char h[HEADER], const unsigned char key[16], uint64_t len,
 	memcpy(h + 40, &sum, 8);
 	hs = XXH3_64bits(h, 48);
 	memcpy(h + 48, &hs, 8);
+}
+
+/*
+ * Whether h (of a file of size bytes) is a whole header of magic and
+ * key; its payload's length and checksum in *len and *sum.
+ */
+static int
+header_ok(const unsigned char *h, uint64_t size, const char *magic,
+    const unsigned char key[16], uint64_t *len, uint64_t *sum)
+{
+	static const unsigned char zero[8];
+	uint32_t f, mark;
+	uint64_t hs;
+
+	if (size < HEADER)
+		return 0;
+	memcpy(&f, h + 8, 4);
+	memcpy(&mark, h + 12, 4);
+	memcpy(len, h + 32, 8);
+	memcpy(sum, h + 40, 8);
+	memcpy(&hs, h + 48, 8);
+	return memcmp(h, magic, 8) == 0 && f == FORMAT && mark == ORDER_MARK &&
+	    XXH3_64bits(h, 48) == hs && memcmp(h + 56, zero, 8) == 0 &&
+	    memcmp(h + 16, key, 16) == 0 && *len == size - HEADER;
 }
 
 static void
@@ -628,8 +675,9 @@ entry_cmp(const void *a, const void *b)
 	return strcmp(x->name, y->name);
 }
 
+/* 0: not a cache file's name; 1: KEY.runs; 2: KEY.stats (an extra). */
 static int
-is_cache_name(const char *s)
+cache_name(const char *s)
 {
 	size_t i;
 
@@ -637,7 +685,19 @@ is_cache_name(const char *s)
 		if (!((s[i] >= '0' && s[i] <= '9') || (s[i] >= 'a' &&
 		    s[i] <= 'f')))
 			return 0;
-	return strcmp(s + 32, ".runs") == 0;
+	if (strcmp(s + 32, ".runs") == 0)
+		return 1;
+	return strcmp(s + 32, "." EXTRA_STATS) == 0 ? 2 : 0;
+}
+
+/* Removes the extras of the cache file name (KEY.runs) in dir fd. */
+static void
+unlink_extras(int fd, const char *name)
+{
+	char x[64];
+
+	snprintf(x, sizeof(x), "%.32s.%s", name, EXTRA_STATS);
+	unlinkat(fd, x, 0);
 }
 
 /*
@@ -654,6 +714,7 @@ trim(struct runs_cache *c)
 	size_t n = 0, cap = 0, i;
 	uint64_t total = 0;
 	time_t now = time(NULL);
+	int kind;
 
 	if (dp == NULL)
 		return;
@@ -668,8 +729,18 @@ trim(struct runs_cache *c)
 				unlinkat(dirfd(dp), de->d_name, 0);
 			continue;
 		}
-		if (!is_cache_name(de->d_name))
+		if ((kind = cache_name(de->d_name)) == 0)
 			continue;
+		if (kind == 2) {
+			/* An extra goes with its runs: alone, it is of no use. */
+			char r[64];
+			struct stat rst;
+
+			snprintf(r, sizeof(r), "%.32s.runs", de->d_name);
+			if (fstatat(dirfd(dp), r, &rst, 0) == -1)
+				unlinkat(dirfd(dp), de->d_name, 0);
+			continue;
+		}
 		xgrow(&e, &cap, n + 1, sizeof(*e));
 		e[n].name = xstrdup(de->d_name);
 		e[n].mtime = st.st_mtim.tv_sec;
@@ -683,6 +754,7 @@ trim(struct runs_cache *c)
 		if (total > c->max && unlinkat(dirfd(dp), e[i].name, 0) == 0) {
 			trace(c, "%s: runs cache: removed %s (over the cap)%s\n",
 			    e[i].name, NULL);
+			unlink_extras(dirfd(dp), e[i].name);
 			total -= e[i].size;
 		}
 		free(e[i].name);
@@ -692,12 +764,37 @@ trim(struct runs_cache *c)
 }
 
 /*
- * Writes rs to the cache file of key: a temporary file renamed over
- * the name once whole, with the terminating signals held meanwhile.
+ * The write under way, process-wide, for runs_cache_stop: its
+ * temporary file, and whether a stop came (then nothing is renamed
+ * into place any more).
+ */
+static struct {
+	pthread_mutex_t	 mu;
+	char		*tmp;
+	int		 stopped;
+} writing = { PTHREAD_MUTEX_INITIALIZER, NULL, 0 };
+
+void
+runs_cache_stop(void)
+{
+	pthread_mutex_lock(&writing.mu);
+	writing.stopped = 1;
+	if (writing.tmp != NULL)
+		unlink(writing.tmp);
+	pthread_mutex_unlock(&writing.mu);
+}
+
+/*
+ * Writes a cache file at path: the header of magic and key, then the
+ * payload fill puts, to a temporary file in the folder renamed over
+ * the name once whole.  The terminating signals wait meanwhile where
+ * they would end the process (verify-report); a program that waits for
+ * them on a thread of its own calls runs_cache_stop there instead.
  */
 static int
-store(struct runs_cache *c, const struct runset *rs,
-    const unsigned char key[16], const char *path)
+write_file(struct runs_cache *c, const char *path, const char *magic,
+    const unsigned char key[16], void (*fill)(struct wr *, const void *),
+    const void *arg, int quiet)
 {
 	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
 	sigset_t block, old;
@@ -705,11 +802,12 @@ store(struct runs_cache *c, const struct runset *rs,
 	unsigned char h[HEADER];
 	struct wr w;
 	size_t i;
-	int fd, ok = 0, e = 0;
+	int fd = -1, ok = 0, e = 0;
 	const char *what = "create";
 
 	if (!make_dirs(c->dir)) {
-		cannot_write(c, "mkdir", errno);
+		if (!quiet)
+			cannot_write(c, "mkdir", errno);
 		return 0;
 	}
 	sigemptyset(&block);
@@ -718,15 +816,20 @@ store(struct runs_cache *c, const struct runset *rs,
 	pthread_sigmask(SIG_BLOCK, &block, &old);
 	buf_printf(&tmp, "%s/.tmp-XXXXXX", c->dir);
 	memset(&w, 0, sizeof(w));
-	if ((fd = mkstemp(tmp.data)) == -1) {
+	pthread_mutex_lock(&writing.mu);
+	if (writing.stopped)
+		e = EINTR;
+	else if ((fd = mkstemp(tmp.data)) != -1)
+		writing.tmp = tmp.data;
+	else
 		e = errno;
+	pthread_mutex_unlock(&writing.mu);
+	if (fd == -1)
 		goto out;
-	}
 	if ((w.f = fdopen(fd, "wb")) == NULL) {
 		e = errno;
 		close(fd);
-		unlink(tmp.data);
-		goto out;
+		goto gone;
 	}
 	what = "write";
 	w.h = XXH3_createState();
@@ -735,34 +838,143 @@ store(struct runs_cache *c, const struct runset *rs,
 	XXH3_64bits_reset(w.h);
 	memset(h, 0, sizeof(h));
 	fwrite(h, 1, HEADER, w.f);	/* the real one once the sum is known */
-	put_payload(&w, rs);
-	header(h, key, w.len, put_sum(&w));
+	fill(&w, arg);
+	header(h, magic, key, w.len, put_sum(&w));
 	XXH3_freeState(w.h);
 	if (fflush(w.f) != 0 || ferror(w.f) ||
 	    pwrite(fileno(w.f), h, HEADER, 0) != HEADER) {
 		e = errno;
 		fclose(w.f);
-		unlink(tmp.data);
-		goto out;
+		goto gone;
 	}
 	if (fclose(w.f) != 0) {
 		e = errno;
-		unlink(tmp.data);
-		goto out;
+		goto gone;
 	}
 	what = "rename";
-	if (rename(tmp.data, path) == -1) {
+	pthread_mutex_lock(&writing.mu);
+	if (writing.stopped)
+		e = EINTR;
+	else if (rename(tmp.data, path) == -1) {
 		e = errno;
 		unlink(tmp.data);
-		goto out;
-	}
-	ok = 1;
+	} else
+		ok = 1;
+	writing.tmp = NULL;
+	pthread_mutex_unlock(&writing.mu);
+	goto out;
+gone:
+	pthread_mutex_lock(&writing.mu);
+	if (!writing.stopped)
+		unlink(tmp.data);
+	writing.tmp = NULL;
+	pthread_mutex_unlock(&writing.mu);
 out:
 	free(w.sums);
 	pthread_sigmask(SIG_SETMASK, &old, NULL);
-	if (!ok)
+	if (!ok && e != EINTR && !quiet)
 		cannot_write(c, what, e);
 	buf_free(&tmp);
+	return ok;
+}
+
+static void
+fill_runs(struct wr *w, const void *rs)
+{
+	put_payload(w, rs);
+}
+
+/* Writes rs to the cache file of key. */
+static int
+store(struct runs_cache *c, const struct runset *rs,
+    const unsigned char key[16], const char *path)
+{
+	return write_file(c, path, MAGIC, key, fill_runs, rs, 0);
+}
+
+/*
+ * Extras: small files of what was derived from the runs of a key
+ * (KEY.stats: the statistics the claims read), read and written beside
+ * its cache file with the same header, checksum and care.  They hold
+ * for the runs of their key only, which the key names whole.
+ */
+static uint64_t payload_sum(const unsigned char *, uint64_t);
+
+static char *
+extra_path(const struct runs_cache *c, const char *kind)
+{
+	struct buf b = {0};
+	int i;
+
+	buf_printf(&b, "%s/", c->dir);
+	for (i = 0; i < 16; i++)
+		buf_printf(&b, "%02x", c->key[i]);
+	buf_printf(&b, ".%s", kind);
+	return buf_take(&b);
+}
+
+void *
+runs_cache_extra_get(struct runs_cache *c, const char *kind, size_t *len)
+{
+	struct runs_bytes b;
+	char *path, *out = NULL;
+	uint64_t n, sum;
+
+	*len = 0;
+	if (c->dir == NULL || !c->keyed || strcmp(kind, EXTRA_STATS) != 0)
+		return NULL;
+	path = extra_path(c, kind);
+	if (access(path, F_OK) == -1) {
+		free(path);
+		return NULL;
+	}
+	if (runs_bytes_read(&b, path) && header_ok((const unsigned char *)
+	    b.data, b.len, MAGIC_EXTRA, c->key, &n, &sum) &&
+	    payload_sum((const unsigned char *)b.data + HEADER, n) == sum) {
+		out = xmalloc((size_t)n + 1);
+		memcpy(out, b.data + HEADER, (size_t)n);
+		*len = (size_t)n;
+		trace(c, "%s: runs cache: used %s%s\n", path, NULL);
+	} else {
+		trace(c, "%s: runs cache: ignored %s (not a whole cache file "
+		    "of this key)%s\n", path, NULL);
+		unlink(path);
+	}
+	runs_bytes_free(&b);
+	free(path);
+	return out;
+}
+
+struct bytes {
+	const void	*p;
+	size_t		 len;
+};
+
+static void
+fill_bytes(struct wr *w, const void *arg)
+{
+	const struct bytes *b = arg;
+
+	put(w, b->p, b->len);
+}
+
+int
+runs_cache_extra_put(struct runs_cache *c, const char *kind, const void *p,
+    size_t len)
+{
+	struct bytes b;
+	char *path;
+	int ok;
+
+	if (c->dir == NULL || !c->keyed || strcmp(kind, EXTRA_STATS) != 0)
+		return 0;
+	path = extra_path(c, kind);
+	b.p = p;
+	b.len = len;
+	/* Quietly: the runs' file is what matters, and it is written. */
+	if ((ok = write_file(c, path, MAGIC_EXTRA, c->key, fill_bytes, &b, 1)))
+		trace(c, "%s: runs cache: kept %s%s\n", path, NULL);
+	free(path);
 	return ok;
 }
 
@@ -927,49 +1139,125 @@ get_chunk(struct rd *r, struct runset *rs, const uint64_t *plen,
 }
 
 /*
- * Files the runs again, in file order: the groups, the duplicate check
- * and the indexes are the load's own code.  The runs of a chunk must
- * share a test case and config (runs_commit relies on it).
+ * The groups of n runs from their records, lists and segments, each
+ * index in range: a list's runs are below n and of that group, a
+ * group's segments are rows of chunks and as many as its runs (the
+ * gathers fill buffers of a group's length).  Zero when one is not.
+ */
+static int
+get_groups(struct runset *rs, uint64_t n, const uint32_t *rec, uint64_t ng,
+    const uint32_t *lists, const struct runseg *segs, uint64_t nsegs)
+{
+	uint64_t off = 0, soff = 0, i, j;
+
+	rs->groups = xcalloc((size_t)ng + 1, sizeof(*rs->groups));
+	rs->capgroups = (size_t)ng + 1;
+	for (i = 0; i < ng; i++) {
+		struct rungroup *g = &rs->groups[rs->ngroups++];
+		uint64_t rows = 0;
+
+		g->tc = rec[i * 4];
+		g->cfg = rec[i * 4 + 1];
+		g->len = rec[i * 4 + 2];
+		g->nsegs = rec[i * 4 + 3];
+		if (g->tc >= rs->tcs.len || g->cfg >= rs->cfgs.len ||
+		    g->len == 0 || g->nsegs == 0 || g->nsegs > g->len ||
+		    g->len > n - off || g->nsegs > nsegs - soff)
+			return 0;
+		g->runs = (uint32_t *)(uintptr_t)(lists + off);
+		g->segs = (struct runseg *)(uintptr_t)(segs + soff);
+		off += g->len;
+		soff += g->nsegs;
+		for (j = 0; j < g->len; j++)
+			if (g->runs[j] >= n || rs->runs[g->runs[j]].group != i)
+				return 0;
+		for (j = 0; j < g->nsegs; j++) {
+			const struct runseg *sg = &g->segs[j];
+
+			if (sg->chunk >= rs->nchunks || sg->len == 0 ||
+			    (uint64_t)sg->pos0 + sg->len >
+			    rs->chunks[sg->chunk].len)
+				return 0;
+			rows += sg->len;
+		}
+		if (rows != g->len)
+			return 0;
+	}
+	return off == n && soff == nsegs;
+}
+
+/*
+ * The runs and the finished groups, read where they lie: every run's
+ * ids in range and its chunk of its group (each chunk has runs of one
+ * group, runs_commit relies on it), then the groups, the metric order
+ * (every metric once, by name) and the indexes runs_finish_index
+ * builds.  The checksum already refused a damaged file: these checks
+ * keep a file that passed it by chance from leading a read astray.
  */
 static void
 get_runs(struct rd *r, struct runset *rs)
 {
-	uint64_t n = get64(r), i;
-	uint32_t *ctc, *ccfg;
-	struct diag d = {0};
-	const uint32_t *all = get_array(r, n, RUN_WORDS * 4);
+	uint64_t n = get64(r), ng, nsegs, i;
+	const struct run *runs = get_array(r, n, sizeof(*runs));
+	const uint32_t *rec, *lists, *order;
+	const struct runseg *segs;
+	unsigned char *seen;
 
-	if (all == NULL)
+	ng = get64(r);
+	rec = get_array(r, ng, 4 * sizeof(*rec));
+	lists = get_array(r, n, sizeof(*lists));
+	nsegs = get64(r);
+	segs = get_array(r, nsegs, sizeof(*segs));
+	order = get_array(r, rs->metrics.len, sizeof(*order));
+	if (r->bad || n > UINT32_MAX || ng > n) {
+		r->bad = 1;
 		return;
-	ctc = xcalloc(rs->nchunks + 1, sizeof(*ctc));
-	ccfg = xcalloc(rs->nchunks + 1, sizeof(*ccfg));
-	memset(ctc, 0xFF, (rs->nchunks + 1) * sizeof(*ctc));
-	xgrow(&rs->runs, &rs->capruns, (size_t)n + 1, sizeof(*rs->runs));
-	for (i = 0; i < n && !r->bad; i++) {
-		const uint32_t *w = all + i * RUN_WORDS;
-		uint64_t line = (uint64_t)w[4] | (uint64_t)w[5] << 32;
+	}
+	for (i = 0; i < n; i++) {
+		const struct run *u = &runs[i];
+		struct runchunk *ch;
 
-		if (w[0] >= rs->tcs.len || w[1] >= rs->cfgs.len || w[2] == 0 ||
-		    w[3] >= rs->nfiles || line == 0 ||
-		    w[6] >= rs->nchunks || w[7] >= rs->chunks[w[6]].len ||
-		    (ctc[w[6]] != UINT32_MAX && (ctc[w[6]] != w[0] ||
-		    ccfg[w[6]] != w[1]))) {
+		if (u->tc >= rs->tcs.len || u->cfg >= rs->cfgs.len ||
+		    u->rep == 0 || u->group >= ng || rec[(size_t)u->group * 4]
+		    != u->tc || rec[(size_t)u->group * 4 + 1] != u->cfg ||
+		    u->file >= rs->nfiles || u->line == 0 ||
+		    u->chunk >= rs->nchunks) {
 			r->bad = 1;
-			break;
+			return;
 		}
-		ctc[w[6]] = w[0];
-		ccfg[w[6]] = w[1];
-		if (!runs_commit(rs, w[0], w[1], w[2], w[3], (size_t)line, w[6],
-		    w[7], &d))
+		ch = &rs->chunks[u->chunk];
+		if (u->pos >= ch->len || (ch->group != UINT32_MAX &&
+		    ch->group != u->group)) {
 			r->bad = 1;
+			return;
+		}
+		ch->group = u->group;
 	}
 	/* Every chunk holds a run of an error-free load. */
-	for (i = 0; !r->bad && i < rs->nchunks; i++)
-		if (ctc[i] == UINT32_MAX)
+	for (i = 0; i < rs->nchunks; i++)
+		if (rs->chunks[i].group == UINT32_MAX) {
 			r->bad = 1;
-	free(ctc);
-	free(ccfg);
-	diag_free(&d);
+			return;
+		}
+	rs->runs = n > 0 ? (struct run *)(uintptr_t)runs : NULL;
+	rs->nruns = (size_t)n;
+	if (!get_groups(rs, n, rec, ng, lists, segs, nsegs)) {
+		r->bad = 1;
+		return;
+	}
+	seen = xcalloc(rs->metrics.len + 1, 1);
+	for (i = 0; i < rs->metrics.len && !r->bad; i++)
+		if (order[i] >= rs->metrics.len || seen[order[i]]++ ||
+		    (i > 0 && strcmp(rs->metrics.strs[order[i - 1]],
+		    rs->metrics.strs[order[i]]) >= 0))
+			r->bad = 1;
+	free(seen);
+	if (r->bad)
+		return;
+	rs->metric_order = rs->metrics.len > 0 ?
+	    (uint32_t *)(uintptr_t)order : xcalloc(1, sizeof(*order));
+	if (!runs_finish_index(rs))
+		r->bad = 1;
 }
 
 /* Builds rs (its files already added) from a whole payload. */
@@ -999,9 +1287,8 @@ decode(struct rd *r, struct runset *rs)
 			r->bad = 1;
 			break;
 		}
-		pool = xmalloc((size_t)plen[i] + 1);
-		memcpy(pool, src, (size_t)plen[i]);
-		pool[plen[i]] = '\0';
+		/* Read where it lies: it ends with its NUL. */
+		pool = plen[i] > 0 ? (char *)(uintptr_t)src : xcalloc(1, 1);
 		runs_pool_add(rs, pool);
 	}
 	n = get64(r);
@@ -1015,13 +1302,10 @@ decode(struct rd *r, struct runset *rs)
 	}
 	free(plen);
 	get_runs(r, rs);
-	if (r->bad || r->p != r->end)
-		return 0;
-	runs_finish(rs);
-	return 1;
+	return !r->bad && r->p == r->end;
 }
 
-/* The checksum of a mapped payload, its pieces on every core. */
+/* The checksum of a payload in memory, its pieces on every core. */
 struct sums {
 	const unsigned char *p;
 	uint64_t	 len;
@@ -1032,18 +1316,18 @@ static void
 sum_piece(void *arg, size_t i, unsigned w)
 {
 	struct sums *s = arg;
-	uint64_t off = (uint64_t)i * PIECE;
+	uint64_t off = (uint64_t)i * SUM_PIECE;
 
 	(void)w;
-	s->sums[i] = XXH3_64bits(s->p + off, (size_t)(s->len - off < PIECE ?
-	    s->len - off : PIECE));
+	s->sums[i] = XXH3_64bits(s->p + off, (size_t)(s->len - off <
+	    SUM_PIECE ? s->len - off : SUM_PIECE));
 }
 
 static uint64_t
 payload_sum(const unsigned char *p, uint64_t len)
 {
 	struct sums s;
-	size_t n = len == 0 ? 1 : (size_t)((len + PIECE - 1) / PIECE);
+	size_t n = len == 0 ? 1 : (size_t)((len + SUM_PIECE - 1) / SUM_PIECE);
 	uint64_t sum;
 
 	s.p = p;
@@ -1059,49 +1343,48 @@ payload_sum(const unsigned char *p, uint64_t len)
  * Fills rs from the cache file at path, mapped: 1 when it is whole and
  * of this key, 0 when there is none, -1 when there is one not to trust
  * (rs is then emptied again, keeping what the caller set).
+ *
+ * The map is populated at once (one call, not a fault a page) and the
+ * checksum reads the very bytes the runs will be read from.  Measured
+ * at 10^6 runs (docs/performance.md): hashing the payload through a
+ * buffer instead cost the same in all, and reading the file into
+ * fresh anonymous memory cost a second of system time for its pages.
  */
 static int
 fetch(const char *path, const unsigned char key[16], struct runset *rs,
     const char *const *names, size_t n)
 {
-	static const unsigned char zero[8];
-	const unsigned char *h;
+	unsigned char h[HEADER];
 	struct stat st;
-	uint32_t f, mark;
-	uint64_t len, sum, hs;
+	uint64_t len, sum;
 	struct rd r;
-	size_t i;
+	size_t i, size;
 	void *map;
 	int fd = open(path, O_RDONLY | O_CLOEXEC);
 
 	if (fd == -1)
 		return 0;
 	if (fstat(fd, &st) == -1 || !S_ISREG(st.st_mode) ||
-	    st.st_size < HEADER || (map = mmap(NULL, (size_t)st.st_size,
-	    PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0)) == MAP_FAILED) {
+	    pread(fd, h, HEADER, 0) != HEADER ||
+	    !header_ok(h, (uint64_t)st.st_size, MAGIC, key, &len, &sum) ||
+	    (size_t)st.st_size != (uint64_t)st.st_size) {
 		close(fd);
 		return -1;
 	}
+	size = (size_t)st.st_size;
+	map = mmap(NULL, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
 	close(fd);
-	h = map;
-	memcpy(&f, h + 8, 4);
-	memcpy(&mark, h + 12, 4);
-	memcpy(&len, h + 32, 8);
-	memcpy(&sum, h + 40, 8);
-	memcpy(&hs, h + 48, 8);
-	if (memcmp(h, MAGIC, 8) != 0 || f != FORMAT || mark != ORDER_MARK ||
-	    XXH3_64bits(h, 48) != hs || memcmp(h + 56, zero, 8) != 0 ||
-	    memcmp(h + 16, key, 16) != 0 ||
-	    len != (uint64_t)st.st_size - HEADER ||
-	    payload_sum(h + HEADER, len) != sum) {
-		munmap(map, (size_t)st.st_size);
+	if (map == MAP_FAILED)
+		return -1;
+	if (payload_sum((const unsigned char *)map + HEADER, len) != sum) {
+		munmap(map, size);
 		return -1;
 	}
 	for (i = 0; i < n; i++)
 		runs_file_add(rs, names[i]);
 	rs->map = map;
-	rs->maplen = (size_t)st.st_size;
-	r.p = h + HEADER;
+	rs->maplen = size;
+	r.p = (const unsigned char *)map + HEADER;
 	r.end = r.p + len;
 	r.bad = 0;
 	if (!decode(&r, rs)) {
@@ -1156,6 +1439,7 @@ runs_cache_load(struct runs_cache *c, struct runset *rs,
 	double t0;
 
 	c->did = RUNS_CACHE_OFF;
+	c->keyed = 0;
 	if (c->dir == NULL || n == 0)
 		return runs_load_files(rs, paths, n, d);
 	seen = xcalloc(n, sizeof(*seen));
@@ -1183,6 +1467,8 @@ runs_cache_load(struct runs_cache *c, struct runset *rs,
 			    c->tool, path, seconds() - t0);
 		utimensat(AT_FDCWD, path, NULL, 0);	/* the last use */
 		c->did = RUNS_CACHE_HIT;
+		memcpy(c->key, key, 16);
+		c->keyed = 1;
 		rc = 1;
 		goto out;
 	}
@@ -1203,6 +1489,8 @@ runs_cache_load(struct runs_cache *c, struct runset *rs,
 	if (rc && same && d->len == nmsg && d->nerrors == nerr &&
 	    d->dropped == ndrop && store(c, rs, key, path)) {
 		c->did = RUNS_CACHE_STORED;
+		memcpy(c->key, key, 16);
+		c->keyed = 1;
 		trace(c, "%s: runs cache: stored %s%s\n", path, NULL);
 		trim(c);
 	}

@@ -47,7 +47,12 @@ struct runs_cache {
 	int		 trace;		/* say on stderr what each load did */
 	int		 warned;	/* said once that it cannot write */
 	enum runs_cache_did did;
+	unsigned char	 key[16];	/* of the last load, when keyed: */
+	int		 keyed;		/* a hit, or stored */
 };
+
+/* The one kind of extra so far: the claims' statistics (stats_cache.h). */
+#define RUNS_CACHE_STATS	"stats"
 
 /*
  * Sets up c from the environment: off when off is non-zero or
@@ -64,5 +69,24 @@ void	 runs_cache_free(struct runs_cache *c);
  */
 int	 runs_cache_load(struct runs_cache *c, struct runset *rs,
 	    const char *const *paths, size_t n, struct diag *d);
+/*
+ * Extras: bytes derived from the runs the last runs_cache_load gave
+ * (when it was a hit or stored them), kept beside their cache file
+ * under the same key and checks, so that a later hit need not derive
+ * them again.  kind is RUNS_CACHE_STATS.  get returns a copy to free
+ * (its length in *len), or NULL when there is none whole; put writes
+ * them (quietly: zero when it could not).
+ */
+void	*runs_cache_extra_get(struct runs_cache *c, const char *kind,
+	    size_t *len);
+int	 runs_cache_extra_put(struct runs_cache *c, const char *kind,
+	    const void *p, size_t len);
+/*
+ * For a program that ends on a signal from a thread of its own
+ * (report-site's site_stop.c): removes the temporary file of a cache
+ * write under way and keeps any write from being renamed into place
+ * after it.  Thread-safe; not for a signal handler.
+ */
+void	 runs_cache_stop(void);
 
 #endif

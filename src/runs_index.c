@@ -251,7 +251,6 @@ void
 runs_finish(struct runset *rs)
 {
 	struct repkey *rk;
-	struct namekey *nk;
 	size_t i, j;
 
 	for (i = 0; i < rs->ngroups; i++) {
@@ -301,6 +300,27 @@ runs_finish(struct runset *rs)
 			g->segs[g->nsegs++].len = 1;
 		}
 	}
+	free(rs->metric_order);
+	rs->metric_order = NULL;
+	runs_finish_index(rs);
+}
+
+int
+runs_finish_index(struct runset *rs)
+{
+	struct namekey *nk;
+	size_t i, slot;
+
+	/* The (tc, cfg) table, when the groups came without it. */
+	if (rs->gslots == NULL)
+		for (i = 0; i < rs->ngroups; i++) {
+			rehash(&rs->gslots, &rs->ngslots, i, rs, gkeyof, gsame);
+			slot = probe(rs->gslots, rs->ngslots, gkeyof(rs, i),
+			    gsame, rs);
+			if (rs->gslots[slot] != 0)
+				return 0;	/* two groups of one pair */
+			rs->gslots[slot] = (uint64_t)i + 1;
+		}
 	/* Each test case's groups, by a counting sort (group order kept). */
 	free(rs->tcgroups);
 	free(rs->tcgroup0);
@@ -313,17 +333,19 @@ runs_finish(struct runset *rs)
 	for (i = 0; i < rs->ngroups; i++)
 		rs->tcgroups[rs->tcgroup0[rs->groups[i].tc + 1]++] =
 		    (uint32_t)i;
-	nk = xcalloc(rs->metrics.len, sizeof(*nk));
+	if (rs->metric_order != NULL)
+		return 1;
+	nk = xcalloc(rs->metrics.len + 1, sizeof(*nk));
 	for (i = 0; i < rs->metrics.len; i++) {
 		nk[i].name = rs->metrics.strs[i];
 		nk[i].id = (uint32_t)i;
 	}
 	qsort(nk, rs->metrics.len, sizeof(*nk), namecmp);
-	free(rs->metric_order);
-	rs->metric_order = xcalloc(rs->metrics.len, sizeof(uint32_t));
+	rs->metric_order = xcalloc(rs->metrics.len + 1, sizeof(uint32_t));
 	for (i = 0; i < rs->metrics.len; i++)
 		rs->metric_order[i] = nk[i].id;
 	free(nk);
+	return 1;
 }
 
 long
@@ -388,6 +410,19 @@ runs_rep_find(const struct runset *rs, uint32_t group, uint32_t rep)
 	    (long)g->runs[lo] : -1;
 }
 
+/*
+ * Whether p lies in the mapped cache file: a hit's runs, group lists,
+ * segments and metric order are read where they lie (runs_cache.c), and
+ * are not freed one by one.
+ */
+static int
+in_map(const struct runset *rs, const void *p)
+{
+	const char *c = p, *m = rs->map;
+
+	return m != NULL && c != NULL && c >= m && c < m + rs->maplen;
+}
+
 void
 runs_free(struct runset *rs)
 {
@@ -404,18 +439,23 @@ runs_free(struct runset *rs)
 	for (i = 0; i < rs->nchunks; i++)
 		runs_chunk_free(&rs->chunks[i]);
 	for (i = 0; i < rs->npools; i++)
-		free(rs->pools[i]);
+		if (!in_map(rs, rs->pools[i]))
+			free(rs->pools[i]);
 	for (i = 0; i < rs->ngroups; i++) {
-		free(rs->groups[i].runs);
-		free(rs->groups[i].segs);
+		if (!in_map(rs, rs->groups[i].runs))
+			free(rs->groups[i].runs);
+		if (!in_map(rs, rs->groups[i].segs))
+			free(rs->groups[i].segs);
 		free(rs->groups[i].rslots);
 	}
-	free(rs->runs);
+	if (!in_map(rs, rs->runs))
+		free(rs->runs);
 	free(rs->chunks);
 	free(rs->pools);
 	free(rs->groups);
 	free(rs->gslots);
-	free(rs->metric_order);
+	if (!in_map(rs, rs->metric_order))
+		free(rs->metric_order);
 	free(rs->tcgroups);
 	free(rs->tcgroup0);
 	if (rs->map != NULL)

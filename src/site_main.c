@@ -20,6 +20,7 @@
 #include "render.h"
 #include "report.h"
 #include "runs.h"
+#include "runs_cache.h"
 #include "site.h"
 
 #define VERSION "0.1.0"
@@ -63,6 +64,9 @@ static const char usage[] =
 "                       of copying them into the site; without it they\n"
 "                       are copied when they fit the budget, and the\n"
 "                       pages say so when they do not\n"
+"      --no-cache       load the runs without the runs cache (kept in\n"
+"                       $XDG_CACHE_HOME/verify-report/, keyed by the results'\n"
+"                       content; VERIFY_REPORT_CACHE=off does the same)\n"
 "      --noise=MODE     mark changes the runs cannot establish (their\n"
 "                       min~max ranges overlap; docs/noise.md) with a sign\n"
 "                       and a sentence: warn (default) or fail (the same on\n"
@@ -716,7 +720,7 @@ int
 main(int argc, char *argv[])
 {
 	enum { OPT_ANALYSIS = 256, OPT_TEMPLATES, OPT_ASSETS, OPT_VERSION,
-	    OPT_NOISE, OPT_LANG, OPT_BUDGET, OPT_RESULTS_URL };
+	    OPT_NOISE, OPT_LANG, OPT_BUDGET, OPT_RESULTS_URL, OPT_NO_CACHE };
 	static const struct option longopts[] = {
 		{ "out", required_argument, NULL, 'o' },
 		{ "analysis", required_argument, NULL, OPT_ANALYSIS },
@@ -726,6 +730,7 @@ main(int argc, char *argv[])
 		{ "lang", required_argument, NULL, OPT_LANG },
 		{ "budget", required_argument, NULL, OPT_BUDGET },
 		{ "results-url", required_argument, NULL, OPT_RESULTS_URL },
+		{ "no-cache", no_argument, NULL, OPT_NO_CACHE },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, OPT_VERSION },
 		{ NULL, 0, NULL, 0 }
@@ -752,10 +757,12 @@ main(int argc, char *argv[])
 	size_t nres = 0, *nparts = NULL, *rsizes = NULL;
 	struct render_present present = {0};
 	size_t i, nok = 0;
-	int ch, rc = 2, noise = 1;
+	int ch, rc = 2, noise = 1, no_cache = 0;
+	struct runs_cache cache;
 
 	html_setup();
 	memset(&runs, 0, sizeof(runs));
+	memset(&cache, 0, sizeof(cache));
 	memset(&ck, 0, sizeof(ck));
 	memset(&rep, 0, sizeof(rep));
 	memset(&tab, 0, sizeof(tab));
@@ -790,6 +797,9 @@ main(int argc, char *argv[])
 			break;
 		case OPT_LANG:
 			lang = optarg;
+			break;
+		case OPT_NO_CACHE:
+			no_cache = 1;
 			break;
 		case OPT_BUDGET:
 			if (!parse_budget(optarg, &max_files, &max_bytes)) {
@@ -938,8 +948,14 @@ main(int argc, char *argv[])
 			if (!ok)
 				goto out;
 		}
-	if (!runs_load_files(&runs, (const char *const *)argv + 1, nres,
-	    &d) || d.nerrors > 0)				/* 1. runs */
+	/*
+	 * Through the runs cache, as verify-report loads them: a signal
+	 * meanwhile ends the build on the stopping thread, which removes
+	 * a cache write's temporary file too (runs_cache_stop).
+	 */
+	runs_cache_init(&cache, "report-site", no_cache);
+	if (!runs_cache_load(&cache, &runs, (const char *const *)argv + 1,
+	    nres, &d) || d.nerrors > 0)				/* 1. runs */
 		goto out;
 	if (stopped(out, &d))
 		goto out;
@@ -997,6 +1013,15 @@ main(int argc, char *argv[])
 	 * together and computed once, on every core.
 	 */
 	sc = stats_cache_new(&runs);				/* 3. medians */
+	{
+		size_t nkept;
+		void *kept = runs_cache_extra_get(&cache, RUNS_CACHE_STATS,
+		    &nkept);
+
+		if (kept != NULL)
+			stats_cache_seed(sc, kept, nkept);
+		free(kept);
+	}
 	render_analysis_want(&runs, sc);
 	claim_eval_all(rep.claims, rep.nclaims, &runs, sc);	/* 4. claims */
 	md = render_analysis_md(&runs, sc, strings);
@@ -1095,6 +1120,13 @@ main(int argc, char *argv[])
 		goto out;
 	if (!site_swap(&site, out, &d))
 		goto out;
+	if (stats_cache_grew(sc)) {
+		size_t nkept;
+		void *kept = stats_cache_save(sc, &nkept);
+
+		runs_cache_extra_put(&cache, RUNS_CACHE_STATS, kept, nkept);
+		free(kept);
+	}
 	for (i = 0; i < rep.nclaims; i++)
 		nok += rep.claims[i].verdict == VERDICT_OK;
 	printf("%s: %zu files; %s: %zu claims, %zu ok, %zu not ok; "
@@ -1126,5 +1158,6 @@ out:
 	report_free(&tab);
 	report_free(&rep);
 	runs_free(&runs);
+	runs_cache_free(&cache);
 	return rc;
 }

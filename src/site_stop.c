@@ -14,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "runs_cache.h"
 #include "site.h"
 #include "site_disk.h"
 #include "site_stop.h"
@@ -109,6 +110,8 @@ stop_run(void *arg)
 	if (sigwait(&set, &sig) != 0)
 		return NULL;
 	pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, NULL);
+	/* A runs cache write under way leaves no temporary file either. */
+	runs_cache_stop();
 	pthread_mutex_lock(&stop.lock);
 	if (stop.tmp != NULL)
 		remove_busy_tree(stop.tmp);

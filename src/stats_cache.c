@@ -16,6 +16,7 @@ struct stats_cache {
 	struct stats_group	*stats;		/* by entry */
 	size_t			 n, cap;
 	size_t			 filled;	/* entries computed */
+	size_t			 seeded;	/* of them, read (stats_cache_seed) */
 	uint32_t		*slots;		/* entry + 1; 0 = empty */
 	size_t			 nslots;
 };
@@ -105,9 +106,13 @@ stats_group_compute(const struct runset *rs, uint32_t group, uint32_t metric,
 		st->median = st->mean = st->min = st->max = st->sum = NAN;
 		return;
 	}
-	/* In the order read: a sum depends on it, and the median reorders. */
+	/*
+	 * In the order read: a sum depends on it, and the median reorders.
+	 * The mean is the sum over n, as stats_compute makes it: its
+	 * compensated sum once, not twice (a chain of four additions a value).
+	 */
 	st->sum = stats_compute(STAT_SUM, v, n);
-	st->mean = stats_compute(STAT_MEAN, v, n);
+	st->mean = st->sum / (double)n;
 	st->min = stats_compute(STAT_MIN, v, n);
 	st->max = stats_compute(STAT_MAX, v, n);
 	st->median = stats_median(v, n);
@@ -179,4 +184,98 @@ stats_cache_free(struct stats_cache *c)
 	free(c->stats);
 	free(c->slots);
 	free(c);
+}
+
+/*
+ * A save: the count, then per pair its group and metric (u32 each), its
+ * n (u64) and its five statistics as doubles, in the machine's order
+ * (the runs cache's key names the program, and so the order).
+ */
+#define REC	(8 + 8 + 5 * 8)
+
+void *
+stats_cache_save(const struct stats_cache *c, size_t *len)
+{
+	unsigned char *out = xmalloc(8 + c->filled * REC + 1), *p = out;
+	uint64_t n = c->filled;
+	size_t i;
+
+	memcpy(p, &n, 8);
+	p += 8;
+	for (i = 0; i < c->filled; i++) {
+		const struct stats_group *st = &c->stats[i];
+		uint32_t g = (uint32_t)(c->keys[i] >> 32), m = (uint32_t)c->keys[i];
+		uint64_t k = st->n;
+		double v[5];
+
+		v[0] = st->median;
+		v[1] = st->mean;
+		v[2] = st->min;
+		v[3] = st->max;
+		v[4] = st->sum;
+		memcpy(p, &g, 4);
+		memcpy(p + 4, &m, 4);
+		memcpy(p + 8, &k, 8);
+		memcpy(p + 16, v, sizeof(v));
+		p += REC;
+	}
+	*len = (size_t)(p - out);
+	return out;
+}
+
+int
+stats_cache_seed(struct stats_cache *c, const void *bytes, size_t len)
+{
+	const unsigned char *p = bytes;
+	const struct runset *rs = c->rs;
+	uint64_t n, k;
+	size_t i;
+
+	if (c->n != 0 || len < 8)
+		return 0;
+	memcpy(&n, p, 8);
+	if (n > (len - 8) / REC || len - 8 != n * REC)
+		return 0;
+	c->stats = xcalloc((size_t)n + 1, sizeof(*c->stats));
+	for (i = 0, p += 8; i < n; i++, p += REC) {
+		struct stats_group *st = &c->stats[i];
+		uint32_t g, m;
+		double v[5];
+
+		memcpy(&g, p, 4);
+		memcpy(&m, p + 4, 4);
+		memcpy(&k, p + 8, 8);
+		memcpy(v, p + 16, sizeof(v));
+		if (g >= rs->ngroups || m >= rs->metrics.len ||
+		    k > rs->groups[g].len)
+			break;
+		stats_cache_want(c, g, m);
+		if (c->n != i + 1)	/* twice */
+			break;
+		st->n = (size_t)k;
+		st->median = v[0];
+		st->mean = v[1];
+		st->min = v[2];
+		st->max = v[3];
+		st->sum = v[4];
+	}
+	if (i < n) {
+		/* Not a save of these runs: empty again. */
+		free(c->keys);
+		free(c->stats);
+		free(c->slots);
+		c->keys = NULL;
+		c->stats = NULL;
+		c->slots = NULL;
+		c->n = c->cap = c->nslots = 0;
+		return 0;
+	}
+	c->filled = c->seeded = c->n;
+	return 1;
+}
+
+int
+stats_cache_grew(const struct stats_cache *c)
+{
+	return c != NULL && c->filled > c->seeded;
 }

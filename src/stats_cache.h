@@ -37,6 +37,20 @@ void	 stats_cache_fill(struct stats_cache *);
 const struct stats_group *stats_cache_find(const struct stats_cache *,
 	    uint32_t group, uint32_t metric);
 void	 stats_cache_free(struct stats_cache *);
+/*
+ * The pairs computed so far as bytes, to keep beside the runs cache
+ * (runs_cache_extra_put) so that a later check of the same runs reads
+ * them instead of computing them; *len gets their length.
+ */
+void	*stats_cache_save(const struct stats_cache *, size_t *len);
+/*
+ * Seeds an empty cache with the pairs of a save over the same runs;
+ * zero, seeding nothing, when the bytes are not such a save (a pair out
+ * of range or twice, more runs than its group has).
+ */
+int	 stats_cache_seed(struct stats_cache *, const void *p, size_t len);
+/* Whether pairs were computed beyond those seeded. */
+int	 stats_cache_grew(const struct stats_cache *);
 
 /*
  * Computes one pair as the cache does (the caller's fallback, so that

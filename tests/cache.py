@@ -28,7 +28,12 @@ stored, ignored) where a case must check it.  The families:
 - the size cap: the least recently used file goes first; a crash's stale
   temporary file is removed;
 - SIGTERM at random moments of a first run: no temporary file stays, and
-  a cache file that stays is whole.
+  a cache file that stays is whole;
+- the statistics kept beside a cache file (KEY.stats): read by a hit,
+  damaged ones ignored and replaced, more pairs added by another report;
+- report-site through the cache: the same site byte for byte, stored
+  then a hit; SIGTERM at random moments ends it promptly and leaves no
+  temporary file in the cache.
 """
 import gzip
 import os
@@ -344,6 +349,113 @@ for k in range(6):
     ok(tmps == [], "SIGTERM: left %s in the cache" % tmps)
     if files(xdg):
         same("after SIGTERM %d" % k, [examples[0][1], big], xdg, want="hit")
+
+# 8. The statistics kept beside a cache file (KEY.stats): a hit reads
+# them instead of computing them; a damaged one is ignored and written
+# anew; a report that wants more pairs adds them.
+def stats_file(xdg):
+    fs = [f for f in files(xdg) if f.endswith(".stats")]
+    return os.path.join(cachedir(xdg), fs[0]) if len(fs) == 1 else None
+
+
+xdg = os.path.join(work, "stats")
+args = [examples[1][1], examples[1][2]]
+did = same("stats: store", args, xdg, want="stored")
+ok("kept" in did, "stats: the first check kept no statistics (%s)" % did)
+sp = stats_file(xdg)
+ok(sp is not None, "stats: no KEY.stats beside the cache file: %s" %
+   files(xdg))
+if sp is not None:
+    did = same("stats: hit", args, xdg, want="hit")
+    ok("used" in did and "kept" not in did, "stats: a hit of the same "
+       "report should read the statistics and write none (%s)" % did)
+    sgood = open(sp, "rb").read()
+    for k in range(12):
+        b = bytearray(sgood)
+        if k < 4:
+            b = b[:rng.randrange(len(b))]
+        else:
+            n = rng.randrange(len(b))
+            b[n] ^= 1 << rng.randrange(8)
+        with open(sp, "wb") as f:
+            f.write(bytes(b))
+        did = same("stats: damaged %d" % k, args, xdg, want="hit")
+        ok("ignored" in did and "used" not in did and "kept" in did,
+           "stats: a damaged KEY.stats was not ignored and replaced (%s)"
+           % did)
+        ok(open(sp, "rb").read() == sgood, "stats: damaged %d: not "
+           "replaced by a whole one" % k)
+    # Another report over the same runs: more pairs, kept too.
+    other = [examples[0][1], examples[1][2]]
+    did = same("stats: another report", other, xdg, want="hit")
+    same("stats: another report, again", other, xdg, want="hit")
+    same("stats: the first report, again", args, xdg, want="hit")
+
+# 9. report-site through the cache: the same site byte for byte, the
+# same messages; stored, then a hit with the statistics kept.
+RS = os.path.join(os.path.dirname(VR), "report-site")
+
+
+def tree_of(d):
+    out = {}
+    for dp, _, fs in os.walk(d):
+        for f in fs:
+            p = os.path.join(dp, f)
+            out[os.path.relpath(p, d)] = open(p, "rb").read()
+    return out
+
+
+def site(args, mode, xdg, out):
+    p = subprocess.run([RS, "-o", out] + args, capture_output=True,
+                       env=env(mode, xdg), cwd=TOP, timeout=300)
+    rest = b"".join(l for l in p.stderr.splitlines(True)
+                    if b"runs cache: " not in l)
+    did = [w.decode() for w in re.findall(rb"runs cache: (\w+)", p.stderr)]
+    return (p.returncode, p.stdout, rest), tree_of(out), did
+
+
+for n, r, res in examples[:1] if QUICK else examples[:3]:
+    xdg = os.path.join(work, "site-" + n)
+    out = os.path.join(work, "site-out-" + n)
+    ref, rtree, _ = site([r, res], "off", os.path.join(work, "never"), out)
+    ok(ref[0] == 0, "report-site %s without the cache: %s" % (n, ref))
+    for k, want in enumerate(("stored", "hit", "hit")):
+        got, gtree, did = site([r, res], "trace", xdg, out)
+        ok(got == ref and gtree == rtree, "report-site %s, run %d: the "
+           "site or its messages differ with the cache (%s)" %
+           (n, k + 1, did))
+        ok(want in did, "report-site %s, run %d: the cache did %s, not %s"
+           % (n, k + 1, did, want))
+    ok("used" in did, "report-site %s: a hit read no statistics (%s)" %
+       (n, did))
+    got, gtree, did = site(["--no-cache", r, res], "trace", xdg, out)
+    ok(got == ref and gtree == rtree and did == [], "report-site "
+       "--no-cache: %s" % did)
+
+# SIGTERM at random moments of report-site's first run: its stopping
+# thread ends it at once, and no temporary file stays in the cache.
+xdg = os.path.join(work, "site-signals")
+out = os.path.join(work, "site-signals-out")
+for k in range(0 if QUICK else 6):
+    shutil.rmtree(xdg, ignore_errors=True)
+    p = subprocess.Popen([RS, "-o", out, examples[0][1], big],
+                         env=env(None, xdg), cwd=TOP,
+                         stdout=subprocess.DEVNULL,
+                         stderr=subprocess.DEVNULL)
+    time.sleep(rng.uniform(0.0, 1.5))
+    t0 = time.time()
+    p.send_signal(signal.SIGTERM)
+    p.wait(timeout=60)
+    ok(p.returncode in (-signal.SIGTERM, 0), "report-site SIGTERM: exit %s"
+       % p.returncode)
+    ok(time.time() - t0 < 5, "report-site SIGTERM: took %.1f s to end" %
+       (time.time() - t0))
+    tmps = [f for f in files(xdg) if f.startswith(".tmp-")]
+    ok(tmps == [], "report-site SIGTERM: left %s in the cache" % tmps)
+    if any(f.endswith(".runs") for f in files(xdg)):
+        _, _, did = site([examples[0][1], big], "trace", xdg, out)
+        ok("hit" in did, "report-site after SIGTERM %d: the cache file "
+           "left is not whole (%s)" % (k, did))
 
 # No temporary file is left by any case above.
 left = [os.path.join(dp, f) for dp, _, fs in os.walk(work) for f in fs
