@@ -322,6 +322,7 @@ build/inject_errors.so: tests/inject/inject_errors.c
 
 # Every pathological input at N and 4N; make check runs the quick set.
 pathological: all
+	@LC_ALL=C.UTF-8 TZ=UTC python3 tests/pathological_self.py
 	@LC_ALL=C.UTF-8 TZ=UTC python3 tests/pathological.py --all
 
 # The golden tests and a site build under valgrind: no error, no leak.

@@ -259,8 +259,11 @@ layer_circles() {
 }
 
 # Pathological inputs at N and 4N, the quick set (make pathological
-# runs them all).
+# runs them all), timed in CPU time; first the harness itself: its CPU
+# and wall limits and what it charges a run.
 layer_pathological() {
+	run "pathological harness" "-A1 FAIL" 20 \
+	    python3 "$here/pathological_self.py"
 	run "pathological (quick)" "-A3 FAIL" 40 \
 	    python3 "$here/pathological.py" --quick "$top"
 }
