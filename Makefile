@@ -159,6 +159,19 @@ build/budget/verify-report: $(filter-out build/report_source.o,$(OBJS)) build/bu
 build/budget/report-site: $(filter-out build/report_source.o,$(OBJS)) build/budget/report_source.o build/site_main.o
 	$(CC) $(CFLAGS) -o $@ $^ $(LIBS)
 
+# The same under AddressSanitizer and UBSan: the paths past the budget
+# (claims with no place) are taken by these builds alone.
+build/budget-san/report_source.o: src/report_source.c
+	@mkdir -p build/budget-san
+	$(CC) $(ALL_CFLAGS) $(SAN) -O1 -DREPORT_SOURCE_PER_BYTE=0 \
+	    -DREPORT_SOURCE_FLOOR=400 -DREPORT_SOURCE_BLOCK_FLOOR=300 -c $< -o $@
+
+build/budget-san/verify-report: $(filter-out build/san/report_source.o,$(SAN_OBJS)) build/budget-san/report_source.o build/san/main.o
+	$(CC) $(CFLAGS) $(SAN) -o $@ $^ $(LIBS)
+
+build/budget-san/report-site: $(filter-out build/san/report_source.o,$(SAN_OBJS)) build/budget-san/report_source.o build/san/site_main.o
+	$(CC) $(CFLAGS) $(SAN) -o $@ $^ $(LIBS)
+
 report-site: $(OBJS) build/site_main.o
 	$(CC) $(CFLAGS) -o $@ $(OBJS) build/site_main.o $(LIBS)
 
@@ -206,7 +219,8 @@ tests/engine/node_modules: tests/engine/package.json tests/engine/package-lock.j
 # behind.
 check: all build/unit build/san/verify-report build/san/report-site build/san/unit tests/browser/node_modules \
     tests/engine/node_modules build/budget/verify-report build/budget/report-site \
-    build/inject_errors.so fuzz-build $(BENCH_TOOLS)
+    build/budget-san/verify-report build/budget-san/report-site build/inject_errors.so \
+    fuzz-build $(BENCH_TOOLS)
 	@LC_ALL=C.UTF-8 TZ=UTC sh tests/run.sh
 
 test: check
@@ -337,9 +351,10 @@ build/inject_errors.so: tests/inject/inject_errors.c
 
 # Every pathological input at N and 4N; make check runs the quick set.
 pathological: all
+	@LC_ALL=C.UTF-8 TZ=UTC python3 tests/pathological_self.py
 	@LC_ALL=C.UTF-8 TZ=UTC python3 tests/pathological.py --all
 
 # The golden tests and a site build under valgrind: no error, no leak.
 valgrind: all
 	@LC_ALL=C.UTF-8 TZ=UTC sh tests/valgrind.sh "$$(pwd)"
--include build/budget/report_source.d $(OBJS:.o=.d) $(SAN_OBJS:.o=.d) build/main.d build/san/main.d build/site_main.d build/san/site_main.d
+-include build/budget/report_source.d build/budget-san/report_source.d $(OBJS:.o=.d) $(SAN_OBJS:.o=.d) build/main.d build/san/main.d build/site_main.d build/san/site_main.d

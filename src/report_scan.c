@@ -600,7 +600,8 @@ is_label(struct report_pctx *p, cmark_node *c, const char *lit,
 	k = claim_label_of(lit, len, t, l, le - ls, at, p->versions) !=
 	    CLAIM_LABEL_NONE || (in_setup(p, p->cur.section) &&
 	    claim_label_in_setup(lit, len, t) != CLAIM_LABEL_NONE) ||
-	    claim_label_given(r->src, r->len, off, t) ||
+	    (off != REPORT_SOURCE_NONE &&	/* past the budget: no source */
+	    claim_label_given(r->src, r->len, off, t)) ||
 	    (setup_lead(r, c) && claim_label_in_setup(lit, len, t) !=
 	    CLAIM_LABEL_NONE);
 	/*

@@ -100,14 +100,14 @@ layer_examples() {
 
 # Past the source map's budget (build/budget/, issue 25.6): every place
 # exact or none over 400 random reports (3,000 pass: docs/output.md),
-# and none shown in every format.
+# and none shown in every format.  $1: the builds' folder (build/budget,
+# or build/budget-san under the sanitizers), $2: how many reports.
 layer_budget() {
-	run "positions past the budget" "-E -A3 ^FAIL|spent:" 20 \
-	    python3 "$here/positions.py" --budget --count 400 \
-	    "$here/../build/budget/verify-report"
-	run "budget formats" "^FAIL" 20 sh "$here/budget.sh" \
-	    "$here/../build/budget/verify-report" \
-	    "$here/../build/budget/report-site"
+	run "positions past the budget ($1)" "-E -A3 ^FAIL|spent:" 20 \
+	    python3 "$here/positions.py" --budget --count "$2" \
+	    "$top/$1/verify-report"
+	run "budget formats ($1)" "^FAIL" 20 sh "$here/budget.sh" \
+	    "$top/$1/verify-report" "$top/$1/report-site"
 }
 
 # Every place printed points at the written number: thousands of random
@@ -259,8 +259,11 @@ layer_circles() {
 }
 
 # Pathological inputs at N and 4N, the quick set (make pathological
-# runs them all).
+# runs them all), timed in CPU time; first the harness itself: its CPU
+# and wall limits and what it charges a run.
 layer_pathological() {
+	run "pathological harness" "-A1 FAIL" 20 \
+	    python3 "$here/pathological_self.py"
 	run "pathological (quick)" "-A3 FAIL" 40 \
 	    python3 "$here/pathological.py" --quick "$top"
 }
@@ -398,7 +401,7 @@ plain() {
 	case $1 in
 	unit)		layer_unit "$unit" ;;
 	positions)	layer_positions "$vr" 3000 ;;
-	budget)		layer_budget ;;
+	budget)		layer_budget build/budget 400 ;;
 	plain-tables)	layer_plain_tables "$vr" 40 ;;
 	suggest-families) layer_suggest_families "$vr" ;;
 	suggest-direction) layer_suggest_direction "$vr" ;;
@@ -434,7 +437,8 @@ for v in "$vr" "$san_vr"; do layer_example "$v"; done
 for v in "$vr" "$san_vr"; do layer_examples "$v"; done
 layer_positions "$vr" 3000
 layer_positions "$san_vr" 300
-layer_budget
+layer_budget build/budget 400
+layer_budget build/budget-san 60
 layer_plain_tables "$vr" 40
 layer_plain_tables "$san_vr" 5
 layer_suggest "$vr"
