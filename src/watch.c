@@ -1,13 +1,15 @@
 /*
  * --watch: checks the report, then waits on inotify for a save of the
  * report or of a results file and checks again, printing only what
- * changed.  The directories are watched, not the files: an editor saves
- * by writing a temporary file and renaming it over the old one, which
- * would end a watch on the file itself.  The runs stay loaded while only
- * the report changes; a save of a results file loads them again (through
- * the runs cache).  A claim is known by its address and its text (and
- * its rank among claims of both alike), not by its line, so that a line
- * inserted above reprints nothing.
+ * changed.  The directories are watched, not the files (and a symbolic
+ * link's target's too): an editor saves by writing a temporary file and
+ * renaming it over the old one, which would end a watch on the file
+ * itself.  The runs stay loaded while only the report changes; a save
+ * of a results file loads them again (through the runs cache).  A claim
+ * is known by its address and its text (and its rank among claims of
+ * both alike), an unbound number by its text, not by its line, so that
+ * a line inserted above reprints nothing.  SIGINT and SIGTERM end it at
+ * once, in the middle of a load too (interruptible).
  */
 #define _XOPEN_SOURCE 700	/* realpath */
 
