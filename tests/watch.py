@@ -6,16 +6,28 @@ claims that changed, were added or were removed, and the summary.
     python3 tests/watch.py VERIFY-REPORT
 
 It waits for states (a line on the pipe), never for a time, within one
-generous overall timeout.  The steps, on a copy of an example report:
-the first check equals a plain run's output; a number edited and saved
-by rename prints that claim alone; a line inserted above prints nothing
-but the summary (claims are keyed by address and text, not line); a
+generous overall timeout (and a generous bound on each state the old
+build never reached).  The steps, on a copy of an example report: the
+first check equals a plain run's output; a number edited and saved by
+rename prints that claim alone; a line inserted above prints nothing but
+the summary (claims are keyed by address and text, not line); a save
+that renames the old file to a backup first prints the summary alone; a
 claim removed by an in-place write prints one "removed" line; a results
 edit reloads the runs (the cache's trace says so; report edits never
 reload them) and prints the claims it changed; a deleted report, and
 broken results, give one line and the watch goes on; SIGTERM ends it as
 that signal with no file left behind.  And --watch is refused with -,
 --fix, --bind, --export and --query.
+
+Then, each in a folder of its own: --suggest --min-coverage on a small
+report (the unbound numbers and the coverage line that changed, and
+nothing again when nothing did); a report that is a symbolic link, saved
+through it, then its folder removed (the watch ends, 2); SIGINT while
+RELOAD_RUNS runs load again (it ends as SIGINT before the reload is
+done, no file left); and reports of SCALE_N and 4 * SCALE_N claims,
+where a one-claim edit prints that claim alone and the re-check's CPU
+time (the process's, from /proc, best of SCALE_ROUNDS runs of as many
+re-checks as take SCALE_FLOOR seconds at SCALE_N) grows at most 5-fold.
 """
 import os
 import queue
@@ -31,8 +43,10 @@ import time
 VR = os.path.abspath(sys.argv[1])
 HERE = os.path.dirname(os.path.abspath(__file__))
 EX = os.path.join(HERE, "examples", "en-lkml-sched")
-DEADLINE = time.monotonic() + 300
+DEADLINE = time.monotonic() + 900
 SUMMARY = re.compile(r"^\d+ claims?: ")
+LOADING = ("verify-report: --watch: results.jsonl changed: loading the runs "
+           "again")
 fails = 0
 passes = 0
 
@@ -52,11 +66,21 @@ def pump(stream, q):
     q.put(None)
 
 
-def until(q, pred, what):
-    """The lines up to and with the first that pred accepts."""
+class Late(Exception):
+    pass
+
+
+def until(q, pred, what, within=None):
+    """The lines up to and with the first that pred accepts.  Past the
+    test's deadline it ends the test; past within seconds (a generous
+    bound on a state the old build never reaches) it raises Late."""
     got = []
+    end = time.monotonic() + within if within else DEADLINE
     while True:
-        left = DEADLINE - time.monotonic()
+        left = min(DEADLINE, end) - time.monotonic()
+        if left <= 0 and within and time.monotonic() < DEADLINE:
+            raise Late("timed out (%d s) waiting for %s; got %r"
+                       % (within, what, got))
         if left <= 0:
             raise SystemExit("FAIL timed out waiting for %s; got %r"
                              % (what, got))
@@ -103,10 +127,70 @@ def main():
     d = tempfile.mkdtemp(prefix="vr-watch-")
     try:
         run(d)
+        for session in (unbound_coverage, linked, reload_signal, scale):
+            sd = os.path.join(d, session.__name__)
+            os.mkdir(sd)
+            session(sd)
     finally:
         shutil.rmtree(d)
     print("watch: %d passed, %d failed" % (passes, fails))
     sys.exit(1 if fails else 0)
+
+
+class Watch:
+    """verify-report --watch ARGS in folder d, its lines on two queues."""
+
+    def __init__(self, d, args, env):
+        self.p = subprocess.Popen([VR, "--watch"] + args, cwd=d,
+                                  stdout=subprocess.PIPE,
+                                  stderr=subprocess.PIPE, text=True,
+                                  env=env)
+        self.out, self.err = queue.Queue(), queue.Queue()
+        for s, q in ((self.p.stdout, self.out), (self.p.stderr, self.err)):
+            threading.Thread(target=pump, args=(s, q), daemon=True).start()
+
+    def until(self, pred, what, within=None):
+        return until(self.out, pred, what, within)
+
+    def summary(self, what, within=None):
+        return until(self.out, SUMMARY.match, what, within)
+
+    def cpu(self):
+        """The process's CPU seconds so far (all its threads)."""
+        with open("/proc/%d/stat" % self.p.pid) as f:
+            t = f.read().rsplit(")", 1)[1].split()
+        return (int(t[11]) + int(t[12])) / os.sysconf("SC_CLK_TCK")
+
+    def end(self, sig=signal.SIGTERM):
+        if self.p.poll() is None:
+            self.p.send_signal(sig)
+        try:
+            self.p.wait(timeout=max(1, DEADLINE - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            pass
+        return self.p.returncode
+
+    def kill(self):
+        if self.p.poll() is None:
+            self.p.kill()
+            self.p.wait()
+
+
+def env_in(d, **more):
+    return dict(os.environ, XDG_CACHE_HOME=os.path.join(d, "cache"),
+                VERIFY_REPORT_CACHE="trace", VERIFY_REPORT_CACHE_MIN="0",
+                NO_COLOR="1", **more)
+
+
+def plain_run(d, args, env):
+    return subprocess.run([VR] + args, cwd=d, capture_output=True, text=True,
+                          env=env, timeout=120).stdout.splitlines()
+
+
+def no_temporary(d, what):
+    left = [os.path.join(r, f) for r, _, fs in os.walk(d) for f in fs
+            if f.startswith(".tmp-")]
+    check(left == [], "%s: no temporary file left: %r" % (what, left))
 
 
 def run(d):
@@ -180,6 +264,17 @@ def steps(p, out, err, rep, res, plain):
     check(len(got) == 1, "a line inserted above prints only the summary: "
           "%r" % got)
 
+    # vim's and Emacs's save: the old file renamed to a backup, the new
+    # one written beside it, the backup removed.
+    text += "\nThanks.\n"
+    os.rename(rep, rep + "~")
+    with open(rep, "w", encoding="utf-8") as f:
+        f.write(text)
+    os.remove(rep + "~")
+    got = until(out, SUMMARY.match, "the summary after a backup save")
+    check(len(got) == 1, "a save that renames the old file away first "
+          "prints only the summary: %r" % got)
+
     gone = "[+9.3%](ev:tbench/patched~base/throughput_mb_s)"
     text = text.replace(gone, "+9.3%")
     save_in_place(rep, text)
@@ -196,6 +291,9 @@ def steps(p, out, err, rep, res, plain):
             for r in runs]
     save_in_place(res, "".join(runs))
     got = until(out, SUMMARY.match, "the summary after a results edit")
+    check(got[0] == LOADING, "a results edit: first the reload's line: %r"
+          % got[:1])
+    got = got[1:]
     check(any(re.match(r"report\.md:\d+:\d+: wrong: wrote 81\.8K", g)
               for g in got[:-1]), "a results edit prints the claims it "
           "changed: %r" % got)
@@ -216,12 +314,268 @@ def steps(p, out, err, rep, res, plain):
     saved = open(res, encoding="utf-8").read()
     save_in_place(res, saved + "{not json\n")
     got = until(out, lambda s: "cannot be read" in s, "broken results")
+    check(got[0] == LOADING, "broken results: first the reload's line: %r"
+          % got[:1])
+    got = got[1:]
     check(len(got) == 1 and got[0].startswith("verify-report: --watch: the "
                                               "results cannot be read"),
           "broken results: one line: %r" % got)
     save_renamed(res, saved)
     got = until(out, SUMMARY.match, "the summary after the results mended")
+    check(got[0] == LOADING, "the results mended: first the reload's line: "
+          "%r" % got[:1])
+    got = got[1:]
     check(len(got) == 1, "the results mended: the summary alone: %r" % got)
+
+
+# Sizes: a reload long enough that SIGINT comes in its middle (about 2.5
+# CPU s); reports of SCALE_N and 4 * SCALE_N claims, re-checked as many
+# times as take SCALE_FLOOR CPU seconds at SCALE_N (about 14 us a claim
+# a re-check; 10 times with 5,000 claims, 2 under ASan).
+RELOAD_RUNS = 300000
+SCALE_N = 5000
+SCALE_ROUNDS = 3
+SCALE_FLOOR = 0.5
+
+SMALL_RUNS = ('{"tc":"a","cfg":"base","rep":1,"m":100,"lat":9.0}\n'
+              '{"tc":"a","cfg":"new","rep":1,"m":120,"lat":7.5}\n')
+SMALL = """# Throughput
+
+The new build serves [120](ev:a/new/m) requests a second against
+[100](ev:a/base/m) before.
+
+Latency fell to 7.5 ms.
+
+The old build needed 42 retries.
+"""
+
+
+def unbound_coverage(d):
+    """--unbound, --suggest and --min-coverage after each save: the
+    unbound numbers that are new (with their suggestions) or gone, and
+    the coverage line whenever its words change."""
+    rep = os.path.join(d, "report.md")
+    with open(os.path.join(d, "results.jsonl"), "w") as f:
+        f.write(SMALL_RUNS)
+    text = SMALL
+    save_renamed(rep, text)
+    env = env_in(d)
+    args = ["--suggest", "--min-coverage=60", "report.md", "results.jsonl"]
+    plain = plain_run(d, args, env)
+    w = Watch(d, args, env)
+    try:
+        first = w.summary("the first summary")
+        check(first == plain and any(": suggest: " in g for g in plain),
+              "--suggest --min-coverage: the first check is a plain run's "
+              "output, suggestions too: %r against %r" % (first, plain))
+
+        text = text.replace("\nThe old build needed 42 retries.\n", "")
+        save_renamed(rep, text)
+        got = w.summary("the summary after an unbound number goes")
+        check(got[:-1] == ["report.md: no longer unbound: 42",
+                           "report.md: coverage: 66.7% is no longer below "
+                           "--min-coverage=60%"],
+              "an unbound number gone: one line, and the coverage line "
+              "says it is no longer below: %r" % got)
+
+        text += "\nIt took 9.25 s.\n"
+        save_in_place(rep, text)
+        got = w.summary("the summary after an unbound number is added")
+        check(len(got) == 3 and re.match(r"report\.md:\d+:\d+: unbound: "
+                                         r"9\.25$", got[0]) is not None and
+              got[1] == "report.md: coverage: 50.0% is below "
+              "--min-coverage=60%: 2 of 4 numbers are not bound (--unbound "
+              "lists them)", "an unbound number added: its line and the "
+              "coverage line: %r" % got)
+
+        text = "Words above.\n\n" + text
+        save_renamed(rep, text)
+        got = w.summary("the summary after an insertion")
+        check(len(got) == 1, "a line inserted above: the summary alone, "
+              "no unbound or coverage line again: %r" % got)
+
+        text = text.replace("[120](ev:a/new/m)", "[125](ev:a/new/m)")
+        save_renamed(rep, text)
+        got = w.summary("the summary after a claim's edit")
+        check(len(got) == 2 and re.match(r"report\.md:\d+:\d+: wrong: "
+                                         r"wrote 125", got[0]) is not None,
+              "a claim edited: that claim alone, the unbound and the "
+              "coverage as they were: %r" % got)
+
+        text = text.replace("fell to 7.5 ms", "fell to [7.5](ev:a/new/lat) ms")
+        save_renamed(rep, text)
+        got = w.summary("the summary after a number is bound")
+        check(len(got) == 4 and re.match(r"report\.md:\d+:\d+: ok: ",
+                                         got[0]) is not None and
+              got[1:3] == ["report.md: no longer unbound: 7.5",
+                           "report.md: coverage: 75.0% is no longer below "
+                           "--min-coverage=60%"],
+              "a number bound: the new claim, the number no longer "
+              "unbound, the coverage: %r" % got)
+    except Late as e:
+        check(False, "--unbound and --min-coverage: %s" % e)
+    finally:
+        w.kill()
+
+
+def linked(d):
+    """A report that is a symbolic link into another folder: a save
+    through the link is seen; the folder removed ends the watch."""
+    real = os.path.join(d, "real")
+    os.mkdir(real)
+    with open(os.path.join(real, "results.jsonl"), "w") as f:
+        f.write(SMALL_RUNS)
+    with open(os.path.join(real, "draft.md"), "w") as f:
+        f.write(SMALL)
+    os.symlink("real/draft.md", os.path.join(d, "report.md"))
+    w = Watch(d, ["report.md", "real/results.jsonl"], env_in(d))
+    try:
+        w.summary("the first summary")
+        save_in_place(os.path.join(d, "report.md"),
+                      SMALL.replace("[100]", "[90]"))
+        got = w.summary("the summary after a save through a link", 60)
+        check(len(got) == 2 and re.match(r"report\.md:\d+:\d+: wrong: "
+                                         r"wrote 90", got[0]) is not None,
+              "a save through a symbolic link is seen: %r" % got)
+    except Late as e:
+        check(False, "a save through a symbolic link is seen: %s" % e)
+    shutil.rmtree(real)
+    try:
+        w.p.wait(timeout=60)
+    except subprocess.TimeoutExpired:
+        pass
+    err = []
+    while not w.err.empty():
+        err.append(w.err.get())
+    check(w.p.returncode == 2 and any("is gone" in e for e in err if e),
+          "the watched folder removed ends the watch (2, saying so): "
+          "%r %r" % (w.p.returncode, err[-2:]))
+    w.kill()
+
+
+def write_runs(path, n, salt):
+    """n runs of 20 metrics (about 300 bytes each): 1,000 test cases
+    in 2 configs, reps from salt on."""
+    with open(path, "w") as f:
+        for i in range(n):
+            f.write('{"tc":"t%d","cfg":"%s","rep":%d,%s}\n' % (
+                i % 1000, "base" if i // 1000 % 2 else "new",
+                i // 2000 + salt,
+                ",".join('"m%d":%d.%d' % (k, 1000 + i % 977, k)
+                         for k in range(20))))
+
+
+def reload_signal(d):
+    """SIGINT while a big results file loads again ends the watch at
+    once, as SIGINT, with no file left (the runs cache's included)."""
+    res = os.path.join(d, "big.jsonl")
+    write_runs(res, RELOAD_RUNS, 1)
+    with open(os.path.join(d, "report.md"), "w") as f:
+        f.write("t0 ran at [1](ev:t0/base/m0).\n")
+    w = Watch(d, ["report.md", "big.jsonl"], env_in(d))
+    try:
+        w.summary("the first summary")
+        before = set(os.listdir(d))
+        write_runs(res + ".new", RELOAD_RUNS, 2)
+        os.rename(res + ".new", res)
+        w.until(lambda s: "loading the runs again" in s,
+                "the reload's line", 60)
+        w.p.send_signal(signal.SIGINT)
+        try:
+            w.p.wait(timeout=120)
+        except subprocess.TimeoutExpired:
+            pass
+        late = []
+        while not w.out.empty():
+            late.append(w.out.get())
+        check(w.p.returncode == -signal.SIGINT and
+              not any(l and SUMMARY.match(l) for l in late),
+              "SIGINT during a reload ends it before the reload is done, "
+              "as SIGINT (%r; after the reload's line: %r)"
+              % (w.p.returncode, late))
+        check(set(os.listdir(d)) == before, "no file left beside the "
+              "report: %r" % sorted(set(os.listdir(d)) ^ before))
+    except Late as e:
+        check(False, "SIGINT during a reload: %s" % e)
+    finally:
+        w.kill()
+    no_temporary(d, "SIGINT during a reload")
+
+
+def claims_report(n, wrong=()):
+    """A report of n claims, one a paragraph, claim k written wrong
+    for k in wrong."""
+    return "".join("Value [%d](ev:t%d/base/m).\n\n"
+                   % (value(k) * (3 if k in wrong else 1), k)
+                   for k in range(n))
+
+
+def value(k):
+    return 100 + k % 200
+
+
+def scale(d):
+    """A report of N and 4N claims: after a one-claim edit only that
+    claim prints, and the CPU time of a run of re-checks (as many as
+    take SCALE_FLOOR s at N, so that it can be measured; the same
+    number at 4N; best of SCALE_ROUNDS) grows at most linearly:
+    t(4N) / t(N) <= 5."""
+    best = {}
+    saves = 0
+    for n in (SCALE_N, 4 * SCALE_N):
+        sd = os.path.join(d, str(n))
+        os.mkdir(sd)
+        rep = os.path.join(sd, "report.md")
+        with open(os.path.join(sd, "results.jsonl"), "w") as f:
+            for k in range(n):
+                f.write('{"tc":"t%d","cfg":"base","rep":1,"m":%d}\n'
+                        % (k, value(k)))
+        save_renamed(rep, claims_report(n))
+        w = Watch(sd, ["report.md", "results.jsonl"], env_in(sd))
+        times = []
+        try:
+            got = w.summary("the first summary of %d claims" % n, 300)
+            check(got == ["%d claims: %d ok, 0 near, 0 wrong, 0 flipped, "
+                          "0 error; 0 unbound; coverage 100.0%%" % (n, n)],
+                  "%d claims: the first check: %r" % (n, got[-3:]))
+            for r in range(SCALE_ROUNDS):
+                c0 = w.cpu()
+                e = 0
+                # An edit, then its undoing, each a one-claim change; at
+                # N as many as take SCALE_FLOOR (with a margin) the first
+                # time, then that many each time.
+                while (e < saves if saves else
+                       e % 2 or w.cpu() - c0 < 1.3 * SCALE_FLOOR):
+                    k = (n * (e // 2 * 2 + 1) // 64 + r) % n
+                    save_renamed(rep, claims_report(n, (k,) if e % 2 == 0
+                                                    else ()))
+                    got = w.summary("re-check %d of %d claims" % (e, n), 300)
+                    want = (r"report\.md:\d+:\d+: %s: wrote %d\b"
+                            % ("wrong", 3 * value(k)) if e % 2 == 0 else
+                            r"report\.md:\d+:\d+: ok: wrote %d\b"
+                            % value(k))
+                    ok = len(got) == 2 and re.match(want, got[0])
+                    if not ok or (r == 0 and e < 2):
+                        check(ok, "%d claims, claim %d %s: that claim "
+                              "alone: %r" % (n, k, "edited" if e % 2 == 0
+                                             else "put back", got[:3]))
+                    e += 1
+                saves = e
+                times.append(w.cpu() - c0)
+        except Late as e:
+            check(False, "%d claims: %s" % (n, e))
+        finally:
+            w.kill()
+        best[n] = min(times) if times else float("inf")
+        print("     %d claims: %d re-checks took %s CPU s (best of %d)"
+              % (n, saves, " ".join("%.2f" % t for t in times),
+                 len(times)))
+    small, big = best[SCALE_N], best[4 * SCALE_N]
+    check(small >= SCALE_FLOOR and big <= 5 * small,
+          "the re-checks' CPU time grows at most linearly: %.2f s at %d "
+          "claims, %.2f s at %d (ratio %.2f, at most 5; the small one at "
+          "least %.2f s)" % (small, SCALE_N, big, 4 * SCALE_N,
+                             big / small if small else 0, SCALE_FLOOR))
 
 
 main()
