@@ -94,6 +94,15 @@
 	 * of a test case) and holds nothing to focus: the keyboard reaches
 	 * it with tabindex=0 and a name that says it scrolls.  Looked at
 	 * again when the window, a table or the open tables change.
+	 *
+	 * A box inside a closed <details> is left alone until it opens
+	 * (toggle): the browser does not lay it out, and reading its width
+	 * would make it.  The tables of runs pre-rendered for readers
+	 * without a script hold up to 100,000 cells, and measuring them
+	 * each time the checker drew made a site of 2,000 runs slower to
+	 * open than one of a million (issue 26).  Each box is observed
+	 * once: observing it again would report its size again, and look
+	 * at every box again, after every change to the page.
 	 */
 	var SCROLLS = 'main table, main pre, .checker .scroll';
 	function scrollable(e) {
@@ -121,16 +130,29 @@
 		var words = document.body.getAttribute('data-scroll') || '';
 		return t ? t + ' — ' + words : words;
 	}
-	function scrollables() {
-		[].forEach.call(document.querySelectorAll(SCROLLS), scrollable);
+	var seen = window.ResizeObserver ? new ResizeObserver(scrollables) : null;
+	/* The boxes shown, each observed once; look: and measured. */
+	function boxes(look) {
+		[].forEach.call(document.querySelectorAll(SCROLLS), function (e) {
+			if (e.closest('details:not([open])'))
+				return;
+			if (look)
+				scrollable(e);
+			if (seen && !e.vrSeen) {
+				e.vrSeen = true;
+				seen.observe(e);
+			}
+		});
 	}
-	if (window.ResizeObserver) {
-		var seen = new ResizeObserver(scrollables);
+	function scrollables() {
+		boxes(true);
+	}
+	if (seen) {
 		seen.observe(document.documentElement);
-		new MutationObserver(function () {
-			[].forEach.call(document.querySelectorAll(SCROLLS), function (e) { seen.observe(e); });
-		}).observe(document.body, { childList: true, subtree: true });
-		[].forEach.call(document.querySelectorAll(SCROLLS), function (e) { seen.observe(e); });
+		/* A new box is measured when its size is first reported. */
+		new MutationObserver(function () { boxes(false); })
+			.observe(document.body, { childList: true, subtree: true });
+		boxes(false);
 	}
 	document.addEventListener('toggle', scrollables, true);
 

@@ -23,6 +23,16 @@
 #define PAD_B	34
 #define PAD_R	12
 #define COLS	3
+/*
+ * The most dots (a run each) a chart draws, over all its panels; past
+ * it, each config keeps its whisker and value mark alone.  A dot is
+ * about 100 bytes of SVG with its title: 39 panels of 250 runs made a
+ * chart of 1 MB that took a browser 1.6 s to parse and paint as the
+ * reader scrolled to the checker below it (issue 26), for dots drawn
+ * a third of a pixel apart, which no one could tell apart or point at.
+ * The running example and tests/examples/ draw at most 160.
+ */
+#define CHART_DOTS_CHART	1000
 
 static const char *const fills[] = {
 	"#8a8a8a", "#2f6db5", "#c7721c", "#4d9a3a", "#b04aa0", "#3a8a9a"
@@ -259,7 +269,7 @@ panel(xmlNodePtr svg, const struct runset *rs,
     const struct render_chart_panel *p, const struct render_chart_column *col,
     size_t ncol, const struct html_strings *S,
     const struct render_chart_cfgnames *cn, double ox, double oy,
-    double scale, struct buf *desc)
+    double scale, int dots, struct buf *desc)
 {
 	double lo = 0, hi = 0, step, x, w, t, plot_w = PANEL_W - PAD_L - PAD_R,
 	    plot_h = PANEL_H - PAD_T - PAD_B;
@@ -393,7 +403,7 @@ panel(xmlNodePtr svg, const struct runset *rs,
 			buf_free(&a);
 			buf_free(&c);
 		}
-		for (k = 0; k < o->n; k++) {
+		for (k = 0; dots && k < o->n; k++) {
 			if (isnan(o->runs[k]))
 				continue;
 			e = el(pg, "circle");
@@ -511,7 +521,7 @@ chart(const struct runset *rs, const struct stats_cache *sc, uint32_t tc,
 	struct render_chart_column *cols = xcalloc((size_t)CHART_PANELS_MAX *
 	    CHART_CFGS_MAX, sizeof(*cols));
 	uint32_t cfgs[CHART_CFGS_MAX];
-	size_t i, k, rows, ncols, np, ncfg, shown = 0, *keep;
+	size_t i, k, rows, ncols, np, ncfg, shown = 0, *keep, ndots = 0;
 	double scale;
 	char *out = NULL;
 
@@ -529,6 +539,8 @@ chart(const struct runset *rs, const struct stats_cache *sc, uint32_t tc,
 	*npanels = shown;
 	if (shown == 0)
 		goto out;
+	for (i = 0; i < shown * CHART_CFGS_MAX; i++)
+		ndots += cols[i].n;
 	doc = xmlNewDoc(BAD_CAST "1.0");
 	ncols = shown < maxcols ? shown : maxcols;
 	rows = (shown + ncols - 1) / ncols;
@@ -576,7 +588,7 @@ chart(const struct runset *rs, const struct stats_cache *sc, uint32_t tc,
 	for (i = 0; i < shown; i++)
 		panel(svg, rs, &ps[keep[i]], &cols[i * CHART_CFGS_MAX], ncfg, S,
 		    tcc->names, (double)(i % ncols) * PANEL_W, (double)(i / ncols) * PANEL_H,
-		    scale, &desc);
+		    scale, ndots <= CHART_DOTS_CHART, &desc);
 	/* The description is complete only now; fill it in. */
 	for (e = svg->children; e != NULL; e = e->next)
 		if (strcmp((const char *)e->name, "desc") == 0)

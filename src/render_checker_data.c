@@ -123,23 +123,35 @@ add_int(struct buf *b, int64_t x)
 	add_uint(b, x < 0 ? (uint64_t)0 - (uint64_t)x : (uint64_t)x);
 }
 
-/* Appends bytes[0..n-1] as base64 with padding (atob reads it). */
+/*
+ * Appends bytes[0..n-1] as base64 with padding (atob reads it).  Two
+ * characters a lookup of 12 bits: the scripts are 180 MB of base64 at
+ * 10^6 runs, and a character a lookup was 3% of a site build.
+ */
 static void
 add_base64(struct buf *b, const unsigned char *in, size_t n)
 {
 	static const char abc[] =
 	    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+	static char pair[4096][2];
+	static int ready;
 	char *p = room(b, (n + 2) / 3 * 4);
 	size_t i;
 
+	/* Filled at the first call: one thread, the checker's, calls it. */
+	if (!ready) {
+		for (i = 0; i < 4096; i++) {
+			pair[i][0] = abc[i >> 6];
+			pair[i][1] = abc[i & 63];
+		}
+		ready = 1;
+	}
 	for (i = 0; i + 3 <= n; i += 3) {
 		uint32_t v = (uint32_t)in[i] << 16 | (uint32_t)in[i + 1] << 8 |
 		    in[i + 2];
 
-		p[0] = abc[v >> 18];
-		p[1] = abc[v >> 12 & 63];
-		p[2] = abc[v >> 6 & 63];
-		p[3] = abc[v & 63];
+		memcpy(p, pair[v >> 12], 2);
+		memcpy(p + 2, pair[v & 4095], 2);
 		p += 4;
 	}
 	if (i < n) {
