@@ -27,7 +27,8 @@ enum claim_label {
 	CLAIM_LABEL_PER,	/* per 1%, 1% あたり: the unit of a rate */
 	CLAIM_LABEL_TABLE,	/* a table's header, its rows' first cells */
 	CLAIM_LABEL_THRESHOLD,	/* a threshold of >2x, 50ms를 넘긴 요청 */
-	CLAIM_LABEL_GIVEN	/* 4KiB를 곱하면 [401MiB](ev:…*4/1024) */
+	CLAIM_LABEL_GIVEN,	/* 4KiB를 곱하면 [401MiB](ev:…*4/1024) */
+	CLAIM_LABEL_DESIGN	/* 每 100ms 最多写回 512 页, ×10 ms = CPU 秒 */
 };
 
 /*
