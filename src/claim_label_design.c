@@ -350,6 +350,29 @@ macro_name(const char *s, size_t w, size_t e)
 	return letters >= 2 && under > 0 && s[e - 1] != '_';
 }
 
+/*
+ * Whether s[w, e) is a limit's knob: lower case words joined by '_',
+ * the first max or min, the last not a unit (max_pool_percent,
+ * min_free_kbytes; not max_lat_us, a metric a tool prints).
+ */
+static int
+limit_knob(const char *s, size_t w, size_t e)
+{
+	size_t i, last = w, parts = 1;
+
+	if (e - w < 5 || !(memcmp(s + w, "max_", 4) == 0 ||
+	    memcmp(s + w, "min_", 4) == 0))
+		return 0;
+	for (i = w; i < e; i++) {
+		if (s[i] == '_')
+			last = i + 1, parts++;
+		else if (s[i] < 'a' || s[i] > 'z')
+			return 0;
+	}
+	return parts >= 3 && last < e && label_unit_at(s, e, last, NULL) !=
+	    e - last;
+}
+
 /* The value of the written number at l[i]: read into *v, or 0. */
 static int
 value_at(const char *l, size_t n, size_t i, double *v, size_t *end)
@@ -373,13 +396,17 @@ label_design_code(const char *s, size_t len, const struct numtok *t,
 	if (t->a.sign != 0 || t->a.kind != NUM_PLAIN || (t->is_range &&
 	    (t->b.sign != 0 || t->b.kind != NUM_PLAIN)))
 		return 0;
-	/* MAX_NR_GENS=4, glued: a constant, not a counter a tool printed. */
+	/*
+	 * MAX_NR_GENS=4, max_pool_percent=20, glued: a constant or a
+	 * limit's knob, not a counter a tool printed (refault_file=11).
+	 */
 	if (!t->is_range && t->start >= 4 && s[t->start - 1] == '=') {
 		for (w = t->start - 1; w > 0 && (txt_word(s, len, w - 1));
 		    w--)
 			continue;
-		if (macro_name(s, w, t->start - 1) && (w == 0 ||
-		    strchr(".-/", s[w - 1]) == NULL))
+		if ((macro_name(s, w, t->start - 1) || limit_knob(s, w,
+		    t->start - 1)) && (w == 0 || strchr(".-/", s[w - 1]) ==
+		    NULL))
 			return 1;
 	}
 	if (line == NULL || at > n)
@@ -396,6 +423,8 @@ label_design_code(const char *s, size_t len, const struct numtok *t,
 	for (;;) {
 		while (i < n && (line[i] == ' ' || line[i] == '`'))
 			i++;
+		if (i == n && seen > 0)
+			return 1;	/* the bracket goes on on the next line */
 		for (w = i; i < n && txt_word(line, n, i); i++)
 			continue;
 		if (!macro_name(line, w, i) && !(i > w && memchr(line + w, '_',
@@ -619,7 +648,10 @@ identifier(const char *s, size_t w, size_t e)
 	return letters > 0 && marks > 0;
 }
 
-/* The canonical value of t with its unit of size or time, or 0. */
+/*
+ * The canonical value of t with its unit of size or time, or of a
+ * number with a scale letter and no unit (4k), or 0.
+ */
 static int
 canon_of(const char *s, size_t len, const struct numtok *t, char *out,
     size_t outsz)
@@ -627,8 +659,17 @@ canon_of(const char *s, size_t len, const struct numtok *t, char *out,
 	const struct words_unit *u = NULL;
 	size_t i = t->end + label_space_at(s, len, t->end);
 
-	if (!label_plain(t) || t->a.scale != 1 || label_unit_at(s, len, i,
-	    &u) == 0 || (u->dim != UNIT_TIME && u->dim != UNIT_SIZE))
+	if (!label_plain(t))
+		return 0;
+	/* fio 4k randread: a scale letter and no unit, a block size. */
+	if (t->a.scale != 1 && t->a.scale_text[0] != '\0' &&
+	    t->a.scale_text[1] == '\0' && label_unit_at(s, len, i, NULL) ==
+	    0 && !txt_alpha(s, len, t->end)) {
+		snprintf(out, outsz, "=N%.6g", t->a.value);
+		return 1;
+	}
+	if (t->a.scale != 1 || label_unit_at(s, len, i, &u) == 0 ||
+	    (u->dim != UNIT_TIME && u->dim != UNIT_SIZE))
 		return 0;
 	snprintf(out, outsz, "=%c%.6g", u->dim == UNIT_TIME ? 'T' : 'S',
 	    t->a.value * words_unit_size(u));

@@ -970,6 +970,55 @@ const char *const words_threshold_after[] = {
 };
 const size_t words_nthreshold_after = N(words_threshold_after);
 
+/*
+ * After a number (its unit or counter and 를, 을, を between), a
+ * conditional crossing: the condition a mechanism acts on, not a
+ * result (1,000개를 넘으면, 50ms を超えると; claim_label_bound.c).
+ */
+const char *const words_threshold_if_after[] = {
+	"\xEB\x84\x98\xEC\x9C\xBC\xEB\xA9\xB4",	/* 넘으면 */
+	"\xEB\x84\x98\xEC\x9D\x84 \xEB\x95\x8C",	/* 넘을 때 */
+	"\xEC\xB4\x88\xEA\xB3\xBC\xED\x95\x98\xEB\xA9\xB4",	/* 초과하면 */
+	"\xEC\x9D\xB4\xEC\x83\x81\xEC\x9D\xB4\xEB\xA9\xB4",	/* 이상이면 */
+	"\xE8\xB6\x85\xE3\x81\x88\xE3\x82\x8B\xE3\x81\xA8",	/* 超えると */
+	"\xE8\xB6\x85\xE3\x81\x88\xE3\x81\x9F\xE3\x82\x89",	/* 超えたら */
+	"\xE4\xBB\xA5\xE4\xB8\x8A\xE3\x81\xAB\xE3\x81\xAA\xE3\x82\x8B\xE3\x81\xA8",	/* 以上になると */
+};
+const size_t words_nthreshold_if_after = N(words_threshold_if_after);
+
+/*
+ * A crossing: in Chinese anywhere before the number in its clause when
+ * 后 or 时 follows it (越过 memory.high 的 90% 后), in English right
+ * before it after a conditional word (once usage exceeds 90%).
+ */
+const char *const words_threshold_cross[] = {
+	"exceeds", "crosses", "reaches",
+	"\xE8\xB6\x8A\xE8\xBF\x87",	/* 越过 */
+	"\xE8\xB6\x85\xE8\xBF\x87",	/* 超过 */
+	"\xE8\xBE\xBE\xE5\x88\xB0",	/* 达到 */
+	"\xE8\xB6\x85\xE5\x87\xBA",	/* 超出 */
+	"\xE8\xB6\x85\xE9\x81\x8E",	/* 超過 */
+	"\xE9\x81\x94\xE5\x88\xB0",	/* 達到 */
+};
+const size_t words_nthreshold_cross = N(words_threshold_cross);
+
+/* Right after such a number in Chinese: 后, 时, 以后, 之后 (a condition). */
+const char *const words_threshold_when[] = {
+	"\xE5\x90\x8E",	/* 后 */
+	"\xE6\x97\xB6",	/* 时 */
+	"\xE4\xBB\xA5\xE5\x90\x8E",	/* 以后 */
+	"\xE4\xB9\x8B\xE5\x90\x8E",	/* 之后 */
+	"\xE5\xBE\x8C",	/* 後 */
+	"\xE6\x99\x82",	/* 時 */
+};
+const size_t words_nthreshold_when = N(words_threshold_when);
+
+/* Before an English crossing in the clause: once, when, if, whenever. */
+const char *const words_threshold_if[] = {
+	"once", "when", "whenever", "if",
+};
+const size_t words_nthreshold_if = N(words_threshold_if);
+
 /* ---- Label words: design constants (claim_label_design.c) ---- */
 
 /*

@@ -196,6 +196,14 @@ extern const char *const	words_each_before[];	/* 各, 각 */
 extern const size_t		words_neach_before;
 extern const char *const	words_each_after[];	/* ずつ, 씩 */
 extern const size_t		words_neach_after;
+extern const char *const	words_threshold_if_after[]; /* 넘으면 */
+extern const size_t		words_nthreshold_if_after;
+extern const char *const	words_threshold_cross[]; /* exceeds, 越过 */
+extern const size_t		words_nthreshold_cross;
+extern const char *const	words_threshold_when[];	/* 后, 时 */
+extern const size_t		words_nthreshold_when;
+extern const char *const	words_threshold_if[];	/* once, when */
+extern const size_t		words_nthreshold_if;
 extern const char *const	words_design_limits[];	/* at most, 最多 */
 extern const size_t		words_ndesign_limits;
 extern const char *const	words_design_rules[];	/* 一律 */

@@ -38,14 +38,11 @@ TARGET = 5.0        # at most this share of the stripped list are labels
 # when a report does worse than this, and says aloud that the target
 # is not met.  Lower these as the rules improve; never raise them.
 FLOOR = {
-    # Written after the rules of 12/2026 to try them on a stranger (a
-    # Chinese cover letter), not tuned to: what stays listed is a
-    # threshold after a noun (越过 memory.high 的 90% 后) and a glued knob
-    # (max_pool_percent=20), which no rule reads without hiding results.
-    'tests/examples/zh-mail-zswap/report.md': 11.2,
     # Written before the design-constant rules (issue 23 item 2) to try
-    # them, not tuned to: 21.9% on the rules before them.
-    'tests/labels/ko-cover.md': 16.7,
+    # them, not tuned to: 21.9% on the rules before them.  Still listed:
+    # a count the measurement was made at (1,024개에서) and "aging 1회"
+    # (one pass, the unit of the time after it).
+    'tests/labels/ko-cover.md': 7.5,
 }
 
 

@@ -282,6 +282,25 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_DESIGN, "$ jiffy = 4 ms", 0, -1 },
 	{ CLAIM_LABEL_DESIGN, "(MAX_NR_GENS=$)", 0, 0 },
 	{ CLAIM_LABEL_DESIGN, "CONFIG_HZ=$ で", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "池满（max_pool_percent=$）时", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "sysctl min_free_kbytes=$", 0, 0 },
+	/* A condition the mechanism acts on: a threshold. */
+	{ CLAIM_LABEL_THRESHOLD, "memcg가 $개를 넘으면 배치를 다시 계산한다", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "$ms を超えると再試行する", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "用量越过 memory.high 的 $% 后，由后台写回", 0,
+	  0 },
+	{ CLAIM_LABEL_THRESHOLD, "超过 $ms 时触发写回", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "once usage exceeds $% of the limit", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "if the queue reaches $ entries, it flushes", 0,
+	  0 },
+	{ CLAIM_LABEL_NONE, "usage exceeds $% of the limit", 0, 0 },
+	{ CLAIM_LABEL_NONE, "when it ran, usage hit $%", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ 秒后全部折叠", 0, 0 },
+	{ CLAIM_LABEL_NONE, "hot2 达到 $ 个", 0, 0 },
+	{ CLAIM_LABEL_NONE, "p99가 $ms를 넘었다", 0, 0 },
+	{ CLAIM_LABEL_NONE, "max_rss=$", 0, 0 },
+	{ CLAIM_LABEL_NONE, "max_lat_us=$", 0, 0 },
+	{ CLAIM_LABEL_NONE, "pool_max_percent=$", 0, 0 },
 	/* Near-misses of design constants: results stated the same way. */
 	{ CLAIM_LABEL_NONE, "最多 $ 个", 0, 0 },
 	{ CLAIM_LABEL_NONE, "中位数只有 3 个，每组最多 $ 个", 0, 0 },
@@ -752,6 +771,16 @@ test_design_reports(void)
 		{ "## 환경\n\n워킹셋 $GiB\n\n## 결과\n\n워킹셋이 $GiB 늘었다.\n",
 		  1 },
 		{ "Results: hot2 takes $ MiB.\n\nhot2's $ MiB collapse.\n", 1 },
+		{ "## Test setup\n\n- fio $k randread, iodepth 16\n\n"
+		  "## Results\n\nThe fio $k randread job did 182,400 IOPS.\n",
+		  0 },
+		{ "## Test setup\n\n- fio $k randread, iodepth 16\n\n"
+		  "## Results\n\nA $k block was read.\n", 1 },
+		/* A condition whose crossing word ends the line before. */
+		{ "这组补丁在用量越过\nmemory.high 的 $% 后写回。\n", 0 },
+		{ "memcg가\n$개를 넘으면 다시 계산한다.\n", 0 },
+		{ "延迟越过\n$ms。\n", 1 },
+		{ "用量是\nmemory.high 的 $% 后写回。\n", 1 },
 		/* A version for this machine, after the kernel's. */
 		{ "内核 6.1 合入，本机 $.0）。\n", 0 },
 		{ "カーネル 6.1 で、手元 $.0。\n", 0 },
@@ -765,6 +794,8 @@ test_design_reports(void)
 		{ "## 背景\n\n共 $ 条记录。\n", 1 },
 		/* A range restated as code constants. */
 		{ "世代数量 $~@（`MIN_NR_GENS=$`, `MAX_NR_GENS=@`）。\n", 0 },
+		{ "세대 수는 $~@(MIN_NR_GENS=$,\n", 0 },
+		{ "세대 수는 $~@(MIN_NR_GENS=1000,\n", 1 },
 		{ "batch $ (BATCH_MAX=$)\n", 0 },
 		{ "世代数量 $~@（`MIN_NR_GENS=$`, `MAX_NR_GENS=1000`）。\n", 1 },
 		{ "latency $ (p99=$)\n", 1 },
