@@ -534,6 +534,12 @@ label_design_factor(const char *s, size_t len, const struct numtok *t)
 
 /* The longest word kept by a setup value, in bytes. */
 #define WORD_MAX	12
+/*
+ * The most setup values kept: every number with a unit is compared to
+ * each, and a setup section holds a few dozen; one of a million lines
+ * must not make the results' reading quadratic.
+ */
+#define SETUP_VALUES_MAX	64
 
 /* Whether the UTF-8 character at s[i] is Han, kana or Hangul. */
 static int
@@ -706,7 +712,7 @@ inside(const char *h, size_t hn, const char *w, size_t n)
  */
 static void
 add_sentence(struct buf *b, const char *s, size_t from, size_t to,
-    unsigned sid, const char *tl, size_t tn)
+    unsigned sid, const char *tl, size_t tn, size_t *nvals)
 {
 	struct buf ids = {0};
 	size_t pos, i, w, e;
@@ -726,9 +732,11 @@ add_sentence(struct buf *b, const char *s, size_t from, size_t to,
 		i = e;
 	}
 	pos = from;
-	while (claim_number_next(s, to, &pos, &t)) {
+	while (*nvals < SETUP_VALUES_MAX && claim_number_next(s, to, &pos,
+	    &t)) {
 		if (!canon_of(s, to, &t, canon, sizeof(canon)))
 			continue;
+		(*nvals)++;
 		buf_printf(b, "%s\x1f%u\x1f", canon, sid);
 		w = word_left(s, to, t.start, &e);
 		buf_add(b, s + w, e - w);
@@ -751,8 +759,9 @@ label_design_setup_values(const char *src, size_t len, struct buf *b)
 	const char *tl = NULL;
 	int fence = 0, lead = 0;
 	unsigned sid = 0;
+	size_t nvals = 0;
 
-	while (ls < len) {
+	while (ls < len && nvals < SETUP_VALUES_MAX) {
 		const char *nl = memchr(src + ls, '\n', len - ls);
 		const char *l = src + ls;
 
@@ -788,7 +797,7 @@ label_design_setup_values(const char *src, size_t len, struct buf *b)
 		for (from = ls; from < le; ) {
 			size_t to = sentence_end(src, le, from);
 
-			add_sentence(b, src, from, to, sid++, tl, tn);
+			add_sentence(b, src, from, to, sid++, tl, tn, &nvals);
 			from = to + 1;
 		}
 next:
