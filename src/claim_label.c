@@ -570,6 +570,8 @@ claim_label_versions(const char *src, size_t len)
 	size_t ls = 0, le, pos, n;
 	struct numtok t;
 
+	/* The setup values first: their reader stops at the first other. */
+	label_design_setup_values(src, len, &b);
 	while (ls < len) {
 		const char *nl = memchr(src + ls, '\n', len - ls);
 
@@ -590,7 +592,6 @@ claim_label_versions(const char *src, size_t len)
 			}
 		ls = le + 1;
 	}
-	label_design_setup_values(src, len, &b);
 	buf_addc(&b, '\0');
 	return buf_take(&b);
 }

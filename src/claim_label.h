@@ -66,8 +66,10 @@ enum claim_label claim_label_in_setup(const char *s, size_t len,
 /*
  * The versions a report names after a product or version word
  * (PostgreSQL 17, バージョン 16.6, kernel 6.8), two characters or
- * more, each ended by '\0', the list by an empty string.  The caller
- * frees it.
+ * more, each ended by '\0', the list by an empty string; before them
+ * the values its setup sections give, each starting with '=', and
+ * among them its headings' numbers, each starting with '#'
+ * (claim_label_design.h).  The caller frees it.
  */
 char	*claim_label_versions(const char *src, size_t len);
 /*

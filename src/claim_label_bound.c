@@ -132,6 +132,10 @@ conditional(const char *s, size_t len, const struct numtok *t, size_t a)
 {
 	size_t i = a, n, c, w, k;
 
+	i = a + label_space_at(s, len, a);
+	if (i >= len || (unsigned char)s[i] < 0x80)
+		goto english;		/* no counter, particle or 后 after */
+	i = a;
 	if (a == t->end && (n = label_cjk_at(s, len, a + label_space_at(s,
 	    len, a), words_counters, words_ncounters)) > 0)
 		i = a + label_space_at(s, len, a) + n;	/* 1,000개 */
@@ -143,7 +147,6 @@ conditional(const char *s, size_t len, const struct numtok *t, size_t a)
 	if (label_cjk_at(s, len, i, words_threshold_if_after,
 	    words_nthreshold_if_after) > 0)
 		return 1;
-	c = label_clause_start(s, t->start);
 	/* 越过 memory.high 的 90% 后: back to a CJK clause mark ('.' aside). */
 	i = a + label_space_at(s, len, a);
 	if (label_cjk_at(s, len, i, words_threshold_when,
@@ -160,11 +163,14 @@ conditional(const char *s, size_t len, const struct numtok *t, size_t a)
 				return 1;
 	}
 	/* once usage exceeds 90% */
+english:
 	w = t->start - label_space_before(s, t->start);
 	k = label_word_before(s, len, w);
 	if (k == w || label_ascii_in(s, k, w, words_threshold_cross,
 	    words_nthreshold_cross) < 0)
 		return 0;
+	/* Only now the clause: a paragraph of bare numbers stays linear. */
+	c = label_clause_start(s, t->start);
 	for (i = c; i < k; i++)
 		if (txt_alpha(s, len, i) && (i == 0 || !txt_word(s, len,
 		    i - 1)) && label_word_in_at(s, k, i, words_threshold_if,

@@ -282,6 +282,9 @@ sleep_around(const char *s, size_t len, size_t b, size_t a)
 	const struct words_unit *u = NULL;
 
 	i = a + label_space_at(s, len, a);
+	/* No unit can start at a digit or a mark: most numbers stop here. */
+	if (i >= len || !(txt_alpha(s, len, i) || (unsigned char)s[i] >= 0x80))
+		return 0;
 	if ((n = label_unit_at(s, len, i, &u)) == 0 || u->dim != UNIT_TIME)
 		return 0;
 	b -= label_space_before(s, b);
@@ -514,10 +517,9 @@ label_design_factor(const char *s, size_t len, const struct numtok *t)
 	if (t->a.value == 1 && t->a.decimals == 0 && t->a.scale == 1 &&
 	    definition_one(s, len, t))
 		return 1;
-	if (!label_unit_follows(s, len, a))
-		return 0;
 	i = b - label_space_before(s, b);
-	if ((m = copula_before(s, len, i)) == 0)
+	if ((m = copula_before(s, len, i)) == 0 || !label_unit_follows(s,
+	    len, a))
 		return 0;
 	i -= m;
 	i -= label_space_before(s, i);
@@ -667,6 +669,9 @@ canon_of(const char *s, size_t len, const struct numtok *t, char *out,
 
 	if (!label_plain(t))
 		return 0;
+	if (t->a.scale == 1 && (i >= len || !(txt_alpha(s, len, i) ||
+	    (unsigned char)s[i] >= 0x80)))
+		return 0;			/* no unit: "1 1 1" */
 	/* fio 4k randread: a scale letter and no unit, a block size. */
 	if (t->a.scale != 1 && t->a.scale_text[0] != '\0' &&
 	    t->a.scale_text[1] == '\0' && label_unit_at(s, len, i, NULL) ==
@@ -822,7 +827,7 @@ label_design_restated(const char *s, size_t len, const struct numtok *t,
 	ce = label_clause_end(line, n, at + (t->end - t->start));
 	lw = word_left(line, n, at, &le);
 	rw = word_right(line, n, at + (t->end - t->start), &re);
-	for (e = known; *e != '\0'; e += strlen(e) + 1) {
+	for (e = known; *e == '='; e += strlen(e) + 1) {
 		const char *f[5], *x;
 		size_t nf = 0, i, pos;
 		struct numtok o;
@@ -864,7 +869,7 @@ label_design_restated(const char *s, size_t len, const struct numtok *t,
 			if (o.start == at || !canon_of(line, ce, &o, oc,
 			    sizeof(oc)) || strcmp(oc, canon) == 0)
 				continue;
-			for (g = known; *g != '\0'; g += strlen(g) + 1) {
+			for (g = known; *g == '='; g += strlen(g) + 1) {
 				size_t ok = strlen(oc);
 
 				if (strncmp(g, oc, ok) == 0 && g[ok] == '\x1f' &&
