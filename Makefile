@@ -50,6 +50,7 @@ SRCS	 = \
 	   src/claim_label_setup.c \
 	   src/claim_label_bound.c \
 	   src/claim_label_given.c \
+	   src/claim_label_design.c \
 	   src/claim_addr.c \
 	   src/claim_calc.c \
 	   src/claim_eval.c \

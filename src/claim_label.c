@@ -16,6 +16,7 @@
 
 #include "claim_label.h"
 #include "claim_label_bound.h"
+#include "claim_label_design.h"
 #include "claim_label_setup.h"
 #include "claim_label_text.h"
 #include "util.h"
@@ -525,6 +526,43 @@ known_version(const char *s, size_t len, const struct numtok *t,
 	return 0;
 }
 
+/*
+ * Whether t is a version written after a word for this machine, 本机 7.0
+ * (内核 6.1 合入，本机 7.0): a number with decimals, ending its clause,
+ * and as many decimals as a version the report names (known).
+ */
+static int
+version_here(const char *s, size_t len, const struct numtok *t,
+    const char *known)
+{
+	size_t b = t->start - label_space_before(s, t->start), a = t->end, n;
+	int dec;
+
+	if (known == NULL || t->a.decimals == 0 || t->a.scale != 1 ||
+	    label_clause_end(s, len, a) != a)
+		return 0;
+	for (n = 0; n < words_nversion_here; n++) {
+		const char *w = words_version_here[n];
+		size_t m = strlen(w);
+
+		if (label_ends_with(s, b, w) && ((unsigned char)w[0] >= 0x80 ||
+		    (label_ieq(s + b - m, m, w) && (b == m ||
+		    !txt_word(s, len, b - m - 1)))))
+			break;
+	}
+	if (n == words_nversion_here)
+		return 0;
+	for (; *known != '\0'; known += strlen(known) + 1) {
+		const char *dot = strchr(known, '.');
+
+		dec = dot == NULL ? 0 : (int)strlen(dot + 1);
+		if (known[0] != '#' && known[0] != '=' &&
+		    dec == t->a.decimals)
+			return 1;
+	}
+	return 0;
+}
+
 char *
 claim_label_versions(const char *src, size_t len)
 {
@@ -532,6 +570,8 @@ claim_label_versions(const char *src, size_t len)
 	size_t ls = 0, le, pos, n;
 	struct numtok t;
 
+	/* The setup values first: their reader stops at the first other. */
+	label_design_setup_values(src, len, &b);
 	while (ls < len) {
 		const char *nl = memchr(src + ls, '\n', len - ls);
 
@@ -585,6 +625,9 @@ claim_label_of(const char *s, size_t len, const struct numtok *t,
 		return CLAIM_LABEL_SETUP;
 	if (label_threshold(s, len, t))
 		return CLAIM_LABEL_THRESHOLD;
+	if (label_design_code(s, len, t, line, line_len, at) ||
+	    label_design_factor(s, len, t) || label_design_limit(s, len, t))
+		return CLAIM_LABEL_DESIGN;
 	if (!label_plain(t))
 		return CLAIM_LABEL_NONE;
 	if ((k = name_rule(s, len, t)) != CLAIM_LABEL_NONE)
@@ -596,10 +639,13 @@ claim_label_of(const char *s, size_t len, const struct numtok *t,
 		return CLAIM_LABEL_VERSION;
 	if (label_setup_rule(s, len, t))
 		return CLAIM_LABEL_SETUP;
-	if (known_version(s, len, t, known) || version_sibling(s, len, t, 0))
+	if (known_version(s, len, t, known) || version_sibling(s, len, t, 0) ||
+	    version_here(s, len, t, known))
 		return CLAIM_LABEL_VERSION;
 	if (known_section(s, len, t, known))
 		return CLAIM_LABEL_NAME;
+	if (label_design_restated(s, len, t, line, line_len, at, known))
+		return CLAIM_LABEL_DESIGN;
 	return CLAIM_LABEL_NONE;
 }
 
@@ -635,7 +681,8 @@ claim_label_name(enum claim_label k)
 {
 	static const char *const names[] = {
 		"none", "name", "patch", "mail", "link", "diffstat", "setup",
-		"version", "date", "per", "table", "threshold", "given"
+		"version", "date", "per", "table", "threshold", "given",
+		"design"
 	};
 
 	return (size_t)k < sizeof(names) / sizeof(names[0]) ? names[k] :

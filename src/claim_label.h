@@ -27,7 +27,8 @@ enum claim_label {
 	CLAIM_LABEL_PER,	/* per 1%, 1% あたり: the unit of a rate */
 	CLAIM_LABEL_TABLE,	/* a table's header, its rows' first cells */
 	CLAIM_LABEL_THRESHOLD,	/* a threshold of >2x, 50ms를 넘긴 요청 */
-	CLAIM_LABEL_GIVEN	/* 4KiB를 곱하면 [401MiB](ev:…*4/1024) */
+	CLAIM_LABEL_GIVEN,	/* 4KiB를 곱하면 [401MiB](ev:…*4/1024) */
+	CLAIM_LABEL_DESIGN	/* 每 100ms 最多写回 512 页, ×10 ms = CPU 秒 */
 };
 
 /*
@@ -65,8 +66,10 @@ enum claim_label claim_label_in_setup(const char *s, size_t len,
 /*
  * The versions a report names after a product or version word
  * (PostgreSQL 17, バージョン 16.6, kernel 6.8), two characters or
- * more, each ended by '\0', the list by an empty string.  The caller
- * frees it.
+ * more, each ended by '\0', the list by an empty string; before them
+ * the values its setup sections give, each starting with '=', and
+ * among them its headings' numbers, each starting with '#'
+ * (claim_label_design.h).  The caller frees it.
  */
 char	*claim_label_versions(const char *src, size_t len);
 /*

@@ -117,6 +117,68 @@ noun_follows(const char *s, size_t len, size_t a)
 	    words_nthreshold_nouns);
 }
 
+/*
+ * A condition the mechanism acts on, not a result: the number, its unit
+ * or counter and a particle (를, 을, を), then a conditional crossing
+ * (1,000개를 넘으면, 50ms を超えると: words_threshold_if_after); in
+ * Chinese a crossing word earlier in the clause and 后 or 时 right
+ * after (越过 memory.high 的 90% 后: words_threshold_cross,
+ * words_threshold_when); in English a conditional word earlier in the
+ * clause and a crossing verb right before (once usage exceeds 90%:
+ * words_threshold_if, words_threshold_cross).
+ */
+static int
+conditional(const char *s, size_t len, const struct numtok *t, size_t a)
+{
+	size_t i = a, n, c, w, k;
+
+	i = a + label_space_at(s, len, a);
+	if (i >= len || (unsigned char)s[i] < 0x80)
+		goto english;		/* no counter, particle or 后 after */
+	i = a;
+	if (a == t->end && (n = label_cjk_at(s, len, a + label_space_at(s,
+	    len, a), words_counters, words_ncounters)) > 0)
+		i = a + label_space_at(s, len, a) + n;	/* 1,000개 */
+	i += label_space_at(s, len, i);
+	if (txt_has(s, len, i, "\xEB\xA5\xBC") || txt_has(s, len, i,
+	    "\xEC\x9D\x84") || txt_has(s, len, i, "\xE3\x82\x92"))
+		i += 3;					/* 를 을 を */
+	i += label_space_at(s, len, i);
+	if (label_cjk_at(s, len, i, words_threshold_if_after,
+	    words_nthreshold_if_after) > 0)
+		return 1;
+	/* 越过 memory.high 的 90% 后: back to a CJK clause mark ('.' aside). */
+	i = a + label_space_at(s, len, a);
+	if (label_cjk_at(s, len, i, words_threshold_when,
+	    words_nthreshold_when) > 0) {
+		for (k = t->start; k > 0 && t->start - k < 120 &&
+		    !label_ends_with(s, k, "\xEF\xBC\x8C") &&
+		    !label_ends_with(s, k, "\xE3\x80\x82") &&
+		    !label_ends_with(s, k, "\xEF\xBC\x9B"); k--)
+			continue;			/* ， 。 ； */
+		for (; k < t->start; k++)
+			if ((unsigned char)s[k] >= 0x80 && label_cjk_at(s,
+			    t->start, k, words_threshold_cross,
+			    words_nthreshold_cross) > 0)
+				return 1;
+	}
+	/* once usage exceeds 90% */
+english:
+	w = t->start - label_space_before(s, t->start);
+	k = label_word_before(s, len, w);
+	if (k == w || label_ascii_in(s, k, w, words_threshold_cross,
+	    words_nthreshold_cross) < 0)
+		return 0;
+	/* Only now the clause: a paragraph of bare numbers stays linear. */
+	c = label_clause_start(s, t->start);
+	for (i = c; i < k; i++)
+		if (txt_alpha(s, len, i) && (i == 0 || !txt_word(s, len,
+		    i - 1)) && label_word_in_at(s, k, i, words_threshold_if,
+		    words_nthreshold_if))
+			return 1;
+	return 0;
+}
+
 /* The structural part of label_threshold, before its guards. */
 static int
 threshold_shape(const char *s, size_t len, const struct numtok *t)
@@ -173,9 +235,11 @@ threshold_shape(const char *s, size_t len, const struct numtok *t)
 		    label_ends_with(w, m, "\xE7\x9A\x84") ||
 		    label_ends_with(w, m, "\xEC\x9D\x98"))
 			return 1;
-		return noun_after(s, len, a + m);
+		if (noun_after(s, len, a + m))
+			return 1;
+		break;			/* 50ms を超えると: a condition? */
 	}
-	return 0;
+	return conditional(s, len, t, unit_end(s, len, t));
 }
 
 /*

@@ -561,6 +561,25 @@ label_setup_lead(const char *l, size_t n)
 	return label_setup_heading(l + i, c - i);
 }
 
+/*
+ * Whether the runs unit s[i, i + n) is 条 counting something else: 4 条链,
+ * 2 条规则 (a Han noun after it), where 42 条运行记录 and 3 条记录 count
+ * runs.  The other units (次, 回, 회, 轮, runs) count runs wherever.
+ */
+static int
+counter_of_things(const char *s, size_t len, size_t i, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+
+	if (n != 3 || !txt_has(s, len, i, "\xE6\x9D\xA1"))	/* 条 */
+		return 0;
+	i += n;
+	if (i + 3 > len || u[i] < 0xE4 || u[i] > 0xE9)
+		return 0;
+	return !label_word_in_at(s, len, i, words_runs, words_nruns) &&
+	    !txt_has(s, len, i, "\xE8\xAE\xB0\xE5\xBD\x95");	/* 记录 */
+}
+
 int
 label_setup_section(const char *s, size_t len, const struct numtok *t)
 {
@@ -580,7 +599,8 @@ label_setup_section(const char *s, size_t len, const struct numtok *t)
 	for (n = 0; n < words_nruns_units; n++)
 		if (txt_has(s, len, i, words_runs_units[n]) &&
 		    ((unsigned char)words_runs_units[n][0] >= 0x80 ||
-		    !txt_word(s, len, i + strlen(words_runs_units[n]))))
+		    !txt_word(s, len, i + strlen(words_runs_units[n]))) &&
+		    !counter_of_things(s, len, i, strlen(words_runs_units[n])))
 			return 0;
 	/* Either side: "16 秒かかった", "16초 걸렸다" put the verb after. */
 	return !label_result_by(s, len, t->start, t->end) &&

@@ -570,6 +570,51 @@ setup_lead(const struct report *r, cmark_node *c)
 	return claim_label_setup_lead(r->src + ls, le - ls);
 }
 
+/* Moves the spans of w by d bytes. */
+static void
+written_shift(struct written *w, size_t d)
+{
+	w->start += d;
+	w->digits_end += d;
+	w->num_end += d;
+	w->end += d;
+}
+
+/*
+ * Whether t of lit[0, len) is a label when the end of the text prev,
+ * the line before (at most 64 bytes, whole characters), and a space
+ * stand before it.
+ */
+static int
+label_after_prev(struct report_pctx *p, const char *prev, const char *lit,
+    size_t len, const struct numtok *t, const char *l, size_t ll,
+    size_t at)
+{
+	size_t pn = strlen(prev), from = pn > 64 ? pn - 64 : 0, n, d;
+	struct numtok u = *t;
+	char *buf;
+	int k;
+
+	while (from < pn && ((unsigned char)prev[from] & 0xC0) == 0x80)
+		from++;
+	n = pn - from;
+	buf = xmalloc(n + 1 + len + 1);
+	memcpy(buf, prev + from, n);
+	buf[n] = ' ';
+	memcpy(buf + n + 1, lit, len);
+	buf[n + 1 + len] = '\0';
+	d = n + 1;
+	u.start += d;
+	u.end += d;
+	written_shift(&u.a, d);
+	if (u.is_range)
+		written_shift(&u.b, d);
+	k = claim_label_of(buf, n + 1 + len, &u, l, ll, at, p->versions) !=
+	    CLAIM_LABEL_NONE;
+	free(buf);
+	return k;
+}
+
 /*
  * Whether the number t of the text lit, at byte off of the source, is
  * a label (claim_label.c): its rules read the text node and, for mail
@@ -625,6 +670,16 @@ is_label(struct report_pctx *p, cmark_node *c, const char *lit,
 		    p->versions) != CLAIM_LABEL_NONE;
 		free(buf);
 	}
+	/*
+	 * The same for a number near its line's start: the previous
+	 * line's end is read before it ("越过\nmemory.high 的 90% 后").
+	 */
+	if (!k && t->start < 64 && (br = cmark_node_previous(c)) != NULL &&
+	    cmark_node_get_type(br) == CMARK_NODE_SOFTBREAK &&
+	    (nx = cmark_node_previous(br)) != NULL &&
+	    cmark_node_get_type(nx) == CMARK_NODE_TEXT)
+		k = label_after_prev(p, cmark_node_get_literal(nx), lit, len,
+		    t, l, le - ls, at);
 	return k;
 }
 

@@ -491,6 +491,21 @@ const char *const words_version_joins[] = {
 };
 const size_t words_nversion_joins = N(words_version_joins);
 
+/*
+ * Before a version written bare, the machine it runs on: 本机 7.0,
+ * ローカル 6.13 (claim_label.c).  ASCII whole, any case.
+ */
+const char *const words_version_here[] = {
+	"this machine", "this box", "locally",
+	"\xE6\x9C\xAC\xE6\x9C\xBA",	/* 本机 */
+	"\xE6\x9C\xAC\xE6\xA9\x9F",	/* 本機 */
+	"\xE6\x9C\xAC\xE5\x9C\xB0",	/* 本地 */
+	"\xE6\x89\x8B\xE5\x85\x83",	/* 手元 */
+	"\xE3\x83\xAD\xE3\x83\xBC\xE3\x82\xAB\xE3\x83\xAB",	/* ローカル */
+	"\xEB\xA1\x9C\xEC\xBB\xAC",	/* 로컬 */
+};
+const size_t words_nversion_here = N(words_version_here);
+
 /* ---- Label words: the setup ---- */
 
 /*
@@ -986,6 +1001,179 @@ const char *const words_threshold_after[] = {
 	"\xE4\xBB\xA5\xE5\x86\x85\xE7\x9A\x84",	/* 以内的 */
 };
 const size_t words_nthreshold_after = N(words_threshold_after);
+
+/*
+ * After a number (its unit or counter and 를, 을, を between), a
+ * conditional crossing: the condition a mechanism acts on, not a
+ * result (1,000개를 넘으면, 50ms を超えると; claim_label_bound.c).
+ */
+const char *const words_threshold_if_after[] = {
+	"\xEB\x84\x98\xEC\x9C\xBC\xEB\xA9\xB4",	/* 넘으면 */
+	"\xEB\x84\x98\xEC\x9D\x84 \xEB\x95\x8C",	/* 넘을 때 */
+	"\xEC\xB4\x88\xEA\xB3\xBC\xED\x95\x98\xEB\xA9\xB4",	/* 초과하면 */
+	"\xEC\x9D\xB4\xEC\x83\x81\xEC\x9D\xB4\xEB\xA9\xB4",	/* 이상이면 */
+	"\xE8\xB6\x85\xE3\x81\x88\xE3\x82\x8B\xE3\x81\xA8",	/* 超えると */
+	"\xE8\xB6\x85\xE3\x81\x88\xE3\x81\x9F\xE3\x82\x89",	/* 超えたら */
+	"\xE4\xBB\xA5\xE4\xB8\x8A\xE3\x81\xAB\xE3\x81\xAA\xE3\x82\x8B\xE3\x81\xA8",	/* 以上になると */
+};
+const size_t words_nthreshold_if_after = N(words_threshold_if_after);
+
+/*
+ * A crossing: in Chinese anywhere before the number in its clause when
+ * 后 or 时 follows it (越过 memory.high 的 90% 后), in English right
+ * before it after a conditional word (once usage exceeds 90%).
+ */
+const char *const words_threshold_cross[] = {
+	"exceeds", "crosses", "reaches",
+	"\xE8\xB6\x8A\xE8\xBF\x87",	/* 越过 */
+	"\xE8\xB6\x85\xE8\xBF\x87",	/* 超过 */
+	"\xE8\xBE\xBE\xE5\x88\xB0",	/* 达到 */
+	"\xE8\xB6\x85\xE5\x87\xBA",	/* 超出 */
+	"\xE8\xB6\x85\xE9\x81\x8E",	/* 超過 */
+	"\xE9\x81\x94\xE5\x88\xB0",	/* 達到 */
+};
+const size_t words_nthreshold_cross = N(words_threshold_cross);
+
+/* Right after such a number in Chinese: 后, 时, 以后, 之后 (a condition). */
+const char *const words_threshold_when[] = {
+	"\xE5\x90\x8E",	/* 后 */
+	"\xE6\x97\xB6",	/* 时 */
+	"\xE4\xBB\xA5\xE5\x90\x8E",	/* 以后 */
+	"\xE4\xB9\x8B\xE5\x90\x8E",	/* 之后 */
+	"\xE5\xBE\x8C",	/* 後 */
+	"\xE6\x99\x82",	/* 時 */
+};
+const size_t words_nthreshold_when = N(words_threshold_when);
+
+/* Before an English crossing in the clause: once, when, if, whenever. */
+const char *const words_threshold_if[] = {
+	"once", "when", "whenever", "if",
+};
+const size_t words_nthreshold_if = N(words_threshold_if);
+
+/* ---- Label words: design constants (claim_label_design.c) ---- */
+
+/*
+ * Before a number, a limit a mechanism keeps; a label only with an
+ * occasion (words_design_occasions, or per/every/每 and a period) or a
+ * limiting verb (words_design_limiting) in its sentence: 每 100ms 最多写回
+ * 512 页, scans at least 32 memcgs per round, 최소 8개로 제한.  Chinese
+ * may put a short verb between (至少扫描 32 个).  ASCII whole, any case.
+ */
+const char *const words_design_limits[] = {
+	"at most", "at least", "up to", "no more than", "no fewer than",
+	"no less than",
+	"\xE6\x9C\x80\xE5\xA4\x9A",	/* 最多 */
+	"\xE8\x87\xB3\xE5\xA4\x9A",	/* 至多 */
+	"\xE8\x87\xB3\xE5\xB0\x91",	/* 至少 */
+	"\xE6\x9C\x80\xE5\xB0\x91",	/* 最少 */
+	"\xE6\x9C\x80\xE5\xA4\xA7",	/* 最大 */
+	"\xE6\x9C\x80\xE5\xB0\x8F",	/* 最小 */
+	"\xE6\x9C\x80\xE4\xBD\x8E",	/* 最低 */
+	"\xEC\xB5\x9C\xEB\x8C\x80",	/* 최대 */
+	"\xEC\xB5\x9C\xEC\x86\x8C",	/* 최소 */
+};
+const size_t words_ndesign_limits = N(words_design_limits);
+
+/* Before a number, a rule with no exception: 一律记满 512 页. */
+const char *const words_design_rules[] = {
+	"unconditionally",
+	"\xE4\xB8\x80\xE5\xBE\x8B",	/* 一律 */
+	"\xE4\xB8\x80\xE6\xA6\x82",	/* 一概 */
+	"\xE4\xB8\x80\xE5\xBE\x8B\xE3\x81\xAB",	/* 一律に */
+	"\xEB\xAC\xB4\xEC\xA1\xB0\xEA\xB1\xB4",	/* 무조건 */
+};
+const size_t words_ndesign_rules = N(words_design_rules);
+
+/*
+ * In a limit's sentence, an occasion the rule holds on: 한 번 깨어날 때
+ * (때 after a space, not 때문), 100ms마다, 周期ごとに, 起きるたびに, 每当.
+ */
+const char *const words_design_occasions[] = {
+	"\xEB\xA7\x88\xEB\x8B\xA4",	/* 마다 */
+	"\xEB\x95\x8C",	/* 때 */
+	"\xE3\x81\x94\xE3\x81\xA8\xE3\x81\xAB",	/* ごとに */
+	"\xE3\x81\x9F\xE3\x81\xB3\xE3\x81\xAB",	/* たびに */
+	"\xE6\xAF\x8F\xE5\xBD\x93",	/* 每当 */
+	"\xE6\xAF\x8E\xE5\x9B\x9E",	/* 毎回 */
+};
+const size_t words_ndesign_occasions = N(words_design_occasions);
+
+/*
+ * After per, every, each, 每 (a counter between: 每个唤醒周期): a period
+ * of the mechanism, not a run (每次运行 is not one).
+ */
+const char *const words_design_periods[] = {
+	"round", "pass", "wakeup", "wake-up", "scan", "batch", "tick",
+	"cycle", "call", "interval", "period", "invocation",
+	"\xE8\xBD\xAE",	/* 轮 */
+	"\xE6\xAC\xA1",	/* 次 */
+	"\xE5\x91\xA8\xE6\x9C\x9F",	/* 周期 */
+	"\xE6\x89\xB9",	/* 批 */
+	"\xE5\x94\xA4\xE9\x86\x92",	/* 唤醒 */
+	"\xE5\x9B\x9E\xE5\x90\x88",	/* 回合 */
+	"\xE3\x83\xA9\xE3\x82\xA6\xE3\x83\xB3\xE3\x83\x89",	/* ラウンド */
+	"\xEB\x9D\xBC\xEC\x9A\xB4\xEB\x93\x9C",	/* 라운드 */
+	"\xEC\xA3\xBC\xEA\xB8\xB0",	/* 주기 */
+};
+const size_t words_ndesign_periods = N(words_design_periods);
+
+/* In a limit's sentence, a verb that sets the limit: 限制, 제한, clamp. */
+const char *const words_design_limiting[] = {
+	"limit", "limits", "limited", "cap", "caps", "capped", "clamp",
+	"clamps", "clamped",
+	"\xE9\x99\x90\xE5\x88\xB6",	/* 限制 */
+	"\xE9\x99\x90\xE5\xAE\x9A",	/* 限定 */
+	"\xE5\xB0\x81\xE9\xA1\xB6",	/* 封顶 */
+	"\xE5\x88\xB6\xE9\x99\x90",	/* 制限 */
+	"\xEC\xA0\x9C\xED\x95\x9C",	/* 제한 */
+};
+const size_t words_ndesign_limiting = N(words_design_limiting);
+
+/* A budget a mechanism spends, before a copula: 扫描预算是 4096 页. */
+const char *const words_design_budgets[] = {
+	"budget", "quota",
+	"\xE9\xA2\x84\xE7\xAE\x97",	/* 预算 */
+	"\xE9\x85\x8D\xE9\xA2\x9D",	/* 配额 */
+	"\xE9\x99\x90\xE9\xA2\x9D",	/* 限额 */
+	"\xE4\xBA\x88\xE7\xAE\x97",	/* 予算 */
+	"\xEC\x98\x88\xEC\x82\xB0",	/* 예산 */
+	"\xED\x95\x9C\xEB\x8F\x84",	/* 한도 */
+};
+const size_t words_ndesign_budgets = N(words_design_budgets);
+
+/*
+ * The copula of a budget or a definition: budget of 4096, 预算是 4096,
+ * 1 jiffy = 4 ms, 1 jiffy는 4ms, 1 jiffy は 4ms.
+ */
+const char *const words_design_copulas[] = {
+	"is", "of", "=", ":",
+	"\xE6\x98\xAF",	/* 是 */
+	"\xE4\xB8\xBA",	/* 为 */
+	"\xE7\x82\xBA",	/* 為 */
+	"\xEF\xBC\x9A",	/* ： */
+	"\xE3\x81\xAF",	/* は */
+	"\xEC\x9D\x80",	/* 은 */
+	"\xEB\x8A\x94",	/* 는 */
+};
+const size_t words_ndesign_copulas = N(words_design_copulas);
+
+/*
+ * A mechanism's sleep, right before a duration (就睡 10 秒, sleeps for
+ * 10 s) or, in Japanese and Korean, after it (10 秒スリープ, 10초 동안
+ * 잠든다).  Not "slept": a past sleep may be measured.
+ */
+const char *const words_design_sleeps[] = {
+	"sleep", "sleeps",
+	"\xE7\x9D\xA1",	/* 睡 */
+	"\xE4\xBC\x91\xE7\x9C\xA0",	/* 休眠 */
+	"\xE7\x9D\xA1\xE7\x9C\xA0",	/* 睡眠 */
+	"\xE3\x82\xB9\xE3\x83\xAA\xE3\x83\xBC\xE3\x83\x97",	/* スリープ */
+	"\xEC\x9E\xA0\xEB\x93\xA0",	/* 잠든 */
+	"\xEC\x9E\xA0\xEB\x93\xA4",	/* 잠들 */
+	"\xEC\x8A\xAC\xEB\xA6\xBD",	/* 슬립 */
+};
+const size_t words_ndesign_sleeps = N(words_design_sleeps);
 
 /* ---- Label words: mails, dates and times ---- */
 

@@ -142,6 +142,8 @@ extern const char *const	words_label_versions_cjk[]; /* 内核, 버전 */
 extern const size_t		words_nlabel_versions_cjk;
 extern const char *const	words_label_after[];	/* 3장, 3章 */
 extern const size_t		words_nlabel_after;
+extern const char *const	words_version_here[];	/* 本机, locally */
+extern const size_t		words_nversion_here;
 extern const char *const	words_setup_nouns[];	/* CPUs, clients */
 extern const size_t		words_nsetup_nouns;
 extern const char *const	words_setup_nouns_cjk[]; /* コア, 线程 */
@@ -200,6 +202,30 @@ extern const char *const	words_each_before[];	/* 各, 각 */
 extern const size_t		words_neach_before;
 extern const char *const	words_each_after[];	/* ずつ, 씩 */
 extern const size_t		words_neach_after;
+extern const char *const	words_threshold_if_after[]; /* 넘으면 */
+extern const size_t		words_nthreshold_if_after;
+extern const char *const	words_threshold_cross[]; /* exceeds, 越过 */
+extern const size_t		words_nthreshold_cross;
+extern const char *const	words_threshold_when[];	/* 后, 时 */
+extern const size_t		words_nthreshold_when;
+extern const char *const	words_threshold_if[];	/* once, when */
+extern const size_t		words_nthreshold_if;
+extern const char *const	words_design_limits[];	/* at most, 最多 */
+extern const size_t		words_ndesign_limits;
+extern const char *const	words_design_rules[];	/* 一律 */
+extern const size_t		words_ndesign_rules;
+extern const char *const	words_design_occasions[]; /* 마다, ごとに */
+extern const size_t		words_ndesign_occasions;
+extern const char *const	words_design_periods[];	/* round, 轮 */
+extern const size_t		words_ndesign_periods;
+extern const char *const	words_design_limiting[]; /* limit, 限制 */
+extern const size_t		words_ndesign_limiting;
+extern const char *const	words_design_budgets[];	/* budget, 预算 */
+extern const size_t		words_ndesign_budgets;
+extern const char *const	words_design_copulas[];	/* is, 是, 는 */
+extern const size_t		words_ndesign_copulas;
+extern const char *const	words_design_sleeps[];	/* sleep, 睡 */
+extern const size_t		words_ndesign_sleeps;
 extern const char *const	words_threshold_nouns[]; /* threshold, 阈值 */
 extern const size_t		words_nthreshold_nouns;
 extern const char *const	words_threshold_marks[]; /* >, ≥ */

@@ -38,14 +38,11 @@ TARGET = 5.0        # at most this share of the stripped list are labels
 # when a report does worse than this, and says aloud that the target
 # is not met.  Lower these as the rules improve; never raise them.
 FLOOR = {
-    'report.md': 7.8,
-    'tests/examples/zh-khugepaged/report.md': 12.5,
-    # Written after the rules of 12/2026 to try them on a stranger (a
-    # Chinese cover letter), not tuned to: what stays listed are design
-    # constants in its prose (最多写回 512 页, 至少扫描 32 个 memcg), a
-    # threshold after a noun (越过 memory.high 的 90% 后) and a glued knob
-    # (max_pool_percent=20), which no rule reads without hiding results.
-    'tests/examples/zh-mail-zswap/report.md': 20.0,
+    # Written before the design-constant rules (issue 23 item 2) to try
+    # them, not tuned to: 21.9% on the rules before them.  Still listed:
+    # a count the measurement was made at (1,024개에서) and "aging 1회"
+    # (one pass, the unit of the time after it).
+    'tests/labels/ko-cover.md': 7.5,
     # An io_uring cover letter written for the suggester (issue 23 item
     # 1), not tuned to the label rules: a CPU model (EPYC 9454), a
     # multiple before a count in parentheses (2x 48 cores), "30 s a run"

@@ -246,6 +246,91 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_THRESHOLD, "閾値 $ms", 0, 0 },
 	{ CLAIM_LABEL_THRESHOLD, ">$× の遅延", 0, 0 },
 
+	/*
+	 * Design constants: a limit kept per period or occasion or set by
+	 * a limiting verb, a rule, a budget, a sleep, a unit's factor, a
+	 * macro's value (claim_label_design.c).
+	 */
+	{ CLAIM_LABEL_DESIGN, "每 100ms 最多写回 $ 页", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "worker 每轮至少扫描 $ 个 memcg", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "每个唤醒周期最多扫描 $ 页", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "writes back at most $ pages every 100 ms", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "scans at least $ memcgs per round", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "batches are clamped to at most $ pages", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "한 번 깨어날 때 최대 $개의 PMD를 훑는다", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "100ms마다 최대 $페이지를 회수한다", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "최소 $개, 최대 512개로 제한한다", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "周期ごとに最大 $ ページを書き戻す", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "起きるたびに最大 $ 個の PMD を見る", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "对每个 PMD 区间一律记满 $ 页", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "무조건 $페이지로 센다", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "一律に $ ページと数える", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "扫描预算是 $ 页", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "the scan budget is $ pages", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "a budget of $ pages", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "スキャン予算は $ ページ", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "스캔 예산은 $페이지", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "预算耗尽就睡 $ 秒", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "then sleeps for $ s", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "$ 秒スリープする", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "$초 동안 잠든다", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "utime+stime 差分（×$ ms = CPU 秒）", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "kswapd CPU 시간(jiffies ×$ms)", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "1 jiffy = $ ms", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "1 jiffy는 $ms입니다", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "1 jiffy は $ ms", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "$ jiffy = 4 ms", 0, -1 },
+	{ CLAIM_LABEL_DESIGN, "(MAX_NR_GENS=$)", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "CONFIG_HZ=$ で", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "池满（max_pool_percent=$）时", 0, 0 },
+	{ CLAIM_LABEL_DESIGN, "sysctl min_free_kbytes=$", 0, 0 },
+	/* A condition the mechanism acts on: a threshold. */
+	{ CLAIM_LABEL_THRESHOLD, "memcg가 $개를 넘으면 배치를 다시 계산한다", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "$ms を超えると再試行する", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "用量越过 memory.high 的 $% 后，由后台写回", 0,
+	  0 },
+	{ CLAIM_LABEL_THRESHOLD, "超过 $ms 时触发写回", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "once usage exceeds $% of the limit", 0, 0 },
+	{ CLAIM_LABEL_THRESHOLD, "if the queue reaches $ entries, it flushes", 0,
+	  0 },
+	{ CLAIM_LABEL_NONE, "usage exceeds $% of the limit", 0, 0 },
+	{ CLAIM_LABEL_NONE, "when it ran, usage hit $%", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ 秒后全部折叠", 0, 0 },
+	{ CLAIM_LABEL_NONE, "hot2 达到 $ 个", 0, 0 },
+	{ CLAIM_LABEL_NONE, "p99가 $ms를 넘었다", 0, 0 },
+	{ CLAIM_LABEL_NONE, "max_rss=$", 0, 0 },
+	{ CLAIM_LABEL_NONE, "max_lat_us=$", 0, 0 },
+	{ CLAIM_LABEL_NONE, "pool_max_percent=$", 0, 0 },
+	/* Near-misses of design constants: results stated the same way. */
+	{ CLAIM_LABEL_NONE, "最多 $ 个", 0, 0 },
+	{ CLAIM_LABEL_NONE, "中位数只有 3 个，每组最多 $ 个", 0, 0 },
+	{ CLAIM_LABEL_NONE, "each run used at most $ GiB", 0, 0 },
+	{ CLAIM_LABEL_NONE, "每次运行最多 $ 个", 0, 0 },
+	{ CLAIM_LABEL_NONE, "每轮最多用了 $ 页", 0, 0 },
+	{ CLAIM_LABEL_NONE, "每轮最多有 $ 页", 0, 0 },
+	{ CLAIM_LABEL_NONE, "at most $ ms faster per round", 0, 0 },
+	{ CLAIM_LABEL_NONE, "latency was at most $ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "p99 최대 $ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "mean at most $ ms per round", 0, 0 },
+	{ CLAIM_LABEL_NONE, "100ms마다 평균 최대 $페이지", 0, 0 },
+	{ CLAIM_LABEL_NONE, "the budget used $ pages", 0, 0 },
+	{ CLAIM_LABEL_NONE, "预算用掉 $ 页", 0, 0 },
+	{ CLAIM_LABEL_NONE, "budget is $% lower", 0, 0 },
+	{ CLAIM_LABEL_NONE, "预算降为 $ 页", 0, 0 },
+	{ CLAIM_LABEL_NONE, "改动前要等 $ 秒", 0, 0 },
+	{ CLAIM_LABEL_NONE, "it slept $ s", 0, 0 },
+	{ CLAIM_LABEL_NONE, "睡了 $ 秒", 0, 0 },
+	{ CLAIM_LABEL_NONE, "sleeps $ s less than before", 0, 0 },
+	{ CLAIM_LABEL_NONE, "sleep $ pages", 0, 0 },
+	{ CLAIM_LABEL_NONE, "2×$ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "p99 ×$", 0, 0 },
+	{ CLAIM_LABEL_NONE, "p99 = $ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "11 jiffy = $ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "1 jiffy = $", 0, 0 },
+	{ CLAIM_LABEL_NONE, "IOPS=$", 0, 0 },
+	{ CLAIM_LABEL_NONE, "p99_ms=$", 0, 0 },
+	{ CLAIM_LABEL_NONE, "mm.MAX_NR=$", 0, 0 },
+
 	/* Near-misses of the knobs, shares, sizes, versions and ordinals. */
 	{ CLAIM_LABEL_NONE, "p99_ms = $", 0, 0 },
 	{ CLAIM_LABEL_NONE, "ops_per_s = $", 0, 0 },
@@ -422,25 +507,25 @@ static void
 test_setup_sections(void)
 {
 	static const struct {
-		const char *setup, *sub, *results, *label, *near[5];
+		const char *setup, *sub, *results, *label, *near[5], *result;
 	} lang[] = {
 		{ "Test setup", "Tools", "Results",
 		  "The probe touches $ MiB every 5 ms.",
 		  { "The ratio was $.3 here.", "It ran $ runs.",
 		    "Latency fell $% here.", "It was $ ms faster.",
-		    "It took $ s." } },
+		    "It took $ s." }, "The page cache held $ MiB." },
 		{ "3. 测试环境", "3.1 工具", "4. 结果",
 		  "探针每 5 ms 触碰一遍 $ MiB 并记录耗时。",
 		  { "压缩比 $.3。", "每配置 $ 次。", "提高 $%。",
-		    "延迟降低 $ ms。", "耗时 $ 秒。" } },
+		    "延迟降低 $ ms。", "耗时 $ 秒。" }, "页缓存占了 $ MiB。" },
 		{ "環境", "ツール", "結果",
 		  "プローブは $ MiB を触ります。",
 		  { "比は $.3 です。", "$ 回実行。", "$% 改善。",
-		    "$ ms 短縮。", "$ 秒かかった。" } },
+		    "$ ms 短縮。", "$ 秒かかった。" }, "ページキャッシュは $ MiB。" },
 		{ "2. 실험 환경", "2.1 도구", "3. 결과",
 		  "프로브는 $ MiB를 건드린다.",
 		  { "비율은 $.3이다.", "$회 실행.", "$% 개선.",
-		    "$ ms 감소.", "$초 걸렸다." } },
+		    "$ ms 감소.", "$초 걸렸다." }, "페이지 캐시는 $ MiB." },
 	};
 	size_t i, k, m, n;
 	char text[2048], line[256];
@@ -453,11 +538,11 @@ test_setup_sections(void)
 			size_t where[7], want[7];
 			char buf[7][256];
 
-			/* setup: label, near x5; subsection: label; results */
+			/* setup: label, near x5; subsection: label; results: a result */
 			sent[0] = lang[i].label;
 			for (m = 0; m < 5; m++)
 				sent[1 + m] = lang[i].near[m];
-			sent[6] = lang[i].label;
+			sent[6] = lang[i].result;
 			for (m = 0; m < 7; m++) {
 				const char *h = strchr(sent[m], '$');
 
@@ -470,7 +555,7 @@ test_setup_sections(void)
 			    "%s\n\n### %s\n\n%s\n\n## %s\n\n%s\n\n%s\n",
 			    lang[i].setup, buf[0], buf[1], buf[2], buf[3],
 			    buf[4], buf[5], lang[i].sub, buf[0], lang[i].results,
-			    buf[0], buf[6]);
+			    buf[6], buf[6]);
 			/* Lines: 5 label, 7..15 near, 19 label, 23 and 25 listed. */
 			where[0] = 5, want[0] = 0;
 			for (m = 0; m < 5; m++)
@@ -648,6 +733,114 @@ test_setup_leads(void)
 		}
 }
 
+/*
+ * The design rules that read the whole report: a setup value written
+ * again in the results, tied to its setup sentence by the word before
+ * or after it, an identifier, or another value of that sentence; a
+ * version after a word for this machine; a count of things with 条 in
+ * a setup section; a number restated as code constants in brackets.
+ * Per language a setup, a result that is a label there, and results
+ * that stay listed: no tie, another value, a direction word, a
+ * statistic.
+ */
+static void
+test_design_reports(void)
+{
+	static const struct {
+		const char *text;	/* '$' the number, '@' another */
+		int listed;
+	} tm[] = {
+		/* Setup values written again. */
+		{ "## Test setup\n\nhot1, cold and hot2 take $ MiB each.\n\n"
+		  "## Results\n\nhot2's $ MiB collapse into huge pages.\n", 0 },
+		{ "## 测试环境\n\nhot1 → cold → hot2 各 $MB，cold 随后 MADV_FREE。"
+		  "\n\n## 结果\n\n应用 `madvise(MADV_FREE)` 了 $MB，改动前全部"
+		  "折叠。\n", 0 },
+		{ "## 환경\n\n- memcg 4개, 워킹셋 $GiB\n\n## 결과\n\n워킹셋 "
+		  "$GiB 중 aging이 훑은 양은 0.5GiB였다.\n", 0 },
+		{ "## 環境\n\n探针每 5 ms 触碰一遍 $ MiB 驻留集。\n\n## 結果\n\n"
+		  "小さな集合（$ MiB/5ms）は守られた。\n", 0 },
+		{ "## Test setup\n\nhot1, cold and hot2 take $ MiB each.\n\n"
+		  "## Results\n\nThe page cache held $ MiB.\n", 1 },
+		{ "## Test setup\n\nhot1, cold and hot2 take $ MiB each.\n\n"
+		  "## Results\n\nhot2's @ MiB collapse into huge pages.\n", 1 },
+		{ "## Test setup\n\nhot1, cold and hot2 take $ MiB each.\n\n"
+		  "## Results\n\nhot2 grew $ MiB.\n", 1 },
+		{ "## 测试环境\n\nhot2 各 $MB。\n\n## 结果\n\nhot2 的中位数 $MB。"
+		  "\n", 1 },
+		{ "## 환경\n\n워킹셋 $GiB\n\n## 결과\n\n워킹셋이 $GiB 늘었다.\n",
+		  1 },
+		{ "Results: hot2 takes $ MiB.\n\nhot2's $ MiB collapse.\n", 1 },
+		{ "## Test setup\n\n- fio $k randread, iodepth 16\n\n"
+		  "## Results\n\nThe fio $k randread job did 182,400 IOPS.\n",
+		  0 },
+		{ "## Test setup\n\n- fio $k randread, iodepth 16\n\n"
+		  "## Results\n\nA $k block was read.\n", 1 },
+		/* A condition whose crossing word ends the line before. */
+		{ "这组补丁在用量越过\nmemory.high 的 $% 后写回。\n", 0 },
+		{ "memcg가\n$개를 넘으면 다시 계산한다.\n", 0 },
+		{ "延迟越过\n$ms。\n", 1 },
+		{ "用量是\nmemory.high 的 $% 后写回。\n", 1 },
+		/* A version for this machine, after the kernel's. */
+		{ "内核 6.1 合入，本机 $.0）。\n", 0 },
+		{ "カーネル 6.1 で、手元 $.0。\n", 0 },
+		{ "内核 6.1 合入，本机 $.0 秒。\n", 1 },
+		{ "内核 6.1 合入，本机 $.00。\n", 1 },
+		{ "内核 6.1 合入，本机延迟 $.0。\n", 1 },
+		{ "本机 $.0。\n", 1 },
+		/* 条 counting things in a setup section, not runs. */
+		{ "## 背景\n\n每 memcg × 节点共 $ 条链。\n", 0 },
+		{ "## 背景\n\n共 $ 条运行记录。\n", 1 },
+		{ "## 背景\n\n共 $ 条记录。\n", 1 },
+		/* A range restated as code constants. */
+		{ "世代数量 $~@（`MIN_NR_GENS=$`, `MAX_NR_GENS=@`）。\n", 0 },
+		{ "세대 수는 $~@(MIN_NR_GENS=$,\n", 0 },
+		{ "세대 수는 $~@(MIN_NR_GENS=1000,\n", 1 },
+		{ "batch $ (BATCH_MAX=$)\n", 0 },
+		{ "世代数量 $~@（`MIN_NR_GENS=$`, `MAX_NR_GENS=1000`）。\n", 1 },
+		{ "latency $ (p99=$)\n", 1 },
+	};
+	size_t i, k;
+
+	for (i = 0; i < sizeof(tm) / sizeof(tm[0]); i++)
+		for (k = 0; k < sizeof(numbers) / sizeof(numbers[0]); k++) {
+			char text[1024], *o = text;
+			const char *c;
+			struct report r;
+			struct diag d;
+			size_t u, got = 0, last;
+			int other = numbers[k] + 3;
+
+			o += sprintf(o, "# T\n\n");
+			for (c = tm[i].text; *c != '\0'; c++)
+				if (*c == '$')
+					o += sprintf(o, "%d", numbers[k]);
+				else if (*c == '@')
+					o += sprintf(o, "%d", other);
+				else
+					*o++ = *c;
+			*o = '\0';
+			memset(&r, 0, sizeof(r));
+			memset(&d, 0, sizeof(d));
+			if (!report_parse(&r, "r.md", text, strlen(text), &d)) {
+				OK(0, "'%s': does not parse", text + 5);
+				continue;
+			}
+			/* The last line's numbers: the result. */
+			for (c = text, last = 0; *c != '\0'; c++)
+				last += *c == '\n';
+			for (u = 0; u < r.nunbound; u++)
+				got += r.unbound[u].line == last &&
+				    (atoi(r.unbound[u].text) == numbers[k] ||
+				    atoi(r.unbound[u].text) == other);
+			OK((got > 0) == tm[i].listed, "'%s': %s", text + 5,
+			    got > 0 ? "listed, want a label" :
+			    "a label, want it listed");
+			report_free(&r);
+			diag_free(&d);
+		}
+}
+
 void
 test_label(void)
 {
@@ -675,6 +868,7 @@ test_label(void)
 	test_setup_sections();
 	test_givens();
 	test_setup_leads();
+	test_design_reports();
 	/* A version the report names is a version when written bare. */
 	{
 		static const char src[] =
