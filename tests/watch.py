@@ -222,7 +222,7 @@ def run(d):
         check(after == before, "no file left beside the report: %r"
               % sorted(after ^ before))
         left = [f for _, _, fs in os.walk(os.path.join(d, "cache"))
-                for f in fs if not f.endswith(".runs")]
+                for f in fs if not f.endswith((".runs", ".stats"))]
         check(left == [], "no temporary file in the cache: %r" % left)
     finally:
         if p.poll() is None:
