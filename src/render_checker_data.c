@@ -38,6 +38,7 @@
 #include <string.h>
 
 #include "html.h"
+#include "parallel.h"
 #include "render.h"
 
 /* Metadata makes every run's row wide; past this many runs, or this
@@ -128,24 +129,33 @@ add_int(struct buf *b, int64_t x)
  * characters a lookup of 12 bits: the scripts are 180 MB of base64 at
  * 10^6 runs, and a character a lookup was 3% of a site build.
  */
+static const char b64abc[] =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+static char b64pair[4096][2];
+
+/*
+ * Fills the pairs once, before the batches' threads read them:
+ * render_checker_data calls it, on the one thread that runs it.
+ */
+static void
+b64_init(void)
+{
+	size_t i;
+
+	for (i = 0; i < 4096; i++) {
+		b64pair[i][0] = b64abc[i >> 6];
+		b64pair[i][1] = b64abc[i & 63];
+	}
+}
+
 static void
 add_base64(struct buf *b, const unsigned char *in, size_t n)
 {
-	static const char abc[] =
-	    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-	static char pair[4096][2];
-	static int ready;
+	const char *abc = b64abc;
+	char (*pair)[2] = b64pair;
 	char *p = room(b, (n + 2) / 3 * 4);
 	size_t i;
 
-	/* Filled at the first call: one thread, the checker's, calls it. */
-	if (!ready) {
-		for (i = 0; i < 4096; i++) {
-			pair[i][0] = abc[i >> 6];
-			pair[i][1] = abc[i & 63];
-		}
-		ready = 1;
-	}
 	for (i = 0; i + 3 <= n; i += 3) {
 		uint32_t v = (uint32_t)in[i] << 16 | (uint32_t)in[i + 1] << 8 |
 		    in[i + 2];
@@ -516,14 +526,56 @@ metric_file(struct site *s, const struct runset *rs, uint32_t t,
 	return 1;
 }
 
+/*
+ * A batch of one test case's metric scripts, made on every core before
+ * the loop below takes them in order: packing is most of the checker's
+ * thread, which the page's build otherwise waits for at 10^6 runs.
+ * Each metric's scripts go to a site of their own (slot i), so the
+ * files and their order are those of one thread.  A batch holds at
+ * most about CHECKER_HOLD_MAX bytes, so that memory stays bounded.
+ */
+struct batch {
+	const struct runset	*rs;
+	const struct tcgroups	*tg;
+	uint32_t		 t;
+	const char		*stem;
+	const uint32_t		*ms;	/* the batch's metrics */
+	struct site		*one;	/* a site a metric */
+	int			*any;	/* metric_file's answer */
+	struct scratch		*sc;	/* a scratch a worker */
+};
+
+static void
+batch_one(void *arg, size_t i, unsigned w)
+{
+	struct batch *b = arg;
+
+	b->any[i] = metric_file(&b->one[i], b->rs, b->t, b->stem, b->ms[i],
+	    b->tg, &b->sc[w]);
+}
+
+/* How many metrics a batch holds: about 4 bytes a value of a run. */
+static size_t
+batch_size(const struct runset *rs, const struct tcgroups *tg)
+{
+	size_t gi, runs = 0, k;
+
+	for (gi = 0; gi < tg->n; gi++)
+		runs += rs->groups[tg->g[gi]].len;
+	k = CHECKER_HOLD_MAX / (4 * runs + 1);
+
+	return k < 1 ? 1 : k > 64 ? 64 : k;
+}
+
 void
 render_checker_data(struct site *s, const struct runset *rs,
     struct render_present *present, int (*flush)(void *), void *arg)
 {
-	struct scratch sc;
+	struct scratch *sc;
 	struct tcgroups tg;
+	struct batch bt;
 	uint32_t t, *ms;
-	size_t k, nm;
+	size_t k, nm, from = 0, nb = 0, j, bmax, nw = parallel_workers(64, 0);
 	int dense = 0;
 
 	struct site one;
@@ -533,7 +585,8 @@ render_checker_data(struct site *s, const struct runset *rs,
 	    max_files = present->max_files != 0 ? present->max_files :
 	    SITE_FILES_MAX;
 
-	memset(&sc, 0, sizeof(sc));
+	b64_init();
+	sc = xcalloc(nw, sizeof(*sc));
 	memset(&one, 0, sizeof(one));
 	present->start = xcalloc(rs->tcs.len + 1, sizeof(*present->start));
 	present->pack = xcalloc(rs->tcs.len + 1, sizeof(*present->pack));
@@ -554,9 +607,25 @@ render_checker_data(struct site *s, const struct runset *rs,
 		runs_file(&one, rs, t, file, &tg);
 		/* The test case's own metrics, not every metric of the file. */
 		nm = runs_groups_metrics(rs, tg.g, tg.n, &ms);
+		bmax = batch_size(rs, &tg);
+		bt.rs = rs;
+		bt.tg = &tg;
+		bt.t = t;
+		bt.stem = file;
+		bt.sc = sc;
+		bt.one = xcalloc(bmax, sizeof(*bt.one));
+		bt.any = xcalloc(bmax, sizeof(*bt.any));
+		from = nb = 0;
 		for (k = 0; k <= nm; k++) {
-			if (k > 0 && metric_file(&one, rs, t, file, ms[k - 1],
-			    &tg, &sc)) {
+			if (k > 0 && k - 1 == from + nb) {
+				from = k - 1;
+				nb = nm - from < bmax ? nm - from : bmax;
+				bt.ms = ms + from;
+				parallel_for(nb, 0, batch_one, &bt);
+			}
+			if (k > 0)
+				site_move(&one, &bt.one[k - 1 - from]);
+			if (k > 0 && bt.any[k - 1 - from]) {
 				xgrow(&present->metrics, &present->cap,
 				    present->n + 1, sizeof(*present->metrics));
 				present->metrics[present->n++] = ms[k - 1];
@@ -606,6 +675,11 @@ render_checker_data(struct site *s, const struct runset *rs,
 			}
 		}
 		present->start[t + 1] = present->n;
+		/* What a batch made past a refusal. */
+		for (j = 0; j < nb; j++)
+			site_files_free(&bt.one[j]);
+		free(bt.one);
+		free(bt.any);
 		free(ms);
 		free(file);
 		if (present->over || present->failed || own) {
@@ -641,9 +715,12 @@ render_checker_data(struct site *s, const struct runset *rs,
 		buf_free(&pack);
 	buf_free(&path);
 	site_files_free(&one);
-	free(sc.bytes);
-	free(sc.codes);
-	free(sc.vals);
+	for (j = 0; j < nw; j++) {
+		free(sc[j].bytes);
+		free(sc[j].codes);
+		free(sc[j].vals);
+	}
+	free(sc);
 }
 
 void
