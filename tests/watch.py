@@ -144,7 +144,7 @@ class Watch:
         self.p = subprocess.Popen([VR, "--watch"] + args, cwd=d,
                                   stdout=subprocess.PIPE,
                                   stderr=subprocess.PIPE, text=True,
-                                  env=env)
+                                  env=env, preexec_fn=default_signals)
         self.out, self.err = queue.Queue(), queue.Queue()
         for s, q in ((self.p.stdout, self.out), (self.p.stderr, self.err)):
             threading.Thread(target=pump, args=(s, q), daemon=True).start()
@@ -174,6 +174,16 @@ class Watch:
         if self.p.poll() is None:
             self.p.kill()
             self.p.wait()
+
+
+def default_signals():
+    """The watch as a terminal starts it: SIGINT and SIGTERM at their
+    defaults.  A suite started in the background (`make check &`, a CI
+    job under nohup) has SIGINT ignored, which its children inherit; an
+    ignored SIGINT that comes while the watch loads is dropped by the
+    kernel, so the reload test would wait for an end that never comes."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def env_in(d, **more):
@@ -208,7 +218,8 @@ def run(d):
     before = set(os.listdir(d))
     p = subprocess.Popen([VR, "--watch", "report.md", "results.jsonl"],
                          cwd=d, stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE, text=True, env=env)
+                         stderr=subprocess.PIPE, text=True, env=env,
+                         preexec_fn=default_signals)
     out, err = queue.Queue(), queue.Queue()
     threading.Thread(target=pump, args=(p.stdout, out), daemon=True).start()
     threading.Thread(target=pump, args=(p.stderr, err), daemon=True).start()
