@@ -116,7 +116,7 @@ for n in $sizes; do
 	# The runs cache: a re-check after an edit of the report against
 	# the first check (issue 26 item 3: at most 0.1x at 10^6 runs).
 	step cache-$n python3 bench/cache.py ./verify-report "$out/r$n.md" \
-	    "$data" "$rounds"
+	    "$data" "$rounds" ./report-site
 	# --suggest on 500 unbound numbers against plain verify (issue 13).
 	if [ "$n" -le 100000 ]; then
 		step suggest-$n python3 bench/suggest.py ./verify-report \
