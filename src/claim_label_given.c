@@ -112,11 +112,13 @@ claim_label_given(const char *src, size_t len, size_t off,
 	size_t from, to, i, n = t->end - t->start;
 	struct claim_dirword dw;
 
-	if (t->is_range || t->a.sign != 0 || off + n > len ||
+	/* off and n come from the caller's token: compared so that no sum
+	 * can wrap, whatever they hold. */
+	if (t->is_range || t->a.sign != 0 || off > len || n > len - off ||
 	    t->a.kind == NUM_PP)
 		return 0;
 	if (!has_ev(src, off > GIVEN_REACH ? off - GIVEN_REACH : 0,
-	    off + n + GIVEN_REACH < len ? off + n + GIVEN_REACH : len))
+	    len - off - n > GIVEN_REACH ? off + n + GIVEN_REACH : len))
 		return 0;
 	/* The sentence: back to its start, on to its end. */
 	for (from = off; from > 0 && off - from < GIVEN_REACH &&
