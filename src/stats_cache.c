@@ -18,7 +18,8 @@ struct stats_cache {
 	size_t			 filled;	/* entries computed */
 	size_t			 seeded;	/* of them, read (stats_cache_seed) */
 	uint32_t		*slots;		/* entry + 1; 0 = empty */
-	size_t			 nslots;
+	size_t			 nslots;	/* 1 << bits */
+	unsigned		 bits;
 };
 
 static uint64_t
@@ -27,10 +28,16 @@ key_of(uint32_t group, uint32_t metric)
 	return (uint64_t)group << 32 | metric;
 }
 
+/*
+ * Fibonacci hashing takes the product's top bits: a key's group sits in
+ * its high word, and the product's middle bits (what a shift by a fixed
+ * count kept) never see it, so every group of one metric took one slot
+ * and a table of 20,000 claims probed quadratically.
+ */
 static size_t
-slot_of(uint64_t k, size_t nslots)
+slot_of(uint64_t k, unsigned bits)
 {
-	return (size_t)((k * 0x9E3779B97F4A7C15ULL) >> 20) & (nslots - 1);
+	return (size_t)((k * 0x9E3779B97F4A7C15ULL) >> (64 - bits));
 }
 
 struct stats_cache *
@@ -45,13 +52,15 @@ stats_cache_new(const struct runset *rs)
 static void
 rehash(struct stats_cache *c)
 {
-	size_t ns = c->nslots ? c->nslots * 2 : 64, i, h;
+	unsigned bits = c->nslots ? c->bits + 1 : 6;
+	size_t ns = (size_t)1 << bits, i, h;
 
 	free(c->slots);
 	c->slots = xcalloc(ns, sizeof(*c->slots));
 	c->nslots = ns;
+	c->bits = bits;
 	for (i = 0; i < c->n; i++) {
-		for (h = slot_of(c->keys[i], ns); c->slots[h] != 0;
+		for (h = slot_of(c->keys[i], bits); c->slots[h] != 0;
 		    h = (h + 1) & (ns - 1))
 			;
 		c->slots[h] = (uint32_t)i + 1;
@@ -66,7 +75,7 @@ stats_cache_want(struct stats_cache *c, uint32_t group, uint32_t metric)
 
 	if ((c->n + 1) * 2 > c->nslots)
 		rehash(c);
-	for (h = slot_of(k, c->nslots); c->slots[h] != 0;
+	for (h = slot_of(k, c->bits); c->slots[h] != 0;
 	    h = (h + 1) & (c->nslots - 1))
 		if (c->keys[c->slots[h] - 1] == k)
 			return;
@@ -84,7 +93,7 @@ stats_cache_find(const struct stats_cache *c, uint32_t group, uint32_t metric)
 
 	if (c == NULL || c->nslots == 0)
 		return NULL;
-	for (h = slot_of(k, c->nslots); (at = c->slots[h]) != 0;
+	for (h = slot_of(k, c->bits); (at = c->slots[h]) != 0;
 	    h = (h + 1) & (c->nslots - 1))
 		if (c->keys[at - 1] == k)
 			return at - 1 < c->filled ? &c->stats[at - 1] : NULL;
