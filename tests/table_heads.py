@@ -24,7 +24,9 @@ report-site and every page of its site read:
   (its cells label the rows), table.head.col with {n} for another;
   in the report's own language it carries the page's lang;
 - a header cell with words is left as written, with no label added;
-- a plain-text table stays a <pre>, every header line's text in it.
+- a plain-text table stays a <pre>, every header line's text in it;
+- the checker's runs table (no JavaScript) heads the row of a metric
+  whose results key is "" with runs.noname, for screen readers.
 
 With --sites DIR the sites are built into DIR and listed in
 DIR/sites.json for tests/browser/theads.test.mjs, which runs axe-core
@@ -140,8 +142,11 @@ def results(path, rng):
         for tc in TCS:
             for cfg in CFGS:
                 for rep in range(1, 4):
+                    # A results key may be "": the checker's runs
+                    # table heads that metric's row with no name.
                     f.write(json.dumps({"tc": tc, "cfg": cfg, "rep": rep,
-                                        "ops": rng.randint(900, 1100)})
+                                        "ops": rng.randint(900, 1100),
+                                        "": rng.randint(1, 9)})
                             + "\n")
 
 
@@ -247,6 +252,11 @@ def check_site(name, site, lang, page_lang, tables, heads):
                       where + ": the label's lang is the page's "
                       "(%s in a %s report), got %r"
                       % (page_lang, lang, th["sr"][0][1]))
+    noname = S.get("runs.noname")
+    check(noname and any(th["sr"] and th["sr"][0][0] == noname
+                         for th in ths),
+          "%s: the runs table names the metric called \"\" for screen "
+          "readers (runs.noname, %r)" % (name, noname))
     for h in heads:
         check(any(h in p for p in idx.pres),
               "%s: the plain-text table's header line %r stays in its "
