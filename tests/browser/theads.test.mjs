@@ -58,7 +58,7 @@ try {
 				await page.close();
 				continue;
 			}
-			const labelled = await page.$$eval('main table th .sr-only', (ss) => ss.length);
+			const labelled = await page.$$eval('main table > thead th .sr-only', (ss) => ss.length);
 			check(labelled === s.empty, `${s.name}: ${s.empty} empty header cells labelled, ${labelled} found`);
 			const unnamed = await page.$$eval('main table th', (ths) => ths.filter((th) => {
 				const t = th.textContent.replace(/\s+/g, '');
