@@ -247,6 +247,58 @@ html_content(xmlNodePtr n)
 	return s;
 }
 
+/*
+ * Whether c is a space to JavaScript's \s, which axe-core trims from a
+ * header cell's text before it asks whether the cell has any.
+ */
+static int
+js_space(uint32_t c)
+{
+	return c == ' ' || (c >= 0x09 && c <= 0x0D) || c == 0xA0 ||
+	    c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 ||
+	    c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000 ||
+	    c == 0xFEFF;
+}
+
+static int
+blank(const char *s)
+{
+	size_t len = strlen(s), i = 0, n;
+	uint32_t c;
+
+	while (i < len) {
+		if ((n = utf8_decode(s + i, len - i, &c)) == 0 || !js_space(c))
+			return 0;
+		i += n;
+	}
+	return 1;
+}
+
+int
+html_spoken(xmlNodePtr n)
+{
+	xmlChar *alt;
+	int yes;
+
+	for (; n != NULL; n = n->next) {
+		if (n->type == XML_TEXT_NODE && n->content != NULL &&
+		    !blank((const char *)n->content))
+			return 1;
+		if (n->type != XML_ELEMENT_NODE)
+			continue;
+		if (strcmp((const char *)n->name, "img") == 0 &&
+		    (alt = xmlGetProp(n, BAD_CAST "alt")) != NULL) {
+			yes = !blank((const char *)alt);
+			xmlFree(alt);
+			if (yes)
+				return 1;
+		}
+		if (html_spoken(n->children))
+			return 1;
+	}
+	return 0;
+}
+
 void
 html_save(xmlDocPtr doc, struct buf *b)
 {

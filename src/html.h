@@ -46,6 +46,12 @@ void		 html_attrf(xmlNodePtr, const char *name, const char *, ...)
 void		 html_append_fragment(xmlNodePtr parent, const char *html);
 /* The text content of a node, caller frees. */
 char		*html_content(xmlNodePtr);
+/*
+ * Whether n or its next siblings hold words a screen reader speaks:
+ * text other than JavaScript's \s (which axe-core trims, so &nbsp; and
+ * U+3000 count as space), or an image's alt text.
+ */
+int		 html_spoken(xmlNodePtr n);
 /* Serialises an HTML document (UTF-8, with its doctype) into b. */
 void		 html_save(xmlDocPtr, struct buf *b);
 /*

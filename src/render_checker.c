@@ -249,7 +249,16 @@ prerender(const struct ck *p, xmlNodePtr parent)
 			if (!any)
 				continue;
 			tr = html_el(table, "tr");
-			html_text(html_el(tr, "th"), rs->metrics.strs[id]);
+			th = html_el(tr, "th");
+			html_text(th, rs->metrics.strs[id]);
+			/*
+			 * A metric named "" (a results key may be) would
+			 * head its row with nothing a screen reader says
+			 * (docs/site.md, "Empty header cells").
+			 */
+			if (!html_spoken(th->children))
+				html_text(html_elc(th, "span", "sr-only"),
+				    html_str(p->o->strings, "runs.noname"));
 			for (gi = 0; gi < ng; gi++) {
 				const struct rungroup *gr =
 				    &rs->groups[gs[gi]];

@@ -1,7 +1,8 @@
 /*
  * The report page's headings: each an id as GitHub writes it, unique
  * on the page and clear of the page's own ids, and the contents; the
- * walk over the report's nodes that also marks its claims.
+ * walk over the report's nodes that also marks its claims and labels
+ * its empty table header cells for screen readers.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -130,7 +131,48 @@ render_heading_level(xmlNodePtr n)
 	return nm[1] - '0';
 }
 
-/* Walks the report's nodes: markers, heading anchors, the contents. */
+/*
+ * A header cell the author left empty (| | base | patched |, the corner
+ * above the rows' labels) gets words for screen readers alone, in the
+ * page's language: a header without a name is read as nothing, and
+ * axe-core fails it (empty-table-header).  The first column's cells
+ * label the rows (table.head.row); another column is named by its
+ * number (table.head.col).  The label is .sr-only, so the page looks
+ * as the report was written; inside prose of another language it
+ * carries the page's lang, as the checker does.
+ */
+static void
+label_th(const struct render_page *p, xmlNodePtr th)
+{
+	const struct html_strings *S = p->o->strings;
+	struct buf b = {0}, n = {0};
+	xmlNodePtr s, span;
+	size_t col = 1;
+
+	if (html_spoken(th->children))
+		return;
+	for (s = th->prev; s != NULL; s = s->prev)
+		if (s->type == XML_ELEMENT_NODE)
+			col++;
+	span = html_elc(th, "span", "sr-only");
+	if (col == 1)
+		html_text(span, html_str(S, "table.head.row"));
+	else {
+		buf_printf(&n, "%zu", col);
+		html_text(span, html_strf(&b, S, "table.head.col", "n",
+		    n.data, (char *)NULL));
+	}
+	if (p->o->prose_lang != NULL &&
+	    strcmp(p->o->prose_lang, html_strings_lang(S)) != 0)
+		html_attr(span, "lang", html_strings_lang(S));
+	buf_free(&b);
+	buf_free(&n);
+}
+
+/*
+ * Walks the report's nodes: markers, heading anchors, the contents,
+ * empty header cells.
+ */
 void
 render_heading_walk(struct render_page *p, xmlNodePtr n, xmlNodePtr toc)
 {
@@ -159,7 +201,9 @@ render_heading_walk(struct render_page *p, xmlNodePtr n, xmlNodePtr toc)
 			xmlFree(href);
 			continue;
 		}
-		if ((level = render_heading_level(n)) > 0) {
+		if (strcmp((const char *)n->name, "th") == 0)
+			label_th(p, n);
+		else if ((level = render_heading_level(n)) > 0) {
 			struct buf slug = {0}, id = {0};
 			char *text = html_content(n);
 

@@ -178,6 +178,13 @@ layer_site() {
 	run "site ($1)" "-A10 FAIL" 40 sh "$here/site.sh" "$1" "$vr" "$top"
 }
 
+# A table header cell left empty gets a label for screen readers in the
+# page's words, and the page looks as written (tests/table_heads.py).
+layer_table_heads() {
+	run "table heads ($1)" "-A3 ^FAIL" 20 \
+	    python3 "$here/table_heads.py" "$1" "$top"
+}
+
 # Charts say what the report says: panels, labels, units, order, titles.
 layer_charts() {
 	python3 "$here/charts.py" "$1" "$vr" "$top" >"$log" 2>&1
@@ -347,6 +354,13 @@ layer_chartread() {
 	tally "reading the charts, every example (chromium)"
 }
 
+# The family of tests/table_heads.py in Chromium: axe-core over every
+# page, light and dark, each header named, the labels taking no room.
+layer_theads() {
+	browser "empty table headers, axe (chromium)" 600 "FAIL" 20 \
+	    theads.test.mjs "$top/$1" "$top"
+}
+
 # A plain-text table's claims stay in their columns on the site: the
 # marks inside <pre> take no width (issue 22).
 layer_pre() {
@@ -396,9 +410,9 @@ layer_watch() {
 }
 
 LAYERS="unit regress example examples positions budget plain-tables suggest labels suggest-families
-suggest-direction suggest-stranger peers stats-family site charts formats export shell install
+suggest-direction suggest-stranger peers stats-family site table-heads charts formats export shell install
 controls docs writers inject strings circles pathological exact signals browser
-hostile l10n values steps reader anchors parts pre chartread bind bind-property bind-tmux engine cache watch"
+hostile l10n values steps reader anchors parts pre theads chartread bind bind-property bind-tmux engine cache watch"
 
 # One layer on the plain build.
 plain() {
@@ -413,8 +427,9 @@ plain() {
 	stats-family)	layer_stats_family "$vr" ;;
 	bind-property)	layer_bind_property "$vr" ;;
 	bind-tmux)	layer_bind_tmux "$vr" ;;
-	site|charts|inject|browser|hostile|l10n|values|steps|reader|anchors|parts|pre|chartread)
+	site|charts|inject|browser|hostile|l10n|values|steps|reader|anchors|parts|pre|theads|chartread)
 			"layer_$1" "$rs" ;;
+	table-heads)	layer_table_heads "$rs" ;;
 	controls)	layer_controls "$vr" "$rs" ;;
 	*)		"layer_$1" "$vr" ;;
 	esac
@@ -462,6 +477,7 @@ layer_bind "$vr"
 layer_bind_property "$san_vr"
 layer_bind_tmux "$vr"
 for r in "$rs" "$san_rs"; do layer_site "$r"; done
+for r in "$rs" "$san_rs"; do layer_table_heads "$r"; done
 for r in "$rs" "$san_rs"; do layer_charts "$r"; done
 for v in "$vr" "$san_vr"; do
 	layer_formats "$v"
@@ -485,6 +501,7 @@ layer_reader "$rs"
 layer_anchors "$rs"
 layer_parts "$rs"
 layer_pre "$rs"
+layer_theads "$rs"
 layer_chartread "$rs"
 
 # The checker shows each claim's record in the page's words, every step

@@ -16,15 +16,14 @@
 //   the checker open, analysis.html, dark mode and the failing site.
 //   node l10n.test.mjs REPORT_SITE TOPDIR
 import { launch } from './launch.mjs';
+import { axeViolations } from './axe.mjs';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequire } from 'node:module';
 
 const [reportSite, top] = process.argv.slice(2).map((p) => resolve(p));
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let passed = 0, failed = 0;
 function check(ok, what) {
 	if (ok) passed++;
@@ -78,12 +77,7 @@ async function chromeText(page) {
 }
 
 async function axe(page, what) {
-	await page.evaluate(axeSource);
-	const res = await page.evaluate(async () => {
-		const r = await window.axe.run(document, { resultTypes: ['violations'] });
-		return r.violations.map((v) => ({ id: v.id, impact: v.impact, n: v.nodes.length,
-			at: v.nodes.slice(0, 2).map((n) => n.target.join(' ')) }));
-	});
+	const res = await axeViolations(page);
 	// No violation of any impact, as reader.test.mjs asks (issue 24).
 	console.log(`axe ${what}: ${res.length} violations` +
 		(res.length ? ` (${res.map((v) => `${v.id}:${v.impact}:${v.n}`).join(', ')})` : ''));

@@ -24,16 +24,15 @@
 //   file's lines, byte for byte.
 //   node parts.test.mjs REPORT_SITE TOPDIR
 import { launch } from './launch.mjs';
+import { axeViolations } from './axe.mjs';
 import { execFileSync } from 'node:child_process';
 import { gzipSync, gunzipSync } from 'node:zlib';
 import { mkdtempSync, readFileSync, readdirSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequire } from 'node:module';
 
 const [reportSite, top] = process.argv.slice(2).map((p) => resolve(p));
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let passed = 0, failed = 0;
 function check(ok, what) {
 	if (ok) passed++;
@@ -62,12 +61,7 @@ execFileSync(reportSite, ['-o', sites.small, 'report.md', 'data/results.jsonl'],
 const browser = await launch();
 
 async function axe(page, what) {
-	await page.evaluate(axeSource);
-	const res = await page.evaluate(async () => {
-		const r = await window.axe.run(document, { resultTypes: ['violations'] });
-		return r.violations.map((v) => `${v.id}:${v.impact}:${v.nodes.length} at ` +
-			v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(', '));
-	});
+	const res = (await axeViolations(page)).map((v) => `${v.id}:${v.impact}:${v.n} at ${v.at.join(', ')}`);
 	check(res.length === 0, `axe on ${what}: ${res.join('; ')}`);
 }
 
