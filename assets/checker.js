@@ -552,7 +552,9 @@
 	function scriptOf(tc, rest) {
 		if (D.tcpack && D.tcpack[tc])
 			return 'data/runs/~pack/' + (D.tcpack[tc] - 1) + '.js';
-		return 'data/runs/' + D.tcfile[tc] + rest + '.js';
+		/* 0: the file is named as the test case (render_checker.c). */
+		return 'data/runs/' + (D.tcfile[tc] === 0 ? D.tcs[tc] : D.tcfile[tc]) +
+			rest + '.js';
 	}
 
 	/* The test cases a record's runs come from. */

@@ -66,13 +66,17 @@ checker_json(const struct ck *p)
 		json_str(&b, p->o->results_names[i]);
 	}
 	/* The runs themselves are loaded per test case and metric. */
+	/* 0 where it is the name itself, as most are: 1 byte, not a name. */
 	buf_adds(&b, "],\"tcfile\":[");
 	for (i = 0; rs != NULL && i < rs->tcs.len; i++) {
 		char *file = render_tc_stem(rs->tcs.strs[i]);
 
 		if (i)
 			buf_addc(&b, ',');
-		json_str(&b, file);
+		if (strcmp(file, rs->tcs.strs[i]) == 0)
+			buf_addc(&b, '0');
+		else
+			json_str(&b, file);
 		free(file);
 	}
 	/* Run counts in one pass over the groups, not one per test case. */
@@ -167,6 +171,73 @@ cell_num(xmlNodePtr td, double v)
 #define PRERENDER_CELLS_MAX	100000
 
 /*
+ * The most bytes the test cases' blocks may take besides their
+ * tables' cells (a block, its summary and its sentence: about 200
+ * bytes), counted as a bound (a name as if every byte were escaped).
+ * Without it the blocks grew with the test cases alone: 60,000 test
+ * cases of a run each made a 14 MB page past the 5 MB a file may take
+ * (docs/site.md).  Past it the blocks of test cases no claim cites
+ * are left out, and one sentence says how many and where their runs
+ * are; a cited test case keeps its block, which its claims' evidence
+ * links to (claims are bounded by the page's budget already).
+ */
+#define PRERENDER_BYTES_MAX	1000000
+
+/* Whether a claim of the report cites test case t. */
+static unsigned char *
+cited_tcs(const struct ck *p)
+{
+	unsigned char *cited = xcalloc(p->rs->tcs.len + 1, 1);
+	size_t i;
+	long t;
+
+	for (i = 0; i < p->rep->nclaims; i++) {
+		const struct claim *c = &p->rep->claims[i];
+
+		if (c->addr != NULL && c->addr->tc != NULL &&
+		    (t = runs_tc_find(p->rs, c->addr->tc)) >= 0)
+			cited[t] = 1;
+	}
+	return cited;
+}
+
+static int
+cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * The metrics test case t has, as (rank by name << 32 | id), sorted:
+ * its table's rows, found from the list of what it has rather than by
+ * asking every metric of the results (test cases x metrics).  NULL
+ * and all of them, in order, when there is no list.
+ */
+static size_t
+tc_rows(const struct ck *p, size_t t, const uint32_t *rank, uint64_t **rows,
+    size_t *cap)
+{
+	const struct render_present *pr = p->o->present;
+	size_t j, n = 0;
+
+	if (pr == NULL) {
+		xgrow(rows, cap, p->rs->metrics.len, sizeof(**rows));
+		for (j = 0; j < p->rs->metrics.len; j++)
+			(*rows)[n++] = (uint64_t)j << 32 |
+			    p->rs->metric_order[j];
+		return n;
+	}
+	xgrow(rows, cap, pr->start[t + 1] - pr->start[t], sizeof(**rows));
+	for (j = pr->start[t]; j < pr->start[t + 1]; j++)
+		(*rows)[n++] = (uint64_t)rank[pr->metrics[j]] << 32 |
+		    pr->metrics[j];
+	qsort(*rows, n, sizeof(**rows), cmp_u64);
+	return n;
+}
+
+/*
  * Each test case's runs as a table, for readers without JavaScript:
  * a row per metric, a column per run and a median per config.
  */
@@ -175,43 +246,76 @@ prerender(const struct ck *p, xmlNodePtr parent)
 {
 	const struct runset *rs = p->rs;
 	size_t t, m, k, gi, ng, budget = PRERENDER_CELLS_MAX;
+	size_t bytes = PRERENDER_BYTES_MAX, left = 0, leftruns = 0;
 	const uint32_t *gs;
 	double *vals = NULL;
 	size_t capv = 0, ntc = rs->tcs.len;
 	struct buf b = {0};
+	unsigned char *cited = cited_tcs(p);
+	uint32_t *rank = xcalloc(rs->metrics.len + 1, sizeof(*rank));
+	uint64_t *rows = NULL;
+	size_t caprows = 0, nrows, cfglen = 0;
 
 	/* Claims' links land on their evidence (render_evidence.c). */
+	for (m = 0; m < rs->metrics.len; m++)
+		rank[rs->metric_order[m]] = (uint32_t)m;
+	for (k = 0; k < rs->cfgs.len; k++)
+		if (strlen(rs->cfgs.strs[k]) > cfglen)
+			cfglen = strlen(rs->cfgs.strs[k]);
 
 	for (t = 0; t < ntc; t++) {
 		xmlNodePtr det, sum, wrap, table, tr, th, td;
-		size_t nruns = 0, cols = 0;
+		size_t nruns = 0, cols = 0, nmetrics, cost, tcost;
 
 		gs = runs_tc_groups(rs, (uint32_t)t, &ng);
 		for (gi = 0; gi < ng; gi++) {
 			nruns += rs->groups[gs[gi]].len;
 			cols += rs->groups[gs[gi]].len + 1;
 		}
+		/* Its block's bytes at most: tags, its name twice, words. */
+		cost = 200 + 12 * strlen(rs->tcs.strs[t]);
+		/* The rows are the metrics it has, not every metric's. */
+		nmetrics = nrows = tc_rows(p, t, rank, &rows, &caprows);
+		/* Its table's bytes at most: cells, names, headers. */
+		tcost = 200 + (cols + 1) * (nmetrics + 1) * 30 +
+		    cols * 6 * cfglen;
+		for (m = 0; m < nrows && tcost <= bytes; m++)
+			tcost += 6 * strlen(rs->metrics.strs[(uint32_t)rows[m]]);
+		/*
+		 * Past the bytes, a test case no claim cites is left out
+		 * rather than given a block that says only that its table
+		 * is missing: a table too big for any page still says so.
+		 */
+		if (!cited[t] && (cost > bytes || (tcost > bytes - cost &&
+		    cols * nmetrics <= budget))) {
+			left++;
+			leftruns += nruns;
+			continue;
+		}
+		bytes -= cost < bytes ? cost : bytes;
 		det = html_elc(parent, "details", "runs");
 		html_attrf(det, "id", "runs-%s", rs->tcs.strs[t]);
 		sum = html_el(det, "summary");
 		b.len = 0;
 		html_text(sum, html_strn(&b, p->o->strings, "runs.summary",
 		    nruns, "tc", rs->tcs.strs[t], (char *)NULL));
-		if (cols * rs->metrics.len > budget) {
+		if (cols * nmetrics > budget || tcost > bytes) {
 			struct buf nr = {0}, nm = {0};
 
 			fmt_num(&nr, (double)nruns, 15, 0);
-			fmt_num(&nm, (double)rs->metrics.len, 15, 0);
+			fmt_num(&nm, (double)nmetrics, 15, 0);
 			b.len = 0;
 			html_text(html_elc(det, "p", "hint"), html_strf(&b,
 			    p->o->strings, "runs.toomany", "runs", nr.data,
 			    "metrics", nm.data, (char *)NULL));
 			buf_free(&nr);
 			buf_free(&nm);
-			budget = 0;
+			if (cols * nmetrics > budget)
+				budget = 0;
 			continue;
 		}
-		budget -= cols * rs->metrics.len;
+		budget -= cols * nmetrics;
+		bytes -= tcost;
 		wrap = html_elc(det, "div", "scroll");
 		table = html_el(wrap, "table");
 		tr = html_el(html_el(table, "thead"), "tr");
@@ -231,8 +335,8 @@ prerender(const struct ck *p, xmlNodePtr parent)
 			    "cfg", rs->cfgs.strs[gr->cfg], (char *)NULL));
 		}
 		table = html_el(table, "tbody");
-		for (m = 0; m < rs->metrics.len; m++) {
-			uint32_t id = rs->metric_order[m];
+		for (m = 0; m < nrows; m++) {
+			uint32_t id = (uint32_t)rows[m];
 			int any = 0;
 
 			for (gi = 0; gi < ng && !any; gi++) {
@@ -276,6 +380,20 @@ prerender(const struct ck *p, xmlNodePtr parent)
 			}
 		}
 	}
+	/* What was left out, and where it is. */
+	if (left > 0) {
+		struct buf nr = {0};
+
+		fmt_num(&nr, (double)leftruns, 15, 0);
+		b.len = 0;
+		html_text(html_elc(parent, "p", "hint"), html_strn(&b,
+		    p->o->strings, "runs.rest", left, "runs", nr.data,
+		    (char *)NULL));
+		buf_free(&nr);
+	}
+	free(cited);
+	free(rank);
+	free(rows);
 	free(vals);
 	buf_free(&b);
 }
