@@ -21,7 +21,169 @@ struct ck {
 	const struct render_opts *o;
 	xmlDocPtr		 doc;
 	const char		*steps;	/* the steps file, from the page */
+	struct site		*site;	/* where the names' scripts go */
+	const char		*names;	/* their first script, from the page */
 };
+
+/*
+ * The lists of test cases and metrics, and what the checker knows of
+ * each test case, are inline up to NAMES_INLINE_MAX bytes; past it
+ * they are scripts of their own (data/names/PAGE.js, .1.js...), each
+ * at most about NAMES_PART_MAX, loaded before the checker starts.
+ * They grow with the test cases and metrics alone: 150,000 test cases
+ * of a run each take about 5 MB, and 500 test cases of the same 2,000
+ * metrics as many, so inline they would pass a page's budget (5 MB,
+ * docs/site.md) where the data scripts of the same runs fit.
+ */
+#define NAMES_INLINE_MAX	1000000
+#define NAMES_PART_MAX		4000000
+
+/* The fields of the names, in each part's object. */
+enum { NF_TCS, NF_METRICS, NF_TCFILE, NF_TCRUNS, NF_TCMETRICS, NF_TCPACK,
+	NF_N };
+static const char *const names_field[NF_N] = { "tcs", "metrics", "tcfile",
+	"tcruns", "tcmetrics", "tcpack" };
+
+/* A part of the names: each field's items, comma-separated. */
+struct names_part {
+	struct buf	f[NF_N];
+	size_t		bytes;
+};
+
+/*
+ * Appends the items of it (one a field, those of NULL data skipped) to
+ * the last part, or to a new one when they would take it past
+ * NAMES_PART_MAX.  A part holds at least one test case or metric.
+ */
+static void
+names_put(struct names_part **parts, size_t *n, size_t *cap,
+    const struct buf *it)
+{
+	size_t k, len = 0;
+	struct names_part *pt;
+
+	for (k = 0; k < NF_N; k++)
+		len += it[k].data != NULL ? it[k].len + 1 : 0;
+	if (*n == 0 || ((*parts)[*n - 1].bytes > 0 &&
+	    (*parts)[*n - 1].bytes + len > NAMES_PART_MAX)) {
+		xgrow(parts, cap, *n + 1, sizeof(**parts));
+		memset(&(*parts)[*n], 0, sizeof(**parts));
+		(*n)++;
+	}
+	pt = &(*parts)[*n - 1];
+	for (k = 0; k < NF_N; k++) {
+		if (it[k].data == NULL)
+			continue;
+		if (pt->f[k].len > 0)
+			buf_addc(&pt->f[k], ',');
+		buf_add(&pt->f[k], it[k].data, it[k].len);
+	}
+	pt->bytes += len;
+}
+
+/* A part's fields as a JSON object's members: "tcs":[...],... */
+static void
+names_members(struct buf *b, const struct names_part *pt)
+{
+	size_t k;
+
+	for (k = 0; k < NF_N; k++) {
+		buf_printf(b, "%s\"%s\":[", k ? "," : "", names_field[k]);
+		if (pt->f[k].data != NULL)
+			buf_add(b, pt->f[k].data, pt->f[k].len);
+		buf_addc(b, ']');
+	}
+}
+
+/*
+ * The names into b, as members of the page's JSON: inline when they
+ * are small, else "names":FILE and the scripts added to the site.
+ */
+static void
+names_json(const struct ck *p, struct buf *b)
+{
+	const struct runset *rs = p->rs;
+	const struct render_present *pr = p->o->present;
+	struct names_part *parts = NULL;
+	struct buf it[NF_N];
+	size_t i, j, k, n = 0, cap = 0, bytes = 0;
+	size_t *nruns = xcalloc(rs != NULL ? rs->tcs.len + 1 : 1,
+	    sizeof(*nruns));
+
+	memset(it, 0, sizeof(it));
+	/* Run counts in one pass over the groups, not one per test case. */
+	for (i = 0; rs != NULL && i < rs->ngroups; i++)
+		nruns[rs->groups[i].tc] += rs->groups[i].len;
+	for (i = 0; rs != NULL && i < rs->tcs.len; i++) {
+		char *file = render_tc_stem(rs->tcs.strs[i]);
+		const char *sep = "";
+
+		for (k = 0; k < NF_N; k++)
+			it[k].len = 0;
+		json_str(&it[NF_TCS], rs->tcs.strs[i]);
+		/* 0 where it is the name itself, as most are. */
+		if (strcmp(file, rs->tcs.strs[i]) == 0)
+			buf_addc(&it[NF_TCFILE], '0');
+		else
+			json_str(&it[NF_TCFILE], file);
+		free(file);
+		buf_printf(&it[NF_TCRUNS], "%zu", nruns[i]);
+		buf_addc(&it[NF_TCMETRICS], '[');
+		for (j = pr != NULL ? pr->start[i] : 0;
+		    pr != NULL && j < pr->start[i + 1]; j++) {
+			buf_printf(&it[NF_TCMETRICS], "%s%u", sep,
+			    (unsigned)pr->metrics[j]);
+			sep = ",";
+		}
+		buf_addc(&it[NF_TCMETRICS], ']');
+		/* 0: the test case's own scripts; k: ~pack/k-1.js. */
+		buf_printf(&it[NF_TCPACK], "%u", pr != NULL &&
+		    pr->pack != NULL ? (unsigned)pr->pack[i] : 0u);
+		names_put(&parts, &n, &cap, it);
+	}
+	for (k = 0; k < NF_N; k++)
+		buf_free(&it[k]);
+	for (i = 0; rs != NULL && i < rs->metrics.len; i++) {
+		json_str(&it[NF_METRICS], rs->metrics.strs[i]);
+		names_put(&parts, &n, &cap, it);
+		it[NF_METRICS].len = 0;
+	}
+	buf_free(&it[NF_METRICS]);
+	for (i = 0; i < n; i++)
+		bytes += parts[i].bytes;
+	if (n == 0) {
+		struct names_part none;
+
+		memset(&none, 0, sizeof(none));
+		names_members(b, &none);
+	} else if (n == 1 && bytes <= NAMES_INLINE_MAX)
+		names_members(b, &parts[0]);
+	else {
+		/* vrData's parts (assets/checker.js) are joined field by field. */
+		for (i = 0; i < n; i++) {
+			struct buf path = {0}, f = {0};
+			size_t stem = strlen(p->names) - 3;	/* ".js" */
+
+			if (i == 0)
+				buf_adds(&path, p->names);
+			else
+				buf_printf(&path, "%.*s.%zu.js", (int)stem,
+				    p->names, i);
+			buf_adds(&f, "vrData(\"names\",\"\",{");
+			names_members(&f, &parts[i]);
+			buf_printf(&f, "},%zu,%zu);\n", i, n);
+			site_add(p->site, path.data, f.data, f.len);
+			buf_free(&path);
+		}
+		buf_adds(b, "\"names\":");
+		json_str(b, p->names);
+	}
+	for (i = 0; i < n; i++)
+		for (k = 0; k < NF_N; k++)
+			buf_free(&parts[i].f[k]);
+	free(parts);
+	free(nruns);
+}
 
 /* The runs and the claims, as JSON for assets/checker.js. */
 static char *
@@ -34,23 +196,13 @@ checker_json(const struct ck *p)
 	/* The script's words, then the names and the claims. */
 	buf_adds(&b, "{\"str\":");
 	html_strs_json(&b, p->o->strings, "js.");
-	buf_adds(&b, ",\"tcs\":[");
-	for (i = 0; rs != NULL && i < rs->tcs.len; i++) {
-		if (i)
-			buf_addc(&b, ',');
-		json_str(&b, rs->tcs.strs[i]);
-	}
-	buf_adds(&b, "],\"cfgs\":[");
+	buf_addc(&b, ',');
+	names_json(p, &b);
+	buf_adds(&b, ",\"cfgs\":[");
 	for (i = 0; rs != NULL && i < rs->cfgs.len; i++) {
 		if (i)
 			buf_addc(&b, ',');
 		json_str(&b, rs->cfgs.strs[i]);
-	}
-	buf_adds(&b, "],\"metrics\":[");
-	for (i = 0; rs != NULL && i < rs->metrics.len; i++) {
-		if (i)
-			buf_addc(&b, ',');
-		json_str(&b, rs->metrics.strs[i]);
 	}
 	buf_adds(&b, "],\"metakeys\":[");
 	for (i = 0; rs != NULL && i < rs->metakeys.len; i++) {
@@ -65,60 +217,15 @@ checker_json(const struct ck *p)
 			buf_addc(&b, ',');
 		json_str(&b, p->o->results_names[i]);
 	}
-	/* The runs themselves are loaded per test case and metric. */
-	/* 0 where it is the name itself, as most are: 1 byte, not a name. */
-	buf_adds(&b, "],\"tcfile\":[");
-	for (i = 0; rs != NULL && i < rs->tcs.len; i++) {
-		char *file = render_tc_stem(rs->tcs.strs[i]);
-
-		if (i)
-			buf_addc(&b, ',');
-		if (strcmp(file, rs->tcs.strs[i]) == 0)
-			buf_addc(&b, '0');
-		else
-			json_str(&b, file);
-		free(file);
-	}
-	/* Run counts in one pass over the groups, not one per test case. */
-	buf_adds(&b, "],\"tcruns\":[");
-	if (rs != NULL) {
-		size_t *nruns = xcalloc(rs->tcs.len + 1, sizeof(*nruns));
-
-		for (i = 0; i < rs->ngroups; i++)
-			nruns[rs->groups[i].tc] += rs->groups[i].len;
-		for (i = 0; i < rs->tcs.len; i++)
-			buf_printf(&b, "%s%zu", i ? "," : "", nruns[i]);
-		free(nruns);
-	}
-	buf_adds(&b, "],\"tcmetrics\":[");
-	for (i = 0; rs != NULL && i < rs->tcs.len; i++) {
-		const char *sep = "";
-
-		buf_adds(&b, i ? ",[" : "[");
-		for (j = p->o->present != NULL ? p->o->present->start[i] : 0;
-		    p->o->present != NULL && j < p->o->present->start[i + 1];
-		    j++) {
-			buf_printf(&b, "%s%u", sep,
-			    (unsigned)p->o->present->metrics[j]);
-			sep = ",";
-		}
-		buf_addc(&b, ']');
-	}
 	buf_adds(&b, "],\"steps\":");
 	json_str(&b, p->steps);
-	/* 0: the test case's own scripts; k: in data/runs/~pack/k-1.js. */
-	buf_adds(&b, ",\"tcpack\":[");
-	for (i = 0; rs != NULL && i < rs->tcs.len; i++)
-		buf_printf(&b, "%s%u", i ? "," : "", p->o->present != NULL &&
-		    p->o->present->pack != NULL ?
-		    (unsigned)p->o->present->pack[i] : 0u);
 	/*
 	 * Claims as arrays, to keep the page light: [text, line, col,
 	 * address, verdict, tc, [metrics]].  The computation is the
 	 * tooltip's text (#tip-N); the steps are in the page's steps file
 	 * (render_record.c), loaded when a claim is opened.
 	 */
-	buf_adds(&b, "],\"claims\":[");
+	buf_adds(&b, ",\"claims\":[");
 	for (i = 0; i < p->rep->nclaims; i++) {
 		const struct claim *c = &p->rep->claims[i];
 		const char *names[8];
@@ -421,7 +528,7 @@ render_checker_section(xmlDocPtr doc, struct site *s, const char *out,
     const struct render_opts *o, struct diag *d)
 {
 	struct ck p;
-	struct buf path = {0}, steps = {0};
+	struct buf path = {0}, steps = {0}, names = {0};
 	xmlDocPtr t;
 	xmlNodePtr sec, slot;
 	char *json;
@@ -450,6 +557,11 @@ render_checker_section(xmlDocPtr doc, struct site *s, const char *out,
 	buf_printf(&steps, "data/steps/%.*s.js", (int)(strrchr(out, '.') != NULL ?
 	    (size_t)(strrchr(out, '.') - out) : strlen(out)), out);
 	p.steps = steps.data;
+	/* index.html's names, when not inline, are data/names/index.js. */
+	buf_printf(&names, "data/names/%.*s.js", (int)(strrchr(out, '.') != NULL ?
+	    (size_t)(strrchr(out, '.') - out) : strlen(out)), out);
+	p.names = names.data;
+	p.site = s;
 	render_record_steps(s, steps.data, rep, rs, o->strings);
 	if ((slot = html_slot_in(sec, "ck-runs")) != NULL && rs != NULL)
 		prerender(&p, slot);
@@ -460,5 +572,6 @@ render_checker_section(xmlDocPtr doc, struct site *s, const char *out,
 		free(json);
 	}
 	buf_free(&steps);
+	buf_free(&names);
 	return sec;
 }
