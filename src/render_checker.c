@@ -319,8 +319,8 @@ cmp_u64(const void *a, const void *b)
 /*
  * The metrics test case t has, as (rank by name << 32 | id), sorted:
  * its table's rows, found from the list of what it has rather than by
- * asking every metric of the results (test cases x metrics).  NULL
- * and all of them, in order, when there is no list.
+ * asking every metric of the results (test cases x metrics); every
+ * metric, in order, when there is no list.
  */
 static size_t
 tc_rows(const struct ck *p, size_t t, const uint32_t *rank, uint64_t **rows,
