@@ -244,14 +244,14 @@ regress-rebuild: verify-report
 TEST_LAYERS = unit regress example examples positions budget plain-tables suggest labels suggest-families \
 	suggest-direction suggest-stranger peers stats-family site table-heads charts formats export shell install \
 	controls docs writers inject strings circles pathological exact signals browser \
-	hostile l10n values steps reader bind bind-property bind-tmux anchors parts pre theads chartread engine cache watch
+	hostile l10n values steps reader bind bind-property bind-tmux anchors parts names pre theads chartread engine cache watch
 .PHONY: $(TEST_LAYERS:%=test-%)
 $(TEST_LAYERS:%=test-%): all
 test-unit: build/unit
 test-inject test-writers test-bind: build/inject_errors.so
 test-engine: tests/engine/node_modules
 test-budget: build/budget/verify-report build/budget/report-site
-test-browser test-hostile test-l10n test-values test-steps test-reader test-anchors test-parts test-pre test-theads test-chartread: tests/browser/node_modules
+test-browser test-hostile test-l10n test-values test-steps test-reader test-anchors test-parts test-names test-pre test-theads test-chartread: tests/browser/node_modules
 $(TEST_LAYERS:%=test-%):
 	@LC_ALL=C.UTF-8 TZ=UTC sh tests/run.sh $(@:test-%=%)
 

@@ -552,7 +552,9 @@
 	function scriptOf(tc, rest) {
 		if (D.tcpack && D.tcpack[tc])
 			return 'data/runs/~pack/' + (D.tcpack[tc] - 1) + '.js';
-		return 'data/runs/' + D.tcfile[tc] + rest + '.js';
+		/* 0: the file is named as the test case (render_checker.c). */
+		return 'data/runs/' + (D.tcfile[tc] === 0 ? D.tcs[tc] : D.tcfile[tc]) +
+			rest + '.js';
 	}
 
 	/* The test cases a record's runs come from. */
@@ -1057,22 +1059,40 @@
 			'&m=' + encodeURIComponent(D.metrics[Number(mSel.value)]);
 	}
 
-	D.tcs.forEach(function (t, i) {
-		var o = el('option', t);
-		o.value = String(i);
-		tcSel.appendChild(o);
-	});
-	tcSel.addEventListener('change', function () {
-		fillMetrics(Number(tcSel.value));
-		go();
-	});
-	mSel.addEventListener('change', go);
-	document.querySelector('#checker .controls').hidden = false;
-	window.addEventListener('hashchange', route);
-	/* Nothing loads until a reader asks: a claim link or a choice. */
-	if (D.tcs.length) {
-		fillMetrics(0);
-		out.appendChild(el('p', S('choose')));
+	/*
+	 * The test cases and metrics are inline, or, past a size, scripts
+	 * of their own (data/names/PAGE.js, in parts: render_checker.c),
+	 * loaded before the controls are filled.
+	 */
+	function start() {
+		D.tcs.forEach(function (t, i) {
+			var o = el('option', t);
+			o.value = String(i);
+			tcSel.appendChild(o);
+		});
+		tcSel.addEventListener('change', function () {
+			fillMetrics(Number(tcSel.value));
+			go();
+		});
+		mSel.addEventListener('change', go);
+		document.querySelector('#checker .controls').hidden = false;
+		window.addEventListener('hashchange', route);
+		/* Nothing loads until a reader asks: a claim link or a choice. */
+		if (D.tcs.length) {
+			fillMetrics(0);
+			out.appendChild(el('p', S('choose')));
+		}
+		route();
 	}
-	route();
+	if (typeof D.names !== 'string')
+		start();
+	else
+		load('names', '', D.names, function (v) {
+			if (!v) {
+				out.appendChild(el('p', S('noload')));
+				return;
+			}
+			Object.keys(v).forEach(function (f) { D[f] = v[f]; });
+			start();
+		});
 }());

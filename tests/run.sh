@@ -343,6 +343,14 @@ layer_parts() {
 	    parts.test.mjs "$top/$1" "$top"
 }
 
+# A site of many test cases or metrics keeps every page within a
+# file's budget, and its checker still opens a test case (issue 25,
+# item 2).
+layer_names() {
+	browser "many test cases and metrics (chromium)" 600 "FAIL" 20 \
+	    names.test.mjs "$top/$1" "$top"
+}
+
 # Reading a chart in the browser: each mark's title under the pointer
 # in the chart's own file (linked from its caption), each panel's scale
 # bar, one panel per distinct thing, on every example (issue 24).
@@ -412,7 +420,7 @@ layer_watch() {
 LAYERS="unit regress example examples positions budget plain-tables suggest labels suggest-families
 suggest-direction suggest-stranger peers stats-family site table-heads charts formats export shell install
 controls docs writers inject strings circles pathological exact signals browser
-hostile l10n values steps reader anchors parts pre theads chartread bind bind-property bind-tmux engine cache watch"
+hostile l10n values steps reader anchors parts names pre theads chartread bind bind-property bind-tmux engine cache watch"
 
 # One layer on the plain build.
 plain() {
@@ -427,7 +435,7 @@ plain() {
 	stats-family)	layer_stats_family "$vr" ;;
 	bind-property)	layer_bind_property "$vr" ;;
 	bind-tmux)	layer_bind_tmux "$vr" ;;
-	site|charts|inject|browser|hostile|l10n|values|steps|reader|anchors|parts|pre|theads|chartread)
+	site|charts|inject|browser|hostile|l10n|values|steps|reader|anchors|parts|names|pre|theads|chartread)
 			"layer_$1" "$rs" ;;
 	table-heads)	layer_table_heads "$rs" ;;
 	controls)	layer_controls "$vr" "$rs" ;;
@@ -500,6 +508,7 @@ layer_steps "$rs"
 layer_reader "$rs"
 layer_anchors "$rs"
 layer_parts "$rs"
+layer_names "$rs"
 layer_pre "$rs"
 layer_theads "$rs"
 layer_chartread "$rs"
