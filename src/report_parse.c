@@ -224,4 +224,5 @@ report_parse_tree(struct report *r, const char *name, struct diag *d)
 	walk(&p, r->doc);
 	lint(&p, r->doc, name);
 	free(p.versions);
+	free(p.setup_of);
 }

@@ -60,8 +60,8 @@ struct report_pctx {
 	const char	*pairs;		/* <!-- ev:pairs KIND --> of the */
 	const char	*table_pairs;	/* report, of the table: NULL none */
 	char		*versions;	/* claim_label_versions, when read */
-	size_t		 setup_sec;	/* 1 + the section setup_val is of */
-	int		 setup_val;	/* it is under a setup heading */
+	unsigned char	*setup_of;	/* by section: under a setup heading */
+					/* (computed once, owned) */
 	size_t		 marked;	/* unbound numbers looked at, and */
 	size_t		 nmarks;	/* those a page marks (budget) */
 };
