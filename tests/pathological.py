@@ -500,6 +500,11 @@ CASES = [
     ("--suggest, an unbound table", suggest_table, 1000, "vrs", "ok", True),
     ("--suggest, many sections", suggest_sections, 2000, "vrs", "ok",
      True),
+    # Whether a number is under a setup heading walked back over every
+    # section before it: quadratic in sections.
+    ("sections of one unbound number under one title", lambda n: md(
+        "# T\n\n" + "## S\n\nIt took 5 ms.\n\n" * n), 10000, "vr", "ok",
+     True),
     ("--suggest, a bound table of many rows", table_rows, 2500, "vrs",
      "ok", True),
     # Issue 25.4: one 3.2 MB line of |[ took --suggest 18 s; refused
