@@ -225,4 +225,5 @@ report_parse_tree(struct report *r, const char *name, struct diag *d)
 	lint(&p, r->doc, name);
 	free(p.versions);
 	free(p.setup_of);
+	free(p.setup_up);
 }

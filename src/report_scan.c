@@ -517,36 +517,39 @@ heading_level(const struct report *r, size_t k)
 
 /*
  * Whether section k or a section it is under (a heading of a lower
- * level before it) names the setup (claim_label_setup_heading).  All
- * sections are answered in one pass with a stack of the headings above:
- * walking back from each section took time in the sections before it,
- * and a median table of 160,000 test cases spent most of its build so.
+ * level before it) names the setup (claim_label_setup_heading).  Each
+ * section is answered once, in order, with a stack of the headings
+ * above it: walking back from each section took time in the sections
+ * before it, and a median table of 160,000 test cases spent most of
+ * its build so.  Sections are added as the walk goes, so the answers
+ * are extended to the sections there are now.
  */
 static int
 in_setup(struct report_pctx *p, size_t k)
 {
 	const struct report *r = p->r;
-	struct { size_t lv; unsigned char v; } *st;
-	size_t j, n = 0, lv;
+	size_t lv, n;
 	const char *h;
 
 	if (k >= r->nsections)
 		return 0;
-	if (p->setup_of == NULL) {
-		p->setup_of = xcalloc(r->nsections, 1);
-		st = xcalloc(r->nsections, sizeof(*st));
-		for (j = 1; j < r->nsections; j++) {
-			lv = heading_level(r, j);
-			while (n > 0 && st[n - 1].lv >= lv)
-				n--;
-			h = r->sections[j].heading;
-			p->setup_of[j] = lv > 0 && ((n > 0 && st[n - 1].v) ||
-			    claim_label_setup_heading(h, strlen(h)));
-			st[n].lv = lv;
-			st[n++].v = p->setup_of[j];
-		}
-		free(st);
+	xgrow(&p->setup_of, &p->setup_cap, r->nsections, 1);
+	xgrow(&p->setup_up, &p->setup_upcap, r->nsections,
+	    sizeof(*p->setup_up));
+	if (p->setup_n == 0)
+		p->setup_of[p->setup_n++] = 0;	/* the top: no heading */
+	for (n = p->setup_nup; p->setup_n <= k; p->setup_n++) {
+		lv = heading_level(r, p->setup_n);
+		while (n > 0 && p->setup_up[n - 1].lv >= lv)
+			n--;
+		h = r->sections[p->setup_n].heading;
+		p->setup_of[p->setup_n] = lv > 0 &&
+		    ((n > 0 && p->setup_up[n - 1].v) ||
+		    claim_label_setup_heading(h, strlen(h)));
+		p->setup_up[n].lv = lv;
+		p->setup_up[n++].v = p->setup_of[p->setup_n];
 	}
+	p->setup_nup = n;
 	return p->setup_of[k];
 }
 

@@ -60,8 +60,18 @@ struct report_pctx {
 	const char	*pairs;		/* <!-- ev:pairs KIND --> of the */
 	const char	*table_pairs;	/* report, of the table: NULL none */
 	char		*versions;	/* claim_label_versions, when read */
-	unsigned char	*setup_of;	/* by section: under a setup heading */
-					/* (computed once, owned) */
+	/*
+	 * By section, whether it is under a setup heading: sections are
+	 * added as the walk goes, so answered up to setup_n, with the
+	 * stack of the headings above the last (all owned).
+	 */
+	unsigned char	*setup_of;
+	size_t		 setup_n, setup_cap;
+	struct report_setup_up {
+		size_t		 lv;
+		unsigned char	 v;
+	}		*setup_up;
+	size_t		 setup_nup, setup_upcap;
 	size_t		 marked;	/* unbound numbers looked at, and */
 	size_t		 nmarks;	/* those a page marks (budget) */
 };
