@@ -302,8 +302,9 @@ fixed_before(const char *s, size_t len, size_t b)
 }
 
 /*
- * Whether "each", 各 or 각 starts the clause right before s[b]: "각
- * 60초입니다", not "改动前后各 12 秒" (a result for each config).
+ * Whether "each", 各, 각 or once a run (每轮, 1회당, 1回あたり) starts
+ * the clause right before s[b]: "각 60초입니다", "每轮 30 秒", not
+ * "改动前后各 12 秒" (a result for each config).
  */
 static int
 each_before(const char *s, size_t len, size_t b)
@@ -317,6 +318,10 @@ each_before(const char *s, size_t len, size_t b)
 	else if ((w = label_word_before(s, len, b)) == b ||
 	    !label_ieq(s + w, b - w, "each"))
 		return 0;
+	/* 1회당, 1回あたり: the 1 is part of the word (per_rule). */
+	n = w - label_space_before(s, w);
+	if (n >= 1 && s[n - 1] == '1' && (n < 2 || !txt_digit(s, len, n - 2)))
+		w = n - 1;
 	while (w > 0 && s[w - 1] == ' ')
 		w--;
 	return label_clause_start(s, w) == w;
@@ -368,6 +373,92 @@ restated(const char *s, size_t len, size_t b)
 	    p.end == e && label_plain(&p) && setup_size(s, len, &p);
 }
 
+/* The end of the sentence after s[a]: 。 ！ ？ or . ! ? not in a number. */
+static size_t
+sentence_end(const char *s, size_t len, size_t a)
+{
+	for (; a < len; a++) {
+		if (s[a] == '\n' && a + 1 < len && s[a + 1] == '\n')
+			break;
+		if ((s[a] == '.' || s[a] == '!' || s[a] == '?') &&
+		    !txt_digit(s, len, a + 1))
+			break;
+		if (txt_has(s, len, a, "\xE3\x80\x82") || txt_has(s, len, a,
+		    "\xEF\xBC\x81") || txt_has(s, len, a, "\xEF\xBC\x9F"))
+			break;				/* 。！？ */
+	}
+	return a;
+}
+
+/*
+ * 1,024개에서 aging 1회가 3.1ms에서 3.2ms로, 1,024 個では, 1024 个时，,
+ * At 1,024 memcgs, one pass ...: a count with its counter (or, in
+ * English, after "at" or "with" and before a noun and a comma) that
+ * leads its clause, one word before it at most (memcg 1,024개에서), is
+ * the point the sentence's measurement was made at, when that sentence
+ * holds a size or time after it.  Not when the next number has the
+ * same counter (1,024개에서 2,048개로 늘렸다: from, to).
+ */
+static int
+at_count(const char *s, size_t len, const struct numtok *t)
+{
+	size_t a = t->end, b = t->start, w, n, e, pos, i;
+	const struct words_unit *u = NULL;
+	struct numtok o;
+	enum words_dim k;
+	int first = 1, english = 0;
+
+	if (t->a.decimals != 0 || t->a.scale != 1)
+		return 0;
+	a += label_space_at(s, len, a);
+	if ((n = label_cjk_at(s, len, a, words_counters,
+	    words_ncounters)) > 0) {
+		a += n;
+		if ((n = label_cjk_at(s, len, a, words_setup_at_after,
+		    words_nsetup_at_after)) == 0)
+			return 0;
+		a += n;
+		w = label_clause_start(s, b);
+		while (w < b && s[w] == ' ')
+			w++;
+		for (i = w; i < b && s[i] != ' '; i++)
+			continue;
+		if (i < b && i + 1 != b)
+			return 0;			/* two words before */
+	} else {
+		/* At 1,024 memcgs, ... */
+		if (label_space_before(s, b) != 1 || s[b - 1] != ' ')
+			return 0;
+		w = label_word_before(s, len, b - 1);
+		if (!label_ieq(s + w, b - 1 - w, "at") &&
+		    !label_ieq(s + w, b - 1 - w, "with"))
+			return 0;
+		i = label_clause_start(s, w);
+		while (i < w && s[i] == ' ')
+			i++;
+		if (i != w || a != t->end + 1)
+			return 0;
+		e = label_word_after(s, len, a);
+		if (e == a || e >= len || s[e] != ',')
+			return 0;
+		a = e + 1;
+		english = 1;
+	}
+	e = sentence_end(s, len, a);
+	pos = a;
+	while (claim_number_next(s, e, &pos, &o)) {
+		i = o.end + label_space_at(s, e, o.end);
+		if (first && !english && label_cjk_at(s, e, i, words_counters,
+		    words_ncounters) > 0)
+			return 0;
+		first = 0;
+		if (label_unit_at(s, e, i, &u) > 0 &&
+		    ((k = words_unit_kind(u)) == WORDS_TIME || k == WORDS_SIZE))
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * 16 CPUs, 128 clients, 16-core, threads=16; 16 コア, 8 核, 8 个线程,
  * 8 個のスレッド, 스레드 8개, スレッド数 8; 60 s each run, 30 秒ずつ.
@@ -386,6 +477,8 @@ label_setup_rule(const char *s, size_t len, const struct numtok *t)
 		    ((unsigned char)words_runs_units[n][0] >= 0x80 ||
 		    !txt_word(s, len, i + strlen(words_runs_units[n]))))
 			return 0;
+	if (at_count(s, len, t))
+		return 1;
 	/* The noun after: ASCII after one space or '-', or CJK. */
 	i = a;
 	if (i < len && (s[i] == ' ' || s[i] == '-'))
@@ -465,7 +558,9 @@ duration_rule:
 		return 0;
 	e = label_word_after(s, len, i + 1);
 	if (!label_ieq(s + i + 1, e - i - 1, "each") &&
-	    !label_ieq(s + i + 1, e - i - 1, "per"))
+	    !label_ieq(s + i + 1, e - i - 1, "per") &&
+	    !label_ieq(s + i + 1, e - i - 1, "a") &&
+	    !label_ieq(s + i + 1, e - i - 1, "an"))
 		return 0;
 	if (label_space_at(s, len, e) != 1)
 		return 0;
@@ -496,6 +591,52 @@ label_setup_share(const char *s, size_t len, const struct numtok *t)
 	    !claim_direction_near(s, len, t->start, t->end, &dw);
 }
 
+/* Whether s[i, e) is a model line, a vendor or (tier) a model's tier. */
+static int
+part_word(const char *s, size_t i, size_t e, int tier)
+{
+	return label_ascii_in(s, i, e, words_label_models,
+	    words_nlabel_models) >= 0 || label_ascii_in(s, i, e,
+	    words_label_vendors, words_nlabel_vendors) >= 0 || (tier &&
+	    label_ascii_in(s, i, e, words_label_model_tiers,
+	    words_nlabel_model_tiers) >= 0);
+}
+
+/*
+ * Whether a part starts at s[i]: a model line or a vendor, then more
+ * such words or tiers (Intel Xeon Gold), then a model (a word with a
+ * digit: P5800X, 6338) or the end of the clause (2x Optane, ...).
+ * "2x Intel's" and "2x Intel throughput" compare, and are not parts.
+ */
+static int
+part_after(const char *s, size_t len, size_t i)
+{
+	size_t e, j;
+	int words;
+
+	for (words = 0; words < 4; words++) {
+		e = label_word_after(s, len, i);
+		if (words > 0) {
+			for (j = i; txt_word(s, len, j); j++)
+				if (txt_digit(s, len, j))
+					return 1;	/* P5800X, 6338 */
+		}
+		if (e == i || txt_word(s, len, e) ||
+		    !part_word(s, i, e, words > 0))
+			return 0;
+		if (e >= len || strchr(",;.)", s[e]) != NULL ||
+		    txt_has(s, len, e, "\xEF\xBC\x8C") ||
+		    txt_has(s, len, e, "\xE3\x80\x81") ||
+		    txt_has(s, len, e, "\xE3\x80\x82") ||
+		    txt_has(s, len, e, "\xEF\xBC\x89"))
+			return 1;			/* ，、。） */
+		if (s[e] != ' ')
+			return 0;
+		i = e + 1;
+	}
+	return 0;
+}
+
 int
 label_setup_times(const char *s, size_t len, const struct numtok *t)
 {
@@ -504,8 +645,13 @@ label_setup_times(const char *s, size_t len, const struct numtok *t)
 	struct claim_dirword dw;
 
 	if (t->is_range || t->a.sign != 0 || t->a.kind != NUM_RATIO ||
-	    label_space_at(s, len, t->end) != 1 ||
-	    !claim_number_next(s, len, &pos, &o) || o.start != t->end + 1)
+	    label_space_at(s, len, t->end) != 1)
+		return 0;
+	/* 2x Optane P5800X, 2× Intel Xeon: a count of parts. */
+	if (part_after(s, len, t->end + 1))
+		return !label_result_by(s, len, t->start, t->end) &&
+		    !claim_direction_near(s, len, t->start, t->end, &dw);
+	if (!claim_number_next(s, len, &pos, &o) || o.start != t->end + 1)
 		return 0;
 	return label_plain(&o) && label_setup_rule(s, len, &o) &&
 	    !claim_direction_near(s, len, t->start, t->end, &dw) &&
@@ -605,4 +751,84 @@ label_setup_section(const char *s, size_t len, const struct numtok *t)
 	/* Either side: "16 秒かかった", "16초 걸렸다" put the verb after. */
 	return !label_result_by(s, len, t->start, t->end) &&
 	    !claim_direction_near(s, len, t->start, t->end, &dw);
+}
+
+/* Whether a mix word of words_setup_mix starts at s[i] (ASCII whole). */
+static int
+mix_at(const char *s, size_t len, size_t i)
+{
+	size_t k, n;
+
+	for (k = 0; k < words_nsetup_mix; k++) {
+		n = strlen(words_setup_mix[k]);
+		if (i + n > len || !label_ieq(s + i, n, words_setup_mix[k]))
+			continue;
+		if ((unsigned char)words_setup_mix[k][0] >= 0x80 ||
+		    !txt_alpha(s, len, i + n))
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether a mix word ends at s[b] (ASCII whole). */
+static int
+mix_before(const char *s, size_t len, size_t b)
+{
+	size_t k, n;
+
+	for (k = 0; k < words_nsetup_mix; k++) {
+		n = strlen(words_setup_mix[k]);
+		if (n > b || !label_ieq(s + b - n, n, words_setup_mix[k]))
+			continue;
+		if ((unsigned char)words_setup_mix[k][0] >= 0x80 ||
+		    b == n || !txt_alpha(s, len, b - n - 1))
+			return 1;
+	}
+	return 0;
+}
+
+int
+label_setup_mix(const char *s, size_t len, const struct numtok *t)
+{
+	size_t gs = t->start, ge = t->end, i, a, b;
+	long sum = 0, v;
+	int parts = 0, digits;
+	struct claim_dirword dw;
+
+	if (!label_plain(t) || t->a.scale != 1)
+		return 0;
+	while (gs >= 2 && s[gs - 1] == '/' && txt_digit(s, len, gs - 2))
+		for (gs--; gs > 0 && txt_digit(s, len, gs - 1); gs--)
+			continue;
+	while (ge + 1 < len && s[ge] == '/' && txt_digit(s, len, ge + 1))
+		for (ge++; txt_digit(s, len, ge); ge++)
+			continue;
+	if ((gs > 0 && (txt_word(s, len, gs - 1) || s[gs - 1] == '.' ||
+	    s[gs - 1] == '/')) || (ge < len && (txt_word(s, len, ge) ||
+	    (s[ge] == '.' && txt_digit(s, len, ge + 1)) || s[ge] == '%' ||
+	    s[ge] == '/')))
+		return 0;
+	for (i = gs; i < ge; i++) {
+		for (v = 0, digits = 0; txt_digit(s, len, i); i++, digits++)
+			v = v * 10 + (s[i] - '0');
+		if (digits == 0 || digits > 3)
+			return 0;
+		sum += v;
+		parts++;
+	}
+	if (parts < 2 || sum != 100)
+		return 0;
+	a = ge + label_space_at(s, len, ge);
+	if (txt_has(s, len, a, "\xE3\x81\xAE") || txt_has(s, len, a,
+	    "\xE7\x9A\x84") || txt_has(s, len, a, "\xEC\x9D\x98"))
+		a += 3;					/* の 的 의 */
+	b = gs - label_space_before(s, gs);
+	if (b >= 1 && (s[b - 1] == '=' || s[b - 1] == ':')) {
+		b--;					/* rwmix = 70/30 */
+		b -= label_space_before(s, b);
+	}
+	if (!mix_at(s, len, a) && !mix_before(s, len, b))
+		return 0;
+	return !label_result_by(s, len, t->start, t->end) &&
+	    !claim_direction_near(s, len, gs, ge, &dw);
 }

@@ -403,6 +403,45 @@ const char *const words_label_refs[] = {
 };
 const size_t words_nlabel_refs = N(words_label_refs);
 
+/*
+ * Hardware model lines (claim_label.c): a number right after one, or
+ * after one and a tier (Xeon Gold 6338, Ryzen 9 7950X, Core i7 12700),
+ * names a part, not a result: EPYC 9454, Graviton 3, Kunpeng 920.
+ * ASCII whole words, any case; the name is ASCII in every language.
+ */
+const char *const words_label_models[] = {
+	"epyc", "opteron", "ryzen", "threadripper", "athlon", "xeon",
+	"core", "pentium", "celeron", "atom", "itanium", "graviton", "altra",
+	"ampere", "kunpeng", "hygon", "phytium", "yitian", "thunderx",
+	"snapdragon", "exynos", "dimensity", "optane", "geforce", "radeon",
+	"quadro", "instinct",
+};
+const size_t words_nlabel_models = N(words_label_models);
+
+/*
+ * A tier between a model line and its number (Xeon Gold 6338, Xeon
+ * Platinum 8380, GeForce RTX 4090, Radeon RX 7900, Threadripper PRO
+ * 5995WX); a short number or an identifier stands there too (Ryzen 9,
+ * Core i7), see claim_label.c.
+ */
+const char *const words_label_model_tiers[] = {
+	"gold", "platinum", "silver", "bronze", "max", "pro", "ultra",
+	"plus", "rtx", "gtx", "rx", "altra", "threadripper", "w", "e",
+	"mi", "mx",
+};
+const size_t words_nlabel_model_tiers = N(words_label_model_tiers);
+
+/*
+ * Vendors before a model (2x Intel Xeon, 2× Samsung PM9A3): a multiple
+ * right before one counts parts (claim_label_setup.c).
+ */
+const char *const words_label_vendors[] = {
+	"intel", "amd", "arm", "apple", "nvidia", "samsung", "micron",
+	"kioxia", "wd", "seagate", "solidigm", "mellanox", "broadcom",
+	"huawei", "hygon", "ampere", "aws",
+};
+const size_t words_nlabel_vendors = N(words_label_vendors);
+
 /* Words that number a patch series: patches 1-2. */
 const char *const words_label_patches[] = {
 	"patch", "patches", "series"
@@ -866,8 +905,108 @@ const char *const words_each_before[] = {
 	"each",
 	"\xE5\x90\x84",	/* 各 */
 	"\xEA\xB0\x81",	/* 각 */
+	/* once a run: 每轮 30 秒, 1회당 30초, 1回あたり 30 秒 */
+	"\xE6\xAF\x8F\xE8\xBD\xAE",	/* 每轮 */
+	"\xE6\xAF\x8F\xE6\xAC\xA1",	/* 每次 */
+	"\xE6\xAF\x8F\xE9\x81\x8D",	/* 每遍 */
+	"\xE6\xAF\x8F\xE8\xB6\x9F",	/* 每趟 */
+	"\xE6\xAF\x8F\xE5\x9B\x9E",	/* 每回 */
+	"\xED\x9A\x8C\xEB\x8B\xB9",	/* 회당 */
+	"\xEB\xB2\x88\xEB\x8B\xB9",	/* 번당 */
+	"\xE5\x9B\x9E\xE3\x81\x82\xE3\x81\x9F\xE3\x82\x8A",	/* 回あたり */
+	"\xE5\x9B\x9E\xE5\xBD\x93\xE3\x81\x9F\xE3\x82\x8A",	/* 回当たり */
 };
 const size_t words_neach_before = N(words_each_before);
+
+/*
+ * A read/write mix written as shares that add up to 100 (70/30 mix,
+ * 读写比 70/30, 70/30 の読み書き, 읽기/쓰기 70/30), right before or
+ * after the shares (claim_label_setup.c).  ASCII: any case, not inside
+ * a longer word.
+ */
+const char *const words_setup_mix[] = {
+	"mix", "mixed", "read/write", "reads/writes", "r/w", "rw",
+	"randrw", "rwmix", "readwrite",
+	"\xE8\xAF\xBB\xE5\x86\x99\xE6\xAF\x94\xE4\xBE\x8B",	/* 读写比例 */
+	"\xE8\xAF\xBB\xE5\x86\x99\xE6\xAF\x94",	/* 读写比 */
+	"\xE8\xAF\xBB\xE5\x86\x99",	/* 读写 */
+	"\xE8\xAF\xBB/\xE5\x86\x99",	/* 读/写 */
+	"\xE6\xB7\xB7\xE5\x90\x88\xE6\xAF\x94\xE4\xBE\x8B",	/* 混合比例 */
+	"\xE6\xB7\xB7\xE5\x90\x88\xE6\xAF\x94",	/* 混合比 */
+	"\xE6\xB7\xB7\xE5\x90\x88",	/* 混合 */
+	"\xE8\xAA\xAD\xE3\x81\xBF\xE6\x9B\xB8\xE3\x81\x8D\xE6\xAF\x94\xE7\x8E\x87",	/* 読み書き比率 */
+	"\xE8\xAA\xAD\xE3\x81\xBF\xE6\x9B\xB8\xE3\x81\x8D\xE6\xAF\x94",	/* 読み書き比 */
+	"\xE8\xAA\xAD\xE3\x81\xBF\xE6\x9B\xB8\xE3\x81\x8D",	/* 読み書き */
+	"\xE8\xAA\xAD\xE3\x81\xBF/\xE6\x9B\xB8\xE3\x81\x8D",	/* 読み/書き */
+	"\xE3\x83\xAA\xE3\x83\xBC\xE3\x83\x89/\xE3\x83\xA9\xE3\x82\xA4\xE3\x83\x88",	/* リード/ライト */
+	"\xE6\xB7\xB7\xE5\x9C\xA8",	/* 混在 */
+	"\xE3\x83\x9F\xE3\x83\x83\xE3\x82\xAF\xE3\x82\xB9",	/* ミックス */
+	"\xEC\x9D\xBD\xEA\xB8\xB0/\xEC\x93\xB0\xEA\xB8\xB0 \xEB\xB9\x84\xEC\x9C\xA8",	/* 읽기/쓰기 비율 */
+	"\xEC\x9D\xBD\xEA\xB8\xB0/\xEC\x93\xB0\xEA\xB8\xB0",	/* 읽기/쓰기 */
+	"\xED\x98\xBC\xED\x95\xA9 \xEB\xB9\x84\xEC\x9C\xA8",	/* 혼합 비율 */
+	"\xED\x98\xBC\xED\x95\xA9",	/* 혼합 */
+};
+const size_t words_nsetup_mix = N(words_setup_mix);
+
+/*
+ * One occasion as the unit of what follows it (claim_label.c): a
+ * counter of occasions right after 1 (1회, 1回, 1 次) ...
+ */
+const char *const words_occasion_counters[] = {
+	"\xED\x9A\x8C",	/* 회 */
+	"\xEB\xB2\x88",	/* 번 */
+	"\xE5\x9B\x9E",	/* 回 */
+	"\xE6\xAC\xA1",	/* 次 */
+	"\xE8\xBD\xAE",	/* 轮 */
+	"\xE9\x81\x8D",	/* 遍 */
+	"\xE8\xB6\x9F",	/* 趟 */
+};
+const size_t words_noccasion_counters = N(words_occasion_counters);
+
+/*
+ * ... and what makes that occasion the subject of a size or time after
+ * it: aging 1회가 3.1ms, 1回が 3.1ms, 1 次耗时 3.1ms.
+ */
+const char *const words_occasion_subjects[] = {
+	"\xEA\xB0\x80",	/* 가 */
+	"\xEC\x97\x90",	/* 에 */
+	"\xE3\x81\x8C",	/* が */
+	"\xE3\x81\xAB",	/* に */
+	"\xE8\x80\x97\xE6\x97\xB6",	/* 耗时 */
+	"\xE7\x94\xA8\xE6\x97\xB6",	/* 用时 */
+	"\xE9\x9C\x80\xE8\xA6\x81",	/* 需要 */
+};
+const size_t words_noccasion_subjects = N(words_occasion_subjects);
+
+/*
+ * Before such a 1, a part of a whole (10회 중 1회가, 10回のうち 1回が,
+ * 其中 1 次): then the 1 counts, and stays listed.
+ */
+const char *const words_occasion_parts[] = {
+	"\xEC\xA4\x91",	/* 중 */
+	"\xEA\xB0\x80\xEC\x9A\xB4\xEB\x8D\xB0",	/* 가운데 */
+	"\xE3\x81\xAE\xE3\x81\x86\xE3\x81\xA1",	/* のうち */
+	"\xE4\xB8\xAD",	/* 中 */
+	"\xE5\x85\xB6\xE4\xB8\xAD",	/* 其中 */
+	"\xE5\x8F\xAA",	/* 只 */
+	"\xE4\xBB\x85",	/* 仅 */
+};
+const size_t words_noccasion_parts = N(words_occasion_parts);
+
+/*
+ * After a count and its counter, the point a measurement was made at,
+ * leading its clause: 1,024개에서 aging 1회가 3.1ms, 1,024 個では,
+ * 1024 个时 (claim_label_setup.c).
+ */
+const char *const words_setup_at_after[] = {
+	"\xEC\x97\x90\xEC\x84\x9C",	/* 에서 */
+	"\xE3\x81\xA7\xE3\x81\xAF",	/* では */
+	"\xE3\x81\xAE\xE3\x81\xA8\xE3\x81\x8D",	/* のとき */
+	"\xE3\x81\xAE\xE5\xA0\xB4\xE5\x90\x88",	/* の場合 */
+	"\xE6\x97\xB6",	/* 时 */
+	"\xE7\x9A\x84\xE6\x97\xB6\xE5\x80\x99",	/* 的时候 */
+};
+const size_t words_nsetup_at_after = N(words_setup_at_after);
 
 /* After a duration, "each": 30 秒ずつ, 60초씩 (claim_label_setup.c). */
 const char *const words_each_after[] = {
