@@ -414,17 +414,42 @@ token_before(const char *s, size_t len, size_t b)
 }
 
 /*
+ * Whether a word that pairs two values (words_pair_joins: vs, to, →,
+ * 到, 에서) stands right after s[a] or right before s[b], one space
+ * between at most.
+ */
+static int
+paired(const char *s, size_t len, size_t b, size_t a)
+{
+	size_t w;
+
+	a += label_space_at(s, len, a);
+	if (a < len && label_word_in_at(s, len, a, words_pair_joins,
+	    words_npair_joins))
+		return 1;
+	b -= label_space_before(s, b);
+	if (label_cjk_before(s, b, words_pair_joins, words_npair_joins) > 0)
+		return 1;
+	w = label_word_before(s, len, b);
+	return w < b && label_ascii_in(s, w, b, words_pair_joins,
+	    words_npair_joins) >= 0;
+}
+
+/*
  * EPYC 9454, Xeon Gold 6338, Ryzen 9 7950X, Core i7 12700, Graviton 3,
  * Kunpeng 920: a number right after a hardware model line, or after
  * the line and one tier (a tier word, a number of one or two digits,
  * an identifier of letters and digits: Gold, 9, i7), names the part.
- * Core only with a tier.  A unit after it or a direction word by it
- * make it a measurement (Xeon 2 ms faster).
+ * Core only with a tier.  A model number is digits alone (a capital X
+ * may be glued): 9,454 or 9.4 is a value.  A unit after it or a
+ * direction word by it make it a measurement (Xeon 2 ms faster), and
+ * so does a word that pairs it with another value, after the number or
+ * before the line: "Xeon 120 vs EPYC 140" compares two results.
  */
 static int
 model_rule(const char *s, size_t len, const struct numtok *t)
 {
-	size_t b = t->start, w, i;
+	size_t b = t->start, w, i, e;
 	int tier, letters, digits;
 	struct claim_dirword dw;
 
@@ -432,15 +457,22 @@ model_rule(const char *s, size_t len, const struct numtok *t)
 	    (!label_plain(t) && !(t->a.kind == NUM_RATIO &&
 	    s[t->end - 1] == 'X')))
 		return 0;
+	for (i = t->start; i < t->a.digits_end; i++)
+		if (!txt_digit(s, len, i))
+			return 0;		/* 9,454 or 9.4: a value */
+	for (e = t->end; txt_alpha(s, len, e); e++)
+		continue;			/* 7950X */
 	if (label_unit_follows(s, len, t->end) ||
-	    claim_direction_near(s, len, t->start, t->end, &dw))
+	    claim_direction_near(s, len, t->start, t->end, &dw) ||
+	    paired(s, len, t->start, e))
 		return 0;
 	for (tier = 0; tier < 2; tier++) {
 		if ((w = token_before(s, len, b)) >= b)
 			return 0;
 		if (label_ascii_in(s, w, b - 1, words_label_models,
 		    words_nlabel_models) >= 0)
-			return !label_ieq(s + w, b - 1 - w, "core") || tier;
+			return (!label_ieq(s + w, b - 1 - w, "core") || tier) &&
+			    !paired(s, len, w, e);
 		if (tier)
 			return 0;
 		for (i = w, letters = digits = 0; i < b - 1; i++)

@@ -455,6 +455,13 @@ at_count(const char *s, size_t len, const struct numtok *t)
 		if (label_unit_at(s, e, i, &u) > 0 &&
 		    ((k = words_unit_kind(u)) == WORDS_TIME || k == WORDS_SIZE))
 			return 1;
+		/* 12개에서 3으로, 12개에서 3건으로: from, to */
+		i += label_cjk_at(s, e, i, words_counters, words_ncounters);
+		if (label_cjk_at(s, e, i, words_setup_at_to,
+		    words_nsetup_at_to) > 0 || (i < e && !txt_word(s, e, i) &&
+		    (unsigned char)s[i] >= 0x80 && label_cjk_at(s, e, i + 3,
+		    words_setup_at_to, words_nsetup_at_to) > 0))
+			return 0;
 	}
 	return 0;
 }
@@ -604,37 +611,57 @@ part_word(const char *s, size_t i, size_t e, int tier)
 
 /*
  * Whether a part starts at s[i]: a model line or a vendor, then more
- * such words or tiers (Intel Xeon Gold), then a model (a word with a
- * digit: P5800X, 6338) or the end of the clause (2x Optane, ...).
- * "2x Intel's" and "2x Intel throughput" compare, and are not parts.
+ * such words or tiers (Intel Xeon Gold), then a model, a word with a
+ * digit (P5800X, 6338), then the end of the clause, a CJK word or one
+ * of words_part_after (drives, sockets, ...).  A bare name (2x Intel.,
+ * 2x Optane) or a model before any other word (2x Xeon 6338
+ * throughput) may compare, and is not a part.
  */
 static int
 part_after(const char *s, size_t len, size_t i)
 {
 	size_t e, j;
-	int words;
+	int words, digit;
 
 	for (words = 0; words < 4; words++) {
 		e = label_word_after(s, len, i);
-		if (words > 0) {
-			for (j = i; txt_word(s, len, j); j++)
-				if (txt_digit(s, len, j))
-					return 1;	/* P5800X, 6338 */
+		for (j = i, digit = 0; words > 0 && txt_word(s, len, j); j++)
+			digit |= txt_digit(s, len, j);
+		if (digit) {				/* P5800X, 6338 */
+			j += label_space_at(s, len, j);
+			return j >= len || (unsigned char)s[j] >= 0x80 ||
+			    strchr(",;.)(", s[j]) != NULL ||
+			    label_ascii_in(s, j, label_word_after(s, len, j),
+			    words_part_after, words_npart_after) >= 0;
 		}
 		if (e == i || txt_word(s, len, e) ||
-		    !part_word(s, i, e, words > 0))
-			return 0;
-		if (e >= len || strchr(",;.)", s[e]) != NULL ||
-		    txt_has(s, len, e, "\xEF\xBC\x8C") ||
-		    txt_has(s, len, e, "\xE3\x80\x81") ||
-		    txt_has(s, len, e, "\xE3\x80\x82") ||
-		    txt_has(s, len, e, "\xEF\xBC\x89"))
-			return 1;			/* ，、。） */
-		if (s[e] != ' ')
+		    !part_word(s, i, e, words > 0) || e >= len || s[e] != ' ')
 			return 0;
 		i = e + 1;
 	}
 	return 0;
+}
+
+/*
+ * Whether the clause starts right before s[b], or one word of
+ * words_part_before (with, on, and) stands there after its start.
+ */
+static int
+part_before(const char *s, size_t len, size_t b)
+{
+	size_t w;
+
+	while (b > 0 && s[b - 1] == ' ')
+		b--;
+	if (label_clause_start(s, b) == b)
+		return 1;
+	w = label_word_before(s, len, b);
+	if (w == b || label_ascii_in(s, w, b, words_part_before,
+	    words_npart_before) < 0)
+		return 0;
+	while (w > 0 && s[w - 1] == ' ')
+		w--;
+	return label_clause_start(s, w) == w;
 }
 
 int
@@ -647,8 +674,12 @@ label_setup_times(const char *s, size_t len, const struct numtok *t)
 	if (t->is_range || t->a.sign != 0 || t->a.kind != NUM_RATIO ||
 	    label_space_at(s, len, t->end) != 1)
 		return 0;
-	/* 2x Optane P5800X, 2× Intel Xeon: a count of parts. */
-	if (part_after(s, len, t->end + 1))
+	/*
+	 * 2x Optane P5800X, 2× Intel Xeon Gold 6338: a whole count of parts
+	 * that leads its clause (or follows with, on, and: part_before).
+	 */
+	if (t->a.decimals == 0 && part_before(s, len, t->start) &&
+	    part_after(s, len, t->end + 1))
 		return !label_result_by(s, len, t->start, t->end) &&
 		    !claim_direction_near(s, len, t->start, t->end, &dw);
 	if (!claim_number_next(s, len, &pos, &o) || o.start != t->end + 1)

@@ -442,6 +442,24 @@ const char *const words_label_vendors[] = {
 };
 const size_t words_nlabel_vendors = N(words_label_vendors);
 
+/*
+ * Around a multiple of a part (claim_label_setup.c): the one word that
+ * may stand between the clause's start and "2x" (with 2x Optane
+ * P5800X), and the words that may follow the part's model (2x Optane
+ * P5800X drives).  ASCII whole words, any case.
+ */
+const char *const words_part_before[] = {
+	"with", "on", "using", "and", "plus", "across", "over",
+};
+const size_t words_npart_before = N(words_part_before);
+const char *const words_part_after[] = {
+	"and", "with", "in", "on", "as", "for", "each", "per", "drive",
+	"drives", "disk", "disks", "ssd", "ssds", "nvme", "card", "cards",
+	"cpu", "cpus", "socket", "sockets", "node", "nodes", "gpu", "gpus",
+	"nic", "nics", "dimm", "dimms",
+};
+const size_t words_npart_after = N(words_part_after);
+
 /* Words that number a patch series: patches 1-2. */
 const char *const words_label_patches[] = {
 	"patch", "patches", "series"
@@ -1007,6 +1025,18 @@ const char *const words_setup_at_after[] = {
 	"\xE7\x9A\x84\xE6\x97\xB6\xE5\x80\x99",	/* 的时候 */
 };
 const size_t words_nsetup_at_after = N(words_setup_at_after);
+
+/*
+ * After a later number of that sentence (and its counter, or one more
+ * CJK counter: 3건으로), what makes the count a start rather than a
+ * point: 12개에서 3개로 줄었다, 12개에서 3으로 (claim_label_setup.c).
+ */
+const char *const words_setup_at_to[] = {
+	"\xEC\x9C\xBC\xEB\xA1\x9C",	/* 으로 */
+	"\xEB\xA1\x9C",	/* 로 */
+	"\xE3\x81\xBE\xE3\x81\xA7",	/* まで */
+};
+const size_t words_nsetup_at_to = N(words_setup_at_to);
 
 /* After a duration, "each": 30 秒ずつ, 60초씩 (claim_label_setup.c). */
 const char *const words_each_after[] = {

@@ -204,6 +204,10 @@ extern const char *const	words_label_model_tiers[]; /* Gold, RTX */
 extern const size_t		words_nlabel_model_tiers;
 extern const char *const	words_label_vendors[];	/* Intel, AMD */
 extern const size_t		words_nlabel_vendors;
+extern const char *const	words_part_before[];	/* with, on */
+extern const size_t		words_npart_before;
+extern const char *const	words_part_after[];	/* drives, in */
+extern const size_t		words_npart_after;
 extern const char *const	words_setup_mix[];	/* mix, 读写比 */
 extern const size_t		words_nsetup_mix;
 extern const char *const	words_occasion_counters[]; /* 회, 回, 次 */
@@ -214,6 +218,8 @@ extern const char *const	words_occasion_parts[];	/* 중, のうち */
 extern const size_t		words_noccasion_parts;
 extern const char *const	words_setup_at_after[];	/* 에서, 时 */
 extern const size_t		words_nsetup_at_after;
+extern const char *const	words_setup_at_to[];	/* 로, まで */
+extern const size_t		words_nsetup_at_to;
 extern const char *const	words_each_before[];	/* 各, 각 */
 extern const size_t		words_neach_before;
 extern const char *const	words_each_after[];	/* ずつ, 씩 */

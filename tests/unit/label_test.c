@@ -16,6 +16,7 @@
 #include "claim_label.h"
 #include "diag.h"
 #include "report.h"
+#include "words.h"
 
 struct tmpl {
 	enum claim_label want;
@@ -141,6 +142,11 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_NONE, "Xeon Gold 6338 $ ops", 0, 0 },
 	{ CLAIM_LABEL_NONE, "mode Gold $", 0, 0 },
 	{ CLAIM_LABEL_NONE, "EPYC 提升 $", 0, 0 },
+	{ CLAIM_LABEL_NONE, "Xeon $ vs EPYC 140", 0, 0 },
+	{ CLAIM_LABEL_NONE, "Xeon 120 vs EPYC $", 0, 0 },
+	{ CLAIM_LABEL_NONE, "from Xeon Gold $ to EPYC 9454", 0, 0 },
+	{ CLAIM_LABEL_NONE, "EPYC $,454 requests", 0, 0 },
+	{ CLAIM_LABEL_NONE, "EPYC $.4 points", 0, 0 },
 	/* Multiples of a part. */
 	{ CLAIM_LABEL_SETUP, "$x Optane P5800X", 0, 0 },
 	{ CLAIM_LABEL_SETUP, "$× Intel Xeon Gold 6338", 0, 0 },
@@ -150,6 +156,13 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_NONE, "$x Intel's throughput", 0, 0 },
 	{ CLAIM_LABEL_NONE, "$x Intel throughput", 0, 0 },
 	{ CLAIM_LABEL_NONE, "$x EPYC performance", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "with $x Optane P5800X drives", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "硬件：$x Intel Xeon Gold 6338，", 0, 0 },
+	{ CLAIM_LABEL_NONE, "AMD is $x Intel.", 0, 0 },
+	{ CLAIM_LABEL_NONE, "it holds $x Optane P5800X", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$x Xeon 6338 throughput", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$.5x Optane P5800X", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$x Optane", 0, 0 },
 	/* Once a run: a duration per run, written before or after. */
 	{ CLAIM_LABEL_SETUP, "$ s a run", 0, 0 },
 	{ CLAIM_LABEL_SETUP, "$ s an iteration", 0, 0 },
@@ -188,6 +201,9 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_NONE, "It stalls at $ memcgs, then takes 3 ms", 0, 0 },
 	{ CLAIM_LABEL_NONE, "At $ memcgs it takes 3 ms", 0, 0 },
 	{ CLAIM_LABEL_NONE, "$ 个时，停止", 0, 0 },
+	{ CLAIM_LABEL_NONE, "실패가 $개에서 3으로 줄었고 p99는 3.1ms였다", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$개에서 3건으로 줄자 p99가 3.1ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ 個では 3 個まで減り 3.1ms", 0, 0 },
 	/* A read/write mix: shares that add up to 100 by a mix word. */
 	{ CLAIM_LABEL_SETUP, "The non-polled $/30 mix", 0, -70 },
 	{ CLAIM_LABEL_SETUP, "the 70/$ mix", 0, -30 },
@@ -918,6 +934,102 @@ test_design_reports(void)
 		}
 }
 
+/* The kind of the number at the first '$' of fmt once it is formatted. */
+static void
+want_at(enum claim_label want, const char *fmt, const char *a,
+    const char *b, const char *c)
+{
+	char buf[256];
+	size_t at;
+	int found;
+	enum claim_label got;
+
+	snprintf(buf, sizeof(buf), fmt, a, b, c);
+	at = (size_t)(strchr(buf, '$') - buf);
+	memmove(buf + at, buf + at + 1, strlen(buf + at));
+	got = kind_at(buf, at, &found);
+	OK(found && got == want, "'%s': got %s, want %s", buf,
+	    claim_label_name(got), claim_label_name(want));
+}
+
+/*
+ * Read/write mixes: every split a/b of 100, each share, by every mix
+ * word before or after it; a split that misses 100 by one, or with no
+ * mix word, stays listed.
+ */
+static void
+test_mixes(void)
+{
+	char x[8], y[8], y1[8];
+	size_t k;
+	int a;
+
+	for (a = 1; a < 100; a += 3) {
+		snprintf(x, sizeof(x), "%d", a);
+		snprintf(y, sizeof(y), "%d", 100 - a);
+		snprintf(y1, sizeof(y1), "%d", 101 - a);
+		for (k = 0; k < words_nsetup_mix; k++) {
+			const char *w = words_setup_mix[k];
+
+			want_at(CLAIM_LABEL_SETUP, "%s $%s/%s", w, x, y);
+			want_at(CLAIM_LABEL_SETUP, "%s %s/$%s", w, x, y);
+			want_at(CLAIM_LABEL_SETUP, "$%s/%s %s", x, y, w);
+			want_at(CLAIM_LABEL_SETUP, "the %s/$%s %s", x, y, w);
+			want_at(CLAIM_LABEL_NONE, "%s $%s/%s", w, x, y1);
+			want_at(CLAIM_LABEL_NONE, "$%s/%s %s", x, y1, w);
+		}
+		want_at(CLAIM_LABEL_NONE, "hit/miss $%s/%s%s", x, y, "");
+		want_at(CLAIM_LABEL_NONE, "$%s/%s split%s", x, y, "");
+	}
+}
+
+/*
+ * Hardware models: every model line with each number, bare and after
+ * each tier, names a part; with a unit after it, or paired with
+ * another value by vs, the number is a value.  An integer multiple
+ * before every vendor and line with a model counts parts; one with a
+ * fraction, or before a bare name, compares.
+ */
+static void
+test_models(void)
+{
+	static const char *const nums[] = { "3", "920", "9454", "7950X" };
+	size_t k, m, n;
+
+	for (k = 0; k < words_nlabel_models; k++) {
+		const char *l = words_label_models[k];
+
+		for (n = 0; n < sizeof(nums) / sizeof(nums[0]); n++) {
+			if (strcmp(l, "core") != 0)
+				want_at(CLAIM_LABEL_NAME, "on %s $%s 서버%s",
+				    l, nums[n], "");
+			/* core 3: a core's number (setup), vs or not */
+			if (strcmp(l, "core") != 0)
+				want_at(CLAIM_LABEL_NONE, "%s $%s vs EPYC 140",
+				    l, nums[n], "");
+			if (strcmp(l, "core") != 0)
+				want_at(CLAIM_LABEL_NONE, "Xeon 120 vs %s $%s",
+				    l, nums[n], "");
+			for (m = 0; m < words_nlabel_model_tiers; m++)
+				want_at(CLAIM_LABEL_NAME, "%s %s $%s で", l,
+				    words_label_model_tiers[m], nums[n]);
+		}
+		want_at(CLAIM_LABEL_NONE, "the %s $%s ms", l, "12", "");
+		want_at(CLAIM_LABEL_SETUP, "with $%s %s P5800X drives", "2x",
+		    l, "");
+		want_at(CLAIM_LABEL_NONE, "$%s %s P5800X", "1.5x", l, "");
+	}
+	for (k = 0; k < words_nlabel_vendors; k++) {
+		const char *v = words_label_vendors[k];
+
+		want_at(CLAIM_LABEL_SETUP, "$%s %s Xeon 6338，", "4x", v, "");
+		want_at(CLAIM_LABEL_SETUP, "$%s %s PM9A3 上", "2×", v, "");
+		want_at(CLAIM_LABEL_NONE, "AMD is $%s %s.", "2x", v, "");
+		want_at(CLAIM_LABEL_NONE, "$%s %s 6338 throughput", "2x", v,
+		    "");
+	}
+}
+
 void
 test_label(void)
 {
@@ -942,6 +1054,8 @@ test_label(void)
 		}
 	}
 	OK(runs > 1000, "the family ran %zu cases", runs);
+	test_mixes();
+	test_models();
 	test_setup_sections();
 	test_givens();
 	test_setup_leads();
