@@ -467,6 +467,35 @@ at_count(const char *s, size_t len, const struct numtok *t)
 }
 
 /*
+ * Whether the phrase "60 s each run" ends at s[i]: a clause mark, a CJK
+ * word, the end, or a word of words_run_after follows.
+ */
+static int
+run_ends(const char *s, size_t len, size_t i)
+{
+	i += label_space_at(s, len, i);
+	if (i >= len || (unsigned char)s[i] >= 0x80 || s[i] == '\n' ||
+	    strchr(",;.:)", s[i]) != NULL)
+		return 1;
+	return label_ascii_in(s, i, label_word_after(s, len, i),
+	    words_run_after, words_nrun_after) >= 0;
+}
+
+/* Whether s[b] leads its clause, or follows "for" that does. */
+static int
+lead_or_for(const char *s, size_t len, size_t b)
+{
+	size_t w;
+
+	while (b > 0 && s[b - 1] == ' ')
+		b--;
+	if (label_clause_start(s, b) == b)
+		return 1;
+	w = label_word_before(s, len, b);
+	return w < b && label_ieq(s + w, b - w, "for");
+}
+
+/*
  * 16 CPUs, 128 clients, 16-core, threads=16; 16 コア, 8 核, 8 个线程,
  * 8 個のスレッド, 스레드 8개, スレッド数 8; 60 s each run, 30 秒ずつ.
  */
@@ -476,6 +505,7 @@ label_setup_rule(const char *s, size_t len, const struct numtok *t)
 	size_t b = t->start, a = t->end, i, e, n;
 	const struct words_unit *u = NULL;
 	struct claim_dirword dw;
+	int art;
 
 	/* A count of runs (每组 3 次, 5회, 10 runs) is a claim: @n checks it. */
 	i = a + label_space_at(s, len, a);
@@ -564,15 +594,25 @@ duration_rule:
 	if (label_space_at(s, len, i) != 1)
 		return 0;
 	e = label_word_after(s, len, i + 1);
+	art = label_ieq(s + i + 1, e - i - 1, "a") ||
+	    label_ieq(s + i + 1, e - i - 1, "an");
 	if (!label_ieq(s + i + 1, e - i - 1, "each") &&
-	    !label_ieq(s + i + 1, e - i - 1, "per") &&
-	    !label_ieq(s + i + 1, e - i - 1, "a") &&
-	    !label_ieq(s + i + 1, e - i - 1, "an"))
+	    !label_ieq(s + i + 1, e - i - 1, "per") && !art)
 		return 0;
 	if (label_space_at(s, len, e) != 1)
 		return 0;
 	i = label_word_after(s, len, e + 1);
 	if (label_ascii_in(s, e + 1, i, words_run_words, words_nrun_words) < 0)
+		return 0;
+	/* "30 s a run faster", "30 s per run longer": a change per run */
+	if (claim_direction_near(s, len, t->start, i, &dw) ||
+	    !run_ends(s, len, i))
+		return 0;
+	/*
+	 * "a run" also follows a result (it saved 30 s a run, mean 30 s a
+	 * run): as a setting it leads its clause, or follows "for".
+	 */
+	if (art && !lead_or_for(s, len, b))
 		return 0;
 duration:
 	/* "took 60 s per run", "60 s faster each run": results. */

@@ -861,6 +861,18 @@ const char *const words_run_words[] = {
 const size_t words_nrun_words = N(words_run_words);
 
 /*
+ * After "60 s each run", the words that may go on with the setup (60 s
+ * each run with 3 warm-ups, 30 s a run and 5 runs); any other word
+ * there may state a change (30 s a run longer, 60 s each run faster).
+ * A clause mark, a CJK word or the end of the text may follow too.
+ */
+const char *const words_run_after[] = {
+	"with", "and", "of", "on", "in", "at", "for", "after", "over",
+	"using", "then", "plus", "from", "under", "across", "x",
+};
+const size_t words_nrun_after = N(words_run_after);
+
+/*
  * Right after a duration (its unit, then nothing, "-", の or 的), a
  * word that makes it the period the setup or the code runs at, not a
  * result: a 5 ms period, 10 秒周期, 5ms 間隔, 100ms 주기

@@ -152,6 +152,8 @@ extern const char *const	words_counters[];	/* 个, 個, 개 */
 extern const size_t		words_ncounters;
 extern const char *const	words_run_words[];	/* "each run" */
 extern const size_t		words_nrun_words;
+extern const char *const	words_run_after[];	/* with, and */
+extern const size_t		words_nrun_after;
 extern const char *const	words_setup_periods_after[]; /* period, 周期 */
 extern const size_t		words_nsetup_periods_after;
 extern const char *const	words_result_verbs[];	/* took, 耗时 */
