@@ -408,7 +408,9 @@ at_count(const char *s, size_t len, const struct numtok *t)
 	enum words_dim k;
 	int first = 1, english = 0;
 
-	if (t->a.decimals != 0 || t->a.scale != 1)
+	/* a count of things: not 95%, 2x, 120 ms (At 120 ms, p99 ...) */
+	if (!label_plain(t) || t->a.decimals != 0 || t->a.scale != 1 ||
+	    label_unit_follows(s, len, t->end))
 		return 0;
 	a += label_space_at(s, len, a);
 	if ((n = label_cjk_at(s, len, a, words_counters,

@@ -206,6 +206,10 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_NONE, "회수가 memcg $개에서 3.1ms", 0, 0 },
 	{ CLAIM_LABEL_NONE, "It stalls at $ memcgs, then takes 3 ms", 0, 0 },
 	{ CLAIM_LABEL_NONE, "At $ memcgs it takes 3 ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "At $ ms, the patch is 3 ms faster", 0, 0 },
+	{ CLAIM_LABEL_NONE, "At $x load, p99 was 3 ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "At $ KiB, p99 was 3 ms", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "With $ clients, p99 was 3 ms", 0, 0 },
 	{ CLAIM_LABEL_NONE, "$ 个时，停止", 0, 0 },
 	{ CLAIM_LABEL_NONE, "실패가 $개에서 3으로 줄었고 p99는 3.1ms였다", 0, 0 },
 	{ CLAIM_LABEL_NONE, "$개에서 3건으로 줄자 p99가 3.1ms", 0, 0 },
@@ -1036,6 +1040,51 @@ test_models(void)
 	}
 }
 
+/*
+ * Points of measurement and occasions, every word of their lists: a
+ * count, its counter and each condition word before a time is a setup;
+ * before the same counter again (from, to) or with no time, listed.
+ * 1, each counter of occasions and each subject word before a time is
+ * a unit; 2 there, or a part of a whole before the 1, is listed.
+ */
+static void
+test_points(void)
+{
+	size_t c, k;
+
+	for (c = 0; c < words_ncounters; c++)
+		for (k = 0; k < words_nsetup_at_after; k++) {
+			const char *n = words_counters[c];
+			const char *w = words_setup_at_after[k];
+
+			want_at(CLAIM_LABEL_SETUP, "$1,024%s%s p99 3.1ms", n, w,
+			    "");
+			want_at(CLAIM_LABEL_SETUP, "memcg $512%s%s 3.1ms", n, w,
+			    "");
+			want_at(CLAIM_LABEL_NONE, "$1,024%s%s 2048%s 3.1ms", n,
+			    w, n);
+			want_at(CLAIM_LABEL_NONE, "$1,024%s%s 3으로, 3.1ms%s", n,
+			    w, "");
+			want_at(CLAIM_LABEL_NONE, "$1,024%s%s stop%s", n, w, "");
+			want_at(CLAIM_LABEL_NONE, "a b $1,024%s%s 3.1ms", n, w,
+			    "");
+		}
+	for (c = 0; c < words_noccasion_counters; c++)
+		for (k = 0; k < words_noccasion_subjects; k++) {
+			const char *n = words_occasion_counters[c];
+			const char *w = words_occasion_subjects[k];
+			size_t p;
+
+			want_at(CLAIM_LABEL_PER, "aging $1%s%s 3.1ms", n, w, "");
+			want_at(CLAIM_LABEL_PER, "aging $1 %s%s 4 KiB", n, w, "");
+			want_at(CLAIM_LABEL_NONE, "aging $2%s%s 3.1ms", n, w, "");
+			want_at(CLAIM_LABEL_NONE, "aging $1%s%s 7%s", n, w, "");
+			for (p = 0; p < words_noccasion_parts; p++)
+				want_at(CLAIM_LABEL_NONE, "%s $1%s%s 3.1ms",
+				    words_occasion_parts[p], n, w);
+		}
+}
+
 void
 test_label(void)
 {
@@ -1062,6 +1111,7 @@ test_label(void)
 	OK(runs > 1000, "the family ran %zu cases", runs);
 	test_mixes();
 	test_models();
+	test_points();
 	test_setup_sections();
 	test_givens();
 	test_setup_leads();
