@@ -483,9 +483,14 @@ run_ends(const char *s, size_t len, size_t i)
 	    words_run_after, words_nrun_after) >= 0;
 }
 
-/* Whether s[b] leads its clause, or follows "for" that does. */
+/*
+ * Whether s[b] leads its clause, or follows one word of list (ASCII,
+ * any case) that does, or (first == 0) that stands anywhere in it:
+ * ", 2x Optane", "with 2x Optane"; "fio ran for 30 s a run".
+ */
 static int
-lead_or_for(const char *s, size_t len, size_t b)
+leads(const char *s, size_t len, size_t b, const char *const *list,
+    size_t n, int first)
 {
 	size_t w;
 
@@ -494,7 +499,11 @@ lead_or_for(const char *s, size_t len, size_t b)
 	if (label_clause_start(s, b) == b)
 		return 1;
 	w = label_word_before(s, len, b);
-	return w < b && label_ieq(s + w, b - w, "for");
+	if (w == b || label_ascii_in(s, w, b, list, n) < 0)
+		return 0;
+	while (first && w > 0 && s[w - 1] == ' ')
+		w--;
+	return !first || label_clause_start(s, w) == w;
 }
 
 /*
@@ -507,6 +516,7 @@ label_setup_rule(const char *s, size_t len, const struct numtok *t)
 	size_t b = t->start, a = t->end, i, e, n;
 	const struct words_unit *u = NULL;
 	struct claim_dirword dw;
+	static const char *const for_word[] = { "for" };
 	int art;
 
 	/* A count of runs (每组 3 次, 5회, 10 runs) is a claim: @n checks it. */
@@ -614,7 +624,7 @@ duration_rule:
 	 * "a run" also follows a result (it saved 30 s a run, mean 30 s a
 	 * run): as a setting it leads its clause, or follows "for".
 	 */
-	if (art && !lead_or_for(s, len, b))
+	if (art && !leads(s, len, b, for_word, 1, 0))
 		return 0;
 duration:
 	/* "took 60 s per run", "60 s faster each run": results. */
@@ -684,28 +694,6 @@ part_after(const char *s, size_t len, size_t i)
 	return 0;
 }
 
-/*
- * Whether the clause starts right before s[b], or one word of
- * words_part_before (with, on, and) stands there after its start.
- */
-static int
-part_before(const char *s, size_t len, size_t b)
-{
-	size_t w;
-
-	while (b > 0 && s[b - 1] == ' ')
-		b--;
-	if (label_clause_start(s, b) == b)
-		return 1;
-	w = label_word_before(s, len, b);
-	if (w == b || label_ascii_in(s, w, b, words_part_before,
-	    words_npart_before) < 0)
-		return 0;
-	while (w > 0 && s[w - 1] == ' ')
-		w--;
-	return label_clause_start(s, w) == w;
-}
-
 int
 label_setup_times(const char *s, size_t len, const struct numtok *t)
 {
@@ -718,9 +706,10 @@ label_setup_times(const char *s, size_t len, const struct numtok *t)
 		return 0;
 	/*
 	 * 2x Optane P5800X, 2× Intel Xeon Gold 6338: a whole count of parts
-	 * that leads its clause (or follows with, on, and: part_before).
+	 * that leads its clause (or follows with, on, and that does).
 	 */
-	if (t->a.decimals == 0 && part_before(s, len, t->start) &&
+	if (t->a.decimals == 0 && leads(s, len, t->start, words_part_before,
+	    words_npart_before, 1) &&
 	    part_after(s, len, t->end + 1))
 		return !label_result_by(s, len, t->start, t->end) &&
 		    !claim_direction_near(s, len, t->start, t->end, &dw);
