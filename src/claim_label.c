@@ -348,8 +348,9 @@ per_rule(const char *s, size_t len, const struct numtok *t)
  * 1회가 3.1ms, 1回が 3.1ms, 1 次耗时 3.1ms: one occasion (a pass, a
  * round) as the subject of the size or time after it in its clause,
  * the unit of that measurement rather than a count.  Not after a part
- * of a whole (10회 중 1회가, 只 1 次): that 1 counts.  Not when the
- * size or time is the object of a crossing (1회가 50ms를 넘었다).
+ * of a whole or "only" (10회 중 1회가, 只有 1 次): that 1 counts.  Not
+ * when the size or time is the object of a crossing (1회가 50ms를
+ * 넘었다, 1 次耗时超过 3.1ms).
  */
 static int
 occasion_rule(const char *s, size_t len, const struct numtok *t)
@@ -379,6 +380,12 @@ occasion_rule(const char *s, size_t len, const struct numtok *t)
 	pos = a;
 	if (!claim_number_next(s, e, &pos, &o) || o.a.sign != 0)
 		return 0;
+	/* 1 次耗时超过 3.1ms: a crossing before the time, a count */
+	for (i = a; i < o.start; i++)
+		if (label_word_in_at(s, e, i, words_threshold_before,
+		    words_nthreshold_before) || label_word_in_at(s, e, i,
+		    words_threshold_cross, words_nthreshold_cross))
+			return 0;
 	i = o.end + label_space_at(s, e, o.end);
 	if ((n = label_unit_at(s, e, i, &u)) == 0)
 		return 0;
@@ -415,8 +422,8 @@ token_before(const char *s, size_t len, size_t b)
 
 /*
  * Whether a word that pairs two values (words_pair_joins: vs, to, →,
- * 到, 에서) stands right after s[a] or right before s[b], one space
- * between at most.
+ * 到, 에서; words_label_model_pairs: 对, 比, 대) stands right after s[a]
+ * or right before s[b], one space between at most.
  */
 static int
 paired(const char *s, size_t len, size_t b, size_t a)
@@ -424,11 +431,14 @@ paired(const char *s, size_t len, size_t b, size_t a)
 	size_t w;
 
 	a += label_space_at(s, len, a);
-	if (a < len && label_word_in_at(s, len, a, words_pair_joins,
-	    words_npair_joins))
+	if (a < len && (label_word_in_at(s, len, a, words_pair_joins,
+	    words_npair_joins) || label_cjk_at(s, len, a,
+	    words_label_model_pairs, words_nlabel_model_pairs) > 0))
 		return 1;
 	b -= label_space_before(s, b);
-	if (label_cjk_before(s, b, words_pair_joins, words_npair_joins) > 0)
+	if (label_cjk_before(s, b, words_pair_joins, words_npair_joins) > 0 ||
+	    label_cjk_before(s, b, words_label_model_pairs,
+	    words_nlabel_model_pairs) > 0)
 		return 1;
 	w = label_word_before(s, len, b);
 	return w < b && label_ascii_in(s, w, b, words_pair_joins,

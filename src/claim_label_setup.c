@@ -302,9 +302,8 @@ fixed_before(const char *s, size_t len, size_t b)
 }
 
 /*
- * Whether "each", 各, 각 or once a run (每轮, 1회당, 1回あたり) starts
- * the clause right before s[b]: "각 60초입니다", "每轮 30 秒", not
- * "改动前后各 12 秒" (a result for each config).
+ * Whether "each", 各 or 각 starts the clause right before s[b]: "각
+ * 60초입니다", not "改动前后各 12 秒" (a result for each config).
  */
 static int
 each_before(const char *s, size_t len, size_t b)
@@ -318,10 +317,6 @@ each_before(const char *s, size_t len, size_t b)
 	else if ((w = label_word_before(s, len, b)) == b ||
 	    !label_ieq(s + w, b - w, "each"))
 		return 0;
-	/* 1회당, 1回あたり: the 1 is part of the word (per_rule). */
-	n = w - label_space_before(s, w);
-	if (n >= 1 && s[n - 1] == '1' && (n < 2 || !txt_digit(s, len, n - 2)))
-		w = n - 1;
 	while (w > 0 && s[w - 1] == ' ')
 		w--;
 	return label_clause_start(s, w) == w;

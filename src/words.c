@@ -443,6 +443,20 @@ const char *const words_label_vendors[] = {
 const size_t words_nlabel_vendors = N(words_label_vendors);
 
 /*
+ * Besides words_pair_joins, the words that compare two models' values
+ * (Xeon 120 对 EPYC 140, EPYC 9454 比 Xeon 6338 快): a number by one is
+ * not a model number (claim_label.c).  CJK, anywhere.
+ */
+const char *const words_label_model_pairs[] = {
+	"\xE5\xAF\xB9",	/* 对 */
+	"\xE5\xB0\x8D",	/* 對 */
+	"\xE6\xAF\x94",	/* 比 */
+	"\xE5\xAF\xBE",	/* 対 */
+	"\xEB\x8C\x80",	/* 대 */
+};
+const size_t words_nlabel_model_pairs = N(words_label_model_pairs);
+
+/*
  * Around a multiple of a part (claim_label_setup.c): the one word that
  * may stand between the clause's start and "2x" (with 2x Optane
  * P5800X), and the words that may follow the part's model (2x Optane
@@ -935,16 +949,6 @@ const char *const words_each_before[] = {
 	"each",
 	"\xE5\x90\x84",	/* 各 */
 	"\xEA\xB0\x81",	/* 각 */
-	/* once a run: 每轮 30 秒, 1회당 30초, 1回あたり 30 秒 */
-	"\xE6\xAF\x8F\xE8\xBD\xAE",	/* 每轮 */
-	"\xE6\xAF\x8F\xE6\xAC\xA1",	/* 每次 */
-	"\xE6\xAF\x8F\xE9\x81\x8D",	/* 每遍 */
-	"\xE6\xAF\x8F\xE8\xB6\x9F",	/* 每趟 */
-	"\xE6\xAF\x8F\xE5\x9B\x9E",	/* 每回 */
-	"\xED\x9A\x8C\xEB\x8B\xB9",	/* 회당 */
-	"\xEB\xB2\x88\xEB\x8B\xB9",	/* 번당 */
-	"\xE5\x9B\x9E\xE3\x81\x82\xE3\x81\x9F\xE3\x82\x8A",	/* 回あたり */
-	"\xE5\x9B\x9E\xE5\xBD\x93\xE3\x81\x9F\xE3\x82\x8A",	/* 回当たり */
 };
 const size_t words_neach_before = N(words_each_before);
 
@@ -1009,8 +1013,9 @@ const char *const words_occasion_subjects[] = {
 const size_t words_noccasion_subjects = N(words_occasion_subjects);
 
 /*
- * Before such a 1, a part of a whole (10회 중 1회가, 10回のうち 1回が,
- * 其中 1 次): then the 1 counts, and stays listed.
+ * Before such a 1, a part of a whole or "only" (10회 중 1회가, 10回の
+ * うち 1回が, 其中 1 次, 只有 1 次, 단 1회가): then the 1 counts, and
+ * stays listed.
  */
 const char *const words_occasion_parts[] = {
 	"\xEC\xA4\x91",	/* 중 */
@@ -1020,6 +1025,12 @@ const char *const words_occasion_parts[] = {
 	"\xE5\x85\xB6\xE4\xB8\xAD",	/* 其中 */
 	"\xE5\x8F\xAA",	/* 只 */
 	"\xE4\xBB\x85",	/* 仅 */
+	"\xE6\x9C\x89",	/* 有: 只有, 仅有, 有 1 次 */
+	"\xE6\x89\x8D",	/* 才 */
+	"\xEB\x8B\xA8",	/* 단 */
+	"\xEA\xB2\xA8\xEC\x9A\xB0",	/* 겨우 */
+	"\xE3\x82\x8F\xE3\x81\x9A\xE3\x81\x8B",	/* わずか */
+	"\xE3\x81\x9F\xE3\x81\xA3\xE3\x81\x9F",	/* たった */
 };
 const size_t words_noccasion_parts = N(words_occasion_parts);
 

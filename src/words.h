@@ -206,6 +206,8 @@ extern const char *const	words_label_model_tiers[]; /* Gold, RTX */
 extern const size_t		words_nlabel_model_tiers;
 extern const char *const	words_label_vendors[];	/* Intel, AMD */
 extern const size_t		words_nlabel_vendors;
+extern const char *const	words_label_model_pairs[]; /* 对, 比 */
+extern const size_t		words_nlabel_model_pairs;
 extern const char *const	words_part_before[];	/* with, on */
 extern const size_t		words_npart_before;
 extern const char *const	words_part_after[];	/* drives, in */
