@@ -959,7 +959,7 @@ const size_t words_neach_before = N(words_each_before);
  * a longer word.
  */
 const char *const words_setup_mix[] = {
-	"mix", "mixed", "read/write", "reads/writes", "r/w", "rw",
+	"mix", "read/write", "reads/writes", "r/w", "rw",
 	"randrw", "rwmix", "readwrite",
 	"\xE8\xAF\xBB\xE5\x86\x99\xE6\xAF\x94\xE4\xBE\x8B",	/* 读写比例 */
 	"\xE8\xAF\xBB\xE5\x86\x99\xE6\xAF\x94",	/* 读写比 */

@@ -229,6 +229,7 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_SETUP, "$/30 の読み書き", 0, -70 },
 	{ CLAIM_LABEL_SETUP, "읽기/쓰기 $/30 혼합", 0, -70 },
 	{ CLAIM_LABEL_NONE, "hit/miss $/30", 0, -70 },
+	{ CLAIM_LABEL_NONE, "the results were mixed $/50", 0, -50 },
 	{ CLAIM_LABEL_NONE, "$/30 mix", 0, -60 },
 	{ CLAIM_LABEL_NONE, "$/30 split", 0, -70 },
 	{ CLAIM_LABEL_NONE, "读写比提升到 $/30", 0, -70 },
