@@ -320,7 +320,9 @@ per_rule(const char *s, size_t len, const struct numtok *t)
 
 	if (t->is_range || t->a.sign != 0 || v < 1)
 		return 0;
-	while (v >= 10 && v == (double)(long long)v && (long long)v % 10 == 0)
+	/* below 1e18 the cast is defined (6.7e52 is not a long long) */
+	while (v >= 10 && v < 1e18 && v == (double)(long long)v &&
+	    (long long)v % 10 == 0)
 		v /= 10;
 	if (v != 1)
 		return 0;

@@ -867,7 +867,8 @@ label_setup_mix(const char *s, size_t len, const struct numtok *t)
 		return 0;
 	for (i = gs; i < ge; i++) {
 		for (v = 0, digits = 0; txt_digit(s, len, i); i++, digits++)
-			v = v * 10 + (s[i] - '0');
+			if (digits < 4)	/* 4 digits fail below: no overflow */
+				v = v * 10 + (s[i] - '0');
 		if (digits == 0 || digits > 3)
 			return 0;
 		sum += v;
