@@ -368,10 +368,19 @@ restated(const char *s, size_t len, size_t b)
 	    p.end == e && label_plain(&p) && setup_size(s, len, &p);
 }
 
-/* The end of the sentence after s[a]: 。 ！ ？ or . ! ? not in a number. */
+/* Bytes of a sentence at_count reads after its count: a few clauses. */
+#define SENTENCE_MAX	512
+
+/*
+ * The end of the sentence after s[a]: 。 ！ ？ or . ! ? not in a number,
+ * or SENTENCE_MAX bytes on (a line of "1개에서" repeated is not read
+ * to its end once per count).
+ */
 static size_t
 sentence_end(const char *s, size_t len, size_t a)
 {
+	if (len - a > SENTENCE_MAX)
+		len = a + SENTENCE_MAX;
 	for (; a < len; a++) {
 		if (s[a] == '\n' && a + 1 < len && s[a + 1] == '\n')
 			break;
