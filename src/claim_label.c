@@ -14,6 +14,7 @@
  */
 #include <string.h>
 
+#include "claim_direction.h"
 #include "claim_label.h"
 #include "claim_label_bound.h"
 #include "claim_label_design.h"
@@ -306,7 +307,8 @@ date_rule(const char *s, size_t len, const struct numtok *t)
 }
 
 /*
- * per 1%, every 1 GB, 每 1%, 1% あたり, 1 GB 당, per 1,000 requests: a
+ * per 1%, every 1 GB, 每 1%, 1% あたり, 1 GB 당, 1회당, 1回あたり,
+ * per 1,000 requests: a
  * one or a power of ten, the unit of a rate.  Any other number there
  * is measured: "每 30 秒" may be a window the data holds.
  */
@@ -318,7 +320,9 @@ per_rule(const char *s, size_t len, const struct numtok *t)
 
 	if (t->is_range || t->a.sign != 0 || v < 1)
 		return 0;
-	while (v >= 10 && v == (double)(long long)v && (long long)v % 10 == 0)
+	/* below 1e18 the cast is defined (6.7e52 is not a long long) */
+	while (v >= 10 && v < 1e18 && v == (double)(long long)v &&
+	    (long long)v % 10 == 0)
 		v /= 10;
 	if (v != 1)
 		return 0;
@@ -332,11 +336,167 @@ per_rule(const char *s, size_t len, const struct numtok *t)
 		    label_ends_with(s, b, words_per_before[u]))
 			return 1;
 	a += label_space_at(s, len, a);
+	/* 1회당, 1回あたり: one occasion */
+	a += label_cjk_at(s, len, a, words_occasion_counters,
+	    words_noccasion_counters);
 	if ((u = label_unit_at(s, len, a, NULL)) > 0 || txt_alpha(s, len, a)) {
 		a = u > 0 ? a + u : label_word_after(s, len, a);
 		a += label_space_at(s, len, a);
 	}
 	return label_cjk_at(s, len, a, words_per_after, words_nper_after) > 0;
+}
+
+/*
+ * 1회가 3.1ms, 1回が 3.1ms, 1 次耗时 3.1ms: one occasion (a pass, a
+ * round) as the subject of the size or time after it in its clause,
+ * the unit of that measurement rather than a count.  Not after a part
+ * of a whole or "only" (10회 중 1회가, 只有 1 次): that 1 counts.  Not
+ * when the size or time is the object of a crossing (1회가 50ms를
+ * 넘었다, 1 次耗时超过 3.1ms).
+ */
+static int
+occasion_rule(const char *s, size_t len, const struct numtok *t)
+{
+	size_t a = t->end, b, n, e, pos, i;
+	const struct words_unit *u = NULL;
+	struct numtok o;
+	enum words_dim k;
+
+	if (!label_plain(t) || t->a.value != 1 || t->a.decimals != 0)
+		return 0;
+	a += label_space_at(s, len, a);
+	if ((n = label_cjk_at(s, len, a, words_occasion_counters,
+	    words_noccasion_counters)) == 0)
+		return 0;
+	a += n;
+	a += label_space_at(s, len, a);
+	if ((n = label_cjk_at(s, len, a, words_occasion_subjects,
+	    words_noccasion_subjects)) == 0)
+		return 0;
+	a += n;
+	b = t->start - label_space_before(s, t->start);
+	if (label_cjk_before(s, b, words_occasion_parts,
+	    words_noccasion_parts) > 0)
+		return 0;
+	e = label_clause_end(s, len, a);
+	pos = a;
+	if (!claim_number_next(s, e, &pos, &o) || o.a.sign != 0)
+		return 0;
+	/* 1 次耗时超过 3.1ms: a crossing before the time, a count */
+	for (i = a; i < o.start; i++)
+		if (label_word_in_at(s, e, i, words_threshold_before,
+		    words_nthreshold_before) || label_word_in_at(s, e, i,
+		    words_threshold_cross, words_nthreshold_cross))
+			return 0;
+	i = o.end + label_space_at(s, e, o.end);
+	if ((n = label_unit_at(s, e, i, &u)) == 0)
+		return 0;
+	k = words_unit_kind(u);
+	if (k != WORDS_TIME && k != WORDS_SIZE)
+		return 0;
+	i += n;
+	/* 를 을 を: the object of a verb that crosses it */
+	return !txt_has(s, e, i, "\xEB\xA5\xBC") &&
+	    !txt_has(s, e, i, "\xEC\x9D\x84") &&
+	    !txt_has(s, e, i, "\xE3\x82\x92");
+}
+
+/*
+ * The start of the token of letters and digits that ends at s[b] after
+ * one ASCII space, or b when there is none.
+ */
+static size_t
+token_before(const char *s, size_t len, size_t b)
+{
+	size_t w;
+
+	if (b < 2 || s[b - 1] != ' ')
+		return b;
+	b--;
+	for (w = b; w > 0 && (txt_alpha(s, len, w - 1) ||
+	    txt_digit(s, len, w - 1)); w--)
+		continue;
+	if (w == b || (w > 0 && (txt_word(s, len, w - 1) ||
+	    s[w - 1] == '-' || s[w - 1] == '.')))
+		return b + 1;
+	return w;
+}
+
+/*
+ * Whether a word that pairs two values (words_pair_joins: vs, to, →,
+ * 到, 에서; words_label_model_pairs: 对, 比, 대) stands right after s[a]
+ * or right before s[b], one space between at most.
+ */
+static int
+paired(const char *s, size_t len, size_t b, size_t a)
+{
+	size_t w;
+
+	a += label_space_at(s, len, a);
+	if (a < len && (label_word_in_at(s, len, a, words_pair_joins,
+	    words_npair_joins) || label_cjk_at(s, len, a,
+	    words_label_model_pairs, words_nlabel_model_pairs) > 0))
+		return 1;
+	b -= label_space_before(s, b);
+	if (label_cjk_before(s, b, words_pair_joins, words_npair_joins) > 0 ||
+	    label_cjk_before(s, b, words_label_model_pairs,
+	    words_nlabel_model_pairs) > 0)
+		return 1;
+	w = label_word_before(s, len, b);
+	return w < b && label_ascii_in(s, w, b, words_pair_joins,
+	    words_npair_joins) >= 0;
+}
+
+/*
+ * EPYC 9454, Xeon Gold 6338, Ryzen 9 7950X, Core i7 12700, Graviton 3,
+ * Kunpeng 920: a number right after a hardware model line, or after
+ * the line and one tier (a tier word, a number of one or two digits,
+ * an identifier of letters and digits: Gold, 9, i7), names the part.
+ * Core only with a tier.  A model number is digits alone (a capital X
+ * may be glued): 9,454 or 9.4 is a value.  A unit after it or a
+ * direction word by it make it a measurement (Xeon 2 ms faster), and
+ * so does a word that pairs it with another value, after the number or
+ * before the line: "Xeon 120 vs EPYC 140" compares two results.
+ */
+static int
+model_rule(const char *s, size_t len, const struct numtok *t)
+{
+	size_t b = t->start, w, i, e;
+	int tier, letters, digits;
+	struct claim_dirword dw;
+
+	if (t->is_range || t->a.sign != 0 || t->a.scale != 1 ||
+	    (!label_plain(t) && !(t->a.kind == NUM_RATIO &&
+	    s[t->end - 1] == 'X')))
+		return 0;
+	for (i = t->start; i < t->a.digits_end; i++)
+		if (!txt_digit(s, len, i))
+			return 0;		/* 9,454 or 9.4: a value */
+	for (e = t->end; txt_alpha(s, len, e); e++)
+		continue;			/* 7950X */
+	if (label_unit_follows(s, len, t->end) ||
+	    claim_direction_near(s, len, t->start, t->end, &dw) ||
+	    paired(s, len, t->start, e))
+		return 0;
+	for (tier = 0; tier < 2; tier++) {
+		if ((w = token_before(s, len, b)) >= b)
+			return 0;
+		if (label_ascii_in(s, w, b - 1, words_label_models,
+		    words_nlabel_models) >= 0)
+			return (!label_ieq(s + w, b - 1 - w, "core") || tier) &&
+			    !paired(s, len, w, e);
+		if (tier)
+			return 0;
+		for (i = w, letters = digits = 0; i < b - 1; i++)
+			txt_digit(s, len, i) ? digits++ : letters++;
+		if (label_ascii_in(s, w, b - 1, words_label_model_tiers,
+		    words_nlabel_model_tiers) < 0 &&
+		    !(letters == 0 && digits <= 2) &&
+		    !(letters > 0 && digits > 0 && b - 1 - w <= 4))
+			return 0;
+		b = w;
+	}
+	return 0;
 }
 
 /*
@@ -619,10 +779,13 @@ claim_label_of(const char *s, size_t len, const struct numtok *t,
 		return CLAIM_LABEL_LINK;
 	if (date_rule(s, len, t))
 		return CLAIM_LABEL_DATE;
-	if (per_rule(s, len, t))
+	if (per_rule(s, len, t) || occasion_rule(s, len, t))
 		return CLAIM_LABEL_PER;
-	if (label_setup_share(s, len, t) || label_setup_times(s, len, t))
+	if (label_setup_share(s, len, t) || label_setup_times(s, len, t) ||
+	    label_setup_mix(s, len, t))
 		return CLAIM_LABEL_SETUP;
+	if (model_rule(s, len, t))
+		return CLAIM_LABEL_NAME;
 	if (label_threshold(s, len, t))
 		return CLAIM_LABEL_THRESHOLD;
 	if (label_design_code(s, len, t, line, line_len, at) ||

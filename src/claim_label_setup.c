@@ -368,6 +368,148 @@ restated(const char *s, size_t len, size_t b)
 	    p.end == e && label_plain(&p) && setup_size(s, len, &p);
 }
 
+/* Bytes of a sentence at_count reads after its count: a few clauses. */
+#define SENTENCE_MAX	512
+
+/*
+ * The end of the sentence after s[a]: 。 ！ ？ or . ! ? not in a number,
+ * or SENTENCE_MAX bytes on (a line of "1개에서" repeated is not read
+ * to its end once per count).
+ */
+static size_t
+sentence_end(const char *s, size_t len, size_t a)
+{
+	if (len - a > SENTENCE_MAX)
+		len = a + SENTENCE_MAX;
+	for (; a < len; a++) {
+		if (s[a] == '\n' && a + 1 < len && s[a + 1] == '\n')
+			break;
+		if ((s[a] == '.' || s[a] == '!' || s[a] == '?') &&
+		    !txt_digit(s, len, a + 1))
+			break;
+		if (txt_has(s, len, a, "\xE3\x80\x82") || txt_has(s, len, a,
+		    "\xEF\xBC\x81") || txt_has(s, len, a, "\xEF\xBC\x9F"))
+			break;				/* 。！？ */
+	}
+	return a;
+}
+
+/*
+ * 1,024개에서 aging 1회가 3.1ms에서 3.2ms로, 1,024 個では, 1024 个时，,
+ * At 1,024 memcgs, one pass ...: a count with its counter (or, in
+ * English, after "at" or "with" and before a noun and a comma) that
+ * leads its clause, one word before it at most (memcg 1,024개에서), is
+ * the point the sentence's measurement was made at, when that sentence
+ * holds a size or time after it.  Not when the next number has the
+ * same counter (1,024개에서 2,048개로 늘렸다: from, to).
+ */
+static int
+at_count(const char *s, size_t len, const struct numtok *t)
+{
+	size_t a = t->end, b = t->start, w, n, e, pos, i;
+	const struct words_unit *u = NULL;
+	struct numtok o;
+	enum words_dim k;
+	int first = 1, english = 0;
+
+	/* a count of things: not 95%, 2x, 120 ms (At 120 ms, p99 ...) */
+	if (!label_plain(t) || t->a.decimals != 0 || t->a.scale != 1 ||
+	    label_unit_follows(s, len, t->end))
+		return 0;
+	a += label_space_at(s, len, a);
+	if ((n = label_cjk_at(s, len, a, words_counters,
+	    words_ncounters)) > 0) {
+		a += n;
+		if ((n = label_cjk_at(s, len, a, words_setup_at_after,
+		    words_nsetup_at_after)) == 0)
+			return 0;
+		a += n;
+		w = label_clause_start(s, b);
+		while (w < b && s[w] == ' ')
+			w++;
+		for (i = w; i < b && s[i] != ' '; i++)
+			continue;
+		if (i < b && i + 1 != b)
+			return 0;			/* two words before */
+	} else {
+		/* At 1,024 memcgs, ... */
+		if (label_space_before(s, b) != 1 || s[b - 1] != ' ')
+			return 0;
+		w = label_word_before(s, len, b - 1);
+		if (!label_ieq(s + w, b - 1 - w, "at") &&
+		    !label_ieq(s + w, b - 1 - w, "with"))
+			return 0;
+		i = label_clause_start(s, w);
+		while (i < w && s[i] == ' ')
+			i++;
+		if (i != w || a != t->end + 1)
+			return 0;
+		e = label_word_after(s, len, a);
+		if (e == a || e >= len || s[e] != ',')
+			return 0;
+		a = e + 1;
+		english = 1;
+	}
+	e = sentence_end(s, len, a);
+	pos = a;
+	while (claim_number_next(s, e, &pos, &o)) {
+		i = o.end + label_space_at(s, e, o.end);
+		if (first && !english && label_cjk_at(s, e, i, words_counters,
+		    words_ncounters) > 0)
+			return 0;
+		first = 0;
+		if (label_unit_at(s, e, i, &u) > 0 &&
+		    ((k = words_unit_kind(u)) == WORDS_TIME || k == WORDS_SIZE))
+			return 1;
+		/* 12개에서 3으로, 12개에서 3건으로: from, to */
+		i += label_cjk_at(s, e, i, words_counters, words_ncounters);
+		if (label_cjk_at(s, e, i, words_setup_at_to,
+		    words_nsetup_at_to) > 0 || (i < e && !txt_word(s, e, i) &&
+		    (unsigned char)s[i] >= 0x80 && label_cjk_at(s, e, i + 3,
+		    words_setup_at_to, words_nsetup_at_to) > 0))
+			return 0;
+	}
+	return 0;
+}
+
+/*
+ * Whether the phrase "60 s each run" ends at s[i]: a clause mark, a CJK
+ * word, the end, or a word of words_run_after follows.
+ */
+static int
+run_ends(const char *s, size_t len, size_t i)
+{
+	i += label_space_at(s, len, i);
+	if (i >= len || (unsigned char)s[i] >= 0x80 || s[i] == '\n' ||
+	    strchr(",;.:)", s[i]) != NULL)
+		return 1;
+	return label_ascii_in(s, i, label_word_after(s, len, i),
+	    words_run_after, words_nrun_after) >= 0;
+}
+
+/*
+ * Whether s[b] leads its clause, or follows one word of list (ASCII,
+ * any case) that does, or (first == 0) that stands anywhere in it:
+ * ", 2x Optane", "with 2x Optane"; "fio ran for 30 s a run".
+ */
+static int
+leads(const char *s, size_t len, size_t b, const char *const *list,
+    size_t n, int first)
+{
+	size_t w;
+
+	while (b > 0 && s[b - 1] == ' ')
+		b--;
+	if (label_clause_start(s, b) == b)
+		return 1;
+	w = label_word_before(s, len, b);
+	if (w == b || label_ascii_in(s, w, b, list, n) < 0)
+		return 0;
+	while (first && w > 0 && s[w - 1] == ' ')
+		w--;
+	return !first || label_clause_start(s, w) == w;
+}
+
 /*
  * 16 CPUs, 128 clients, 16-core, threads=16; 16 コア, 8 核, 8 个线程,
  * 8 個のスレッド, 스레드 8개, スレッド数 8; 60 s each run, 30 秒ずつ.
@@ -378,6 +520,8 @@ label_setup_rule(const char *s, size_t len, const struct numtok *t)
 	size_t b = t->start, a = t->end, i, e, n;
 	const struct words_unit *u = NULL;
 	struct claim_dirword dw;
+	static const char *const for_word[] = { "for" };
+	int art;
 
 	/* A count of runs (每组 3 次, 5회, 10 runs) is a claim: @n checks it. */
 	i = a + label_space_at(s, len, a);
@@ -386,6 +530,8 @@ label_setup_rule(const char *s, size_t len, const struct numtok *t)
 		    ((unsigned char)words_runs_units[n][0] >= 0x80 ||
 		    !txt_word(s, len, i + strlen(words_runs_units[n]))))
 			return 0;
+	if (at_count(s, len, t))
+		return 1;
 	/* The noun after: ASCII after one space or '-', or CJK. */
 	i = a;
 	if (i < len && (s[i] == ' ' || s[i] == '-'))
@@ -464,13 +610,25 @@ duration_rule:
 	if (label_space_at(s, len, i) != 1)
 		return 0;
 	e = label_word_after(s, len, i + 1);
+	art = label_ieq(s + i + 1, e - i - 1, "a") ||
+	    label_ieq(s + i + 1, e - i - 1, "an");
 	if (!label_ieq(s + i + 1, e - i - 1, "each") &&
-	    !label_ieq(s + i + 1, e - i - 1, "per"))
+	    !label_ieq(s + i + 1, e - i - 1, "per") && !art)
 		return 0;
 	if (label_space_at(s, len, e) != 1)
 		return 0;
 	i = label_word_after(s, len, e + 1);
 	if (label_ascii_in(s, e + 1, i, words_run_words, words_nrun_words) < 0)
+		return 0;
+	/* "30 s a run faster", "30 s per run longer": a change per run */
+	if (claim_direction_near(s, len, t->start, i, &dw) ||
+	    !run_ends(s, len, i))
+		return 0;
+	/*
+	 * "a run" also follows a result (it saved 30 s a run, mean 30 s a
+	 * run): as a setting it leads its clause, or follows "for".
+	 */
+	if (art && !leads(s, len, b, for_word, 1, 0))
 		return 0;
 duration:
 	/* "took 60 s per run", "60 s faster each run": results. */
@@ -496,6 +654,50 @@ label_setup_share(const char *s, size_t len, const struct numtok *t)
 	    !claim_direction_near(s, len, t->start, t->end, &dw);
 }
 
+/* Whether s[i, e) is a model line, a vendor or (tier) a model's tier. */
+static int
+part_word(const char *s, size_t i, size_t e, int tier)
+{
+	return label_ascii_in(s, i, e, words_label_models,
+	    words_nlabel_models) >= 0 || label_ascii_in(s, i, e,
+	    words_label_vendors, words_nlabel_vendors) >= 0 || (tier &&
+	    label_ascii_in(s, i, e, words_label_model_tiers,
+	    words_nlabel_model_tiers) >= 0);
+}
+
+/*
+ * Whether a part starts at s[i]: a model line or a vendor, then more
+ * such words or tiers (Intel Xeon Gold), then a model, a word with a
+ * digit (P5800X, 6338), then the end of the clause, a CJK word or one
+ * of words_part_after (drives, sockets, ...).  A bare name (2x Intel.,
+ * 2x Optane) or a model before any other word (2x Xeon 6338
+ * throughput) may compare, and is not a part.
+ */
+static int
+part_after(const char *s, size_t len, size_t i)
+{
+	size_t e, j;
+	int words, digit;
+
+	for (words = 0; words < 4; words++) {
+		e = label_word_after(s, len, i);
+		for (j = i, digit = 0; words > 0 && txt_word(s, len, j); j++)
+			digit |= txt_digit(s, len, j);
+		if (digit) {				/* P5800X, 6338 */
+			j += label_space_at(s, len, j);
+			return j >= len || (unsigned char)s[j] >= 0x80 ||
+			    strchr(",;.)(", s[j]) != NULL ||
+			    label_ascii_in(s, j, label_word_after(s, len, j),
+			    words_part_after, words_npart_after) >= 0;
+		}
+		if (e == i || txt_word(s, len, e) ||
+		    !part_word(s, i, e, words > 0) || e >= len || s[e] != ' ')
+			return 0;
+		i = e + 1;
+	}
+	return 0;
+}
+
 int
 label_setup_times(const char *s, size_t len, const struct numtok *t)
 {
@@ -504,8 +706,18 @@ label_setup_times(const char *s, size_t len, const struct numtok *t)
 	struct claim_dirword dw;
 
 	if (t->is_range || t->a.sign != 0 || t->a.kind != NUM_RATIO ||
-	    label_space_at(s, len, t->end) != 1 ||
-	    !claim_number_next(s, len, &pos, &o) || o.start != t->end + 1)
+	    label_space_at(s, len, t->end) != 1)
+		return 0;
+	/*
+	 * 2x Optane P5800X, 2× Intel Xeon Gold 6338: a whole count of parts
+	 * that leads its clause (or follows with, on, and that does).
+	 */
+	if (t->a.decimals == 0 && leads(s, len, t->start, words_part_before,
+	    words_npart_before, 1) &&
+	    part_after(s, len, t->end + 1))
+		return !label_result_by(s, len, t->start, t->end) &&
+		    !claim_direction_near(s, len, t->start, t->end, &dw);
+	if (!claim_number_next(s, len, &pos, &o) || o.start != t->end + 1)
 		return 0;
 	return label_plain(&o) && label_setup_rule(s, len, &o) &&
 	    !claim_direction_near(s, len, t->start, t->end, &dw) &&
@@ -605,4 +817,85 @@ label_setup_section(const char *s, size_t len, const struct numtok *t)
 	/* Either side: "16 秒かかった", "16초 걸렸다" put the verb after. */
 	return !label_result_by(s, len, t->start, t->end) &&
 	    !claim_direction_near(s, len, t->start, t->end, &dw);
+}
+
+/* Whether a mix word of words_setup_mix starts at s[i] (ASCII whole). */
+static int
+mix_at(const char *s, size_t len, size_t i)
+{
+	size_t k, n;
+
+	for (k = 0; k < words_nsetup_mix; k++) {
+		n = strlen(words_setup_mix[k]);
+		if (i + n > len || !label_ieq(s + i, n, words_setup_mix[k]))
+			continue;
+		if ((unsigned char)words_setup_mix[k][0] >= 0x80 ||
+		    !txt_alpha(s, len, i + n))
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether a mix word ends at s[b] (ASCII whole). */
+static int
+mix_before(const char *s, size_t len, size_t b)
+{
+	size_t k, n;
+
+	for (k = 0; k < words_nsetup_mix; k++) {
+		n = strlen(words_setup_mix[k]);
+		if (n > b || !label_ieq(s + b - n, n, words_setup_mix[k]))
+			continue;
+		if ((unsigned char)words_setup_mix[k][0] >= 0x80 ||
+		    b == n || !txt_alpha(s, len, b - n - 1))
+			return 1;
+	}
+	return 0;
+}
+
+int
+label_setup_mix(const char *s, size_t len, const struct numtok *t)
+{
+	size_t gs = t->start, ge = t->end, i, a, b;
+	long sum = 0, v;
+	int parts = 0, digits;
+	struct claim_dirword dw;
+
+	if (!label_plain(t) || t->a.scale != 1)
+		return 0;
+	while (gs >= 2 && s[gs - 1] == '/' && txt_digit(s, len, gs - 2))
+		for (gs--; gs > 0 && txt_digit(s, len, gs - 1); gs--)
+			continue;
+	while (ge + 1 < len && s[ge] == '/' && txt_digit(s, len, ge + 1))
+		for (ge++; txt_digit(s, len, ge); ge++)
+			continue;
+	if ((gs > 0 && (txt_word(s, len, gs - 1) || s[gs - 1] == '.' ||
+	    s[gs - 1] == '/')) || (ge < len && (txt_word(s, len, ge) ||
+	    (s[ge] == '.' && txt_digit(s, len, ge + 1)) || s[ge] == '%' ||
+	    s[ge] == '/')))
+		return 0;
+	for (i = gs; i < ge; i++) {
+		for (v = 0, digits = 0; txt_digit(s, len, i); i++, digits++)
+			if (digits < 4)	/* 4 digits fail below: no overflow */
+				v = v * 10 + (s[i] - '0');
+		if (digits == 0 || digits > 3)
+			return 0;
+		sum += v;
+		parts++;
+	}
+	if (parts < 2 || sum != 100)
+		return 0;
+	a = ge + label_space_at(s, len, ge);
+	if (txt_has(s, len, a, "\xE3\x81\xAE") || txt_has(s, len, a,
+	    "\xE7\x9A\x84") || txt_has(s, len, a, "\xEC\x9D\x98"))
+		a += 3;					/* の 的 의 */
+	b = gs - label_space_before(s, gs);
+	if (b >= 1 && (s[b - 1] == '=' || s[b - 1] == ':')) {
+		b--;					/* rwmix = 70/30 */
+		b -= label_space_before(s, b);
+	}
+	if (!mix_at(s, len, a) && !mix_before(s, len, b))
+		return 0;
+	return !label_result_by(s, len, t->start, t->end) &&
+	    !claim_direction_near(s, len, gs, ge, &dw);
 }

@@ -37,7 +37,16 @@ int	label_setup_lead(const char *l, size_t n);
  * not a count of runs, no result verb or direction word by it.
  */
 int	label_setup_section(const char *s, size_t len, const struct numtok *t);
-/* Whether the ratio t multiplies a setup count: 2x 96 cores. */
+/*
+ * Whether the plain integer t is a share of a read/write mix, shares
+ * joined by '/' that add up to 100 with a mix word right before or
+ * after them: 70/30 mix, 读写比 70/30, 70/30 の読み書き, 읽기/쓰기 70/30.
+ */
+int	label_setup_mix(const char *s, size_t len, const struct numtok *t);
+/*
+ * Whether the ratio t multiplies a setup count or counts parts: 2x 96
+ * cores, 2x Optane, 2× Intel Xeon.
+ */
 int	label_setup_times(const char *s, size_t len, const struct numtok *t);
 
 #endif

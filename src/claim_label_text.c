@@ -191,16 +191,26 @@ label_word_in_at(const char *s, size_t len, size_t i,
 	return 0;
 }
 
+/*
+ * Bytes a clause is looked for in, either way: prose has no clause this
+ * long, and a rule asking at every number of a line with no mark (a
+ * long line of "1개에서 ", "2x Intel ") would read the line once per
+ * number, its time quadratic in the line's length.
+ */
+#define CLAUSE_MAX	1024
+
 /* A clause's start before s[b]: a sentence or clause mark, or 0. */
 size_t
 label_clause_start(const char *s, size_t b)
 {
+	size_t stop = b > CLAUSE_MAX ? b - CLAUSE_MAX : 0;
+
 	static const char *const marks[] = {
 		"\xE3\x80\x82", "\xEF\xBC\x8C", "\xE3\x80\x81",	/* 。，、 */
 		"\xEF\xBC\x9A", "\xEF\xBC\x9B", "\xEF\xBC\x88"	/* ：；（ */
 	};
 
-	while (b > 0 && strchr(".;:,(", s[b - 1]) == NULL &&
+	while (b > stop && strchr(".;:,(", s[b - 1]) == NULL &&
 	    label_cjk_before(s, b, marks, sizeof(marks) / sizeof(marks[0])) ==
 	    0)
 		b--;
@@ -216,6 +226,8 @@ label_clause_end(const char *s, size_t len, size_t a)
 		"\xEF\xBC\x9A", "\xEF\xBC\x9B", "\xEF\xBC\x89"	/* ：；） */
 	};
 
+	if (a < len && len - a > CLAUSE_MAX)
+		len = a + CLAUSE_MAX;
 	while (a < len && strchr(";:,)", s[a]) == NULL && !(s[a] == '.' &&
 	    !txt_digit(s, len, a + 1)) && label_cjk_at(s, len, a, marks,
 	    sizeof(marks) / sizeof(marks[0])) == 0)

@@ -46,7 +46,10 @@ int	label_plain(const struct numtok *t);
 /* Whether a list word (ASCII whole, any case; CJK as is) is at s[i]. */
 int	label_word_in_at(const char *s, size_t len, size_t i,
 	    const char *const *list, size_t n);
-/* A clause's start before s[b]: a sentence or clause mark, or 0. */
+/*
+ * A clause's start before s[b]: a sentence or clause mark, or 0; 1 KB
+ * back at most (the .c says why), and the same for the end.
+ */
 size_t	label_clause_start(const char *s, size_t b);
 /* A clause's end after s[a]: a sentence or clause mark, or len. */
 size_t	label_clause_end(const char *s, size_t len, size_t a);

@@ -279,6 +279,8 @@ text_lines(struct report_pctx *p, cmark_node *text, size_t *first,
 
 /* Steps document-order neighbours looked at for a bound. */
 #define NEAR_STEPS	64
+/* Bytes after a number at its line's end read with the next line: "s a". */
+#define WRAP_TAIL	8
 
 /* The text node before (dir < 0) or after n in document order, in b. */
 static cmark_node *
@@ -654,11 +656,12 @@ is_label(struct report_pctx *p, cmark_node *c, const char *lit,
 	    (setup_lead(r, c) && claim_label_in_setup(lit, len, t) !=
 	    CLAIM_LABEL_NONE);
 	/*
-	 * Mail is wrapped at 72 columns: "at 8\ngroups" is one phrase, so a
-	 * number that ends its line is read again with the next line's
-	 * start (the rules look a few words ahead, never further).
+	 * Mail is wrapped at 72 columns: "at 8\ngroups" and "30 s a\nrun"
+	 * are one phrase, so a number that ends its line, or has at most
+	 * WRAP_TAIL bytes after it there, is read again with the next
+	 * line's start (the rules look a few words ahead, never further).
 	 */
-	if (!k && t->end == len && br != NULL &&
+	if (!k && len - t->end <= WRAP_TAIL && br != NULL &&
 	    cmark_node_get_type(br) == CMARK_NODE_SOFTBREAK &&
 	    (nx = cmark_node_next(br)) != NULL &&
 	    cmark_node_get_type(nx) == CMARK_NODE_TEXT) {

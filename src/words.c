@@ -403,6 +403,77 @@ const char *const words_label_refs[] = {
 };
 const size_t words_nlabel_refs = N(words_label_refs);
 
+/*
+ * Hardware model lines (claim_label.c): a number right after one, or
+ * after one and a tier (Xeon Gold 6338, Ryzen 9 7950X, Core i7 12700),
+ * names a part, not a result: EPYC 9454, Graviton 3, Kunpeng 920.
+ * ASCII whole words, any case; the name is ASCII in every language.
+ */
+const char *const words_label_models[] = {
+	"epyc", "opteron", "ryzen", "threadripper", "athlon", "xeon",
+	"core", "pentium", "celeron", "atom", "itanium", "graviton", "altra",
+	"ampere", "kunpeng", "hygon", "phytium", "yitian", "thunderx",
+	"snapdragon", "exynos", "dimensity", "optane", "geforce", "radeon",
+	"quadro", "instinct",
+};
+const size_t words_nlabel_models = N(words_label_models);
+
+/*
+ * A tier between a model line and its number (Xeon Gold 6338, Xeon
+ * Platinum 8380, GeForce RTX 4090, Radeon RX 7900, Threadripper PRO
+ * 5995WX); a short number or an identifier stands there too (Ryzen 9,
+ * Core i7), see claim_label.c.
+ */
+const char *const words_label_model_tiers[] = {
+	"gold", "platinum", "silver", "bronze", "max", "pro", "ultra",
+	"plus", "rtx", "gtx", "rx", "altra", "threadripper", "w", "e",
+	"mi", "mx",
+};
+const size_t words_nlabel_model_tiers = N(words_label_model_tiers);
+
+/*
+ * Vendors before a model (2x Intel Xeon, 2× Samsung PM9A3): a multiple
+ * right before one counts parts (claim_label_setup.c).
+ */
+const char *const words_label_vendors[] = {
+	"intel", "amd", "arm", "apple", "nvidia", "samsung", "micron",
+	"kioxia", "wd", "seagate", "solidigm", "mellanox", "broadcom",
+	"huawei", "hygon", "ampere", "aws",
+};
+const size_t words_nlabel_vendors = N(words_label_vendors);
+
+/*
+ * Besides words_pair_joins, the words that compare two models' values
+ * (Xeon 120 对 EPYC 140, EPYC 9454 比 Xeon 6338 快): a number by one is
+ * not a model number (claim_label.c).  CJK, anywhere.
+ */
+const char *const words_label_model_pairs[] = {
+	"\xE5\xAF\xB9",	/* 对 */
+	"\xE5\xB0\x8D",	/* 對 */
+	"\xE6\xAF\x94",	/* 比 */
+	"\xE5\xAF\xBE",	/* 対 */
+	"\xEB\x8C\x80",	/* 대 */
+};
+const size_t words_nlabel_model_pairs = N(words_label_model_pairs);
+
+/*
+ * Around a multiple of a part (claim_label_setup.c): the one word that
+ * may stand between the clause's start and "2x" (with 2x Optane
+ * P5800X), and the words that may follow the part's model (2x Optane
+ * P5800X drives).  ASCII whole words, any case.
+ */
+const char *const words_part_before[] = {
+	"with", "on", "using", "and", "plus", "across", "over",
+};
+const size_t words_npart_before = N(words_part_before);
+const char *const words_part_after[] = {
+	"and", "with", "in", "on", "as", "for", "each", "per", "drive",
+	"drives", "disk", "disks", "ssd", "ssds", "nvme", "card", "cards",
+	"cpu", "cpus", "socket", "sockets", "node", "nodes", "gpu", "gpus",
+	"nic", "nics", "dimm", "dimms",
+};
+const size_t words_npart_after = N(words_part_after);
+
 /* Words that number a patch series: patches 1-2. */
 const char *const words_label_patches[] = {
 	"patch", "patches", "series"
@@ -804,6 +875,18 @@ const char *const words_run_words[] = {
 const size_t words_nrun_words = N(words_run_words);
 
 /*
+ * After "60 s each run", the words that may go on with the setup (60 s
+ * each run with 3 warm-ups, 30 s a run and 5 runs); any other word
+ * there may state a change (30 s a run longer, 60 s each run faster).
+ * A clause mark, a CJK word or the end of the text may follow too.
+ */
+const char *const words_run_after[] = {
+	"with", "and", "of", "on", "in", "at", "for", "after", "over",
+	"using", "then", "plus", "from", "under", "across", "x",
+};
+const size_t words_nrun_after = N(words_run_after);
+
+/*
  * Right after a duration (its unit, then nothing, "-", の or 的), a
  * word that makes it the period the setup or the code runs at, not a
  * result: a 5 ms period, 10 秒周期, 5ms 間隔, 100ms 주기
@@ -868,6 +951,115 @@ const char *const words_each_before[] = {
 	"\xEA\xB0\x81",	/* 각 */
 };
 const size_t words_neach_before = N(words_each_before);
+
+/*
+ * A read/write mix written as shares that add up to 100 (70/30 mix,
+ * 读写比 70/30, 70/30 の読み書き, 읽기/쓰기 70/30), right before or
+ * after the shares (claim_label_setup.c).  ASCII: any case, not inside
+ * a longer word.
+ */
+const char *const words_setup_mix[] = {
+	"mix", "read/write", "reads/writes", "r/w", "rw",
+	"randrw", "rwmix", "readwrite",
+	"\xE8\xAF\xBB\xE5\x86\x99\xE6\xAF\x94\xE4\xBE\x8B",	/* 读写比例 */
+	"\xE8\xAF\xBB\xE5\x86\x99\xE6\xAF\x94",	/* 读写比 */
+	"\xE8\xAF\xBB\xE5\x86\x99",	/* 读写 */
+	"\xE8\xAF\xBB/\xE5\x86\x99",	/* 读/写 */
+	"\xE6\xB7\xB7\xE5\x90\x88\xE6\xAF\x94\xE4\xBE\x8B",	/* 混合比例 */
+	"\xE6\xB7\xB7\xE5\x90\x88\xE6\xAF\x94",	/* 混合比 */
+	"\xE6\xB7\xB7\xE5\x90\x88",	/* 混合 */
+	"\xE8\xAA\xAD\xE3\x81\xBF\xE6\x9B\xB8\xE3\x81\x8D\xE6\xAF\x94\xE7\x8E\x87",	/* 読み書き比率 */
+	"\xE8\xAA\xAD\xE3\x81\xBF\xE6\x9B\xB8\xE3\x81\x8D\xE6\xAF\x94",	/* 読み書き比 */
+	"\xE8\xAA\xAD\xE3\x81\xBF\xE6\x9B\xB8\xE3\x81\x8D",	/* 読み書き */
+	"\xE8\xAA\xAD\xE3\x81\xBF/\xE6\x9B\xB8\xE3\x81\x8D",	/* 読み/書き */
+	"\xE3\x83\xAA\xE3\x83\xBC\xE3\x83\x89/\xE3\x83\xA9\xE3\x82\xA4\xE3\x83\x88",	/* リード/ライト */
+	"\xE6\xB7\xB7\xE5\x9C\xA8",	/* 混在 */
+	"\xE3\x83\x9F\xE3\x83\x83\xE3\x82\xAF\xE3\x82\xB9",	/* ミックス */
+	"\xEC\x9D\xBD\xEA\xB8\xB0/\xEC\x93\xB0\xEA\xB8\xB0 \xEB\xB9\x84\xEC\x9C\xA8",	/* 읽기/쓰기 비율 */
+	"\xEC\x9D\xBD\xEA\xB8\xB0/\xEC\x93\xB0\xEA\xB8\xB0",	/* 읽기/쓰기 */
+	"\xED\x98\xBC\xED\x95\xA9 \xEB\xB9\x84\xEC\x9C\xA8",	/* 혼합 비율 */
+	"\xED\x98\xBC\xED\x95\xA9",	/* 혼합 */
+};
+const size_t words_nsetup_mix = N(words_setup_mix);
+
+/*
+ * One occasion as the unit of what follows it (claim_label.c): a
+ * counter of occasions right after 1 (1회, 1回, 1 次) ...
+ */
+const char *const words_occasion_counters[] = {
+	"\xED\x9A\x8C",	/* 회 */
+	"\xEB\xB2\x88",	/* 번 */
+	"\xE5\x9B\x9E",	/* 回 */
+	"\xE6\xAC\xA1",	/* 次 */
+	"\xE8\xBD\xAE",	/* 轮 */
+	"\xE9\x81\x8D",	/* 遍 */
+	"\xE8\xB6\x9F",	/* 趟 */
+};
+const size_t words_noccasion_counters = N(words_occasion_counters);
+
+/*
+ * ... and what makes that occasion the subject of a size or time after
+ * it: aging 1회가 3.1ms, 1回が 3.1ms, 1 次耗时 3.1ms.
+ */
+const char *const words_occasion_subjects[] = {
+	"\xEA\xB0\x80",	/* 가 */
+	"\xEC\x97\x90",	/* 에 */
+	"\xE3\x81\x8C",	/* が */
+	"\xE3\x81\xAB",	/* に */
+	"\xE8\x80\x97\xE6\x97\xB6",	/* 耗时 */
+	"\xE7\x94\xA8\xE6\x97\xB6",	/* 用时 */
+	"\xE9\x9C\x80\xE8\xA6\x81",	/* 需要 */
+};
+const size_t words_noccasion_subjects = N(words_occasion_subjects);
+
+/*
+ * Before such a 1, a part of a whole or "only" (10회 중 1회가, 10回の
+ * うち 1回が, 其中 1 次, 只有 1 次, 단 1회가): then the 1 counts, and
+ * stays listed.
+ */
+const char *const words_occasion_parts[] = {
+	"\xEC\xA4\x91",	/* 중 */
+	"\xEA\xB0\x80\xEC\x9A\xB4\xEB\x8D\xB0",	/* 가운데 */
+	"\xE3\x81\xAE\xE3\x81\x86\xE3\x81\xA1",	/* のうち */
+	"\xE4\xB8\xAD",	/* 中 */
+	"\xE5\x85\xB6\xE4\xB8\xAD",	/* 其中 */
+	"\xE5\x8F\xAA",	/* 只 */
+	"\xE4\xBB\x85",	/* 仅 */
+	"\xE6\x9C\x89",	/* 有: 只有, 仅有, 有 1 次 */
+	"\xE6\x89\x8D",	/* 才 */
+	"\xEB\x8B\xA8",	/* 단 */
+	"\xEA\xB2\xA8\xEC\x9A\xB0",	/* 겨우 */
+	"\xE3\x82\x8F\xE3\x81\x9A\xE3\x81\x8B",	/* わずか */
+	"\xE3\x81\x9F\xE3\x81\xA3\xE3\x81\x9F",	/* たった */
+};
+const size_t words_noccasion_parts = N(words_occasion_parts);
+
+/*
+ * After a count and its counter, the point a measurement was made at,
+ * leading its clause: 1,024개에서 aging 1회가 3.1ms, 1,024 個では,
+ * 1024 个时 (claim_label_setup.c).
+ */
+const char *const words_setup_at_after[] = {
+	"\xEC\x97\x90\xEC\x84\x9C",	/* 에서 */
+	"\xE3\x81\xA7\xE3\x81\xAF",	/* では */
+	"\xE3\x81\xAE\xE3\x81\xA8\xE3\x81\x8D",	/* のとき */
+	"\xE3\x81\xAE\xE5\xA0\xB4\xE5\x90\x88",	/* の場合 */
+	"\xE6\x97\xB6",	/* 时 */
+	"\xE7\x9A\x84\xE6\x97\xB6\xE5\x80\x99",	/* 的时候 */
+};
+const size_t words_nsetup_at_after = N(words_setup_at_after);
+
+/*
+ * After a later number of that sentence (and its counter, or one more
+ * CJK counter: 3건으로), what makes the count a start rather than a
+ * point: 12개에서 3개로 줄었다, 12개에서 3으로 (claim_label_setup.c).
+ */
+const char *const words_setup_at_to[] = {
+	"\xEC\x9C\xBC\xEB\xA1\x9C",	/* 으로 */
+	"\xEB\xA1\x9C",	/* 로 */
+	"\xE3\x81\xBE\xE3\x81\xA7",	/* まで */
+};
+const size_t words_nsetup_at_to = N(words_setup_at_to);
 
 /* After a duration, "each": 30 秒ずつ, 60초씩 (claim_label_setup.c). */
 const char *const words_each_after[] = {

@@ -152,6 +152,8 @@ extern const char *const	words_counters[];	/* 个, 個, 개 */
 extern const size_t		words_ncounters;
 extern const char *const	words_run_words[];	/* "each run" */
 extern const size_t		words_nrun_words;
+extern const char *const	words_run_after[];	/* with, and */
+extern const size_t		words_nrun_after;
 extern const char *const	words_setup_periods_after[]; /* period, 周期 */
 extern const size_t		words_nsetup_periods_after;
 extern const char *const	words_result_verbs[];	/* took, 耗时 */
@@ -198,6 +200,30 @@ extern const char *const	words_fixed_before[];	/* fixed, 默认 */
 extern const size_t		words_nfixed_before;
 extern const char *const	words_setup_shares_after[]; /* 热区, hot */
 extern const size_t		words_nsetup_shares_after;
+extern const char *const	words_label_models[];	/* EPYC, Xeon */
+extern const size_t		words_nlabel_models;
+extern const char *const	words_label_model_tiers[]; /* Gold, RTX */
+extern const size_t		words_nlabel_model_tiers;
+extern const char *const	words_label_vendors[];	/* Intel, AMD */
+extern const size_t		words_nlabel_vendors;
+extern const char *const	words_label_model_pairs[]; /* 对, 比 */
+extern const size_t		words_nlabel_model_pairs;
+extern const char *const	words_part_before[];	/* with, on */
+extern const size_t		words_npart_before;
+extern const char *const	words_part_after[];	/* drives, in */
+extern const size_t		words_npart_after;
+extern const char *const	words_setup_mix[];	/* mix, 读写比 */
+extern const size_t		words_nsetup_mix;
+extern const char *const	words_occasion_counters[]; /* 회, 回, 次 */
+extern const size_t		words_noccasion_counters;
+extern const char *const	words_occasion_subjects[]; /* 가, が */
+extern const size_t		words_noccasion_subjects;
+extern const char *const	words_occasion_parts[];	/* 중, のうち */
+extern const size_t		words_noccasion_parts;
+extern const char *const	words_setup_at_after[];	/* 에서, 时 */
+extern const size_t		words_nsetup_at_after;
+extern const char *const	words_setup_at_to[];	/* 로, まで */
+extern const size_t		words_nsetup_at_to;
 extern const char *const	words_each_before[];	/* 各, 각 */
 extern const size_t		words_neach_before;
 extern const char *const	words_each_after[];	/* ずつ, 씩 */

@@ -16,6 +16,7 @@
 #include "claim_label.h"
 #include "diag.h"
 #include "report.h"
+#include "words.h"
 
 struct tmpl {
 	enum claim_label want;
@@ -125,6 +126,115 @@ static const struct tmpl cases[] = {
 	{ CLAIM_LABEL_PER, "每 $ 页", 0, -100 },
 	{ CLAIM_LABEL_NONE, "2 ms per 3$%", 0, 0 },
 	{ CLAIM_LABEL_NONE, "3$% あたり", 0, 0 },
+	/* Hardware models: a line, a tier, then the number. */
+	{ CLAIM_LABEL_NAME, "Dual-socket EPYC $ (2x 48 cores)", 0, 0 },
+	{ CLAIM_LABEL_NAME, "on a Xeon Gold $ box", 0, 0 },
+	{ CLAIM_LABEL_NAME, "Xeon Platinum $ 上で測った", 0, 0 },
+	{ CLAIM_LABEL_NAME, "Ryzen $ 7950X で", 0, 9 },
+	{ CLAIM_LABEL_NAME, "Ryzen 9 $X 上", 0, 0 },
+	{ CLAIM_LABEL_NAME, "Graviton $ 实例上", 0, 0 },
+	{ CLAIM_LABEL_NAME, "鲲鹏 Kunpeng $ 服务器", 0, 0 },
+	{ CLAIM_LABEL_NAME, "GeForce RTX $ 한 장", 0, 0 },
+	{ CLAIM_LABEL_NAME, "Core i7 $ 노트북", 0, 0 },
+	{ CLAIM_LABEL_NONE, "the Xeon $ ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "Xeon $% faster", 0, 0 },
+	{ CLAIM_LABEL_NONE, "EPYC $x faster", 0, 0 },
+	{ CLAIM_LABEL_NONE, "Xeon Gold 6338 $ ops", 0, 0 },
+	{ CLAIM_LABEL_NONE, "mode Gold $", 0, 0 },
+	{ CLAIM_LABEL_NONE, "EPYC 提升 $", 0, 0 },
+	{ CLAIM_LABEL_NONE, "Xeon $ vs EPYC 140", 0, 0 },
+	{ CLAIM_LABEL_NONE, "Xeon 120 vs EPYC $", 0, 0 },
+	{ CLAIM_LABEL_NONE, "Xeon $ 对 EPYC 140", 0, 0 },
+	{ CLAIM_LABEL_NONE, "Xeon 120 对 EPYC $", 0, 0 },
+	{ CLAIM_LABEL_NONE, "EPYC $ 比 Xeon 6338 快", 0, 0 },
+	{ CLAIM_LABEL_NONE, "Xeon $ 대 EPYC 140", 0, 0 },
+	{ CLAIM_LABEL_NONE, "from Xeon Gold $ to EPYC 9454", 0, 0 },
+	{ CLAIM_LABEL_NONE, "EPYC $,454 requests", 0, 0 },
+	{ CLAIM_LABEL_NONE, "EPYC $.4 points", 0, 0 },
+	/* Multiples of a part. */
+	{ CLAIM_LABEL_SETUP, "$x Optane P5800X", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$× Intel Xeon Gold 6338", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$x Samsung PM9A3 上", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$x EPYC 9454 서버", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$x faster than Xeon", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$x Intel's throughput", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$x Intel throughput", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$x EPYC performance", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "with $x Optane P5800X drives", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "硬件：$x Intel Xeon Gold 6338，", 0, 0 },
+	{ CLAIM_LABEL_NONE, "AMD is $x Intel.", 0, 0 },
+	{ CLAIM_LABEL_NONE, "it holds $x Optane P5800X", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$x Xeon 6338 throughput", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$.5x Optane P5800X", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$x Optane", 0, 0 },
+	/* Once a run: a duration per run, written before or after. */
+	{ CLAIM_LABEL_SETUP, "$ s a run", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$ s an iteration", 0, 0 },
+	{ CLAIM_LABEL_PER, "$회당 30초", 0, -1 },
+	{ CLAIM_LABEL_PER, "$ 回あたり 30 秒", 0, -1 },
+	{ CLAIM_LABEL_NONE, "$ ms a run", 0, 0 },
+	{ CLAIM_LABEL_NONE, "took $ s a run", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "fio ran for $ s a run", 0, 0 },
+	{ CLAIM_LABEL_NONE, "it saved $ s a run", 0, 0 },
+	{ CLAIM_LABEL_NONE, "mean $ s a run over 10 runs", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ s a run faster than before", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ s per run slower", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ s each run longer", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ s faster a run", 0, 0 },
+	{ CLAIM_LABEL_NONE, "每轮耗时 $ 秒", 0, 0 },
+	{ CLAIM_LABEL_NONE, "1회당 $초 걸렸다", 0, 0 },
+	{ CLAIM_LABEL_NONE, "改动前后每轮 $ 秒", 0, 0 },
+	{ CLAIM_LABEL_NONE, "1회당 $초 줄었다", 0, 0 },
+	{ CLAIM_LABEL_NONE, "每次 $ 秒，比之前快", 0, 0 },
+	/* One occasion, the unit of the size or time after it. */
+	{ CLAIM_LABEL_PER, "aging $회가 3.1ms에서 3.2ms로 늘었다", 0, -1 },
+	{ CLAIM_LABEL_PER, "aging $回が 3.1ms から 3.2ms に増えた", 0, -1 },
+	{ CLAIM_LABEL_PER, "aging $ 次耗时 3.1ms", 0, -1 },
+	{ CLAIM_LABEL_PER, "$회에 4 KiB씩", 0, -1 },
+	{ CLAIM_LABEL_NONE, "$회가 3.1ms에서 3.2ms로", 0, -4 },
+	{ CLAIM_LABEL_NONE, "10회 중 $회가 3.1ms", 0, -1 },
+	{ CLAIM_LABEL_NONE, "10回のうち $回が 3.1ms", 0, -1 },
+	{ CLAIM_LABEL_NONE, "只 $ 次耗时 3.1ms", 0, -1 },
+	{ CLAIM_LABEL_NONE, "只有 $ 次耗时超过 3.1ms", 0, -1 },
+	{ CLAIM_LABEL_NONE, "$ 次耗时超过 3.1ms", 0, -1 },
+	{ CLAIM_LABEL_NONE, "단 $회가 3.1ms", 0, -1 },
+	{ CLAIM_LABEL_NONE, "たった $回が 3.1ms", 0, -1 },
+	{ CLAIM_LABEL_NONE, "$회가 50ms를 넘었다", 0, -1 },
+	{ CLAIM_LABEL_NONE, "$회가 실패했다", 0, -1 },
+	/* The point a measurement was made at. */
+	{ CLAIM_LABEL_SETUP, "$개에서 aging 1회가 3.1ms에서 3.2ms로 늘었다", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "memcg $개에서 p99가 3.1ms였다", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$ 個では aging 1 回が 3.1ms かかった", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "$ 个时，一轮 aging 从 3.1ms 增加到 3.2ms", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "At $ memcgs, one pass took 3.1 ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$개에서 2048개로 늘자 p99가 3.1ms 늘었다", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$개에서 멈췄다", 0, 0 },
+	{ CLAIM_LABEL_NONE, "회수가 memcg $개에서 3.1ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "It stalls at $ memcgs, then takes 3 ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "At $ memcgs it takes 3 ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "At $ ms, the patch is 3 ms faster", 0, 0 },
+	{ CLAIM_LABEL_NONE, "At $x load, p99 was 3 ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "At $ KiB, p99 was 3 ms", 0, 0 },
+	{ CLAIM_LABEL_SETUP, "With $ clients, p99 was 3 ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ 个时，停止", 0, 0 },
+	{ CLAIM_LABEL_NONE, "실패가 $개에서 3으로 줄었고 p99는 3.1ms였다", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$개에서 3건으로 줄자 p99가 3.1ms", 0, 0 },
+	{ CLAIM_LABEL_NONE, "$ 個では 3 個まで減り 3.1ms", 0, 0 },
+	/* A read/write mix: shares that add up to 100 by a mix word. */
+	{ CLAIM_LABEL_SETUP, "The non-polled $/30 mix", 0, -70 },
+	{ CLAIM_LABEL_SETUP, "the 70/$ mix", 0, -30 },
+	{ CLAIM_LABEL_SETUP, "read/write $/30", 0, -70 },
+	{ CLAIM_LABEL_SETUP, "rwmix=$/30", 0, -70 },
+	{ CLAIM_LABEL_SETUP, "读写比 $/30", 0, -70 },
+	{ CLAIM_LABEL_SETUP, "$/30 の読み書き", 0, -70 },
+	{ CLAIM_LABEL_SETUP, "읽기/쓰기 $/30 혼합", 0, -70 },
+	{ CLAIM_LABEL_NONE, "hit/miss $/30", 0, -70 },
+	{ CLAIM_LABEL_NONE, "the results were mixed $/50", 0, -50 },
+	{ CLAIM_LABEL_NONE, "$/30 mix", 0, -60 },
+	{ CLAIM_LABEL_NONE, "$/30 split", 0, -70 },
+	{ CLAIM_LABEL_NONE, "读写比提升到 $/30", 0, -70 },
+	{ CLAIM_LABEL_NONE, "the read/write mix measured $/30", 0, -70 },
+
 	/* Names that were labels before this family. */
 	{ CLAIM_LABEL_NAME, "see section $", 0, 0 },
 	{ CLAIM_LABEL_NAME, "第 $ 节", 0, 0 },
@@ -841,6 +951,147 @@ test_design_reports(void)
 		}
 }
 
+/* The kind of the number at the first '$' of fmt once it is formatted. */
+static void
+want_at(enum claim_label want, const char *fmt, const char *a,
+    const char *b, const char *c)
+{
+	char buf[256];
+	size_t at;
+	int found;
+	enum claim_label got;
+
+	snprintf(buf, sizeof(buf), fmt, a, b, c);
+	at = (size_t)(strchr(buf, '$') - buf);
+	memmove(buf + at, buf + at + 1, strlen(buf + at));
+	got = kind_at(buf, at, &found);
+	OK(found && got == want, "'%s': got %s, want %s", buf,
+	    claim_label_name(got), claim_label_name(want));
+}
+
+/*
+ * Read/write mixes: every split a/b of 100, each share, by every mix
+ * word before or after it; a split that misses 100 by one, or with no
+ * mix word, stays listed.
+ */
+static void
+test_mixes(void)
+{
+	char x[8], y[8], y1[8];
+	size_t k;
+	int a;
+
+	for (a = 1; a < 100; a += 3) {
+		snprintf(x, sizeof(x), "%d", a);
+		snprintf(y, sizeof(y), "%d", 100 - a);
+		snprintf(y1, sizeof(y1), "%d", 101 - a);
+		for (k = 0; k < words_nsetup_mix; k++) {
+			const char *w = words_setup_mix[k];
+
+			want_at(CLAIM_LABEL_SETUP, "%s $%s/%s", w, x, y);
+			want_at(CLAIM_LABEL_SETUP, "%s %s/$%s", w, x, y);
+			want_at(CLAIM_LABEL_SETUP, "$%s/%s %s", x, y, w);
+			want_at(CLAIM_LABEL_SETUP, "the %s/$%s %s", x, y, w);
+			want_at(CLAIM_LABEL_NONE, "%s $%s/%s", w, x, y1);
+			want_at(CLAIM_LABEL_NONE, "$%s/%s %s", x, y1, w);
+		}
+		want_at(CLAIM_LABEL_NONE, "hit/miss $%s/%s%s", x, y, "");
+		want_at(CLAIM_LABEL_NONE, "$%s/%s split%s", x, y, "");
+	}
+}
+
+/*
+ * Hardware models: every model line with each number, bare and after
+ * each tier, names a part; with a unit after it, or paired with
+ * another value by vs, the number is a value.  An integer multiple
+ * before every vendor and line with a model counts parts; one with a
+ * fraction, or before a bare name, compares.
+ */
+static void
+test_models(void)
+{
+	static const char *const nums[] = { "3", "920", "9454", "7950X" };
+	size_t k, m, n;
+
+	for (k = 0; k < words_nlabel_models; k++) {
+		const char *l = words_label_models[k];
+
+		for (n = 0; n < sizeof(nums) / sizeof(nums[0]); n++) {
+			if (strcmp(l, "core") != 0)
+				want_at(CLAIM_LABEL_NAME, "on %s $%s 서버%s",
+				    l, nums[n], "");
+			/* core 3: a core's number (setup), vs or not */
+			if (strcmp(l, "core") != 0)
+				want_at(CLAIM_LABEL_NONE, "%s $%s vs EPYC 140",
+				    l, nums[n], "");
+			if (strcmp(l, "core") != 0)
+				want_at(CLAIM_LABEL_NONE, "Xeon 120 vs %s $%s",
+				    l, nums[n], "");
+			for (m = 0; m < words_nlabel_model_tiers; m++)
+				want_at(CLAIM_LABEL_NAME, "%s %s $%s で", l,
+				    words_label_model_tiers[m], nums[n]);
+		}
+		want_at(CLAIM_LABEL_NONE, "the %s $%s ms", l, "12", "");
+		want_at(CLAIM_LABEL_SETUP, "with $%s %s P5800X drives", "2x",
+		    l, "");
+		want_at(CLAIM_LABEL_NONE, "$%s %s P5800X", "1.5x", l, "");
+	}
+	for (k = 0; k < words_nlabel_vendors; k++) {
+		const char *v = words_label_vendors[k];
+
+		want_at(CLAIM_LABEL_SETUP, "$%s %s Xeon 6338，", "4x", v, "");
+		want_at(CLAIM_LABEL_SETUP, "$%s %s PM9A3 上", "2×", v, "");
+		want_at(CLAIM_LABEL_NONE, "AMD is $%s %s.", "2x", v, "");
+		want_at(CLAIM_LABEL_NONE, "$%s %s 6338 throughput", "2x", v,
+		    "");
+	}
+}
+
+/*
+ * Points of measurement and occasions, every word of their lists: a
+ * count, its counter and each condition word before a time is a setup;
+ * before the same counter again (from, to) or with no time, listed.
+ * 1, each counter of occasions and each subject word before a time is
+ * a unit; 2 there, or a part of a whole before the 1, is listed.
+ */
+static void
+test_points(void)
+{
+	size_t c, k;
+
+	for (c = 0; c < words_ncounters; c++)
+		for (k = 0; k < words_nsetup_at_after; k++) {
+			const char *n = words_counters[c];
+			const char *w = words_setup_at_after[k];
+
+			want_at(CLAIM_LABEL_SETUP, "$1,024%s%s p99 3.1ms", n, w,
+			    "");
+			want_at(CLAIM_LABEL_SETUP, "memcg $512%s%s 3.1ms", n, w,
+			    "");
+			want_at(CLAIM_LABEL_NONE, "$1,024%s%s 2048%s 3.1ms", n,
+			    w, n);
+			want_at(CLAIM_LABEL_NONE, "$1,024%s%s 3으로, 3.1ms%s", n,
+			    w, "");
+			want_at(CLAIM_LABEL_NONE, "$1,024%s%s stop%s", n, w, "");
+			want_at(CLAIM_LABEL_NONE, "a b $1,024%s%s 3.1ms", n, w,
+			    "");
+		}
+	for (c = 0; c < words_noccasion_counters; c++)
+		for (k = 0; k < words_noccasion_subjects; k++) {
+			const char *n = words_occasion_counters[c];
+			const char *w = words_occasion_subjects[k];
+			size_t p;
+
+			want_at(CLAIM_LABEL_PER, "aging $1%s%s 3.1ms", n, w, "");
+			want_at(CLAIM_LABEL_PER, "aging $1 %s%s 4 KiB", n, w, "");
+			want_at(CLAIM_LABEL_NONE, "aging $2%s%s 3.1ms", n, w, "");
+			want_at(CLAIM_LABEL_NONE, "aging $1%s%s 7%s", n, w, "");
+			for (p = 0; p < words_noccasion_parts; p++)
+				want_at(CLAIM_LABEL_NONE, "%s $1%s%s 3.1ms",
+				    words_occasion_parts[p], n, w);
+		}
+}
+
 void
 test_label(void)
 {
@@ -865,6 +1116,9 @@ test_label(void)
 		}
 	}
 	OK(runs > 1000, "the family ran %zu cases", runs);
+	test_mixes();
+	test_models();
+	test_points();
 	test_setup_sections();
 	test_givens();
 	test_setup_leads();
