@@ -64,6 +64,7 @@ report_suggest(struct report *r, const struct runset *rs)
 	memset(&p, 0, sizeof(p));
 	memset(&lx, 0, sizeof(lx));
 	suggest_lex_build(&lx, r);
+	suggest_lex_known(&lx, r, rs);
 	suggest_lex_prune(&lx, rs);
 	suggest_lex_sort(&lx);
 	suggest_pool_build(&p, r, rs, &lx);

@@ -243,6 +243,9 @@ double	 suggest_pool_stat(const struct runset *, const struct pool *,
 
 /* suggest_lex.c: the words a report teaches (tables, ev:words). */
 void	 suggest_lex_build(struct lexicon *, const struct report *);
+/* Words for ratios known by a name (IPC) the report says. */
+void	 suggest_lex_known(struct lexicon *, const struct report *,
+	    const struct runset *);
 void	 suggest_lex_prune(struct lexicon *, const struct runset *);
 void	 suggest_lex_sort(struct lexicon *);
 /* The first word taught for key, or lx->n: the words follow it. */
@@ -288,6 +291,9 @@ void	 suggest_context_free(struct numctx *);
 /* suggest_rank.c: the evidence and the order of candidates. */
 int	 suggest_rank_better(const struct rank *, const struct rank *);
 int	 suggest_rank_same(const struct rank *, const struct rank *);
+/* Whether text names every metric of c, or a word taught for it. */
+int	 suggest_rank_names(const char *text, const struct cand *c,
+	    const struct lexicon *);
 int	 suggest_rank_metric_level(const struct numctx *, const struct cand *,
 	    const struct lexicon *, const char **word, size_t *wlen,
 	    int *dist);

@@ -195,6 +195,62 @@ suggest_lex_build(struct lexicon *lx, const struct report *r)
 			lex_link(lx, r->teach[i].text, r->teach[i].url);
 }
 
+/* Whether one part of a metric's name ('_' or '.' apart) is in parts. */
+static int
+name_has_part(const char *name, const char *const parts[4])
+{
+	const char *p, *q;
+	size_t k;
+
+	for (p = name; *p != '\0'; p = *q != '\0' ? q + 1 : q) {
+		for (q = p; *q != '\0' && *q != '_' && *q != '.'; q++)
+			;
+		for (k = 0; k < 4 && parts[k] != NULL; k++)
+			if (strlen(parts[k]) == (size_t)(q - p) &&
+			    memcmp(p, parts[k], (size_t)(q - p)) == 0)
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * Ratios known by a name of their own (words_ratio_names: IPC is
+ * instructions per cycle), when the report says the name: declared as
+ * if its ev:words block said "instructions/cycles: IPC", for every
+ * pair of the runs' metrics that fits (at most 4 a name).
+ */
+void
+suggest_lex_known(struct lexicon *lx, const struct report *r,
+    const struct runset *rs)
+{
+	struct buf key = {0};
+	size_t k, i, j, added;
+
+	for (k = 0; k < words_nratio_names; k++) {
+		const struct words_ratio_name *rn = &words_ratio_names[k];
+
+		if (!suggest_words_says(r->src, rn->name))
+			continue;
+		added = 0;
+		for (i = 0; i < rs->metrics.len && added < 4; i++) {
+			if (!name_has_part(rs->metrics.strs[i], rn->num))
+				continue;
+			for (j = 0; j < rs->metrics.len && added < 4; j++) {
+				if (j == i ||
+				    !name_has_part(rs->metrics.strs[j], rn->den))
+					continue;
+				key.len = 0;
+				buf_printf(&key, "%s/%s", rs->metrics.strs[i],
+				    rs->metrics.strs[j]);
+				lex_add(lx, key.data, key.len, rn->name,
+				    strlen(rn->name), 0);
+				added++;
+			}
+		}
+	}
+	buf_free(&key);
+}
+
 /*
  * A row's word that a top-left cell or a column also teaches names the
  * test case or config, not the metric ("[hot2](ev:tc2//)" and "队尾

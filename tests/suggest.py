@@ -45,7 +45,7 @@ FLOOR = {
     'zh-khugepaged': {'recall': 73, 'precision': 98, 'top1': 91, 'top3': 95},
     'en-cover': {'recall': 97, 'precision': 98, 'top1': 100, 'top3': 100},
     # Written by strangers to the suggester (issue 23), never tuned to.
-    'en-lkml-sched': {'recall': 78, 'precision': 98, 'top1': 90, 'top3': 94},
+    'en-lkml-sched': {'recall': 80, 'precision': 98, 'top1': 90, 'top3': 94},
     'ja-blog-db': {'recall': 95, 'precision': 98, 'top1': 100, 'top3': 100},
     'ko-mail-fs': {'recall': 95, 'precision': 98, 'top1': 100, 'top3': 100},
     # Written for the plain-text tables (issue 22), not tuned to either:
@@ -64,13 +64,13 @@ FLOOR = {
                       'top3': 100},
     # Written from scratch for issue 23 item 1 by the helper that then
     # worked on the suggester, measured on main's build before any change
-    # (recall 40.6%, top-1 and top-3 56.2%, precision 100%).  Misses left:
-    # ratios of two metrics written "cycles per IO" and "IPC" (nothing
-    # in the stripped report uses them: 7 claims), and test cases named
-    # only by a bound table's row ("on one drive" for peak-1t: first
-    # suggestions right, not bound).
-    'en-mail-iouring': {'recall': 62, 'precision': 98, 'top1': 78,
-                        'top3': 78},
+    # (recall 40.6%, top-1 and top-3 56.2%, precision 100%); 62.5% and
+    # 78.1% before named ratios ("cycles per IO", "IPC": docs/syntax.md).
+    # Misses left: test cases named only by a bound table's row ("on one
+    # drive" for peak-1t: first suggestions right, not bound, since the
+    # row's label teaches its expression, not its test case).
+    'en-mail-iouring': {'recall': 84, 'precision': 98, 'top1': 100,
+                        'top3': 100},
 }
 # A report added later is held to the targets from the start.
 FLOOR_DEFAULT = dict(TARGET)

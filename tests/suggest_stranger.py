@@ -18,6 +18,13 @@ same value from the same runs), and what it binds must verify ok.
   rate      a number followed by MB/s, for a metric read_mb_s
   ratio     a ratio of two metrics an ev:words block names (IPC =
             instructions/cycles), on a report with no claim yet
+  rationame IPC said in the prose with no ev:words block: a ratio known
+            by its own name (words_ratio_names), instructions/cycles
+  perratio  two metrics joined by a word for "per" ("cycles per
+            request", 每 IO 的 cycles, packet당 bytes read, request あたり
+            の cycles), the denominator in the singular, no claim using
+            either: their ratio; near-miss: a report whose sentences
+            name the two metrics without "per", which is no ratio
   avgname   "average latency" of a metric whose name says avg (lat_avg_ms):
             the word names the metric, its median is meant, not @mean
   tie       a count of runs every config shares ("every config ran 5
@@ -245,6 +252,53 @@ def fam_ratio(rng, lang):
     rep = ('# r\n\n<!-- ev:words\ninstructions/cycles: IPC\n-->\n\n## tc1\n\n'
            '%s\n' % s.format(x=x))
     return rep, data, [(x, {'tc1/patched/instructions/cycles'})]
+
+
+def fam_rationame(rng, lang):
+    """IPC said in the prose, no ev:words block: a ratio known by name."""
+    num, den = rng.choice((('instructions', 'cycles'),
+                           ('cpu.instructions', 'cpu.cycles')))
+    data, v = runs(rng, 'tc1', ('base', 'patched'),
+                   [(num, 8e11, 9e11, 0), (den, 5e11, 7e11, 0)])
+    x = fmt(statistics.median(v['patched'][num]) /
+            statistics.median(v['patched'][den]), 3)
+    s = {'en': 'The IPC of patched is {x}.',
+         'zh': 'patched 的 IPC 为 {x}。',
+         'ko': 'patched의 IPC는 {x}이다.',
+         'ja': 'patched の IPC は {x}。'}[lang]
+    return ('# r\n\n## tc1\n\n%s\n' % s.format(x=x), data,
+            [(x, {'tc1/patched/%s/%s' % (num, den)})])
+
+
+def fam_perratio(rng, lang):
+    """"cycles per request" (每 request 的 cycles, request당 cycles,
+    request あたりの cycles): the ratio of two metrics no claim uses,
+    in the singular; near-miss: the same two named with no word for
+    "per", which is no ratio."""
+    num = rng.choice(('cycles', 'instructions', 'bytes_read'))
+    den, said = rng.choice((('requests', 'request'), ('ios', 'IO'),
+                            ('packets', 'packet')))
+    word = num.replace('_', ' ')
+    data, v = runs(rng, 'tc1', ('base', 'patched'),
+                   [(num, 5e11, 9e11, 0), (den, 1e8, 9e8, 0)])
+    r = {c: statistics.median(v[c][num]) / statistics.median(v[c][den])
+         for c in ('base', 'patched')}
+    x = fmt(r['patched'], 2)
+    if rng.random() < 0.4:
+        # The near-miss: no sentence of the report says "per".
+        s = {'en': 'On patched, {w} and {d}: {x}.',
+             'zh': 'patched 的 {w} 和 {d}：{x}。',
+             'ko': 'patched의 {w}와 {d}: {x}.',
+             'ja': 'patched の {w} と {d}: {x}。'}[lang]
+        want = set()
+    else:
+        s = {'en': 'On patched, {w} per {d} is {x}.',
+             'zh': 'patched 每 {d} 的 {w} 为 {x}。',
+             'ko': 'patched의 {d}당 {w}는 {x}이다.',
+             'ja': 'patched の {d} あたりの {w} は {x}。'}[lang]
+        want = {'tc1/patched/%s/%s' % (num, den)}
+    return ('# r\n\n## tc1\n\n%s\n' % s.format(w=word, d=said, x=x),
+            data, [(x, want)])
 
 
 def fam_tie(rng, lang):
@@ -601,7 +655,8 @@ def fam_stddev(rng, lang):
 
 FAMILIES = [('mean', fam_mean), ('caption', fam_caption), ('best', fam_best),
             ('sum', fam_sum), ('bench', fam_bench), ('rate', fam_rate),
-            ('ratio', fam_ratio), ('tie', fam_tie), ('avgname', fam_avgname),
+            ('ratio', fam_ratio), ('rationame', fam_rationame),
+            ('perratio', fam_perratio), ('tie', fam_tie), ('avgname', fam_avgname),
             ('usedstat', fam_usedstat), ('usedtc', fam_usedtc),
             ('lone', fam_lone), ('para', fam_para), ('onetc', fam_onetc),
             ('absdiff', fam_absdiff), ('pair', fam_pair),
