@@ -71,6 +71,16 @@ FLOOR = {
     # row's label teaches its expression, not its test case).
     'en-mail-iouring': {'recall': 84, 'precision': 98, 'top1': 100,
                         'top3': 100},
+    # Written from scratch for issue 23 item 1 (a Korean blog post,
+    # CUBIC against BBR) as a test of generality, by the helper that had
+    # just changed the suggester, and never tuned to: these are its
+    # first figures, the same on the build before that change.  Its
+    # misses: "평균 RTT" (iperf's mean RTT, whose median the author
+    # means) bound as @mean, whose value rounds alike (2 wrong binds);
+    # Gbps of an _mbps metric not searched; the heading's test case
+    # ("1 스트림" of a row label) not named for --fix.
+    'ko-blog-tcp': {'recall': 67, 'precision': 91, 'top1': 87,
+                    'top3': 93},
 }
 # A report added later is held to the targets from the start.
 FLOOR_DEFAULT = dict(TARGET)
