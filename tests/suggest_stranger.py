@@ -27,6 +27,9 @@ same value from the same runs), and what it binds must verify ok.
             name the two metrics without "per", which is no ratio
   avgname   "average latency" of a metric whose name says avg (lat_avg_ms):
             the word names the metric, its median is meant, not @mean
+  framing   a count of runs framing its clause's statistic ("out of 5
+            runs, the slowest", 5 轮里最慢的一轮, 5회 중 가장 느린, 5 回の
+            うち最悪): bound to @n, as most authors bind it
   tie       a count of runs every config shares ("every config ran 5
             runs": either config's @n), a test case with one config (CFG
             and * are the same runs): either is right, --fix binds one
@@ -299,6 +302,25 @@ def fam_perratio(rng, lang):
         want = {'tc1/patched/%s/%s' % (num, den)}
     return ('# r\n\n## tc1\n\n%s\n' % s.format(w=word, d=said, x=x),
             data, [(x, want)])
+
+
+def fam_framing(rng, lang):
+    """A count of runs that frames the statistic of its own clause ("out
+    of 5 runs the slowest", 5 轮里最慢的一轮, 5회 중 가장 느린, 5 回の
+    うち最悪): bound to @n as most authors bind it (docs/claims.md: no
+    rule in the words tells the ones left unbound apart), and the
+    statistic to @max."""
+    n = rng.randint(3, 9)
+    data, v = runs(rng, 'tc1', ('base', 'patched'), [('time_s', 100, 400, 1)],
+                   n)
+    x = fmt(max(v['patched']['time_s']), 1)
+    s = {'en': 'Out of {n} runs, the slowest patched run took {x} s.',
+         'zh': '{n} 轮里 patched 最慢的一轮是 {x} 秒。',
+         'ko': '{n}회 중 patched의 가장 느린 회차는 {x}초였다.',
+         'ja': '{n} 回のうち patched の最悪の回は {x} 秒でした。'}[lang]
+    counts = {'tc1/base/@n', 'tc1/patched/@n'}
+    return ('# r\n\n## tc1\n\n%s\n' % s.format(n=n, x=x), data,
+            [(str(n), counts), (x, {'tc1/patched/time_s@max'})])
 
 
 def fam_tie(rng, lang):
@@ -656,7 +678,8 @@ def fam_stddev(rng, lang):
 FAMILIES = [('mean', fam_mean), ('caption', fam_caption), ('best', fam_best),
             ('sum', fam_sum), ('bench', fam_bench), ('rate', fam_rate),
             ('ratio', fam_ratio), ('rationame', fam_rationame),
-            ('perratio', fam_perratio), ('tie', fam_tie), ('avgname', fam_avgname),
+            ('perratio', fam_perratio), ('framing', fam_framing),
+            ('tie', fam_tie), ('avgname', fam_avgname),
             ('usedstat', fam_usedstat), ('usedtc', fam_usedtc),
             ('lone', fam_lone), ('para', fam_para), ('onetc', fam_onetc),
             ('absdiff', fam_absdiff), ('pair', fam_pair),
