@@ -30,6 +30,10 @@ same value from the same runs), and what it binds must verify ok.
   framing   a count of runs framing its clause's statistic ("out of 5
             runs, the slowest", 5 轮里最慢的一轮, 5회 중 가장 느린, 5 回の
             うち最悪): bound to @n, as most authors bind it
+  rowcount  a test case named by a count phrase of its bound row's label
+            ("[1 thread, 2 drives](ev:disk-2//iops)": "two drives",
+            "2 drives", "the two-drive runs") after a number that its
+            value alone would not bind
   tie       a count of runs every config shares ("every config ran 5
             runs": either config's @n), a test case with one config (CFG
             and * are the same runs): either is right, --fix binds one
@@ -321,6 +325,45 @@ def fam_framing(rng, lang):
     counts = {'tc1/base/@n', 'tc1/patched/@n'}
     return ('# r\n\n## tc1\n\n%s\n' % s.format(n=n, x=x), data,
             [(str(n), counts), (x, {'tc1/patched/time_s@max'})])
+
+
+def fam_rowcount(rng, lang):
+    """Test cases named by the count phrases of a bound table's rows
+    ("[1 thread, 1 drive](ev:disk-1//iops)"): "on one drive", "the
+    one-drive runs", "1 drive" name disk-1, where the value alone would
+    not bind."""
+    noun = rng.choice(('drive', 'socket', 'node', 'queue'))
+    k1, k2 = rng.sample((1, 2, 4, 8), 2)
+    tcs = {k: 'disk-%d' % k for k in (k1, k2)}
+    data, vals = [], {}
+    for k in (k1, k2):
+        d, v = runs(rng, tcs[k], ('base', 'patched'),
+                    [('iops', 1000 * k, 1500 * k, 0)])
+        data += d
+        vals[k] = v
+    med = {k: {c: '%d' % statistics.median(vals[k][c]['iops'])
+               for c in ('base', 'patched')} for k in (k1, k2)}
+    rows = ''.join('| [1 thread, %d %s%s](ev:%s//iops) | %s | %s |\n' % (
+        k, noun, 's' if k > 1 else '', tcs[k], med[k]['base'],
+        med[k]['patched']) for k in (k1, k2))
+    x = '%d' % max(vals[k1]['patched']['iops'])
+    spelled = ('zero', 'one', 'two', 'three', 'four', 'five', 'six',
+               'seven', 'eight')[k1]
+    plural = 's' if k1 > 1 else ''
+    said = rng.choice(('%s %s%s' % (spelled, noun, plural),
+                       '%d %s%s' % (k1, noun, plural),
+                       'the %s-%s runs' % (spelled, noun)))
+    # The phrase after the number, no unit, no metric word: the phrase
+    # alone names the test case, the value alone does not bind.
+    s = {'en': 'The fastest patched run did {x}, on {w}.',
+         'zh': 'patched 最快的一次为 {x}，在 {w} 上。',
+         'ko': 'patched의 가장 빠른 회차는 {x}였다({w}).',
+         'ja': 'patched の最速の回は {x} でした（{w}）。'}[lang]
+    rep = ('# r\n\nIOPS:\n\n| | [base](ev:/base/) | [patched](ev:/patched/) |'
+           '\n|---|---:|---:|\n%s\n%s\n' % (rows, s.format(w=said, x=x)))
+    if x in (med[k1]['patched'], '%d' % max(vals[k2]['patched']['iops'])):
+        return None
+    return rep, data, [(x, {'%s/patched/iops@max' % tcs[k1]})]
 
 
 def fam_tie(rng, lang):
@@ -679,6 +722,7 @@ FAMILIES = [('mean', fam_mean), ('caption', fam_caption), ('best', fam_best),
             ('sum', fam_sum), ('bench', fam_bench), ('rate', fam_rate),
             ('ratio', fam_ratio), ('rationame', fam_rationame),
             ('perratio', fam_perratio), ('framing', fam_framing),
+            ('rowcount', fam_rowcount),
             ('tie', fam_tie), ('avgname', fam_avgname),
             ('usedstat', fam_usedstat), ('usedtc', fam_usedtc),
             ('lone', fam_lone), ('para', fam_para), ('onetc', fam_onetc),
