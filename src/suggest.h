@@ -324,6 +324,8 @@ int	 suggest_rank_equivalent(const struct pick *, const struct pick *);
 /* Candidate c in the written unit: *mul times its value. */
 int	 suggest_rank_convert(const struct numctx *, const struct cand *c,
 	    double *mul, double *fm, double *fw, int *uev);
+/* Whether the first pick is a count of runs every group shares. */
+int	 suggest_rank_all_count(const struct pick *top, size_t ntop);
 /* Whether --fix may bind the first pick. */
 int	 suggest_rank_bindable(const struct pick *top, size_t ntop,
 	    const struct numctx *);

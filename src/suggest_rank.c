@@ -760,6 +760,26 @@ lone_fit(const struct pick *top, size_t ntop, const struct numctx *n)
 }
 
 /*
+ * Whether the first pick is a count of runs every group of every test
+ * case shares, written with a unit that counts runs ("各跑 5 轮", "5회씩",
+ * "5 runs each"), and every other pick one with it: then no test case
+ * need be named, as each one's count is the same (issue 23 item 7).
+ * report_suggest keeps it only for the report's first count of runs.
+ */
+int
+suggest_rank_all_count(const struct pick *top, size_t ntop)
+{
+	size_t i;
+
+	if (top[0].eq != SUGGEST_EQ_ALL || !top[0].ev.unit)
+		return 0;
+	for (i = 1; i < ntop; i++)
+		if (!suggest_rank_equivalent(&top[0], &top[i]))
+			return 0;
+	return 1;
+}
+
+/*
  * Whether --fix may bind on this evidence: the test case named, the
  * first ahead of the second, and something that names the number
  * beyond its value: a metric word, its unit, a config or statistic
@@ -803,7 +823,7 @@ suggest_rank_bindable(const struct pick *top, size_t ntop,
 	 * not a small whole one, every digit of the value written (the
 	 * value picks the test case, and nothing as good fits another).
 	 */
-	if (e->tc == 0 && !lone_fit(top, ntop, n) &&
+	if (e->tc == 0 && !lone_fit(top, ntop, n) && !suggest_rank_all_count(top, ntop) &&
 	    !(e->onetc && e->metric >= 2) && (n->small ||
 	    !top[0].r.fine ||
 	    !(n->w.half < 0.05 * fabs(n->w.value)) ||

@@ -977,6 +977,9 @@ suggest_search_one(const struct report *r, const struct runset *rs,
 		}
 		u->sg->nsuggest = (int)s.ntop;
 		u->sg->unique = suggest_rank_bindable(s.top, s.ntop, &s.n);
+		u->sg->runcount = s.count && count_form(&s.n);
+		u->sg->shared = s.ntop > 0 && s.top[0].ev.tc == 0 &&
+		    suggest_rank_all_count(s.top, s.ntop);
 	}
 	suggest_context_free(&s.n);
 	free(s.mlev);

@@ -43,10 +43,10 @@ FLOOR = {
     'running': {'recall': 83, 'precision': 98, 'top1': 86, 'top3': 90},
     'ko-mglru': {'recall': 73, 'precision': 98, 'top1': 91, 'top3': 95},
     'zh-khugepaged': {'recall': 73, 'precision': 98, 'top1': 91, 'top3': 95},
-    'en-cover': {'recall': 97, 'precision': 98, 'top1': 100, 'top3': 100},
+    'en-cover': {'recall': 100, 'precision': 98, 'top1': 100, 'top3': 100},
     # Written by strangers to the suggester (issue 23), never tuned to.
     'en-lkml-sched': {'recall': 80, 'precision': 98, 'top1': 90, 'top3': 94},
-    'ja-blog-db': {'recall': 95, 'precision': 98, 'top1': 100, 'top3': 100},
+    'ja-blog-db': {'recall': 97, 'precision': 98, 'top1': 100, 'top3': 100},
     'ko-mail-fs': {'recall': 95, 'precision': 98, 'top1': 100, 'top3': 100},
     # Written for the plain-text tables (issue 22), not tuned to either:
     # its prose names @mean only through the tables' @mean rows, which
@@ -63,7 +63,9 @@ FLOOR = {
     # Nor do counts that frame their clause's statistic tell the two
     # apart: authors here bind 33 of them and leave 7, with the same
     # words, three reports both ways (docs/claims.md, Unbound numbers).
-    'zh-mail-zswap': {'recall': 85, 'precision': 92, 'top1': 100,
+    # The setup's "各跑 5 轮" (a count every group shares, no test case
+    # named) bound as the report's first count of runs: recall 85 to 92.
+    'zh-mail-zswap': {'recall': 92, 'precision': 92, 'top1': 100,
                       'top3': 100},
     # Written from scratch for issue 23 item 1 by the helper that then
     # worked on the suggester, measured on main's build before any change
@@ -83,7 +85,10 @@ FLOOR = {
     # means) bound as @mean, whose value rounds alike (2 wrong binds);
     # Gbps of an _mbps metric not searched; the heading's test case
     # ("1 스트림" of a row label) not named for --fix.
-    'ko-blog-tcp': {'recall': 67, 'precision': 91, 'top1': 87,
+    # Then 71.0% recall (and 91.7% precision): its setup's "5회씩" bound as
+    # the report's first count of runs (docs/claims.md), after which the
+    # "5회 동안" it leaves unbound is an echo.
+    'ko-blog-tcp': {'recall': 70, 'precision': 91, 'top1': 87,
                     'top3': 93},
 }
 # A report added later is held to the targets from the start.
