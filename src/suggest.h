@@ -109,6 +109,8 @@ struct ev {
 					/* uses it with there (stat is set) */
 	int		 pair;		/* the number joined to it ("from A */
 					/* to B") fits another config alike */
+	int		 alike;		/* a statistic a word names, whose */
+					/* group's median is written alike */
 };
 
 /*

@@ -800,7 +800,7 @@ suggest_rank_bindable(const struct pick *top, size_t ntop,
 	 * number the words before it work out from others.
 	 */
 	if (ntop == 0 || e->unsaid || e->every || e->median_of || n->quoted ||
-	    n->derived)
+	    n->derived || e->alike)
 		return 0;
 	/* tc/ * over several configs: rarely meant where one would do. */
 	if (top[0].eq < 0 && top[0].eq > SUGGEST_EQ_TC)

@@ -88,7 +88,11 @@ FLOOR = {
     # Then 71.0% recall (and 91.7% precision): its setup's "5회씩" bound as
     # the report's first count of runs (docs/claims.md), after which the
     # "5회 동안" it leaves unbound is an echo.
-    'ko-blog-tcp': {'recall': 70, 'precision': 91, 'top1': 87,
+    # Then precision 100%: its "평균 RTT" (a statistic word just before
+    # the metric word, the median written alike) left to the author
+    # (docs/syntax.md), a rule drawn from this report's miss, so from
+    # here on it is no longer untuned.
+    'ko-blog-tcp': {'recall': 70, 'precision': 100, 'top1': 87,
                     'top3': 93},
 }
 # A report added later is held to the targets from the start.

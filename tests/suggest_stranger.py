@@ -25,6 +25,10 @@ same value from the same runs), and what it binds must verify ok.
             の cycles), the denominator in the singular, no claim using
             either: their ratio; near-miss: a report whose sentences
             name the two metrics without "per", which is no ratio
+  alike     a statistic word just before the metric word ("the mean
+            wait", 平均 wait, 평균 wait) where the median is written
+            alike: left unbound (near-miss: the word may name what each
+            run reports); before the number ("wait는 평균 X ms"): @mean
   avgname   "average latency" of a metric whose name says avg (lat_avg_ms):
             the word names the metric, its median is meant, not @mean
   framing   a count of runs framing its clause's statistic ("out of 5
@@ -423,6 +427,38 @@ def fam_setup(rng, lang):
             [(str(n), counts, 1)])
 
 
+def fam_alike(rng, lang):
+    """A statistic word just before the metric word ("the mean wait",
+    平均 wait, 평균 wait, 平均 wait) where the runs' median is written
+    alike: the word may name what each run reports (iperf's mean RTT),
+    so --fix leaves it (near-miss); the same word before the number
+    ("wait는 평균 X ms") names the runs' mean, bound as @mean."""
+    data = []
+    xs = {}
+    for cfg in ('base', 'patched'):
+        c = round(rng.uniform(10, 40), 2)
+        d, e = round(rng.uniform(1, 3), 2), round(rng.uniform(0.1, 0.9), 2)
+        vals = [c - d, c - e, c, c + e, c + d]
+        rng.shuffle(vals)
+        for k, v in enumerate(vals):
+            data.append(json.dumps({'tc': 'tc1', 'cfg': cfg, 'rep': k + 1,
+                                    'wait_ms': round(v, 2)}))
+        xs[cfg] = fmt(c, 2)
+    if xs['base'] == xs['patched']:
+        return None
+    s = {'en': 'The wait of base was {b} ms on average. The mean wait of '
+               'patched was {p} ms.',
+         'zh': 'base 的 wait 平均为 {b} ms。patched 的平均 wait 为 {p} ms。',
+         'ko': 'base의 wait는 평균 {b} ms였다. patched의 평균 wait는 {p} '
+               'ms였다.',
+         'ja': 'base の wait は平均 {b} ms。patched の平均 wait は {p} '
+               'ms。'}[lang]
+    return ('# r\n\n## tc1\n\n%s\n' % s.format(b=xs['base'],
+                                                p=xs['patched']),
+            data, [(xs['base'], {'tc1/base/wait_ms@mean'}),
+                   (xs['patched'], set())])
+
+
 def fam_avgname(rng, lang):
     data, v = runs(rng, 'tc1', ('base', 'patched'),
                    [('lat_avg_ms', 10, 40, 2)])
@@ -761,7 +797,7 @@ FAMILIES = [('mean', fam_mean), ('caption', fam_caption), ('best', fam_best),
             ('perratio', fam_perratio), ('framing', fam_framing),
             ('rowcount', fam_rowcount),
             ('tie', fam_tie), ('setup', fam_setup),
-            ('avgname', fam_avgname),
+            ('alike', fam_alike), ('avgname', fam_avgname),
             ('usedstat', fam_usedstat), ('usedtc', fam_usedtc),
             ('lone', fam_lone), ('para', fam_para), ('onetc', fam_onetc),
             ('absdiff', fam_absdiff), ('pair', fam_pair),
