@@ -89,6 +89,9 @@ struct unbound_suggest {
 	int	 nsuggest;
 	int	 unique;	/* --fix may bind the first: it outranks the */
 				/* second and more than its value names it */
+	int	 runcount;	/* it reads as a count of runs ("5 轮") */
+	int	 shared;	/* bindable as a count every group shares, */
+				/* no test case named: the first one only */
 };
 
 /*

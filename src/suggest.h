@@ -109,6 +109,8 @@ struct ev {
 					/* uses it with there (stat is set) */
 	int		 pair;		/* the number joined to it ("from A */
 					/* to B") fits another config alike */
+	int		 alike;		/* a statistic a word names, whose */
+					/* group's median is written alike */
 };
 
 /*
@@ -243,6 +245,9 @@ double	 suggest_pool_stat(const struct runset *, const struct pool *,
 
 /* suggest_lex.c: the words a report teaches (tables, ev:words). */
 void	 suggest_lex_build(struct lexicon *, const struct report *);
+/* Words for ratios known by a name (IPC) the report says. */
+void	 suggest_lex_known(struct lexicon *, const struct report *,
+	    const struct runset *);
 void	 suggest_lex_prune(struct lexicon *, const struct runset *);
 void	 suggest_lex_sort(struct lexicon *);
 /* The first word taught for key, or lx->n: the words follow it. */
@@ -288,6 +293,9 @@ void	 suggest_context_free(struct numctx *);
 /* suggest_rank.c: the evidence and the order of candidates. */
 int	 suggest_rank_better(const struct rank *, const struct rank *);
 int	 suggest_rank_same(const struct rank *, const struct rank *);
+/* Whether text names every metric of c, or a word taught for it. */
+int	 suggest_rank_names(const char *text, const struct cand *c,
+	    const struct lexicon *);
 int	 suggest_rank_metric_level(const struct numctx *, const struct cand *,
 	    const struct lexicon *, const char **word, size_t *wlen,
 	    int *dist);
@@ -318,6 +326,8 @@ int	 suggest_rank_equivalent(const struct pick *, const struct pick *);
 /* Candidate c in the written unit: *mul times its value. */
 int	 suggest_rank_convert(const struct numctx *, const struct cand *c,
 	    double *mul, double *fm, double *fw, int *uev);
+/* Whether the first pick is a count of runs every group shares. */
+int	 suggest_rank_all_count(const struct pick *top, size_t ntop);
 /* Whether --fix may bind the first pick. */
 int	 suggest_rank_bindable(const struct pick *top, size_t ntop,
 	    const struct numctx *);

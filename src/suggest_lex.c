@@ -155,6 +155,75 @@ lex_words(struct lexicon *lx, const char *block)
 }
 
 /*
+ * The count phrases of a row's label whose link names its test case
+ * ("[1 thread, 1 drive](ev:peak-1t//iops@mean)"): a whole number and
+ * the English word after it name the test case, as prose writes them:
+ * "1 drive", "one drive", "one-drive" (and "two drives", "two-drive"
+ * for "2 drives").  What two test cases share ("1 thread" on both rows)
+ * names neither (suggest_lex_prune drops it).  Other scripts write a
+ * counter, not a noun, after the number: not read.
+ */
+static void
+lex_counts(struct lexicon *lx, const char *tc, size_t tn, const char *t,
+    size_t n)
+{
+	static const char *const spelled[] = {
+		"zero", "one", "two", "three", "four", "five", "six", "seven",
+		"eight", "nine", "ten", "eleven", "twelve"
+	};
+	struct buf b = {0};
+	size_t i = 0, j, k, wl, f, nf;
+	long num;
+
+	while (i < n) {
+		if (!(t[i] >= '0' && t[i] <= '9') ||
+		    (i > 0 && suggest_words_char(t[i - 1]))) {
+			i++;
+			continue;
+		}
+		for (j = i, num = 0; j < n && t[j] >= '0' && t[j] <= '9' &&
+		    num < 100000; j++)
+			num = num * 10 + (t[j] - '0');
+		if (j < n && (t[j] == '.' || t[j] == ',') && j + 1 < n &&
+		    t[j + 1] >= '0' && t[j + 1] <= '9') {
+			i = j + 1;	/* 1.5, 1,000: no count */
+			continue;
+		}
+		k = j < n && t[j] == ' ' ? j + 1 : j;
+		for (wl = 0; k + wl < n && suggest_words_alpha((unsigned char)
+		    t[k + wl]); wl++)
+			;
+		if (wl < 3 || (k + wl < n && suggest_words_char(t[k + wl]))) {
+			i = j;
+			continue;
+		}
+		/* The noun as written and, a plural, in the singular. */
+		nf = t[k + wl - 1] == 's' && wl > 3 ? 2 : 1;
+		for (f = 0; f < nf; f++) {
+			size_t w = wl - f;
+			const char *sep[2] = { " ", "-" };
+			size_t s;
+
+			for (s = 0; s < 2; s++) {
+				b.len = 0;
+				buf_printf(&b, "%ld%s%.*s", num, sep[s], (int)w,
+				    t + k);
+				lex_add(lx, tc, tn, b.data, b.len, 3);
+				if (num < (long)(sizeof(spelled) /
+				    sizeof(spelled[0]))) {
+					b.len = 0;
+					buf_printf(&b, "%s%s%.*s", spelled[num],
+					    sep[s], (int)w, t + k);
+					lex_add(lx, tc, tn, b.data, b.len, 3);
+				}
+			}
+		}
+		i = k + wl;
+	}
+	buf_free(&b);
+}
+
+/*
  * What the label of a table's link [LABEL](ev:A) teaches: a row link
  * (an expression) its expression, the top-left one (TC//) its test
  * case, a column link (/CFG/) its config.
@@ -168,8 +237,13 @@ lex_link(struct lexicon *lx, const char *lb, const char *a)
 	if (*a == '=' || (s1 = memchr(a, '/', (size_t)(ae - a))) == NULL ||
 	    (s2 = memchr(s1 + 1, '/', (size_t)(ae - s1 - 1))) == NULL)
 		return;
-	if (s2 + 1 < ae && *(s2 + 1) != '@')
+	if (s2 + 1 < ae && *(s2 + 1) != '@') {
 		lex_label(lx, s2 + 1, (size_t)(ae - s2 - 1), lb, ln, 1);
+		/* A row that names its test case: its count phrases too. */
+		if (s1 > a && s2 == s1 + 1 && memchr(a, '*', (size_t)(s1 - a)) ==
+		    NULL)
+			lex_counts(lx, a, (size_t)(s1 - a), lb, ln);
+	}
 	else if (s1 > a && s2 == s1 + 1)
 		lex_label(lx, a, (size_t)(s1 - a), lb, ln, 3);
 	else if (s1 == a && s2 > s1 + 1 &&
@@ -193,6 +267,62 @@ suggest_lex_build(struct lexicon *lx, const struct report *r)
 			lex_words(lx, r->teach[i].text);
 		else
 			lex_link(lx, r->teach[i].text, r->teach[i].url);
+}
+
+/* Whether one part of a metric's name ('_' or '.' apart) is in parts. */
+static int
+name_has_part(const char *name, const char *const parts[4])
+{
+	const char *p, *q;
+	size_t k;
+
+	for (p = name; *p != '\0'; p = *q != '\0' ? q + 1 : q) {
+		for (q = p; *q != '\0' && *q != '_' && *q != '.'; q++)
+			;
+		for (k = 0; k < 4 && parts[k] != NULL; k++)
+			if (strlen(parts[k]) == (size_t)(q - p) &&
+			    memcmp(p, parts[k], (size_t)(q - p)) == 0)
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * Ratios known by a name of their own (words_ratio_names: IPC is
+ * instructions per cycle), when the report says the name: declared as
+ * if its ev:words block said "instructions/cycles: IPC", for every
+ * pair of the runs' metrics that fits (at most 4 a name).
+ */
+void
+suggest_lex_known(struct lexicon *lx, const struct report *r,
+    const struct runset *rs)
+{
+	struct buf key = {0};
+	size_t k, i, j, added;
+
+	for (k = 0; k < words_nratio_names; k++) {
+		const struct words_ratio_name *rn = &words_ratio_names[k];
+
+		if (!suggest_words_says(r->src, rn->name))
+			continue;
+		added = 0;
+		for (i = 0; i < rs->metrics.len && added < 4; i++) {
+			if (!name_has_part(rs->metrics.strs[i], rn->num))
+				continue;
+			for (j = 0; j < rs->metrics.len && added < 4; j++) {
+				if (j == i ||
+				    !name_has_part(rs->metrics.strs[j], rn->den))
+					continue;
+				key.len = 0;
+				buf_printf(&key, "%s/%s", rs->metrics.strs[i],
+				    rs->metrics.strs[j]);
+				lex_add(lx, key.data, key.len, rn->name,
+				    strlen(rn->name), 0);
+				added++;
+			}
+		}
+	}
+	buf_free(&key);
 }
 
 /*

@@ -240,44 +240,240 @@ add_used(struct pool *p, struct used *us, const struct report *r,
 }
 
 /*
- * Every ratio of two metrics the report uses, as a candidate (its
- * value: the ratio of medians) with the per-run ratio median(a/b)
- * beside it, searched near it.
+ * The ratio of metric candidates ni and di as a candidate (its value:
+ * the ratio of medians) with the per-run ratio median(a/b) beside it,
+ * searched near it; unless the pool has it already, as a candidate of
+ * index below before or otherwise.  Returns whether it is new.
  */
+static int
+add_ratio(struct pool *p, long ni, long di, size_t before)
+{
+	struct buf b = {0};
+	struct addr *a;
+	char *err;
+	long c;
+	const char *x = p->v[ni].text, *y = p->v[di].text;
+
+	buf_printf(&b, "%s/%s", x, y);
+	c = add_cand(p, b.data);
+	if (c < (long)before || p->v[c].num >= 0) {
+		buf_free(&b);
+		return 0;
+	}
+	p->v[c].num = ni;
+	p->v[c].den = di;
+	b.len = 0;
+	buf_printf(&b, "x/x/median(%s/%s)", x, y);
+	a = claim_addr_parse(b.data, b.len, &err, NULL);
+	if (a == NULL)
+		free(err);
+	else {
+		p->v[c].pr = a->expr;
+		a->expr = NULL;
+		claim_addr_free(a);
+		p->v[c].prtext = xstrdup(b.data + 4);
+	}
+	buf_free(&b);
+	return 1;
+}
+
+/* Every ratio of two metrics the report uses. */
 static void
 add_ratios(struct pool *p, const struct used *us)
 {
-	struct buf b = {0};
 	size_t before = p->n, i, j;
 
 	for (i = 0; i < us->n; i++)
-		for (j = 0; j < us->n; j++) {
-			struct addr *a;
-			char *err;
-			long c;
+		for (j = 0; j < us->n; j++)
+			if (i != j)
+				(void)add_ratio(p, us->idx[i], us->idx[j], before);
+}
 
-			if (i == j)
-				continue;
-			b.len = 0;
-			buf_printf(&b, "%s/%s", us->name[i], us->name[j]);
-			if ((c = add_cand(p, b.data)) < (long)before)
-				continue;
-			p->v[c].num = us->idx[i];
-			p->v[c].den = us->idx[j];
-			b.len = 0;
-			buf_printf(&b, "x/x/median(%s/%s)", us->name[i],
-			    us->name[j]);
-			a = claim_addr_parse(b.data, b.len, &err, NULL);
-			if (a == NULL)
-				free(err);
-			else {
-				p->v[c].pr = a->expr;
-				a->expr = NULL;
-				claim_addr_free(a);
-				p->v[c].prtext = xstrdup(b.data + 4);
+/*
+ * Named ratios (issue 23): a sentence that joins two metric words with
+ * a word for "per" ("cycles per IO", "instructions/cycles", "每 IO 的
+ * 周期", "IO당 사이클", "IOあたりのサイクル") speaks of the ratio of the
+ * two, though no claim of the report uses either.  The denominator is
+ * the metric the words right after "per", "/" or 每 name (right before
+ * 당, あたり, ごと, 마다, につき); the numerator any other metric the
+ * sentence names.  Only sentences around unbound numbers are read, and
+ * at most SUGGEST_NAMED_RATIOS ratios are added (each costs the search
+ * of every number): a named ratio is a rare thing in a report.
+ */
+#define SUGGEST_NAMED_RATIOS	64
+#define SUGGEST_PER_WINDOW	32	/* bytes read for the denominator */
+#define SUGGEST_SENTENCE_MAX	1024	/* bytes read each way for a sentence */
+
+struct named {
+	struct pool		*p;
+	size_t			 nm;		/* metric candidates: 0..nm-1 */
+	const struct lexicon	*lx;
+	unsigned char		*in;		/* [nm]: the sentence names it */
+	size_t			 added;
+	size_t			 before;
+};
+
+/* Whether s[i] starts a sentence's end: ". ", "。", "? ", a blank line. */
+static size_t
+sentence_end(const char *s, size_t i, size_t len)
+{
+	if ((s[i] == '.' || s[i] == '!' || s[i] == '?' || s[i] == ';') &&
+	    (i + 1 >= len || s[i + 1] == ' ' || s[i + 1] == '\n'))
+		return 1;
+	if (s[i] == '\n' && i + 1 < len && s[i + 1] == '\n')
+		return 1;
+	if (i + 3 <= len && (!memcmp(s + i, "\xE3\x80\x82", 3) ||	/* 。 */
+	    !memcmp(s + i, "\xEF\xBC\x81", 3) ||			/* ！ */
+	    !memcmp(s + i, "\xEF\xBC\x9F", 3)))			/* ？ */
+		return 3;
+	return 0;
+}
+
+/* Adds every ratio of a metric the sentence names over one w names. */
+static void
+named_over(struct named *nd, const char *w, size_t wn)
+{
+	char win[SUGGEST_PER_WINDOW + 1];
+	size_t d, m;
+
+	memcpy(win, w, wn);
+	win[wn] = '\0';
+	for (d = 0; d < nd->nm; d++) {
+		if (!nd->in[d] || !suggest_rank_names(win, &nd->p->v[d], nd->lx))
+			continue;
+		for (m = 0; m < nd->nm; m++)
+			if (m != d && nd->in[m] &&
+			    nd->added < SUGGEST_NAMED_RATIOS)
+				nd->added += (size_t)add_ratio(nd->p, (long)m,
+				    (long)d, nd->before);
+	}
+}
+
+/* A byte of a name in the runs (cb.ops_per_s), or of a word. */
+static int
+ident_char(char c)
+{
+	return suggest_words_char(c) || c == '_' || c == '.' || c == '-';
+}
+
+/* The bytes of s[0..n) a window may take: up to punctuation. */
+static size_t
+window_len(const char *s, size_t n)
+{
+	size_t k;
+
+	for (k = 0; k < n; k++)
+		if (strchr(",.;:()[]\n", s[k]) != NULL || s[k] == '\0')
+			break;
+	return k;
+}
+
+/* The named ratios of one sentence, s[0..len). */
+static void
+named_sentence(struct named *nd, const char *s, size_t len)
+{
+	char *sent = xstrndup(s, len);
+	size_t i, k, n;
+	int any;
+
+	/* Only a sentence with a word for "per" is read further. */
+	any = memchr(s, '/', len) != NULL;
+	for (k = 0; k < words_nper_before && !any; k++)
+		any = strcmp(words_per_before[k], "every") != 0 &&
+		    suggest_words_says(sent, words_per_before[k]);
+	for (k = 0; k < words_nper_after && !any; k++)
+		any = strstr(sent, words_per_after[k]) != NULL;
+	if (!any) {
+		free(sent);
+		return;
+	}
+	for (i = 0; i < nd->nm; i++)
+		nd->in[i] = (unsigned char)suggest_rank_names(sent,
+		    &nd->p->v[i], nd->lx);
+	for (i = 0; i < len; i++) {
+		const char *t = sent + i;
+
+		/* "/" between two words, not in a path or URL. */
+		if (*t == '/' && i > 0 && i + 1 < len &&
+		    suggest_words_alpha((unsigned char)t[-1]) &&
+		    suggest_words_alpha((unsigned char)t[1])) {
+			for (k = i; k > 0 && sent[k - 1] != ' ' &&
+			    sent[k - 1] != ':'; k--)
+				;
+			if (k == 0 || sent[k - 1] != ':') {
+				n = window_len(t + 1, len - i - 1 <
+				    SUGGEST_PER_WINDOW ? len - i - 1 :
+				    SUGGEST_PER_WINDOW);
+				if (memchr(t + 1, '/', n) == NULL)
+					named_over(nd, t + 1, n);
 			}
+			continue;
 		}
-	buf_free(&b);
+		for (k = 0; k < words_nper_before; k++) {
+			const char *w = words_per_before[k];
+			size_t wl = strlen(w);
+
+			/* A word, not a part of a name: ops_per_cpu_s. */
+			if (strcmp(w, "every") == 0 || strncmp(t, w, wl) != 0 ||
+			    ((unsigned char)w[0] < 0x80 && ((i > 0 &&
+			    ident_char(t[-1])) || ident_char(t[wl]))))
+				continue;
+			n = len - i - wl < SUGGEST_PER_WINDOW ? len - i - wl :
+			    SUGGEST_PER_WINDOW;
+			named_over(nd, t + wl, window_len(t + wl, n));
+		}
+		for (k = 0; k < words_nper_after; k++) {
+			const char *w = words_per_after[k];
+			size_t wl = strlen(w), b;
+
+			if (strncmp(t, w, wl) != 0)
+				continue;
+			b = i < SUGGEST_PER_WINDOW ? i : SUGGEST_PER_WINDOW;
+			/* Back to a character's first byte, after punctuation. */
+			while (b > 0 && ((unsigned char)*(t - b) & 0xC0) == 0x80)
+				b--;
+			for (n = 1; n <= b; n++)
+				if (strchr(",.;:()[]\n", *(t - n)) != NULL) {
+					b = n - 1;
+					break;
+				}
+			named_over(nd, t - b, b);
+		}
+	}
+	free(sent);
+}
+
+static void
+add_named_ratios(struct pool *p, size_t nm, const struct report *r,
+    const struct lexicon *lx)
+{
+	struct named nd;
+	size_t i, last = (size_t)-1;
+
+	memset(&nd, 0, sizeof(nd));
+	nd.p = p;
+	nd.nm = nm;
+	nd.lx = lx;
+	nd.before = p->n;
+	nd.in = xcalloc(nm + 1, 1);
+	for (i = 0; i < r->nunbound && nd.added < SUGGEST_NAMED_RATIOS; i++) {
+		size_t off = report_ubyte(&r->unbound[i]), s0, s1, k;
+
+		if (off == PLACE_NONE || off < r->bom || off - r->bom >= r->len)
+			continue;
+		off -= r->bom;
+		for (s0 = off; s0 > 0 && off - s0 < SUGGEST_SENTENCE_MAX &&
+		    !sentence_end(r->src, s0 - 1, r->len); s0--)
+			;
+		if (s0 == last)
+			continue;	/* its sentence is read */
+		last = s0;
+		for (s1 = off; s1 < r->len && s1 - off < SUGGEST_SENTENCE_MAX &&
+		    (k = sentence_end(r->src, s1, r->len)) == 0; s1++)
+			;
+		named_sentence(&nd, r->src + s0, s1 - s0);
+	}
+	free(nd.in);
 }
 
 /* Every run of each test case, for tc/ * selections. */
@@ -413,14 +609,16 @@ suggest_pool_build(struct pool *p, const struct report *r,
     const struct runset *rs, const struct lexicon *lx)
 {
 	struct used us;
-	size_t i, i2;
+	size_t i, i2, nm;
 
 	memset(&us, 0, sizeof(us));
 	for (i = 0; i < rs->metrics.len; i++)
 		add_cand(p, rs->metrics.strs[rs->metric_order[i]]);
+	nm = p->n;
 	add_used(p, &us, r, rs);
 	add_declared(p, lx, rs);
 	add_ratios(p, &us);
+	add_named_ratios(p, nm, r, lx);
 	gather_tc_runs(p, rs);
 	fill_values(p, rs);
 	for (i = 0; i + 2 < us.npairs; i += 3) {

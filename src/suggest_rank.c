@@ -56,6 +56,42 @@ strncasecmp_ascii(const char *a, const char *b, size_t n)
 static int	ends_part(const char *, const char *);
 
 /*
+ * Whether text says a plural name part in the singular: "cycle" for
+ * cycles, "IO" for ios ("cycles per IO").  A singular of two letters
+ * counts only in capitals, as prose writes such a unit ("IO", "OP"):
+ * "io" in io_uring is not one.
+ */
+static int
+says_singular(const char *text, const char *part, size_t n)
+{
+	char one[128];
+	const char *t;
+	size_t i;
+
+	if (n < 3 || n >= sizeof(one) || (part[n - 1] != 's' &&
+	    part[n - 1] != 'S'))
+		return 0;
+	memcpy(one, part, n - 1);
+	one[n - 1] = '\0';
+	if (n - 1 >= 3)
+		return suggest_words_contain(text, one, 0);
+	for (i = 0; i < n - 1; i++)
+		if (!suggest_words_alpha((unsigned char)one[i]))
+			return 0;
+	for (t = text; *t != '\0'; t++) {
+		if (t > text && suggest_words_char(t[-1]))
+			continue;
+		for (i = 0; i < n - 1; i++)
+			if (t[i] != (char)(one[i] & ~0x20))
+				break;
+		/* Past the word only once it matched: t[i] is no NUL. */
+		if (i == n - 1 && !suggest_words_char(t[i]) && t[i] != '_')
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * How near the number its words name an expression's metrics: 4 in
  * the words since the previous number, 3 earlier in the sentence, 2
  * after it in the sentence, 1 elsewhere in the line; 0 when some
@@ -94,7 +130,8 @@ named_in(const char *text, const struct cand *c, const struct lexicon *lx,
 			memcpy(part, p, n);
 			part[n] = '\0';
 			if (strcmp(part, "per") != 0 &&
-			    suggest_words_contain(text, part, n >= 4)) {
+			    (suggest_words_contain(text, part, n >= 4) ||
+			    says_singular(text, part, n))) {
 				named = 1;
 				if (found == NULL) {
 					found = p;	/* the part, n bytes */
@@ -124,6 +161,16 @@ named_in(const char *text, const struct cand *c, const struct lexicon *lx,
 	*word = found;
 	*wlen = flen;
 	return 1;
+}
+
+int
+suggest_rank_names(const char *text, const struct cand *c,
+    const struct lexicon *lx)
+{
+	const char *w;
+	size_t l;
+
+	return named_in(text, c, lx, &w, &l);
 }
 
 /*
@@ -713,6 +760,26 @@ lone_fit(const struct pick *top, size_t ntop, const struct numctx *n)
 }
 
 /*
+ * Whether the first pick is a count of runs every group of every test
+ * case shares, written with a unit that counts runs ("各跑 5 轮", "5회씩",
+ * "5 runs each"), and every other pick one with it: then no test case
+ * need be named, as each one's count is the same (issue 23 item 7).
+ * report_suggest keeps it only for the report's first count of runs.
+ */
+int
+suggest_rank_all_count(const struct pick *top, size_t ntop)
+{
+	size_t i;
+
+	if (top[0].eq != SUGGEST_EQ_ALL || !top[0].ev.unit)
+		return 0;
+	for (i = 1; i < ntop; i++)
+		if (!suggest_rank_equivalent(&top[0], &top[i]))
+			return 0;
+	return 1;
+}
+
+/*
  * Whether --fix may bind on this evidence: the test case named, the
  * first ahead of the second, and something that names the number
  * beyond its value: a metric word, its unit, a config or statistic
@@ -733,7 +800,7 @@ suggest_rank_bindable(const struct pick *top, size_t ntop,
 	 * number the words before it work out from others.
 	 */
 	if (ntop == 0 || e->unsaid || e->every || e->median_of || n->quoted ||
-	    n->derived)
+	    n->derived || e->alike)
 		return 0;
 	/* tc/ * over several configs: rarely meant where one would do. */
 	if (top[0].eq < 0 && top[0].eq > SUGGEST_EQ_TC)
@@ -756,7 +823,7 @@ suggest_rank_bindable(const struct pick *top, size_t ntop,
 	 * not a small whole one, every digit of the value written (the
 	 * value picks the test case, and nothing as good fits another).
 	 */
-	if (e->tc == 0 && !lone_fit(top, ntop, n) &&
+	if (e->tc == 0 && !lone_fit(top, ntop, n) && !suggest_rank_all_count(top, ntop) &&
 	    !(e->onetc && e->metric >= 2) && (n->small ||
 	    !top[0].r.fine ||
 	    !(n->w.half < 0.05 * fabs(n->w.value)) ||

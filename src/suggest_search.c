@@ -12,6 +12,13 @@
 #include "claim_metric.h"
 #include "suggest.h"
 
+/* An ASCII letter in lower case; other bytes as they are. */
+static int
+lower(char c)
+{
+	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : (unsigned char)c;
+}
+
 /* The value the written form compares, or NAN when it cannot. */
 static double
 compare(enum numkind k, int sign, int cmp, double b, double a)
@@ -465,6 +472,34 @@ stat_in_name(const struct cand *cd, enum statfn st)
 }
 
 /*
+ * Whether text holds the statistic word just before the word that
+ * names candidate s->c, as one name ("평균 RTT", "average latency",
+ * "平均延迟", "mean RTT"): ASCII spaces between, the metric word in any
+ * case.  Such a word may name what each run reports, not the runs.
+ */
+static int
+stat_before_metric(const struct search *s, const char *text)
+{
+	const char *sw = s->n.statword, *mw = s->mword[s->c], *p, *q;
+	size_t sl, ml, k;
+
+	if (text == NULL || sw == NULL || mw == NULL)
+		return 0;
+	sl = strlen(sw);
+	ml = s->mwlen[s->c] != 0 ? s->mwlen[s->c] : strlen(mw);
+	for (p = strstr(text, sw); p != NULL; p = strstr(p + 1, sw)) {
+		for (q = p + sl; *q == ' '; q++)
+			;
+		for (k = 0; k < ml && q[k] != '\0'; k++)
+			if (lower(q[k]) != lower(mw[k]))
+				break;
+		if (k == ml)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * The statistic the number's words name for the candidate tried: the
  * one named, or for "best" and "worst" the min or the max by the
  * metric's direction (none when it is not known).  With no word, the
@@ -591,6 +626,17 @@ try_group_stats(struct search *s, size_t g)
 		ec.sword = ec.ustat ? stat_name(st) : ec.stat ?
 		    n->statword : NULL;
 		ec.pair = !ec.unsaid && pair_fits(s, st, g);
+		/*
+		 * "평균 RTT", "average latency": the word may name the
+		 * statistic each run reports (iperf's mean RTT), the runs'
+		 * median of which is meant, and where the median is written
+		 * alike the value cannot tell which, unless the report's
+		 * claims use that statistic there (docs/claims.md).
+		 */
+		ec.alike = ec.stat && !ec.ustat && med &&
+		    suggest_pool_used_stat(s->p, s->c, s->t) != st &&
+		    (stat_before_metric(s, n->local) ||
+		    stat_before_metric(s, n->sent));
 		put(s, &ec, n->w.sign == 0 && n->w.kind != NUM_RATIO,
 		    -suggest_rank_simplicity(cd) - (ec.unsaid ? 32 : 0),
 		    compare(n->w.kind, n->w.sign, 0, v, 0), "%s/%s/%s%s%s",
@@ -977,6 +1023,9 @@ suggest_search_one(const struct report *r, const struct runset *rs,
 		}
 		u->sg->nsuggest = (int)s.ntop;
 		u->sg->unique = suggest_rank_bindable(s.top, s.ntop, &s.n);
+		u->sg->runcount = s.count && count_form(&s.n);
+		u->sg->shared = s.ntop > 0 && s.top[0].ev.tc == 0 &&
+		    suggest_rank_all_count(s.top, s.ntop);
 	}
 	suggest_context_free(&s.n);
 	free(s.mlev);

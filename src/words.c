@@ -1091,6 +1091,20 @@ const char *const words_per_after[] = {
 };
 const size_t words_nper_after = N(words_per_after);
 
+/*
+ * Ratios of two metrics known by a name of their own, the same in every
+ * language the reports are written in (the suggester's named ratios,
+ * suggest_pool.c): a metric is the numerator or denominator when one
+ * part of its name ('_' or '.' apart) is one of the parts listed.
+ */
+const struct words_ratio_name words_ratio_names[] = {
+	{ "IPC", { "instructions", "insns", "instr", NULL },
+	    { "cycles", "cpu-cycles", NULL, NULL } },
+	{ "CPI", { "cycles", "cpu-cycles", NULL, NULL },
+	    { "instructions", "insns", "instr", NULL } },
+};
+const size_t words_nratio_names = N(words_ratio_names);
+
 /* ---- Label words: thresholds (claim_label_bound.c) ---- */
 
 /*

@@ -182,6 +182,14 @@ extern const char *const	words_per_before[];	/* per, 每 */
 extern const size_t		words_nper_before;
 extern const char *const	words_per_after[];	/* あたり, 당 */
 extern const size_t		words_nper_after;
+/* Names of ratios of two metrics: IPC is instructions per cycle. */
+struct words_ratio_name {
+	const char	*name;		/* as prose writes it: "IPC" */
+	const char	*num[4];	/* name parts of the numerator's metric */
+	const char	*den[4];	/* and of the denominator's; NULL ends */
+};
+extern const struct words_ratio_name	words_ratio_names[];
+extern const size_t		words_nratio_names;
 extern const char *const	words_setup_sizes_after[]; /* メモリ */
 extern const size_t		words_nsetup_sizes_after;
 extern const char *const	words_setup_sizes_before[]; /* memcg */

@@ -17,7 +17,9 @@ cd "$tmp" || exit 1
 
 # The fixture: eight numbers for the pass, two that --fix binds itself
 # (a section that names tc1).  In document order: 16 (no suggestion),
-# 3 (three), 125 (two), 150, 10, 25%, 12.5, 10.
+# 3 (three), 125 (two), 150, 10, 25%, 12.5, 10.  The one run of tc3 keeps
+# "3 runs per config" from being a count every group shares, which --fix
+# would bind as the report's first count of runs (docs/claims.md).
 fresh() {
 	rm -rf w
 	mkdir w

@@ -43,10 +43,10 @@ FLOOR = {
     'running': {'recall': 83, 'precision': 98, 'top1': 86, 'top3': 90},
     'ko-mglru': {'recall': 73, 'precision': 98, 'top1': 91, 'top3': 95},
     'zh-khugepaged': {'recall': 73, 'precision': 98, 'top1': 91, 'top3': 95},
-    'en-cover': {'recall': 97, 'precision': 98, 'top1': 100, 'top3': 100},
+    'en-cover': {'recall': 100, 'precision': 98, 'top1': 100, 'top3': 100},
     # Written by strangers to the suggester (issue 23), never tuned to.
-    'en-lkml-sched': {'recall': 78, 'precision': 98, 'top1': 90, 'top3': 94},
-    'ja-blog-db': {'recall': 95, 'precision': 98, 'top1': 100, 'top3': 100},
+    'en-lkml-sched': {'recall': 80, 'precision': 98, 'top1': 90, 'top3': 94},
+    'ja-blog-db': {'recall': 97, 'precision': 98, 'top1': 100, 'top3': 100},
     'ko-mail-fs': {'recall': 95, 'precision': 98, 'top1': 100, 'top3': 100},
     # Written for the plain-text tables (issue 22), not tuned to either:
     # its prose names @mean only through the tables' @mean rows, which
@@ -60,17 +60,40 @@ FLOOR = {
     # the same shape ("5 回のうち最悪"); never binding shared counts
     # (as tried in 12/2026) made this 100% and cost en-lkml-sched,
     # en-lkml-mmtests, ja-blog-db and ko-mail-fs 9 to 25 points of recall.
-    'zh-mail-zswap': {'recall': 85, 'precision': 92, 'top1': 100,
+    # Nor do counts that frame their clause's statistic tell the two
+    # apart: authors here bind 33 of them and leave 7, with the same
+    # words, three reports both ways (docs/claims.md, Unbound numbers).
+    # The setup's "各跑 5 轮" (a count every group shares, no test case
+    # named) bound as the report's first count of runs: recall 85 to 92.
+    'zh-mail-zswap': {'recall': 92, 'precision': 92, 'top1': 100,
                       'top3': 100},
     # Written from scratch for issue 23 item 1 by the helper that then
     # worked on the suggester, measured on main's build before any change
-    # (recall 40.6%, top-1 and top-3 56.2%, precision 100%).  Misses left:
-    # ratios of two metrics written "cycles per IO" and "IPC" (nothing
-    # in the stripped report uses them: 7 claims), and test cases named
-    # only by a bound table's row ("on one drive" for peak-1t: first
-    # suggestions right, not bound).
-    'en-mail-iouring': {'recall': 62, 'precision': 98, 'top1': 78,
-                        'top3': 78},
+    # (recall 40.6%, top-1 and top-3 56.2%, precision 100%); 62.5% and
+    # 78.1% before named ratios ("cycles per IO", "IPC": docs/syntax.md),
+    # 84.4% before a row's count phrases named its test case ("on one
+    # drive" for the row "1 thread, 1 drive").  Left: the caption's "10
+    # runs" (of either test case), "the fastest base run 4.94M" (@max
+    # tied with the run that gives it).
+    'en-mail-iouring': {'recall': 93, 'precision': 98, 'top1': 100,
+                        'top3': 100},
+    # Written from scratch for issue 23 item 1 (a Korean blog post,
+    # CUBIC against BBR) as a test of generality, by the helper that had
+    # just changed the suggester, and never tuned to: these are its
+    # first figures, the same on the build before that change.  Its
+    # misses: "평균 RTT" (iperf's mean RTT, whose median the author
+    # means) bound as @mean, whose value rounds alike (2 wrong binds);
+    # Gbps of an _mbps metric not searched; the heading's test case
+    # ("1 스트림" of a row label) not named for --fix.
+    # Then 71.0% recall (and 91.7% precision): its setup's "5회씩" bound as
+    # the report's first count of runs (docs/claims.md), after which the
+    # "5회 동안" it leaves unbound is an echo.
+    # Then precision 100%: its "평균 RTT" (a statistic word just before
+    # the metric word, the median written alike) left to the author
+    # (docs/syntax.md), a rule drawn from this report's miss, so from
+    # here on it is no longer untuned.
+    'ko-blog-tcp': {'recall': 70, 'precision': 100, 'top1': 87,
+                    'top3': 93},
 }
 # A report added later is held to the targets from the start.
 FLOOR_DEFAULT = dict(TARGET)
