@@ -764,7 +764,7 @@ main(int argc, char *argv[])
 		goto out;
 	}
 	if (o.suggest || fix)
-		report_suggest(&rep, have_runs ? &runs : NULL);
+		report_suggest(&rep, have_runs ? &runs : NULL, sc);
 	if (bind) {
 		struct bind_opts bo;
 

@@ -218,9 +218,13 @@ char	*report_html(struct report *);
  * Proposes for each unbound number up to three addresses whose value
  * gives the verdict ok for the number as written, best first, each
  * with the words that ranked it, and marks the ones --fix may bind
- * (report_suggest.c).
+ * (report_suggest.c).  sc, when not NULL, holds statistics the check
+ * computed (the claims'), which the suggester reads rather than computes
+ * again.
  */
-void	 report_suggest(struct report *, const struct runset *);
+struct stats_cache;
+void	 report_suggest(struct report *, const struct runset *,
+	    const struct stats_cache *sc);
 /* Markdown for a claim, paste-ready: <...> when the address needs it. */
 void	 report_claim_markdown(struct buf *, const char *text,
 	    const char *addr);

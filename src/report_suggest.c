@@ -98,7 +98,8 @@ first_count_only(struct report *r)
 }
 
 void
-report_suggest(struct report *r, const struct runset *rs)
+report_suggest(struct report *r, const struct runset *rs,
+    const struct stats_cache *sc)
 {
 	struct pool p;
 	struct lexicon lx;
@@ -114,7 +115,7 @@ report_suggest(struct report *r, const struct runset *rs)
 	suggest_lex_known(&lx, r, rs);
 	suggest_lex_prune(&lx, rs);
 	suggest_lex_sort(&lx);
-	suggest_pool_build(&p, r, rs, &lx);
+	suggest_pool_build(&p, r, rs, &lx, sc);
 	haslex = suggest_lex_cands(&p, &lx);
 	j.r = r;
 	j.rs = rs;

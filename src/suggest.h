@@ -229,7 +229,8 @@ struct lexicon {
  * ev:words block names ("instructions/cycles: IPC"), ratios of two.
  */
 void	 suggest_pool_build(struct pool *, const struct report *,
-	    const struct runset *, const struct lexicon *);
+	    const struct runset *, const struct lexicon *,
+	    const struct stats_cache *);
 void	 suggest_pool_free(struct pool *);
 /*
  * The one statistic other than the median that the report's claims use

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "parallel.h"
+#include "stats_cache.h"
 #include "suggest.h"
 
 static int
@@ -80,6 +81,7 @@ add_cand(struct pool *p, const char *text)
 struct fill_job {
 	const struct runset	*rs;
 	struct pool		*p;
+	const struct stats_cache *sc;	/* the check's, or NULL */
 };
 
 /*
@@ -103,6 +105,29 @@ bare_stats(const struct runset *rs, const uint32_t *runs, size_t n, long m,
 
 		out[(i + 1) % 5] = isfinite(v) ? v : NAN;
 	}
+}
+
+/*
+ * bare_stats's out[] from the statistics the check computed of (g, m),
+ * when it did: stats_group_compute takes the same values in the same
+ * order and the mean as the sum over n, as stats_compute does, so the
+ * figures are the very ones bare_stats would give.
+ */
+static int
+cached_stats(const struct stats_cache *sc, size_t g, long m, double out[5])
+{
+	const struct stats_group *st;
+	double v[5];
+	size_t i;
+
+	if (sc == NULL ||
+	    (st = stats_cache_find(sc, (uint32_t)g, (uint32_t)m)) == NULL)
+		return 0;
+	v[0] = st->median, v[1] = st->mean, v[2] = st->min;
+	v[3] = st->max, v[4] = st->sum;
+	for (i = 0; i < 5; i++)
+		out[i] = st->n > 0 && isfinite(v[i]) ? v[i] : NAN;
+	return 1;
 }
 
 /*
@@ -137,8 +162,10 @@ value_one(void *arg, size_t c, unsigned w)
 		for (g = 0; g < rs->ngroups; g++) {
 			size_t i = (c * rs->ngroups + g) * 4, k;
 
-			bare_stats(rs, rs->groups[g].runs, rs->groups[g].len, m,
-			    tmp, out);
+			/* What the check computed of the claims, as is. */
+			if (m < 0 || !cached_stats(j->sc, g, m, out))
+				bare_stats(rs, rs->groups[g].runs,
+				    rs->groups[g].len, m, tmp, out);
 			p->val[c * rs->ngroups + g] = out[0];
 			for (k = 0; k < 4; k++) {
 				p->stv[i + k] = out[k + 1];
@@ -510,7 +537,8 @@ gather_tc_runs(struct pool *p, const struct runset *rs)
  * ratios of two, from their medians.
  */
 static void
-fill_values(struct pool *p, const struct runset *rs)
+fill_values(struct pool *p, const struct runset *rs,
+    const struct stats_cache *sc)
 {
 	size_t ntc = p->ntc, i, g, t;
 	struct fill_job fj;
@@ -523,6 +551,7 @@ fill_values(struct pool *p, const struct runset *rs)
 	p->sthave = xcalloc(p->n * rs->ngroups * 4 + 1, 1);
 	fj.rs = rs;
 	fj.p = p;
+	fj.sc = sc;
 	parallel_for(p->n, rs->nruns < 20000 ? 1 : 0, value_one, &fj);
 	for (i = 0; i < p->n; i++) {
 		if (p->v[i].num < 0)
@@ -606,7 +635,8 @@ add_declared(struct pool *p, const struct lexicon *lx,
 /* The candidates and their value in every group. */
 void
 suggest_pool_build(struct pool *p, const struct report *r,
-    const struct runset *rs, const struct lexicon *lx)
+    const struct runset *rs, const struct lexicon *lx,
+    const struct stats_cache *sc)
 {
 	struct used us;
 	size_t i, i2, nm;
@@ -620,7 +650,7 @@ suggest_pool_build(struct pool *p, const struct report *r,
 	add_ratios(p, &us);
 	add_named_ratios(p, nm, r, lx);
 	gather_tc_runs(p, rs);
-	fill_values(p, rs);
+	fill_values(p, rs, sc);
 	for (i = 0; i + 2 < us.npairs; i += 3) {
 		i2 = (size_t)us.pairs[i] * p->ntc + (size_t)us.pairs[i + 1];
 		p->used[i2] |= (unsigned char)us.pairs[i + 2];

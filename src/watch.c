@@ -415,9 +415,9 @@ check(struct watch *w)
 		sc = stats_cache_new(&w->runs);
 		claim_eval_all_support(rep.claims, rep.nclaims, &w->runs, sc,
 		    w->o->noise != OUTPUT_NOISE_OFF);
-		stats_cache_free(sc);
 		if (w->o->suggest)
-			report_suggest(&rep, &w->runs);
+			report_suggest(&rep, &w->runs, sc);
+		stats_cache_free(sc);
 		w->o->results_all = (const char *const *)w->runs.files;
 		w->o->results = w->runs.files[0];
 		now = items_of(&rep, w->o, &nnow);

@@ -53,7 +53,7 @@ suggested(const char *md, const char *num, char *first, size_t cap,
 	first[0] = '\0';
 	*unique = -1;
 	if (report_parse(&r, "s.md", md, strlen(md), &d) && d.nerrors == 0) {
-		report_suggest(&r, &RS);
+		report_suggest(&r, &RS, NULL);
 		for (i = 0; i < r.nunbound && !found; i++)
 			if (strcmp(r.unbound[i].text, num) == 0) {
 				const struct unbound_suggest *sg =
