@@ -3,7 +3,7 @@
 "Watching a report"): a first full check, then after each save only the
 claims that changed, were added or were removed, and the summary.
 
-    python3 tests/watch.py VERIFY-REPORT
+    python3 tests/watch.py [--no-growth] VERIFY-REPORT
 
 It waits for states (a line on the pipe), never for a time, within one
 generous overall timeout (and a generous bound on each state the old
@@ -26,7 +26,7 @@ through it, then its folder removed (the watch ends, 2); SIGINT while
 RELOAD_RUNS runs load again (it ends as SIGINT before the reload is
 done, no file left); and reports of SCALE_N and 4 * SCALE_N claims,
 where a one-claim edit prints that claim alone and the re-check's CPU
-time (the process's, from /proc, best of SCALE_ROUNDS runs of as many
+time (the process's, from /proc, median of SCALE_ROUNDS runs of as many
 re-checks as take SCALE_FLOOR seconds at SCALE_N) grows at most 5-fold.
 """
 import os
@@ -34,13 +34,20 @@ import queue
 import re
 import shutil
 import signal
+import statistics
 import subprocess
 import sys
 import tempfile
 import threading
 import time
 
-VR = os.path.abspath(sys.argv[1])
+# --no-growth: the scale session checks what each re-check prints but
+# not how its time grows.  The suite passes it with the sanitizer build:
+# ASan's own cost per allocation grows with the heap (4.4-5.3 from N to
+# 4N where the plain build takes 4.0-4.5), so there the ratio measures
+# the sanitizer; the plain build's run checks the growth.
+GROWTH = "--no-growth" not in sys.argv[1:]
+VR = os.path.abspath([a for a in sys.argv[1:] if a != "--no-growth"][0])
 HERE = os.path.dirname(os.path.abspath(__file__))
 EX = os.path.join(HERE, "examples", "en-lkml-sched")
 DEADLINE = time.monotonic() + 900
@@ -241,12 +248,16 @@ def run(d):
             p.wait()
 
 
-def loads(err):
-    """The runs loads the cache's trace told of since the last call."""
+def loads(err, least=0):
+    """The runs loads the cache's trace told of since the last call,
+    waiting (within 120 s) until at least `least` have come: the trace
+    is on stderr, which its own thread reads, so it may reach its queue
+    after the summary on stdout has reached its own."""
     n = 0
     while True:
         try:
-            line = err.get_nowait()
+            line = (err.get(timeout=120) if n < least else
+                    err.get_nowait())
         except queue.Empty:
             return n
         if line is not None and "runs cache: hashed" in line:
@@ -310,7 +321,7 @@ def steps(p, out, err, rep, res, plain):
           "changed: %r" % got)
     check(all(re.match(r"report\.md:\d+:\d+: \w+: ", g) for g in got[:-1]),
           "and nothing else: %r" % got)
-    check(loads(err) == 1, "a results edit loads the runs once")
+    check(loads(err, 1) == 1, "a results edit loads the runs once")
 
     os.remove(rep)
     got = until(out, lambda s: "cannot be read" in s, "a missing report")
@@ -530,7 +541,7 @@ def scale(d):
     claim prints, and the CPU time of a run of re-checks (as many as
     take SCALE_FLOOR s at N, so that it can be measured; the same
     number at 4N) grows at most linearly: t(4N) / t(N) <= 5, of the
-    best of SCALE_ROUNDS rounds a size.  Both watches run at once and
+    median of SCALE_ROUNDS rounds a size.  Both watches run at once and
     their rounds alternate, so a load that comes and goes weighs on
     both sizes alike (the rounds of N all before those of 4N made 5.14
     of a load that rose in between); a ratio over 5 is measured again,
@@ -556,9 +567,9 @@ def scale(d):
                   "%d claims: the first check: %r" % (n, got[-3:]))
         r = 0
         for extra in (0, 1):
-            if extra and ratio(times) <= 5:
+            if extra and (ratio(times) <= 5 or not GROWTH):
                 break
-            for _ in range(SCALE_ROUNDS):
+            for _ in range(SCALE_ROUNDS if GROWTH else 1):
                 for n in sizes:
                     times[n].append(scale_round(ws[n], reps[n], n, r,
                                                 saves))
@@ -569,11 +580,14 @@ def scale(d):
         for w in ws.values():
             w.kill()
     for n in sizes:
-        print("     %d claims: %d re-checks took %s CPU s (best of %d)"
+        print("     %d claims: %d re-checks took %s CPU s (median of %d)"
               % (n, saves[0], " ".join("%.2f" % t for t in times[n]),
                  len(times[n])))
-    small = min(times[SCALE_N]) if times.get(SCALE_N) else 0
-    big = min(times[4 * SCALE_N]) if times.get(4 * SCALE_N) else 0
+    if not GROWTH:
+        print("     (--no-growth: the ratio is checked on the plain build)")
+        return
+    small = median(times.get(SCALE_N))
+    big = median(times.get(4 * SCALE_N))
     check(small >= SCALE_FLOOR and big <= 5 * small,
           "the re-checks' CPU time grows at most linearly: %.2f s at %d "
           "claims, %.2f s at %d (ratio %.2f, at most 5; the small one at "
@@ -581,10 +595,18 @@ def scale(d):
                              big / small if small else 0, SCALE_FLOOR))
 
 
+def median(ts):
+    """The median of a size's rounds (0 with none): a round at N that a
+    lull made fast weighs no more than one a burst made slow (the best
+    of six, 0.50 s against 0.65-0.79 s, made 5.30 of a plain build's
+    4.1 in medians)."""
+    return statistics.median(ts) if ts else 0
+
+
 def ratio(times):
-    """The best time at 4N over the best at N (inf when one is missing)."""
-    a, b = times.get(SCALE_N), times.get(4 * SCALE_N)
-    return min(b) / min(a) if a and b and min(a) > 0 else float("inf")
+    """The median time at 4N over that at N (inf when one is missing)."""
+    a, b = median(times.get(SCALE_N)), median(times.get(4 * SCALE_N))
+    return b / a if a > 0 and b > 0 else float("inf")
 
 
 def scale_round(w, rep, n, r, saves):
