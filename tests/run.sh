@@ -415,7 +415,7 @@ layer_cache() {
 # item 3; tests/watch.py).
 # $2: --no-growth for the sanitizer build (tests/watch.py says why).
 layer_watch() {
-	run "watch ($1)" "-A3 FAIL" 40 python3 "$here/watch.py" $2 "$1"
+	run "watch ($1)" "-A3 FAIL" 40 python3 "$here/watch.py" ${2:-} "$1"
 }
 
 LAYERS="unit regress example examples positions budget plain-tables suggest labels suggest-families
