@@ -231,7 +231,7 @@ eval_claim(struct claim *c, const struct runset *rs,
     const struct stats_cache *sc, size_t keep, struct claim_noise_cache *nc,
     int support)
 {
-	struct ev e = { rs, c, NULL, NULL, NULL, 0, sc, keep, nc, support };
+	struct ev e;
 	const struct addr *a = c->addr;
 	struct side sa = {0}, sb = {0};
 	struct buf t = {0};
@@ -241,6 +241,13 @@ eval_claim(struct claim *c, const struct runset *rs,
 	size_t n_a = 0, n_b = 0;
 	int ok = 0, sides = 0;	/* sides: va and vb, a comparison's */
 
+	memset(&e, 0, sizeof(e));
+	e.rs = rs;
+	e.c = c;
+	e.sc = sc;
+	e.keep = keep;
+	e.nc = nc;
+	e.support = support;
 	c->other[0] = c->other[1] = NAN;
 	if (c->error != NULL || a == NULL) {
 		c->verdict = VERDICT_ERROR;

@@ -236,7 +236,7 @@ side_add_input(struct ev *e, const char *metric, enum statfn st,
 	/* A median of an even n is the mean of its two middle values. */
 	in->has_mid = 0;
 	if (st == STAT_MEDIAN && v != NULL && n > 0 && n % 2 == 0 &&
-	    n <= CLAIM_VALUES_MAX) {
+	    n <= CLAIM_VALUES_MAX && !e->only_value) {
 		double *sorted = xcalloc(n, sizeof(double));
 
 		memcpy(sorted, v, n * sizeof(double));
@@ -299,7 +299,21 @@ eval_run(struct ev *e, const struct expr *x, const struct run *r, double *v)
 	case EXPR_COL:
 		return col_value(e, x->col, v) ? 1 : -1;
 	case EXPR_METRIC:
-		m = runs_metric_find(e->rs, x->name, strlen(x->name));
+		/*
+		 * Every run asks for the same one or two metrics (a/b): the
+		 * last two found are kept by the expression's name pointer.
+		 */
+		if (x->name == e->mname[0])
+			m = e->mid[0];
+		else if (x->name == e->mname[1])
+			m = e->mid[1];
+		else {
+			m = runs_metric_find(e->rs, x->name, strlen(x->name));
+			e->mname[1] = e->mname[0];
+			e->mid[1] = e->mid[0];
+			e->mname[0] = x->name;
+			e->mid[0] = m;
+		}
 		if (m < 0) {
 			unknown_metric(e, x->name);
 			return -1;
@@ -684,6 +698,7 @@ scratch_eval(const struct runset *rs, const struct stats_cache *sc,
 	e.c = &scratch_claim;
 	e.side = &s;
 	e.sc = sc;
+	e.only_value = 1;
 	ok = n > 0 && side_agg(&e, x, st, v) && isfinite(*v);
 	free(e.err);
 	free(e.scratch);

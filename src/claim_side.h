@@ -32,6 +32,10 @@ struct ev {
 						/* keep (claim.h) */
 	struct claim_noise_cache *nc;		/* supports so far, or NULL */
 	int			 support;	/* 0: none (--noise=off) */
+	int			 only_value;	/* no record is read: only */
+						/* the value (scratch_eval) */
+	const char		*mname[2];	/* the last metrics eval_run */
+	long			 mid[2];	/* found, by name pointer */
 };
 
 /*

@@ -24,9 +24,6 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <math.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "parallel.h"
 #include "report.h"
@@ -38,7 +35,7 @@ struct suggest_job {
 	const struct pool	*p;
 	const struct lexicon	*lx;
 	const unsigned char	*haslex;
-	struct suggest_heading	*heads;		/* one a worker */
+	struct suggest_worker	*ws;		/* one a worker */
 };
 
 static void
@@ -46,7 +43,7 @@ suggest_each(void *arg, size_t i, unsigned w)
 {
 	const struct suggest_job *j = arg;
 
-	suggest_search_one(j->r, j->rs, j->p, j->lx, j->haslex, &j->heads[w],
+	suggest_search_one(j->r, j->rs, j->p, j->lx, j->haslex, &j->ws[w],
 	    &j->r->unbound[i]);
 }
 
@@ -124,15 +121,15 @@ report_suggest(struct report *r, const struct runset *rs,
 	j.haslex = haslex;
 	/*
 	 * Numbers are independent: each writes only its own unbound (and
-	 * its worker's heading, read again when the section changes).
+	 * its worker's memory, which no pick depends on).
 	 */
 	threads = rs->nruns < 20000 ? 1 : 0;
 	nw = parallel_workers(r->nunbound, threads);
-	j.heads = xcalloc(nw + 1, sizeof(*j.heads));
+	j.ws = xcalloc(nw + 1, sizeof(*j.ws));
 	parallel_for(r->nunbound, threads, suggest_each, &j);
 	for (w = 0; w < nw; w++)
-		suggest_heading_free(&j.heads[w]);
-	free(j.heads);
+		suggest_worker_free(&j.ws[w]);
+	free(j.ws);
 	first_count_only(r);
 	free(haslex);
 	suggest_lex_free(&lx);

@@ -297,9 +297,19 @@ int	 suggest_rank_same(const struct rank *, const struct rank *);
 /* Whether text names every metric of c, or a word taught for it. */
 int	 suggest_rank_names(const char *text, const struct cand *c,
 	    const struct lexicon *);
-int	 suggest_rank_metric_level(const struct numctx *, const struct cand *,
+/*
+ * How near the number its words name candidate c: 4 the words since the
+ * previous number (*dist: how far back), 3 the sentence before it, else
+ * 0 (then 2 the sentence or table caption, 1 the paragraph: the search
+ * reads those once for the numbers that share them).  *word: the word
+ * found.
+ */
+int	 suggest_rank_metric_near(const struct numctx *, const struct cand *,
 	    const struct lexicon *, const char **word, size_t *wlen,
 	    int *dist);
+/* Whether text names c: *word the word found, *wlen its bytes or 0. */
+int	 suggest_rank_named(const char *text, const struct cand *c,
+	    const struct lexicon *, const char **word, size_t *wlen);
 int	 suggest_rank_cfg_level(const struct numctx *, const char *cfg,
 	    const struct lexicon *, const char **word);
 int	 suggest_rank_tc_level(const struct numctx *, size_t t,
@@ -333,11 +343,40 @@ int	 suggest_rank_all_count(const struct pick *top, size_t ntop);
 int	 suggest_rank_bindable(const struct pick *top, size_t ntop,
 	    const struct numctx *);
 
-/* suggest_search.c: the search of one number. */
-/* h: the worker's heading of the number's section, updated here. */
+/* Which candidates one text names (suggest_rank_named), as read so far. */
+struct suggest_names {
+	char		*text;		/* a copy, or NULL: nothing read */
+	signed char	*has;		/* [cand]: 1, 0, or -1 unread */
+	const char	**word;		/* [cand]: its word and bytes */
+	size_t		*wlen;
+};
+
+/*
+ * What one worker keeps from one number to the next, since numbers of
+ * one section, table, sentence or test case share it: the section's
+ * heading; which candidates the sentence, the table's caption and the
+ * paragraph it last read name; and the per-run ratios median(a/b) it
+ * has read, by candidate and runs (a group or every run of a test
+ * case).  None of it depends on the number, so a number gets the same
+ * picks whichever worker searches it.  Zeroed to start; freed by
+ * suggest_worker_free.
+ */
+struct suggest_worker {
+	struct suggest_heading	 head;
+	struct suggest_names	 sent;
+	struct suggest_names	 caption;
+	struct suggest_names	 para;
+	uint64_t		*prkey;		/* open addressing: 0 empty, */
+	double			*prval;		/* else 1 + cand * (ngroups */
+	size_t			 npr;		/* + ntc) + group or ngroups */
+	size_t			 prcap;		/* + tc */
+};
+void	 suggest_worker_free(struct suggest_worker *);
+
+/* suggest_search.c: the search of one number, by worker w. */
 void	 suggest_search_one(const struct report *,
 	    const struct runset *, const struct pool *,
 	    const struct lexicon *, const unsigned char *haslex,
-	    struct suggest_heading *h, struct unbound *);
+	    struct suggest_worker *w, struct unbound *);
 
 #endif

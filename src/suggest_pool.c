@@ -85,26 +85,25 @@ struct fill_job {
 };
 
 /*
- * The statistics of a bare metric over runs, as claim_eval_expr gives
- * them (the runs that have it; none: no value), from one read of its
- * values: out[0] the median, then the mean, min, max and sum.
+ * The statistics of a bare metric over its k values v, as
+ * claim_eval_expr gives them (none: no value): out[0] the median, then
+ * the mean, min, max and sum, the mean as the sum over k, as
+ * stats_compute takes it.  Reorders v.
  */
 static void
-bare_stats(const struct runset *rs, const uint32_t *runs, size_t n, long m,
-    double *tmp, double out[5])
+bare_stats(double *v, size_t k, double out[5])
 {
-	static const enum statfn st[5] = {
-		STAT_MEAN, STAT_MIN, STAT_MAX, STAT_SUM, STAT_MEDIAN
-	};
-	size_t k, i;
+	double sum = k > 0 ? stats_compute(STAT_SUM, v, k) : NAN;
 
-	k = m >= 0 ? runs_gather(rs, runs, n, (uint32_t)m, tmp) : 0;
-	for (i = 0; i < 5; i++) {
-		/* The median last: it may reorder the values. */
-		double v = k > 0 ? stats_compute(st[i], tmp, k) : NAN;
-
-		out[(i + 1) % 5] = isfinite(v) ? v : NAN;
-	}
+	out[1] = k > 0 ? sum / (double)k : NAN;
+	out[2] = k > 0 ? stats_compute(STAT_MIN, v, k) : NAN;
+	out[3] = k > 0 ? stats_compute(STAT_MAX, v, k) : NAN;
+	out[4] = sum;
+	/* The median last: it reorders the values. */
+	out[0] = k > 0 ? stats_compute(STAT_MEDIAN, v, k) : NAN;
+	for (k = 0; k < 5; k++)
+		if (!isfinite(out[k]))
+			out[k] = NAN;
 }
 
 /*
@@ -142,8 +141,8 @@ value_one(void *arg, size_t c, unsigned w)
 	const struct fill_job *j = arg;
 	const struct runset *rs = j->rs;
 	struct pool *p = j->p;
-	size_t g, t, most = 1;
-	double v, out[5], *tmp;
+	size_t g, t, most = 1, *off, *fill;
+	double v, out[5], *tmp, *vals;
 	long m;
 
 	(void)w;
@@ -152,20 +151,35 @@ value_one(void *arg, size_t c, unsigned w)
 	if (p->v[c].e->op == EXPR_METRIC) {
 		m = runs_metric_find(rs, p->v[c].e->name,
 		    strlen(p->v[c].e->name));
+		/*
+		 * A test case's runs are its groups' in group order
+		 * (suggest_pool_build), so its values are theirs, read once:
+		 * vals holds each test case's at off[t], fill[t] so far.
+		 */
+		off = xcalloc(p->ntc + 1, sizeof(*off));
+		fill = xcalloc(p->ntc + 1, sizeof(*fill));
+		for (t = 0; t < p->ntc; t++)
+			off[t + 1] = off[t] + p->ntcruns[t];
 		for (g = 0; g < rs->ngroups; g++)
 			if (rs->groups[g].len > most)
 				most = rs->groups[g].len;
-		for (t = 0; t < p->ntc; t++)
-			if (p->ntcruns[t] > most)
-				most = p->ntcruns[t];
 		tmp = xcalloc(most, sizeof(double));
+		vals = xcalloc(off[p->ntc] + 1, sizeof(double));
 		for (g = 0; g < rs->ngroups; g++) {
-			size_t i = (c * rs->ngroups + g) * 4, k;
+			size_t i = (c * rs->ngroups + g) * 4, k = 0;
+			uint32_t gt = rs->groups[g].tc;
+			double *gv = vals + off[gt] + fill[gt];
 
+			if (m >= 0)
+				k = runs_gather(rs, rs->groups[g].runs,
+				    rs->groups[g].len, (uint32_t)m, gv);
+			fill[gt] += k;
 			/* What the check computed of the claims, as is. */
-			if (m < 0 || !cached_stats(j->sc, g, m, out))
-				bare_stats(rs, rs->groups[g].runs,
-				    rs->groups[g].len, m, tmp, out);
+			if (m < 0 || !cached_stats(j->sc, g, m, out)) {
+				if (k > 0)
+					memcpy(tmp, gv, k * sizeof(double));
+				bare_stats(tmp, k, out);
+			}
 			p->val[c * rs->ngroups + g] = out[0];
 			for (k = 0; k < 4; k++) {
 				p->stv[i + k] = out[k + 1];
@@ -173,10 +187,14 @@ value_one(void *arg, size_t c, unsigned w)
 			}
 		}
 		for (t = 0; t < p->ntc; t++) {
-			bare_stats(rs, p->tcruns[t], p->ntcruns[t], m, tmp, out);
-			p->all[c * p->ntc + t] = out[0];
+			v = fill[t] > 0 ? stats_compute(STAT_MEDIAN, vals + off[t],
+			    fill[t]) : NAN;
+			p->all[c * p->ntc + t] = isfinite(v) ? v : NAN;
 		}
+		free(vals);
 		free(tmp);
+		free(off);
+		free(fill);
 		return;
 	}
 	for (g = 0; g < rs->ngroups; g++) {

@@ -173,6 +173,13 @@ suggest_rank_names(const char *text, const struct cand *c,
 	return named_in(text, c, lx, &w, &l);
 }
 
+int
+suggest_rank_named(const char *text, const struct cand *c,
+    const struct lexicon *lx, const char **word, size_t *wlen)
+{
+	return named_in(text, c, lx, word, wlen);
+}
+
 /*
  * Whether text holds an ASCII word of 4 letters or more that ends a
  * part of the metric's name: "steal" for cg_pgsteal, "fault" for
@@ -207,7 +214,7 @@ ends_part(const char *text, const char *name)
 }
 
 int
-suggest_rank_metric_level(const struct numctx *n, const struct cand *c,
+suggest_rank_metric_near(const struct numctx *n, const struct cand *c,
     const struct lexicon *lx, const char **word, size_t *wlen, int *dist)
 {
 	*word = NULL;
@@ -234,12 +241,6 @@ suggest_rank_metric_level(const struct numctx *n, const struct cand *c,
 	}
 	if (named_in(n->before, c, lx, word, wlen))
 		return 3;
-	/* A table's caption is its cells' sentence ("Run time, in s:"). */
-	if (named_in(n->sent, c, lx, word, wlen) ||
-	    (n->caption != NULL && named_in(n->caption, c, lx, word, wlen)))
-		return 2;
-	if (named_in(n->para, c, lx, word, wlen))
-		return 1;
 	return 0;
 }
 

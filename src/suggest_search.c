@@ -131,24 +131,81 @@ fits(const struct numctx *n, double v)
 	return claim_verdict(n->w.value, n->w.half, v) == VERDICT_OK;
 }
 
+/* Fibonacci hashing: the high half of key times 2^64 / phi. */
+static size_t
+memo_hash(uint64_t key)
+{
+	return (size_t)((key * 0x9E3779B97F4A7C15u) >> 32);
+}
+
+/* Keeps y as the per-run ratio of key, growing the table past 1/2 full. */
+static void
+memo_put(struct suggest_worker *w, uint64_t key, double y)
+{
+	size_t h, mask, i;
+
+	if (2 * (w->npr + 1) > w->prcap) {
+		size_t ocap = w->prcap, ncap = ocap > 0 ? 2 * ocap : 64;
+		uint64_t *okey = w->prkey;
+		double *oval = w->prval;
+
+		w->prkey = xcalloc(ncap, sizeof(*w->prkey));
+		w->prval = xcalloc(ncap, sizeof(*w->prval));
+		w->prcap = ncap;
+		for (i = 0; i < ocap; i++) {
+			if (okey[i] == 0)
+				continue;
+			for (h = memo_hash(okey[i]) & (ncap - 1);
+			    w->prkey[h] != 0; h = (h + 1) & (ncap - 1))
+				;
+			w->prkey[h] = okey[i];
+			w->prval[h] = oval[i];
+		}
+		free(okey);
+		free(oval);
+	}
+	mask = w->prcap - 1;
+	for (h = memo_hash(key) & mask; w->prkey[h] != 0; h = (h + 1) & mask)
+		;
+	w->prkey[h] = key;
+	w->prval[h] = y;
+	w->npr++;
+}
+
 /*
  * The per-run ratio median(a/b) of pair candidate c over runs, when the
  * ratio of medians v lies near the number (within a third: the two
  * differ by the runs' spread, and most pairs lie far off); NAN else.
- * It reads every run: callers ask only for pairs the sentence names, in
- * the test case named next to the number or by the heading.
+ * It reads every run, once a worker: callers ask only for pairs the
+ * sentence names, in the test case named next to the number or by the
+ * heading, and numbers of one sentence ask alike.  slot names the runs:
+ * a group g, or ngroups + t for every run of test case t.
  */
 static double
 per_run(const struct runset *rs, const struct pool *p, size_t c,
-    const struct numctx *n, double v, const uint32_t *runs, size_t nr)
+    const struct numctx *n, double v, size_t slot, struct suggest_worker *w)
 {
 	double x = compare(n->w.kind, n->w.sign, 0, v, 0), y;
+	uint64_t key;
+	size_t h, mask;
 
 	if (p->v[c].pr == NULL || isnan(x) || fabs(x - n->w.value) >
 	    fabs(n->w.value) / 3 + 2 * n->w.half)
 		return NAN;
-	if (!claim_eval_expr(rs, runs, nr, p->v[c].pr, STAT_MEDIAN, &y))
-		return NAN;
+	key = 1 + (uint64_t)c * (rs->ngroups + p->ntc) + slot;
+	if (w->prcap > 0)
+		for (mask = w->prcap - 1, h = memo_hash(key) & mask;
+		    w->prkey[h] != 0; h = (h + 1) & mask)
+			if (w->prkey[h] == key)
+				return w->prval[h];
+	if (slot < rs->ngroups) {
+		if (!claim_eval_expr(rs, rs->groups[slot].runs,
+		    rs->groups[slot].len, p->v[c].pr, STAT_MEDIAN, &y))
+			y = NAN;
+	} else if (!claim_eval_expr(rs, p->tcruns[slot - rs->ngroups],
+	    p->ntcruns[slot - rs->ngroups], p->v[c].pr, STAT_MEDIAN, &y))
+		y = NAN;
+	memo_put(w, key, y);
 	return y;
 }
 
@@ -161,6 +218,7 @@ struct search {
 	const struct runset	*rs;
 	const struct pool	*p;
 	const struct lexicon	*lx;
+	struct suggest_worker	*w;		/* what its worker keeps */
 	struct numctx		 n;
 	int			*mlev;		/* [cand]: metric level, */
 	int			*mdist;		/* distance, */
@@ -226,6 +284,54 @@ put(struct search *s, const struct ev *ec, int form, int simple, double v,
 }
 
 /*
+ * Whether text names candidate c, read once while the worker's numbers
+ * stay in one sentence, table or paragraph: m keeps what text names.
+ */
+static int
+names(struct search *s, struct suggest_names *m, const char *text, size_t c,
+    const char **word, size_t *wlen)
+{
+	if (text == NULL)
+		return 0;
+	if (m->text == NULL || strcmp(m->text, text) != 0) {
+		free(m->text);
+		m->text = xstrdup(text);
+		if (m->has == NULL) {
+			m->has = xcalloc(s->p->n + 1, sizeof(*m->has));
+			m->word = xcalloc(s->p->n + 1, sizeof(*m->word));
+			m->wlen = xcalloc(s->p->n + 1, sizeof(*m->wlen));
+		}
+		memset(m->has, -1, (s->p->n + 1) * sizeof(*m->has));
+	}
+	if (m->has[c] < 0)
+		m->has[c] = (signed char)suggest_rank_named(text, &s->p->v[c],
+		    s->lx, &m->word[c], &m->wlen[c]);
+	if (m->has[c]) {
+		*word = m->word[c];
+		*wlen = m->wlen[c];
+	}
+	return m->has[c];
+}
+
+/*
+ * Candidate c's level where the words near the number do not name it:
+ * 2 its sentence or table caption, 1 its paragraph, 0 none.
+ */
+static int
+far_level(struct search *s, size_t c, const char **word, size_t *wlen)
+{
+	struct suggest_worker *w = s->w;
+
+	/* A table's caption is its cells' sentence ("Run time, in s:"). */
+	if (names(s, &w->sent, s->n.sent, c, word, wlen) ||
+	    names(s, &w->caption, s->n.caption, c, word, wlen))
+		return 2;
+	if (names(s, &w->para, s->n.para, c, word, wlen))
+		return 1;
+	return 0;
+}
+
+/*
  * Each metric's words once; an expression is named when all of its
  * metrics are (at the farthest one's level), unless the report teaches
  * words for the expression itself.
@@ -244,8 +350,11 @@ metric_levels(struct search *s, const unsigned char *haslex)
 			if (cd->mid[k] < 0 || (size_t)cd->mid[k] >= c)
 				direct = 1;
 		if (direct) {
-			s->mlev[c] = suggest_rank_metric_level(&s->n, cd, s->lx,
+			s->mlev[c] = suggest_rank_metric_near(&s->n, cd, s->lx,
 			    &s->mword[c], &s->mwlen[c], &s->mdist[c]);
+			if (s->mlev[c] == 0)
+				s->mlev[c] = far_level(s, c, &s->mword[c],
+				    &s->mwlen[c]);
 			continue;
 		}
 		s->mlev[c] = 4;
@@ -394,7 +503,7 @@ try_every_run(struct search *s)
 	s->eq = s->ng == 1 ? (long)s->gs[0] + 1 : -1 - (long)t;
 	if (ratio_named(s)) {
 		double v2 = per_run(rs, p, c, n, p->all[c * ntc + t],
-		    p->tcruns[t], p->ntcruns[t]);
+		    rs->ngroups + t, s->w);
 
 		if (fits(n, compare(n->w.kind, 0, 0, v2, 0)))
 			put(s, &s->e, n->w.kind != NUM_RATIO,
@@ -656,8 +765,7 @@ try_group_ratio(struct search *s, size_t g, double vb)
 
 	if (!ratio_named(s))
 		return;
-	v2 = per_run(s->rs, s->p, s->c, n, vb, s->rs->groups[g].runs,
-	    s->rs->groups[g].len);
+	v2 = per_run(s->rs, s->p, s->c, n, vb, g, s->w);
 	if (!fits(n, compare(n->w.kind, 0, 0, v2, 0)))
 		return;
 	ec.cfg = s->clev[cf];
@@ -962,7 +1070,7 @@ try_all_runs(struct search *s)
 void
 suggest_search_one(const struct report *r, const struct runset *rs,
     const struct pool *p, const struct lexicon *lx,
-    const unsigned char *haslex, struct suggest_heading *h,
+    const unsigned char *haslex, struct suggest_worker *w,
     struct unbound *u)
 {
 	struct search s;
@@ -973,12 +1081,14 @@ suggest_search_one(const struct report *r, const struct runset *rs,
 	s.rs = rs;
 	s.p = p;
 	s.lx = lx;
+	s.w = w;
 	s.etc = -1;
 	if (!suggest_context_make(r, u, &s.n)) {
 		suggest_context_free(&s.n);
 		return;
 	}
-	if (h != NULL) {
+	{
+		struct suggest_heading *h = &w->head;
 		size_t sec = r->uplaces[u->place].section;
 
 		if (h->section != sec + 1) {
@@ -1036,4 +1146,25 @@ suggest_search_one(const struct report *r, const struct runset *rs,
 	free(s.cword);
 	buf_free(&s.addr);
 	buf_free(&s.et);
+}
+
+static void
+names_free(struct suggest_names *m)
+{
+	free(m->text);
+	free(m->has);
+	free(m->word);
+	free(m->wlen);
+}
+
+void
+suggest_worker_free(struct suggest_worker *w)
+{
+	suggest_heading_free(&w->head);
+	names_free(&w->sent);
+	names_free(&w->caption);
+	names_free(&w->para);
+	free(w->prkey);
+	free(w->prval);
+	memset(w, 0, sizeof(*w));
 }
