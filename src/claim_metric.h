@@ -26,7 +26,9 @@ enum unit_dim {
 	UNIT_FRACTION,	/* factor: 1 (a ratio), 0.01 (a percent) */
 	UNIT_RATE,	/* events per second; factor 1 */
 	UNIT_BYTERATE,	/* bytes per second */
-	UNIT_SCALAR	/* a plain number: a constant, a count */
+	UNIT_SCALAR,	/* a plain number: a constant, a count */
+	UNIT_BITRATE	/* bits per second: "2.15 Gbps" to the suggester */
+			/* alone (section 6 names no bit rate; factor 1) */
 };
 
 struct metric_unit {

@@ -30,6 +30,7 @@ struct cand {
 	int		 dim;		/* a bare metric's unit (enum dim), */
 	double		 ufac;		/* its size in the base unit */
 	const char	*upart;		/* and the name part that says it */
+	double		 bfac;		/* the bit rate it may be, or 0 */
 	long		 mid[8];	/* the candidates of its metrics, or -1 */
 	struct expr	*pr;		/* a ratio a/b: median(a/b), per run */
 	char		*prtext;
@@ -274,6 +275,8 @@ const struct words_unit *suggest_words_unit_after(const char *s, size_t n);
 /* A metric's unit, from its name's parts. */
 void	 suggest_words_metric_unit(const char *name, int *dim, double *f,
 	    const char **part);
+/* The bit rate a metric's name may say (throughput_mbps: 1e6), or 0. */
+double	 suggest_words_metric_bitrate(const char *name);
 /* Whether the sentence says its numbers are quoted from elsewhere. */
 int	 suggest_words_quoted(const char *);
 /* Whether the words before a number say it is worked out from others. */

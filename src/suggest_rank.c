@@ -720,10 +720,28 @@ suggest_rank_convert(const struct numctx *n, const struct cand *c, double *mul,
 	}
 	if (c->dim == WORDS_NONE)
 		return 1;
+	wf = words_unit_size(n->unit);
+	/*
+	 * A bit rate ("2.15 Gbps") of a metric whose name may say one
+	 * (throughput_mbps, a rate to "MB/s" too): converted by its size.
+	 */
+	if (words_unit_kind(n->unit) == WORDS_BITRATE) {
+		double g;
+
+		if (c->bfac == 0)
+			return 0;
+		*uev = 1;
+		if (c->bfac / wf <= 1.1 && wf / c->bfac <= 1.1)
+			return 1;
+		g = gcd(c->bfac, wf);
+		*fm = c->bfac / g;
+		*fw = wf / g;
+		*mul = *fm / *fw;
+		return 1;
+	}
 	if (c->dim != (int)words_unit_kind(n->unit))
 		return 0;
 	*uev = 1;
-	wf = words_unit_size(n->unit);
 	/*
 	 * Sizes within 10% are one unit, as the unit check reads them
 	 * (claim_metric_disagree): "12 MB" of a mem_mb, KB of a _kb.

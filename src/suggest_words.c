@@ -117,8 +117,8 @@ suggest_words_unit_after(const char *s, size_t n)
 		const char *u = words_units[i].name;
 
 		k = strlen(u);
-		if (!(words_units[i].readers & WORDS_PROSE) || k > n ||
-		    memcmp(s, u, k) != 0)
+		if (!(words_units[i].readers & (WORDS_PROSE | WORDS_SUGGEST)) ||
+		    k > n || memcmp(s, u, k) != 0)
 			continue;
 		/* ASCII units end at a non-letter: "s" is not "seen". */
 		if ((unsigned char)u[0] < 0x80 && k < n &&
@@ -176,6 +176,25 @@ suggest_words_metric_unit(const char *name, int *dim, double *f,
 			*part = NULL;
 		}
 	}
+}
+
+double
+suggest_words_metric_bitrate(const char *name)
+{
+	const char *p = name, *q;
+	double f = 0;
+	size_t i, n;
+
+	for (; *p != '\0'; p = *q ? q + 1 : q) {
+		for (q = p; *q != '\0' && *q != '_' && *q != '.'; q++)
+			;
+		n = (size_t)(q - p);
+		for (i = 0; i < words_nname_bitrates; i++)
+			if (strlen(words_name_bitrates[i].name) == n &&
+			    !memcmp(p, words_name_bitrates[i].name, n))
+				f = words_name_bitrates[i].f;
+	}
+	return f;
 }
 
 /*

@@ -25,6 +25,7 @@
 #define P	WORDS_PROSE
 #define C	WORDS_CHECK
 #define PC	WORDS_BOTH
+#define S	WORDS_SUGGEST
 const struct words_unit words_units[] = {
 	/* rates first: "MB/s" must not read as "MB" */
 	{ "KB/s", UNIT_BYTERATE, 1e3, C }, { "kB/s", UNIT_BYTERATE, 1e3, C },
@@ -42,6 +43,23 @@ const struct words_unit words_units[] = {
 	{ "IOPS", UNIT_RATE, 1, PC }, { "rps", UNIT_RATE, 1, C },
 	{ "RPS", UNIT_RATE, 1, C }, { "per_s", UNIT_RATE, 1, C },
 	{ "rate", UNIT_RATE, 1, C }, { "mb_s", UNIT_BYTERATE, 1e6, C },
+	/*
+	 * Bit rates, as iperf and network reports write them: the
+	 * suggester's alone (a label reader that saw "25 Gbps NIC" as a
+	 * measurement would list it), and no unit check or declaration
+	 * reads them (section 6 names none).  "Mb/s" stays unread: authors
+	 * write it for megabytes too.
+	 */
+	{ "bps", UNIT_BITRATE, 1, S }, { "Kbps", UNIT_BITRATE, 1e3, S },
+	{ "kbps", UNIT_BITRATE, 1e3, S }, { "Mbps", UNIT_BITRATE, 1e6, S },
+	{ "Gbps", UNIT_BITRATE, 1e9, S }, { "Tbps", UNIT_BITRATE, 1e12, S },
+	{ "bit/s", UNIT_BITRATE, 1, S }, { "Kbit/s", UNIT_BITRATE, 1e3, S },
+	{ "kbit/s", UNIT_BITRATE, 1e3, S }, { "Mbit/s", UNIT_BITRATE, 1e6, S },
+	{ "Gbit/s", UNIT_BITRATE, 1e9, S },
+	{ "bits/sec", UNIT_BITRATE, 1, S },
+	{ "Kbits/sec", UNIT_BITRATE, 1e3, S },
+	{ "Mbits/sec", UNIT_BITRATE, 1e6, S },
+	{ "Gbits/sec", UNIT_BITRATE, 1e9, S },
 	/* times, in ns: every spelling the unit check reads, the prose too */
 	{ "ns", UNIT_TIME, 1, PC }, { "nsec", UNIT_TIME, 1, PC },
 	{ "nanoseconds", UNIT_TIME, 1, PC },
@@ -124,6 +142,8 @@ words_unit_kind(const struct words_unit *u)
 		return WORDS_PCT;
 	case UNIT_SCALAR:
 		return WORDS_COUNT;
+	case UNIT_BITRATE:
+		return WORDS_BITRATE;
 	default:
 		return WORDS_NONE;
 	}
@@ -135,6 +155,7 @@ words_unit_size(const struct words_unit *u)
 	switch (u->dim) {
 	case UNIT_TIME:
 	case UNIT_SIZE:
+	case UNIT_BITRATE:
 		return u->f;
 	case UNIT_PAGES:
 		return 4096 * u->f;
@@ -1589,10 +1610,23 @@ const struct words_unit words_name_parts[] = {
 	{ "mib", UNIT_SIZE, 1048576, P }, { "gb", UNIT_SIZE, 1073741824, P },
 	{ "gib", UNIT_SIZE, 1073741824, P }, { "pages", UNIT_PAGES, 1, P },
 	{ "pct", UNIT_FRACTION, 1, P }, { "percent", UNIT_FRACTION, 1, P },
-	{ "mbps", UNIT_RATE, 1, P }, { "iops", UNIT_RATE, 1, P },
+	{ "bps", UNIT_RATE, 1, P }, { "kbps", UNIT_RATE, 1, P },
+	{ "mbps", UNIT_RATE, 1, P }, { "gbps", UNIT_RATE, 1, P },
+	{ "iops", UNIT_RATE, 1, P },
 	{ "jiffies", UNIT_SCALAR, 1, P }
 };
 const size_t words_nname_parts = N(words_name_parts);
+
+/*
+ * The name parts above that may say a bit rate, and its size: "mbps"
+ * is megabits to iperf and megabytes to others, so such a metric is a
+ * rate to "MB/s" and a bit rate to "Gbps" (suggest_rank_convert).
+ */
+const struct words_unit words_name_bitrates[] = {
+	{ "bps", UNIT_BITRATE, 1, S }, { "kbps", UNIT_BITRATE, 1e3, S },
+	{ "mbps", UNIT_BITRATE, 1e6, S }, { "gbps", UNIT_BITRATE, 1e9, S },
+};
+const size_t words_nname_bitrates = N(words_name_bitrates);
 
 /* Words of a name (split at '_' and '.') that say lower is better. */
 const char *const words_name_lower[] = {

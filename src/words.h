@@ -32,7 +32,8 @@
  * in bytes, pages in pages, a byte rate in bytes per second.  A count
  * ("runs", 회) is UNIT_SCALAR.
  */
-enum words_reader { WORDS_PROSE = 1, WORDS_CHECK = 2, WORDS_BOTH = 3 };
+enum words_reader { WORDS_PROSE = 1, WORDS_CHECK = 2, WORDS_BOTH = 3,
+	WORDS_SUGGEST = 4 };	/* the suggester alone: bit rates */
 
 struct words_unit {
 	const char	*name;
@@ -41,13 +42,18 @@ struct words_unit {
 	unsigned	 readers;	/* enum words_reader */
 };
 
-/* The prose readers' kinds: a page is a size, every rate one rate. */
+/*
+ * The prose readers' kinds: a page is a size, every rate one rate but a
+ * bit rate, which the suggester converts ("2.15 Gbps" of an _mbps).
+ */
 enum words_dim {
-	WORDS_NONE, WORDS_TIME, WORDS_SIZE, WORDS_RATE, WORDS_PCT, WORDS_COUNT
+	WORDS_NONE, WORDS_TIME, WORDS_SIZE, WORDS_RATE, WORDS_PCT, WORDS_COUNT,
+	WORDS_BITRATE
 };
 /* Unit u's kind as the prose readers take it. */
 enum words_dim	words_unit_kind(const struct words_unit *u);
-/* Its size for them: ns, bytes (a page 4096), 1 for a rate or count. */
+/* Its size for them: ns, bytes (a page 4096), bits per second, 1 for */
+/* another rate or a count. */
 double		words_unit_size(const struct words_unit *u);
 /* Its size for the unit check: seconds, bytes, pages, per second. */
 double		words_unit_factor(const struct words_unit *u);
@@ -311,6 +317,8 @@ extern const size_t		words_nname_units;
  */
 extern const struct words_unit	words_name_parts[];
 extern const size_t		words_nname_parts;
+extern const struct words_unit	words_name_bitrates[];
+extern const size_t		words_nname_bitrates;
 /* Words of a metric's name that say lower (lat) or higher (tps) is better. */
 extern const char *const	words_name_lower[];
 extern const size_t		words_nname_lower;

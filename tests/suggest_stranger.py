@@ -72,6 +72,12 @@ same value from the same runs), and what it binds must verify ok.
             unit, and "from A to B usec": a number joined to the next
             takes its unit; near-miss: not joined ("A, then B usec"),
             the first has no unit and stays unbound
+  bitrate   a bit rate as iperf and network reports write it (Gbps,
+            Gbit/s, Gbits/sec, Mbps) of a metric whose name says one
+            (throughput_mbps), converted (/1000) or not; "MB/s" of a
+            read_mbps (megabytes to its author) as before; near-misses:
+            Gbps of a metric of operations, and "a 25 Gbps NIC" of the
+            setup, both left unbound
   stddev    the runs' spread named next to the number ("stddev 1.5K and
             1.8K", 标准差, 표준편차, 標準偏差): @stddev; near-miss: "mean
             (stddev)" names the mean, never the spread
@@ -791,6 +797,50 @@ def fam_stddev(rng, lang):
              (mp, {'tc1/patched/wait_ms@mean'})])
 
 
+def fam_bitrate(rng, lang):
+    """Bit rates against _mbps metrics; Gbps of ops; a NIC's speed."""
+    data, v = runs(rng, 'tc1', ('base', 'patched'),
+                   [('throughput_mbps', 1000, 9500, 1)])
+    d2, v2 = runs(rng, 'tc2', ('base', 'patched'),
+                  [('ops_per_s', 1000, 9500, 1)])
+    d3, v3 = runs(rng, 'tc3', ('base', 'patched'),
+                  [('read_mbps', 300, 900, 1)])
+    data += d2 + d3
+    g = '%.2f' % (statistics.median(v['patched']['throughput_mbps']) / 1000)
+    m = '%.1f' % statistics.median(v['base']['throughput_mbps'])
+    o = '%.2f' % (statistics.median(v2['patched']['ops_per_s']) / 1000)
+    r = '%.1f' % statistics.median(v3['patched']['read_mbps'])
+    nic = rng.choice(['10', '25', '40', '100'])
+    if len({g, m, o, r, nic}) < 5:
+        return None
+    gu = rng.choice([' Gbps', ' Gbit/s', ' Gbits/sec', 'Gbps'])
+    mu = rng.choice([' Mbps', ' Mbit/s', ' Mbits/sec'])
+    setup = {'en': 'Two hosts, each with a {n} Gbps NIC.',
+             'zh': '两台主机，各配一块 {n} Gbps 网卡。',
+             'ko': '두 호스트에 각각 {n} Gbps NIC를 달았다.',
+             'ja': '2 台のホストにそれぞれ {n} Gbps の NIC を載せた。'
+             }[lang].format(n=nic)
+    t1 = {'en': 'patched reached {g}{gu} of throughput, base {m}{mu}.',
+          'zh': 'patched 的 throughput 达到 {g}{gu}，base 为 {m}{mu}。',
+          'ko': 'patched의 throughput은 {g}{gu}, base는 {m}{mu}였다.',
+          'ja': 'patched の throughput は {g}{gu}、base は {m}{mu}。'
+          }[lang].format(g=g, gu=gu, m=m, mu=mu)
+    t2 = {'en': 'patched ran at {o}{gu}.',
+          'zh': 'patched 跑到 {o}{gu}。',
+          'ko': 'patched는 {o}{gu}로 돌았다.',
+          'ja': 'patched は {o}{gu} で動いた。'}[lang].format(o=o, gu=gu)
+    t3 = {'en': 'patched reads {r} MB/s.',
+          'zh': 'patched 读取 {r} MB/s。',
+          'ko': 'patched의 read는 {r} MB/s이다.',
+          'ja': 'patched の read は {r} MB/s。'}[lang].format(r=r)
+    rep = '# r\n\n%s\n\n## tc1\n\n%s\n\n## tc2\n\n%s\n\n## tc3\n\n%s\n' % (
+        setup, t1, t2, t3)
+    return rep, data, [(g, {'tc1/patched/throughput_mbps/1000'}),
+                       (m, {'tc1/base/throughput_mbps'}),
+                       (o, set()), (nic, set()),
+                       (r, {'tc3/patched/read_mbps'})]
+
+
 FAMILIES = [('mean', fam_mean), ('caption', fam_caption), ('best', fam_best),
             ('sum', fam_sum), ('bench', fam_bench), ('rate', fam_rate),
             ('ratio', fam_ratio), ('rationame', fam_rationame),
@@ -801,7 +851,8 @@ FAMILIES = [('mean', fam_mean), ('caption', fam_caption), ('best', fam_best),
             ('usedstat', fam_usedstat), ('usedtc', fam_usedtc),
             ('lone', fam_lone), ('para', fam_para), ('onetc', fam_onetc),
             ('absdiff', fam_absdiff), ('pair', fam_pair),
-            ('spelled', fam_spelled), ('stddev', fam_stddev)]
+            ('spelled', fam_spelled), ('stddev', fam_stddev),
+            ('bitrate', fam_bitrate)]
 
 
 def main():
