@@ -92,8 +92,11 @@ FLOOR = {
     # the metric word, the median written alike) left to the author
     # (docs/syntax.md), a rule drawn from this report's miss, so from
     # here on it is no longer untuned.
-    'ko-blog-tcp': {'recall': 70, 'precision': 100, 'top1': 87,
-                    'top3': 93},
+    # Then recall 83.9%, top-1 93.5%, top-3 100%: its "2.15 Gbps" and
+    # "6.85 Gbps" of throughput_mbps, once the suggester read bit rates
+    # (docs/claims.md).
+    'ko-blog-tcp': {'recall': 83, 'precision': 100, 'top1': 93,
+                    'top3': 100},
 }
 # A report added later is held to the targets from the start.
 FLOOR_DEFAULT = dict(TARGET)
