@@ -59,6 +59,8 @@ struct watch {
 	int		 nocache;
 	struct runset	 runs;
 	int		 have_runs;	/* runs holds the results' runs */
+	struct stats_cache *sc;		/* their statistics, kept from one */
+					/* check to the next, or NULL */
 	struct watch_seen *seen;
 	size_t		 nseen;
 	char		*coverage;	/* the last --min-coverage finding */
@@ -376,12 +378,29 @@ load_runs(struct watch *w, const char *changed)
 		    "again\n", v.data);
 		buf_free(&v);
 	}
+	stats_cache_free(w->sc);
+	w->sc = NULL;
 	runs_free(&w->runs);
 	memset(&w->runs, 0, sizeof(w->runs));
 	runs_cache_init(&cache, "verify-report", w->nocache);
 	interruptible(w, 1);
 	w->have_runs = runs_cache_load(&cache, &w->runs, w->results,
 	    w->nresults, &d) && d.nerrors == 0;
+	if (w->have_runs) {
+		void *kept;
+		size_t nkept;
+
+		/*
+		 * The statistics stay while the runs do: a save of the
+		 * report computes only its new claims' (and a check of
+		 * these very runs left its own in the runs cache).
+		 */
+		w->sc = stats_cache_new(&w->runs);
+		if ((kept = runs_cache_extra_get(&cache, RUNS_CACHE_STATS,
+		    &nkept)) != NULL)
+			stats_cache_seed(w->sc, kept, nkept);
+		free(kept);
+	}
 	interruptible(w, 0);
 	runs_cache_free(&cache);
 	diag_print(&d, stderr);
@@ -400,7 +419,6 @@ static void
 check(struct watch *w)
 {
 	struct report rep;
-	struct stats_cache *sc;
 	struct diag d = {0};
 	struct watch_seen *now = NULL;
 	size_t nnow = 0;
@@ -412,12 +430,10 @@ check(struct watch *w)
 	interruptible(w, 1);
 	ok = report_load(&rep, w->report, &d) && d.nerrors == 0;
 	if (ok) {
-		sc = stats_cache_new(&w->runs);
-		claim_eval_all_support(rep.claims, rep.nclaims, &w->runs, sc,
+		claim_eval_all_support(rep.claims, rep.nclaims, &w->runs, w->sc,
 		    w->o->noise != OUTPUT_NOISE_OFF);
 		if (w->o->suggest)
-			report_suggest(&rep, &w->runs, sc);
-		stats_cache_free(sc);
+			report_suggest(&rep, &w->runs, w->sc);
 		w->o->results_all = (const char *const *)w->runs.files;
 		w->o->results = w->runs.files[0];
 		now = items_of(&rep, w->o, &nnow);
@@ -670,6 +686,7 @@ out:
 	fflush(stdout);
 	seen_free(w.seen, w.nseen);
 	free(w.coverage);
+	stats_cache_free(w.sc);
 	runs_free(&w.runs);
 	names_free(&nm);
 	free(files);
