@@ -127,6 +127,61 @@ cjk_suffix(const char *s, size_t i, const char *w)
 	    !memcmp(s + i - n, w, n) ? n : 0;
 }
 
+/* Whether a direction word lies right past n bytes of a connector. */
+static int
+behind(const char *s, size_t len, size_t i, size_t n, int after)
+{
+	size_t k;
+
+	for (k = 0; k < words_ndirections; k++)
+		if (after ? cjk_prefix(s, len, i + n, words_directions[k].word) :
+		    i >= n && cjk_suffix(s, i - n, words_directions[k].word))
+			return 1;
+	return 0;
+}
+
+/*
+ * The CJK word at s[i] (after: as a prefix) or ending at s[i] (before:
+ * as a suffix): the longest of the direction words and the connectors
+ * ("大约" over "约", which would leave "大", no word).  Returns its bytes
+ * (0: none) with *dir the direction word, or NULL for a connector
+ * (*connector 1) or none.
+ */
+static size_t
+cjk_word(const char *s, size_t len, size_t i, int after,
+    const struct words_direction **dir, int *connector)
+{
+	size_t k, n, best = 0;
+
+	*dir = NULL;
+	*connector = 0;
+	for (k = 0; k < words_ndirections; k++) {
+		n = after ? cjk_prefix(s, len, i, words_directions[k].word) :
+		    cjk_suffix(s, i, words_directions[k].word);
+		if (n > best) {
+			best = n;
+			*dir = &words_directions[k];
+		}
+	}
+	for (k = 0; k < words_nconnectors; k++) {
+		n = after ? cjk_prefix(s, len, i, words_connectors[k]) :
+		    cjk_suffix(s, i, words_connectors[k]);
+		if (n == 0)
+			continue;
+		/*
+		 * A direction word right behind the connector is the one
+		 * meant (下降了: 下降, not 降了; 向上が: 向上), whatever
+		 * longer word swallows the connector.
+		 */
+		if (n > best || (*dir != NULL && behind(s, len, i, n, after))) {
+			best = n;
+			*dir = NULL;
+			*connector = 1;
+		}
+	}
+	return best;
+}
+
 /*
  * The nearest word after s[i] (forward) in the clause: a direction
  * word (returned) or none.
@@ -134,9 +189,11 @@ cjk_suffix(const char *s, size_t i, const char *w)
 static const struct words_direction *
 word_after(const char *s, size_t len, size_t i)
 {
+	const struct words_direction *w;
 	size_t k, n, j;
 	struct metric_unit u;
 	int unit_ok = 1;	/* the number's own unit may come first */
+	int connector;
 
 	for (;;) {
 		while (i < len && (blank((unsigned char)s[i]) ||
@@ -174,14 +231,9 @@ word_after(const char *s, size_t len, size_t i)
 		}
 		if ((unsigned char)s[i] < 0x80)
 			return NULL;	/* a digit, a sign, a symbol */
-		for (k = 0; k < words_ndirections; k++)
-			if (cjk_prefix(s, len, i, words_directions[k].word))
-				return &words_directions[k];
-		for (k = 0; k < words_nconnectors; k++)
-			if ((n = cjk_prefix(s, len, i, words_connectors[k])) > 0)
-				break;
-		if (k == words_nconnectors)
-			return NULL;
+		n = cjk_word(s, len, i, 1, &w, &connector);
+		if (!connector)
+			return w;
 		i += n;
 	}
 }
@@ -190,7 +242,9 @@ word_after(const char *s, size_t len, size_t i)
 static const struct words_direction *
 word_before(const char *s, size_t i)
 {
+	const struct words_direction *w;
 	size_t k, n, j;
+	int connector;
 
 	for (;;) {
 		while (i > 0 && (blank((unsigned char)s[i - 1]) ||
@@ -220,14 +274,9 @@ word_before(const char *s, size_t i)
 		}
 		if ((unsigned char)s[i - 1] < 0x80)
 			return NULL;
-		for (k = 0; k < words_ndirections; k++)
-			if (cjk_suffix(s, i, words_directions[k].word))
-				return &words_directions[k];
-		for (k = 0; k < words_nconnectors; k++)
-			if ((n = cjk_suffix(s, i, words_connectors[k])) > 0)
-				break;
-		if (k == words_nconnectors)
-			return NULL;
+		n = cjk_word(s, i, i, 0, &w, &connector);
+		if (!connector)
+			return w;
 		i -= n;
 	}
 }

@@ -1501,6 +1501,20 @@ const struct words_direction words_directions[] = {
 	{ "improved", WORDS_QUALITY, 1 }, { "quicker", WORDS_QUALITY, 1 },
 	{ "slower", WORDS_QUALITY, -1 }, { "worse", WORDS_QUALITY, -1 },
 	{ "regressed", WORDS_QUALITY, -1 },
+	/* added 12/2026: forms strangers' reports wrote */
+	{ "rises", WORDS_AMOUNT, 1 }, { "rise", WORDS_AMOUNT, 1 },
+	{ "risen", WORDS_AMOUNT, 1 }, { "grows", WORDS_AMOUNT, 1 },
+	{ "grown", WORDS_AMOUNT, 1 }, { "climbs", WORDS_AMOUNT, 1 },
+	{ "climbed", WORDS_AMOUNT, 1 }, { "jumped", WORDS_AMOUNT, 1 },
+	{ "gained", WORDS_AMOUNT, 1 }, { "falls", WORDS_AMOUNT, -1 },
+	{ "fall", WORDS_AMOUNT, -1 }, { "fallen", WORDS_AMOUNT, -1 },
+	{ "drops", WORDS_AMOUNT, -1 }, { "drop", WORDS_AMOUNT, -1 },
+	{ "declines", WORDS_AMOUNT, -1 }, { "declined", WORDS_AMOUNT, -1 },
+	{ "shrinks", WORDS_AMOUNT, -1 }, { "shrank", WORDS_AMOUNT, -1 },
+	{ "shrunk", WORDS_AMOUNT, -1 }, { "cut", WORDS_AMOUNT, -1 },
+	{ "cuts", WORDS_AMOUNT, -1 }, { "improves", WORDS_QUALITY, 1 },
+	{ "regresses", WORDS_QUALITY, -1 },
+	{ "regression", WORDS_QUALITY, -1 },
 	/* Chinese */
 	{ "\xE5\xA2\x9E\xE5\x8A\xA0", WORDS_AMOUNT, 1 },		/* 增加 */
 	{ "\xE6\x8F\x90\xE9\xAB\x98", WORDS_AMOUNT, 1 },		/* 提高 */
@@ -1516,6 +1530,10 @@ const struct words_direction words_directions[] = {
 	{ "\xE6\x9B\xB4\xE6\x85\xA2", WORDS_QUALITY, -1 },		/* 更慢 */
 	{ "\xE6\x81\xB6\xE5\x8C\x96", WORDS_QUALITY, -1 },		/* 恶化 */
 	{ "\xE9\x80\x80\xE5\x8C\x96", WORDS_QUALITY, -1 },		/* 退化 */
+	{ "\xE6\xB6\xA8\xE4\xBA\x86", WORDS_AMOUNT, 1 },	/* 涨了 */
+	{ "\xE9\x99\x8D\xE4\xBA\x86", WORDS_AMOUNT, -1 },	/* 降了 */
+	{ "\xE5\x87\x8F\xE4\xBA\x86", WORDS_AMOUNT, -1 },	/* 减了 */
+	{ "\xE8\xB7\x8C\xE4\xBA\x86", WORDS_AMOUNT, -1 },	/* 跌了 */
 	/* Korean */
 	{ "\xEC\xA6\x9D\xEA\xB0\x80", WORDS_AMOUNT, 1 },		/* 증가 */
 	{ "\xEC\x83\x81\xEC\x8A\xB9", WORDS_AMOUNT, 1 },		/* 상승 */
@@ -1530,6 +1548,13 @@ const struct words_direction words_directions[] = {
 	{ "\xEC\x95\x85\xED\x99\x94", WORDS_QUALITY, -1 },		/* 악화 */
 	{ "\xEC\xA0\x80\xED\x95\x98", WORDS_QUALITY, -1 },		/* 저하 */
 	{ "\xEB\x8A\x90\xEB\xA0\xA4", WORDS_QUALITY, -1 },		/* 느려 */
+	{ "\xEB\x8A\x98\xEC\x97\x88", WORDS_AMOUNT, 1 },	/* 늘었 */
+	{ "\xEB\xA7\x8E\xEC\x95\x84", WORDS_AMOUNT, 1 },	/* 많아 */
+	{ "\xEB\x86\x92\xEC\x95\x84", WORDS_AMOUNT, 1 },	/* 높아 */
+	{ "\xEC\x98\xAC\xEB\x9D\xBC", WORDS_AMOUNT, 1 },	/* 올라 */
+	{ "\xEC\xA4\x84\xEC\x97\x88", WORDS_AMOUNT, -1 },	/* 줄었 */
+	{ "\xEB\x82\xAE\xEC\x95\x84", WORDS_AMOUNT, -1 },	/* 낮아 */
+	{ "\xEB\x96\xA8\xEC\x96\xB4", WORDS_AMOUNT, -1 },	/* 떨어 */
 	/* Japanese */
 	{ "\xE5\xA2\x97\xE5\x8A\xA0", WORDS_AMOUNT, 1 },		/* 増加 */
 	{ "\xE4\xB8\x8A\xE6\x98\x87", WORDS_AMOUNT, 1 },		/* 上昇 */
@@ -1542,6 +1567,10 @@ const struct words_direction words_directions[] = {
 	{ "\xE9\xAB\x98\xE9\x80\x9F\xE5\x8C\x96", WORDS_QUALITY, 1 }, /* 高速化 */
 	{ "\xE6\x82\xAA\xE5\x8C\x96", WORDS_QUALITY, -1 },		/* 悪化 */
 	{ "\xE5\x8A\xA3\xE5\x8C\x96", WORDS_QUALITY, -1 },		/* 劣化 */
+	{ "\xE5\xA2\x97\xE3\x81\x97", WORDS_AMOUNT, 1 },	/* 増し */
+	{ "\xE4\xBC\xB8\xE3\x81\xB3", WORDS_AMOUNT, 1 },	/* 伸び */
+	{ "\xE6\xB8\x9B\xE3\x81\xA3", WORDS_AMOUNT, -1 },	/* 減っ */
+	{ "\xE4\xB8\x8B\xE3\x81\x8C", WORDS_AMOUNT, -1 },	/* 下が */
 };
 const size_t words_ndirections = N(words_directions);
 
@@ -1558,6 +1587,11 @@ const char *const words_connectors[] = {
 	"\xE7\xB4\x84",			/* 約 (zh-Hant, ja) */
 	"\xE8\xBE\xBE",			/* 达 */
 	"\xE7\x9A\x84",			/* 的 */
+	"\xE5\xA4\xA7\xE7\xBA\xA6",	/* 大约 */
+	"\xE5\xA4\xA7\xE6\xA6\x82",	/* 大概 */
+	"\xE5\xB7\xA6\xE5\x8F\xB3",	/* 左右 */
+	"\xE5\xB7\xAE\xE4\xB8\x8D\xE5\xA4\x9A",	/* 差不多 */
+	"\xE5\xB0\x86\xE8\xBF\x91",	/* 将近 */
 	"\xEC\x95\xBD",			/* 약 */
 	"\xEA\xB0\x80", "\xEC\x9D\xB4",	/* 가 이 */
 	"\xEB\x8A\x94", "\xEC\x9D\x80",	/* 는 은 */

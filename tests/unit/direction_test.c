@@ -46,6 +46,24 @@ static const struct {
 	{ "減少", 1, 0, -1 }, { "低下", 1, 0, -1 }, { "削減", 1, 0, -1 },
 	{ "短縮", 1, 0, -1 }, { "向上", 1, 1, 1 }, { "高速化", 1, 1, 1 },
 	{ "悪化", 1, 1, -1 }, { "劣化", 1, 1, -1 },
+	/* added 12/2026, from strangers' reports */
+	{ "rises", 0, 0, 1 }, { "rise", 0, 0, 1 }, { "risen", 0, 0, 1 },
+	{ "grows", 0, 0, 1 }, { "grown", 0, 0, 1 }, { "climbs", 0, 0, 1 },
+	{ "climbed", 0, 0, 1 }, { "jumped", 0, 0, 1 }, { "gained", 0, 0, 1 },
+	{ "falls", 0, 0, -1 }, { "fall", 0, 0, -1 }, { "fallen", 0, 0, -1 },
+	{ "drops", 0, 0, -1 }, { "drop", 0, 0, -1 },
+	{ "declines", 0, 0, -1 }, { "declined", 0, 0, -1 },
+	{ "shrinks", 0, 0, -1 }, { "shrank", 0, 0, -1 },
+	{ "shrunk", 0, 0, -1 }, { "cut", 0, 0, -1 }, { "cuts", 0, 0, -1 },
+	{ "improves", 0, 1, 1 }, { "regresses", 0, 1, -1 },
+	{ "regression", 0, 1, -1 },
+	{ "涨了", 1, 0, 1 }, { "降了", 1, 0, -1 }, { "减了", 1, 0, -1 },
+	{ "跌了", 1, 0, -1 },
+	{ "늘었", 1, 0, 1 }, { "많아", 1, 0, 1 }, { "높아", 1, 0, 1 },
+	{ "올라", 1, 0, 1 }, { "줄었", 1, 0, -1 }, { "낮아", 1, 0, -1 },
+	{ "떨어", 1, 0, -1 },
+	{ "増し", 1, 0, 1 }, { "伸び", 1, 0, 1 }, { "減っ", 1, 0, -1 },
+	{ "下が", 1, 0, -1 },
 };
 
 /* up: +12% against a; down: −12%.  lat_us is lower-is-better by its
@@ -117,6 +135,49 @@ test_every_word(const struct runset *rs)
 					n++;
 				}
 	OK(n == (int)(sizeof(words) / sizeof(words[0])) * 12, "every case");
+}
+
+/*
+ * Every CJK word with every CJK connector between it and the number,
+ * before and after: the word is read, never a longer listed word that
+ * the word's end and the connector make (提升 + 了 once read as 升了, a
+ * word of amount up, the opposite of better on a latency).
+ */
+static void
+test_every_connector(const struct runset *rs)
+{
+	static const char *const conn[] = {
+		"了", "约", "約", "达", "的", "大约", "大概", "左右", "差不多",
+		"将近", "약", "가", "이", "는", "은", "를", "을", "만큼", "정도",
+		"の", "が", "も", "は", "ほど", "程度",
+	};
+	char md[512], err[512];
+	size_t k, c, place;
+
+	for (k = 0; k < sizeof(words) / sizeof(words[0]); k++)
+		for (c = 0; c < sizeof(conn) / sizeof(conn[0]); c++)
+			for (place = 0; place < 2; place++) {
+				/* lat_us, down: right when the word says less */
+				int said = words[k].sign * (words[k].quality ?
+				    -1 : 1);
+				enum verdict want = said == -1 ? VERDICT_OK :
+				    VERDICT_FLIPPED, v;
+
+				if (!words[k].cjk)
+					continue;
+				if (place == 0)
+					snprintf(md, sizeof(md), "T %s%s [12%%]"
+					    "(ev:t/down~a/lat_us)\n",
+					    words[k].word, conn[c]);
+				else
+					snprintf(md, sizeof(md), "T [12%%]"
+					    "(ev:t/down~a/lat_us)%s%s\n",
+					    conn[c], words[k].word);
+				v = verdict_of(rs, md, err, sizeof(err));
+				OK(v == want, "%s: %s, want %s (%s)", md,
+				    claim_verdict_name(v),
+				    claim_verdict_name(want), err);
+			}
 }
 
 /*
@@ -219,6 +280,39 @@ test_rules(const struct runset *rs)
 	v = verdict_of(rs, "T **[12%](ev:t/down~a/x)**\xC2\xA0" "fewer\n", err,
 	    sizeof(err));
 	OK(v == VERDICT_OK, "emphasis: %s %s", claim_verdict_name(v), err);
+	/*
+	 * The longest word at a place wins: a connector that holds a
+	 * shorter one ("大约" over "约") is skipped whole.
+	 */
+	v = verdict_of(rs, "T \xE6\x8F\x90\xE9\xAB\x98\xE4\xBA\x86\xE5\xB7\xAE"
+	    "\xE4\xB8\x8D\xE5\xA4\x9A [12%](ev:t/up~a/x)\n", err, sizeof(err));
+	OK(v == VERDICT_OK, "提高了差不多 [12%%]: %s %s", claim_verdict_name(v),
+	    err);	/* 提高 through 差不多 */
+	v = verdict_of(rs, "T \xE9\x99\x8D\xE4\xBD\x8E\xE4\xBA\x86\xE5\xA4\xA7"
+	    "\xE7\xBA\xA6 [12%](ev:t/down~a/x)\n", err, sizeof(err));
+	OK(v == VERDICT_OK, "降低了大约 [12%%]: %s %s", claim_verdict_name(v),
+	    err);	/* 降低 through 大约 */
+	/*
+	 * A word behind a connector is read, not a longer listed word that
+	 * ends with the connector: 下降了 is 下降 (named in the messages),
+	 * never 降了, though both say down.
+	 */
+	v = verdict_of(rs, "T \xE4\xB8\x8B\xE9\x99\x8D\xE4\xBA\x86 [+12%]"
+	    "(ev:t/up~a/x)\n", err, sizeof(err));	/* 下降了 [+12%] */
+	OK(v == VERDICT_ERROR && strstr(err, "'\xE4\xB8\x8B\xE9\x99\x8D'") != NULL,
+	    "下降了 [+12%%] names 下降: %s", err);
+	/*
+	 * Words that carry ratios as often as changes ("2.2× speedup",
+	 * "快了 2.2 倍") are not listed: reports bound such ratios plain
+	 * (B / A) before, which a word would make A / B (docs/syntax.md).
+	 */
+	v = verdict_of(rs, "T speedup [2.2\xC3\x97](ev:t/up~a/lat_us)\n", err,
+	    sizeof(err));	/* 1.12, not 2.2: wrong, as before */
+	OK(v == VERDICT_WRONG, "speedup [2.2×]: %s %s", claim_verdict_name(v),
+	    err);
+	/* "up to", "slows down": no word of the lists, as before. */
+	v = verdict_of(rs, "T up to [12%](ev:t/up~a/x)\n", err, sizeof(err));
+	OK(v == VERDICT_OK, "up to [12%%]: %s %s", claim_verdict_name(v), err);
 	/* A table cell's own words. */
 	v = verdict_of(rs, "| [m](ev:t//x) | [d](ev:/down~a/) |\n|---|---|\n"
 	    "| x | 12% less |\n", err, sizeof(err));
@@ -237,6 +331,7 @@ test_direction(void)
 	    &d), "direction runs load");
 	diag_free(&d);
 	test_every_word(&rs);
+	test_every_connector(&rs);
 	test_ratios(&rs);
 	test_rules(&rs);
 	runs_free(&rs);
