@@ -112,6 +112,8 @@ struct ev {
 					/* to B") fits another config alike */
 	int		 alike;		/* a statistic a word names, whose */
 					/* group's median is written alike */
+	int		 overtc;	/* a statistic over the test cases */
+					/* (@tcgeomean) that the words name */
 };
 
 /*
@@ -338,8 +340,14 @@ void	 suggest_rank_offer(struct pick *top, size_t *n, struct rank *,
 /* Whether two picks are one value from the same runs. */
 int	 suggest_rank_equivalent(const struct pick *, const struct pick *);
 /* Candidate c in the written unit: *mul times its value. */
+/*
+ * alt 1 and 2: a size's other readings, where both units are a power of
+ * 1000 or 1024 of a byte: by powers of 1000 alone, or of 1024 alone
+ * ("23.0 MB" of text_bytes/1048576, "185.0 GB" of compaction_mb/1000);
+ * zero when that reading is no other than the first.
+ */
 int	 suggest_rank_convert(const struct numctx *, const struct cand *c,
-	    double *mul, double *fm, double *fw, int *uev);
+	    int alt, double *mul, double *fm, double *fw, int *uev);
 /* Whether the first pick is a count of runs every group shares. */
 int	 suggest_rank_all_count(const struct pick *top, size_t ntop);
 /* Whether --fix may bind the first pick. */

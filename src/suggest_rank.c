@@ -697,14 +697,48 @@ gcd(double a, double b)
  * value, *uev 1 when the units agree (same dimension).  Returns zero
  * when they cannot: a time written against a size.
  */
+/*
+ * The power k of a size f in bytes as 1000^k or 1024^k (a KB or KiB is
+ * 1), or -1 for another (a page).
+ */
+static int
+size_power(double f)
+{
+	double d = 1, b = 1;
+	int k;
+
+	for (k = 0; k <= 5; k++, d *= 1000, b *= 1024)
+		if (f == d || f == b)
+			return k;
+	return -1;
+}
+
 int
-suggest_rank_convert(const struct numctx *n, const struct cand *c, double *mul,
-    double *fm, double *fw, int *uev)
+suggest_rank_convert(const struct numctx *n, const struct cand *c, int alt,
+    double *mul, double *fm, double *fw, int *uev)
 {
 	double wf;
 
 	*mul = *fm = *fw = 1;
 	*uev = 0;
+	if (alt) {
+		int km, kw, i;
+
+		if (n->unit == NULL || c->dim != WORDS_SIZE ||
+		    words_unit_kind(n->unit) != WORDS_SIZE)
+			return 0;
+		km = size_power(c->ufac);
+		kw = size_power(words_unit_size(n->unit));
+		if (km < 0 || kw < 0 || km == kw)
+			return 0;
+		for (i = 0; i < (km > kw ? km - kw : kw - km); i++)
+			*(km > kw ? fm : fw) *= alt == 1 ? 1000 : 1024;
+		*mul = *fm / *fw;
+		*uev = 1;
+		/* The first reading already: both units of one base. */
+		return fabs(c->ufac / words_unit_size(n->unit) - *mul) >
+		    1e-12 * *mul;
+	}
 	/* Points compare fractions: a _pct metric's are its /100. */
 	if (c->dim == WORDS_PCT && (n->w.kind == NUM_PERCENT ||
 	    n->w.kind == NUM_PP)) {
@@ -820,6 +854,12 @@ suggest_rank_bindable(const struct pick *top, size_t ntop,
 	 */
 	if (ntop == 0 || e->unsaid || e->every || e->median_of || n->quoted ||
 	    n->derived || e->alike)
+		return 0;
+	/*
+	 * The words name a geometric or harmonic mean: no one test case's
+	 * median is it, only @tcgeomean over the test cases.
+	 */
+	if ((n->stat == STAT_GEOMEAN || n->stat == STAT_HMEAN) && !e->overtc)
 		return 0;
 	/* tc/ * over several configs: rarely meant where one would do. */
 	if (top[0].eq < 0 && top[0].eq > SUGGEST_EQ_TC)

@@ -242,6 +242,7 @@ struct search {
 	/* The candidate tried, converted to the written unit: */
 	size_t			 c;
 	double			 mul, fm, fw;
+	int			 alt;		/* its reading (convert) */
 	struct buf		 et;		/* its text, once something fits */
 	long			 etc;		/* the candidate et holds, or -1 */
 	struct buf		 addr;
@@ -277,7 +278,7 @@ put(struct search *s, const struct ev *ec, int form, int simple, double v,
 	va_end(ap);
 	s->rk.context = suggest_rank_score(ec);
 	s->rk.form = form;
-	s->rk.simple = simple;
+	s->rk.simple = simple - 4 * s->alt;	/* other readings after */
 	s->rk.order = s->order++;
 	suggest_rank_offer(s->top, &s->ntop, &s->rk, s->addr.data, ec, &s->n,
 	    v, s->eq);
@@ -933,7 +934,8 @@ try_candidate(struct search *s)
 	/* No value in this test case (a metric it lacks). */
 	if (isnan(p->vmin[c * ntc + t]) && isnan(p->all[c * ntc + t]))
 		return;
-	if (!suggest_rank_convert(n, &p->v[c], &s->mul, &s->fm, &s->fw, &uev))
+	if (!suggest_rank_convert(n, &p->v[c], s->alt, &s->mul, &s->fm,
+	    &s->fw, &uev))
 		return;
 	s->e.metric = s->mlev[c];
 	s->e.mword = s->mword[c];
@@ -987,6 +989,100 @@ try_candidate(struct search *s)
  * compare with ("与 TC-5 同方向 (直接扫描 −89%"), while the heading
  * names its own.
  */
+/*
+ * A geometric mean over the test cases that the words name ("geomean
+ * speedup 1.03x", "三个程序放在一起算几何平均 ... 0.98 倍"): of each test
+ * case's ratio B / A of a candidate's medians, for every pair of
+ * configs (@tcgeomean under B~A, as the check computes it: a test case
+ * without both sides is left out, 0 / 0 is 1, a zero A none at all).
+ * Ranked above any one test case's value: the words name a statistic
+ * only the test cases together have.
+ */
+static void
+try_tcgeomean(struct search *s)
+{
+	const struct runset *rs = s->rs;
+	const struct pool *p = s->p;
+	const struct numctx *n = &s->n;
+	size_t ntc = rs->tcs.len, ncf = rs->cfgs.len, t, k, m, cb, ca;
+	double *vals, v, gm;
+	int dir;
+
+	if (n->stat != STAT_GEOMEAN || ntc < 2 || ncf < 2 ||
+	    (n->w.kind != NUM_PERCENT && n->w.kind != NUM_RATIO))
+		return;
+	vals = xcalloc(ntc + 1, sizeof(*vals));
+	for (s->c = 0; s->c < p->n; s->c++) {
+		const struct cand *cd = &p->v[s->c];
+
+		if ((dir = word_sign(n, cd)) == 2)
+			continue;
+		for (cb = 0; cb < ncf; cb++)
+			for (ca = 0; ca < ncf; ca++) {
+				struct ev e;
+				int zero = 0;
+
+				if (ca == cb)
+					continue;
+				for (t = m = 0; t < ntc && !zero; t++) {
+					const uint32_t *gs;
+					size_t ng;
+					double x = NAN, y = NAN;
+
+					gs = runs_tc_groups(rs, (uint32_t)t, &ng);
+					for (k = 0; k < ng; k++) {
+						double val = p->val[s->c *
+						    rs->ngroups + gs[k]];
+
+						if (rs->groups[gs[k]].cfg == cb)
+							y = val;
+						else if (rs->groups[gs[k]].cfg == ca)
+							x = val;
+					}
+					if (isnan(x) || isnan(y))
+						continue;
+					if (x == y)
+						vals[m++] = 1;
+					else if (x == 0)
+						zero = 1;
+					else
+						vals[m++] = y / x;
+				}
+				if (zero || m < 2)
+					continue;
+				gm = stats_compute(STAT_GEOMEAN, vals, m);
+				if (!isfinite(gm) || gm <= 0)
+					continue;
+				v = dir < 0 && n->w.kind == NUM_RATIO ? 1 / gm :
+				    compare(n->w.kind, n->w.sign, 1, gm, 1);
+				if (dir < 0 && n->w.kind != NUM_RATIO)
+					v = -v;
+				if (!fits(n, v))
+					continue;
+				memset(&e, 0, sizeof(e));
+				e.tc = 1;
+				e.tcword = "*";
+				e.overtc = 1;
+				e.stat = 1;
+				e.sword = n->statword;
+				e.metric = s->mlev[s->c];
+				e.mword = s->mword[s->c];
+				e.mwlen = s->mwlen[s->c];
+				e.cfg = s->clev[cb] + s->clev[ca];
+				e.cword[0] = s->cword[cb] ? s->cword[cb] :
+				    s->cword[ca];
+				e.cword[1] = s->cword[cb] ? s->cword[ca] : NULL;
+				s->rk.heading = 5;
+				s->rk.near = -1000;
+				s->eq = 0;
+				put(s, &e, 1, -suggest_rank_simplicity(cd), v,
+				    "*/%s~%s/%s@tcgeomean", rs->cfgs.strs[cb],
+				    rs->cfgs.strs[ca], cd->text);
+			}
+	}
+	free(vals);
+}
+
 static void
 try_tc(struct search *s, size_t t)
 {
@@ -1004,7 +1100,9 @@ try_tc(struct search *s, size_t t)
 	if (count_form(&s->n))
 		try_counts(s);
 	for (s->c = 0; s->c < s->p->n; s->c++)
-		try_candidate(s);
+		for (s->alt = 0; s->alt < 3; s->alt++)
+			try_candidate(s);
+	s->alt = 0;
 }
 
 /*
@@ -1122,6 +1220,7 @@ suggest_search_one(const struct report *r, const struct runset *rs,
 		    &s.cword[c]);
 	s.n.paratc = suggest_rank_para_tc(&s.n, lx, rs->tcs.strs,
 	    rs->tcs.len);
+	try_tcgeomean(&s);
 	try_tcs(&s);
 	try_all_runs(&s);
 	if (s.ntop > 0 || u->sg != NULL) {

@@ -280,7 +280,18 @@ const struct words_stat words_stats[] = {
 	{ "\xE6\x80\xBB\xE8\xAE\xA1", STAT_SUM },	/* 总计 */
 	{ "\xE6\x80\xBB\xE5\x92\x8C", STAT_SUM },	/* 总和 */
 	{ "\xE5\x90\x88\xE8\xA8\x88", STAT_SUM },	/* 合計 */
-	{ "sum", STAT_SUM }, { "total", STAT_SUM },
+	/* added 12/2026: "5 次加起来是 1.39 万秒" */
+	{ "\xE5\x8A\xA0\xE8\xB5\xB7\xE6\x9D\xA5", STAT_SUM },	/* 加起来 */
+	{ "\xE6\x80\xBB\xE5\x85\xB1", STAT_SUM },	/* 总共 */
+	{ "\xE4\xB8\x80\xE5\x85\xB1", STAT_SUM },	/* 一共 */
+	{ "\xE7\xB4\xAF\xE8\xAE\xA1", STAT_SUM },	/* 累计 */
+	{ "\xE5\x85\xB1\xE8\xAE\xA1", STAT_SUM },	/* 共计 */
+	{ "\xED\x95\xA9\xED\x95\x98\xEB\xA9\xB4", STAT_SUM },	/* 합하면 */
+	{ "\xE5\x90\x88\xE3\x82\x8F\xE3\x81\x9B\xE3\x81\xA6", STAT_SUM },	/* 合わせて */
+	{ "\xE7\xB4\xAF\xE8\xA8\x88", STAT_SUM },	/* 累計 */
+	{ "\xE5\x90\x88\xE7\xAE\x97", STAT_SUM },	/* 合算 */
+	{ "sum", STAT_SUM }, { "total", STAT_SUM }, { "summed", STAT_SUM },
+	{ "altogether", STAT_SUM },
 	/*
 	 * Statistics the suggester offers none of, listed so that their
 	 * names (the site's calc.*) are not read as the mean inside them.

@@ -78,6 +78,15 @@ same value from the same runs), and what it binds must verify ok.
             read_mbps (megabytes to its author) as before; near-misses:
             Gbps of a metric of operations, and "a 25 Gbps NIC" of the
             setup, both left unbound
+  sumword   other words for a sum ("the 5 runs added up altogether to",
+            5 次加起来是, 5회를 합하면, 5 回合わせて): @sum
+  geomean   a geometric mean over the test cases ("geomean", 几何平均,
+            기하평균, 幾何平均) of a change: */B~A/metric@tcgeomean;
+            near-miss: a value that is one test case's change alone,
+            left unbound (the words name a statistic it is not)
+  binsize   a size in MB or GB that its author took as 1024s or 1000s
+            ("23.0 MB" of text_bytes/1048576, "185.0 GB" of
+            compaction_mb/1000): each reading is searched
   stddev    the runs' spread named next to the number ("stddev 1.5K and
             1.8K", 标准差, 표준편차, 標準偏差): @stddev; near-miss: "mean
             (stddev)" names the mean, never the spread
@@ -89,6 +98,7 @@ Prints "suggest-stranger: N passed, M failed".
     python3 tests/suggest_stranger.py VERIFY_REPORT
 """
 import json
+import math
 import os
 import random
 import re
@@ -841,6 +851,67 @@ def fam_bitrate(rng, lang):
                        (r, {'tc3/patched/read_mbps'})]
 
 
+def fam_sumword(rng, lang):
+    data, v = runs(rng, 'tc1', ('base', 'patched'), [('user_s', 1000, 3000, 1)])
+    x = fmt(sum(v['patched']['user_s']), 1)
+    s = {'en': 'The 5 runs of patched spent {x} s of user time altogether.',
+         'zh': 'patched 的 user 时间 5 次加起来是 {x} s。',
+         'ko': 'patched의 user 시간은 5회를 합하면 {x} s이다.',
+         'ja': 'patched の user 時間は 5 回合わせて {x} s。'}[lang]
+    return ('# r\n\n## tc1\n\n%s\n' % s.format(x=x), data,
+            [(x, {'tc1/patched/user_s@sum'})])
+
+
+def fam_geomean(rng, lang):
+    data, v = [], {}
+    for tc in ('nbody', 'fannkuch', 'spectral'):
+        d, v[tc] = runs(rng, tc, ('gcc', 'clang'), [('runtime_s', 1, 9, 3)])
+        data += d
+    ratios = [statistics.median(v[t]['clang']['runtime_s']) /
+              statistics.median(v[t]['gcc']['runtime_s']) for t in v]
+    gm = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
+    x = '%.3f' % gm
+    one = '%.3f' % ratios[0]
+    if x == one or any('%.3f' % r == x for r in ratios):
+        return None
+    w = {'en': 'geomean', 'zh': '几何平均', 'ko': '기하평균',
+         'ja': '幾何平均'}[lang]
+    s = {'en': 'Over the three programs, the {w} of clang runtime against gcc is {x}x.',
+         'zh': '三个程序的 runtime 放在一起算{w}，clang 是 gcc 的 {x} 倍。',
+         'ko': '세 프로그램의 runtime {w}으로 보면 clang은 gcc의 {x}배다.',
+         'ja': '3 つのプログラムの runtime の{w}で、clang は gcc の {x} 倍。'
+         }[lang]
+    near = {'en': 'By {w}, clang runtime against gcc is {y}x.',
+            'zh': '按{w}算，clang 的 runtime 是 gcc 的 {y} 倍。',
+            'ko': '{w}으로 clang의 runtime은 gcc의 {y}배다.',
+            'ja': '{w}で clang の runtime は gcc の {y} 倍。'}[lang]
+    rep = '# r\n\n%s\n\n%s\n' % (s.format(w=w, x=x), near.format(w=w, y=one))
+    # The link text holds the ratio's sign: "0.802x", "1.184 倍", "1.184배".
+    suf = {'en': 'x', 'zh': ' 倍', 'ko': '배', 'ja': ' 倍'}[lang]
+    return rep, data, [(x + suf, {'*/clang~gcc/runtime_s@tcgeomean'}),
+                       (one + suf, set())]
+
+
+def fam_binsize(rng, lang):
+    data, v = runs(rng, 'tc1', ('base', 'patched'),
+                   [('text_bytes', 2e7, 3e7, 0), ('compaction_mb', 1.2e5, 2e5, 0)])
+    tb = statistics.median(v['patched']['text_bytes'])
+    cm = statistics.median(v['base']['compaction_mb'])
+    a = '%.1f' % (tb / 1048576)      # binary MB of bytes
+    b = '%.1f' % (cm / 1000)         # decimal GB of a _mb metric
+    if a == '%.1f' % (tb / 1e6) or b == '%.1f' % (cm * 1048576 / 1e9) or \
+            b == '%.1f' % (cm / 1024):
+        return None
+    s = {'en': 'The text of patched is {a} MB; the compaction of base wrote {b} GB.',
+         'zh': 'patched 的 text 是 {a} MB；base 的 compaction 写了 {b} GB。',
+         'ko': 'patched의 text는 {a} MB, base의 compaction은 {b} GB였다.',
+         'ja': 'patched の text は {a} MB、base の compaction は {b} GB。'
+         }[lang]
+    return ('# r\n\n## tc1\n\n%s\n' % s.format(a=a, b=b), data,
+            [(a, {'tc1/patched/text_bytes/1048576'}),
+             (b, {'tc1/base/compaction_mb/1000'})])
+
+
 FAMILIES = [('mean', fam_mean), ('caption', fam_caption), ('best', fam_best),
             ('sum', fam_sum), ('bench', fam_bench), ('rate', fam_rate),
             ('ratio', fam_ratio), ('rationame', fam_rationame),
@@ -852,7 +923,8 @@ FAMILIES = [('mean', fam_mean), ('caption', fam_caption), ('best', fam_best),
             ('lone', fam_lone), ('para', fam_para), ('onetc', fam_onetc),
             ('absdiff', fam_absdiff), ('pair', fam_pair),
             ('spelled', fam_spelled), ('stddev', fam_stddev),
-            ('bitrate', fam_bitrate)]
+            ('bitrate', fam_bitrate), ('sumword', fam_sumword),
+            ('geomean', fam_geomean), ('binsize', fam_binsize)]
 
 
 def main():
