@@ -1087,6 +1087,9 @@ static void
 try_tc(struct search *s, size_t t)
 {
 	size_t ntc = s->rs->tcs.len;
+	/* A size's other readings (suggest_rank_convert), for sizes alone. */
+	int nalt = s->n.unit != NULL &&
+	    words_unit_kind(s->n.unit) == WORDS_SIZE ? 3 : 1;
 
 	s->t = t;
 	s->tc = s->rs->tcs.strs[t];
@@ -1100,7 +1103,7 @@ try_tc(struct search *s, size_t t)
 	if (count_form(&s->n))
 		try_counts(s);
 	for (s->c = 0; s->c < s->p->n; s->c++)
-		for (s->alt = 0; s->alt < 3; s->alt++)
+		for (s->alt = 0; s->alt < nalt; s->alt++)
 			try_candidate(s);
 	s->alt = 0;
 }
