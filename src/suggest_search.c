@@ -63,6 +63,7 @@ stat_name(enum statfn st)
 	case STAT_MAX: return "max";
 	case STAT_SUM: return "sum";
 	case STAT_STDDEV: return "stddev";
+	case STAT_CV: return "cv";
 	default: return "median";
 	}
 }
@@ -675,17 +676,18 @@ pair_fits(struct search *s, enum statfn st, size_t g)
 
 /*
  * Statistic st of the candidate tried over group g: the pool's, or the
- * standard deviation, read from the runs only where the words name it.
+ * standard deviation or cv, read from the runs only where the words
+ * name it.
  */
 static double
 group_stat(struct search *s, size_t g, enum statfn st)
 {
 	double v;
 
-	if (st != STAT_STDDEV)
+	if (st != STAT_STDDEV && st != STAT_CV)
 		return suggest_pool_stat(s->rs, s->p, s->c, g, st);
 	if (!claim_eval_expr(s->rs, s->rs->groups[g].runs,
-	    s->rs->groups[g].len, s->p->v[s->c].e, STAT_STDDEV, &v))
+	    s->rs->groups[g].len, s->p->v[s->c].e, st, &v))
 		return NAN;
 	return v;
 }
@@ -853,7 +855,7 @@ try_baselines(struct search *s, size_t g, int rmed)
 		return;	/* better or worse, on a metric of no direction */
 	sts[nst++] = STAT_MEDIAN;
 	if (cd->complexity == 1 && want != STAT_MEDIAN && want != STAT_SUM &&
-	    want != STAT_STDDEV)
+	    want != STAT_STDDEV && want != STAT_CV)
 		sts[nst++] = want;
 	/*
 	 * Unsaid, the mean only: authors compare means (kernbench,

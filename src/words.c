@@ -292,6 +292,11 @@ const struct words_stat words_stats[] = {
 	{ "\xE5\x90\x88\xE7\xAE\x97", STAT_SUM },	/* 合算 */
 	{ "sum", STAT_SUM }, { "total", STAT_SUM }, { "summed", STAT_SUM },
 	{ "altogether", STAT_SUM },
+	/* The runs' relative spread, stddev over mean ("a cv of 0.7%"). */
+	{ "cv", STAT_CV }, { "coefficient of variation", STAT_CV },
+	{ "\xE5\x8F\x98\xE5\xBC\x82\xE7\xB3\xBB\xE6\x95\xB0", STAT_CV },	/* 变异系数 */
+	{ "\xEB\xB3\x80\xEB\x8F\x99\xEA\xB3\x84\xEC\x88\x98", STAT_CV },	/* 변동계수 */
+	{ "\xE5\xA4\x89\xE5\x8B\x95\xE4\xBF\x82\xE6\x95\xB0", STAT_CV },	/* 変動係数 */
 	/*
 	 * Statistics the suggester offers none of, listed so that their
 	 * names (the site's calc.*) are not read as the mean inside them.

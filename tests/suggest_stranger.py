@@ -87,6 +87,8 @@ same value from the same runs), and what it binds must verify ok.
   binsize   a size in MB or GB that its author took as 1024s or 1000s
             ("23.0 MB" of text_bytes/1048576, "185.0 GB" of
             compaction_mb/1000): each reading is searched
+  cv        the runs' relative spread as a percent ("a cv of 0.7%",
+            变异系数, 변동계수, 変動係数): @cv
   stddev    the runs' spread named next to the number ("stddev 1.5K and
             1.8K", 标准差, 표준편차, 標準偏差): @stddev; near-miss: "mean
             (stddev)" names the mean, never the spread
@@ -912,6 +914,21 @@ def fam_binsize(rng, lang):
              (b, {'tc1/base/compaction_mb/1000'})])
 
 
+def fam_cv(rng, lang):
+    data, v = runs(rng, 'tc1', ('base', 'patched'),
+                   [('ops_per_s', 20000, 26000, 0)])
+    xs = v['base']['ops_per_s']
+    cv = statistics.stdev(xs) / statistics.mean(xs) * 100
+    x = '%.2f%%' % cv
+    w = {'en': 'cv', 'zh': '变异系数', 'ko': '변동계수', 'ja': '変動係数'}[lang]
+    s = {'en': 'The ops of base vary little from run to run (a {w} of {x}).',
+         'zh': 'base 的 ops 每次运行差别不大（{w} {x}）。',
+         'ko': 'base의 ops는 실행마다 별 차이가 없다({w} {x}).',
+         'ja': 'base の ops は回ごとの差が小さい（{w} {x}）。'}[lang]
+    return ('# r\n\n## tc1\n\n%s\n' % s.format(w=w, x=x), data,
+            [(x, {'tc1/base/ops_per_s@cv'})])
+
+
 FAMILIES = [('mean', fam_mean), ('caption', fam_caption), ('best', fam_best),
             ('sum', fam_sum), ('bench', fam_bench), ('rate', fam_rate),
             ('ratio', fam_ratio), ('rationame', fam_rationame),
@@ -924,7 +941,8 @@ FAMILIES = [('mean', fam_mean), ('caption', fam_caption), ('best', fam_best),
             ('absdiff', fam_absdiff), ('pair', fam_pair),
             ('spelled', fam_spelled), ('stddev', fam_stddev),
             ('bitrate', fam_bitrate), ('sumword', fam_sumword),
-            ('geomean', fam_geomean), ('binsize', fam_binsize)]
+            ('geomean', fam_geomean), ('binsize', fam_binsize),
+            ('cv', fam_cv)]
 
 
 def main():
