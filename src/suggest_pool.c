@@ -507,7 +507,7 @@ add_named_ratios(struct pool *p, size_t nm, const struct report *r,
 	nd.before = p->n;
 	nd.in = xcalloc(nm + 1, 1);
 	for (i = 0; i < r->nunbound && nd.added < SUGGEST_NAMED_RATIOS; i++) {
-		size_t off = report_ubyte(&r->unbound[i]), s0, s1, k;
+		size_t off = report_ubyte(&r->unbound[i]), s0, s1;
 
 		if (off == PLACE_NONE || off < r->bom || off - r->bom >= r->len)
 			continue;
@@ -519,7 +519,7 @@ add_named_ratios(struct pool *p, size_t nm, const struct report *r,
 			continue;	/* its sentence is read */
 		last = s0;
 		for (s1 = off; s1 < r->len && s1 - off < SUGGEST_SENTENCE_MAX &&
-		    (k = sentence_end(r->src, s1, r->len)) == 0; s1++)
+		    sentence_end(r->src, s1, r->len) == 0; s1++)
 			;
 		named_sentence(&nd, r->src + s0, s1 - s0);
 	}
