@@ -15,6 +15,11 @@ never tuned to it.  The noise is the examples' fixed generator
 (tests/examples/noise.py), so the output depends only on the constants:
 
     python3 tests/suggest/ja-blog-gogc/gen.py > tests/suggest/ja-blog-gogc/results.jsonl
+
+One sentence was reworded after a false verdict on a true claim: the
+summary's "p99 が `GOGC=200` で約[3割]、`GOMEMLIMIT` で約[4割]下がります"
+read its first 3割 as +30% (flipped: the direction word 下がります follows
+the second link only); it now says 約[3割]下がり、... 約[4割]下がります.
 """
 import json
 import os
