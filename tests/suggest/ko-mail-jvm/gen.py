@@ -15,8 +15,9 @@ constants:
 
     python3 tests/suggest/ko-mail-jvm/gen.py > tests/suggest/ko-mail-jvm/results.jsonl
 
-Four claims in three sentences were reworded after false verdicts on true claims (the
-words were no direction words the tool lists): "p99.9가 약 [4배] 좋아지고"
+Four claims in three sentences were reworded after false verdicts on
+true claims (the words were no direction words the tool lists):
+"p99.9가 약 [4배] 좋아지고"
 (wrong, read as zgc/g1 = 0.25배), "처리량은 [5.9%] 정도 손해를 봅니다"
 and "ZGC가 [5.9%] 낮습니다" (flipped), and "p99.9가 [71.7%]~[75.0%]
 줄어드는" (the first link flipped: the word follows the second only).
