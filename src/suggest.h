@@ -36,6 +36,18 @@ struct cand {
 	char		*prtext;
 };
 
+/*
+ * A plain-text section title: a line standing alone between blank lines,
+ * short, no sentence, that names one test case ("1) kafka-consume",
+ * "hackbench:", "== fio randread =="), as mailing-list reports head
+ * their sections where markdown has none.  It stands for the heading
+ * of the numbers after it, up to the next title or heading.
+ */
+struct suggest_title {
+	size_t		 line;
+	char		*text;
+};
+
 struct pool {
 	struct cand	*v;
 	size_t		 n;
@@ -58,6 +70,8 @@ struct pool {
 	unsigned char	*sthave;	/* mean, min, max, sum, once computed */
 	size_t		 cnt_all;	/* the runs every group has, or 0 */
 	size_t		*cnt_tc;	/* [tc]: every group of it, or 0 */
+	struct suggest_title *titles;	/* plain-text titles, by line */
+	size_t		 ntitles;
 };
 
 /* pool.used bits: a statistic (SUGGEST_USED_STAT << enum statfn, up to */
@@ -192,6 +206,7 @@ struct numctx {
  */
 struct suggest_heading {
 	size_t		 section;	/* 1 + index in r->sections; 0: none */
+	size_t		 title;		/* 1 + index in pool.titles; 0: none */
 	const char	**word;		/* [ntc] */
 	unsigned char	*bench;		/* [ntc] */
 	unsigned char	*alone;		/* [ntc]: no other test case has */

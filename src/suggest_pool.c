@@ -526,6 +526,91 @@ add_named_ratios(struct pool *p, size_t nm, const struct report *r,
 	free(nd.in);
 }
 
+/* Whether the line s[0..n) may title a section (struct suggest_title). */
+static int
+title_shape(const char *s, size_t n)
+{
+	static const char marks[] = "|>#-*+<`[!";
+	const char *e = s + n;
+
+	if (n == 0 || n > 80 || strchr(marks, s[0]) != NULL)
+		return 0;
+	/* A sentence ends so: no title. */
+	if (e[-1] == '.' || e[-1] == '!' || e[-1] == '?' || (n >= 3 &&
+	    (!memcmp(e - 3, "\xE3\x80\x82", 3) ||	/* 。 */
+	    !memcmp(e - 3, "\xEF\xBC\x81", 3) ||	/* ！ */
+	    !memcmp(e - 3, "\xEF\xBC\x9F", 3))))	/* ？ */
+		return 0;
+	return 1;
+}
+
+/*
+ * The plain-text section titles (struct suggest_title): lines outside
+ * fences and HTML comments, with a blank line (or the start) before and
+ * a blank line, a fence or the end after, that name one test case.
+ */
+static void
+find_titles(struct pool *p, const struct report *r, const struct runset *rs)
+{
+	const char *s = r->src, *end = r->src + r->len, *ln = s;
+	size_t line = 1, cap = 0, k, named;
+	int fence = 0, comment = 0, prevblank = 1;
+
+	while (ln < end) {
+		const char *nl = memchr(ln, '\n', (size_t)(end - ln));
+		const char *next, *a = ln, *b;
+		int blank, nextblank;
+
+		if (nl == NULL)
+			nl = end;
+		next = nl < end ? nl + 1 : end;
+		for (b = nl; b > a && (b[-1] == '\r' || b[-1] == ' ' ||
+		    b[-1] == '\t'); b--)
+			;
+		while (a < b && (*a == ' ' || *a == '\t'))
+			a++;
+		blank = a == b;
+		{
+			const char *q = next, *qe;
+
+			qe = q < end ? memchr(q, '\n', (size_t)(end - q)) : NULL;
+			if (qe == NULL)
+				qe = end;
+			while (q < qe && (*q == ' ' || *q == '\t' || *q == '\r'))
+				q++;
+			nextblank = q == qe || (qe - q >= 3 && (!memcmp(q, "```",
+			    3) || !memcmp(q, "~~~", 3)));
+		}
+		if (!fence && !comment && b - a >= 4 && !memcmp(a, "<!--", 4))
+			comment = 1;
+		if (comment) {
+			if (b - a >= 3 && !memcmp(b - 3, "-->", 3))
+				comment = 0;
+		} else if (b - a >= 3 && (!memcmp(a, "```", 3) ||
+		    !memcmp(a, "~~~", 3)))
+			fence = !fence;
+		else if (!fence && prevblank && nextblank &&
+		    title_shape(a, (size_t)(b - a))) {
+			char *t = xmalloc((size_t)(b - a) + 1);
+
+			memcpy(t, a, (size_t)(b - a));
+			t[b - a] = '\0';
+			for (k = named = 0; k < rs->tcs.len && named < 2; k++)
+				named += text_names_id(t, rs->tcs.strs[k]) != 0;
+			if (named == 1) {
+				xgrow(&p->titles, &cap, p->ntitles + 1,
+				    sizeof(*p->titles));
+				p->titles[p->ntitles].line = line;
+				p->titles[p->ntitles++].text = t;
+			} else
+				free(t);
+		}
+		prevblank = blank;
+		line++;
+		ln = next;
+	}
+}
+
 /* Every run of each test case, for tc/ * selections. */
 static void
 gather_tc_runs(struct pool *p, const struct runset *rs)
@@ -679,6 +764,7 @@ suggest_pool_build(struct pool *p, const struct report *r,
 		p->used[i2] |= (unsigned char)us.pairs[i + 2];
 	}
 	fill_spans(p, rs);
+	find_titles(p, r, rs);
 	free(us.pairs);
 }
 
@@ -693,6 +779,9 @@ suggest_pool_free(struct pool *p)
 		free(p->v[i].text);
 		free(p->v[i].prtext);
 	}
+	for (i = 0; i < p->ntitles; i++)
+		free(p->titles[i].text);
+	free(p->titles);
 	for (i = 0; p->tcruns != NULL && i < p->ntc; i++)
 		free(p->tcruns[i]);
 	free(p->tcruns);

@@ -92,6 +92,30 @@ says_singular(const char *text, const char *part, size_t n)
 }
 
 /*
+ * Whether text writes the percentile a name part says with its point:
+ * "p99.9" for p999, "p99.99" for p9999, "P99.5" for p995 (the name
+ * cannot hold the point; authors write it).
+ */
+static int
+says_percentile(const char *text, const char *part, size_t n)
+{
+	char dot[32];
+	size_t i;
+
+	if (n < 4 || n + 2 > sizeof(dot) || (part[0] != 'p' &&
+	    part[0] != 'P') || part[1] != '9' || part[2] != '9')
+		return 0;
+	for (i = 1; i < n; i++)
+		if (part[i] < '0' || part[i] > '9')
+			return 0;
+	memcpy(dot, part, 3);
+	dot[3] = '.';
+	memcpy(dot + 4, part + 3, n - 3);
+	dot[n + 1] = '\0';
+	return suggest_words_contain(text, dot, 0);
+}
+
+/*
  * How near the number its words name an expression's metrics: 4 in
  * the words since the previous number, 3 earlier in the sentence, 2
  * after it in the sentence, 1 elsewhere in the line; 0 when some
@@ -131,7 +155,8 @@ named_in(const char *text, const struct cand *c, const struct lexicon *lx,
 			part[n] = '\0';
 			if (strcmp(part, "per") != 0 &&
 			    (suggest_words_contain(text, part, n >= 4) ||
-			    says_singular(text, part, n))) {
+			    says_singular(text, part, n) ||
+			    says_percentile(text, part, n))) {
 				named = 1;
 				if (found == NULL) {
 					found = p;	/* the part, n bytes */

@@ -1170,6 +1170,25 @@ try_all_runs(struct search *s)
 	    (double)s->rs->nruns, 0);
 }
 
+/*
+ * The plain-text title over a number on line `line` of a section whose
+ * heading is on line `head`: 1 + its index in p->titles, or 0.
+ */
+static size_t
+title_of(const struct pool *p, size_t head, size_t line)
+{
+	size_t lo = 0, hi = p->ntitles, mid;
+
+	while (lo < hi) {	/* the first title on or past line */
+		mid = lo + (hi - lo) / 2;
+		if (p->titles[mid].line < line)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo > 0 && p->titles[lo - 1].line > head ? lo : 0;
+}
+
 void
 suggest_search_one(const struct report *r, const struct runset *rs,
     const struct pool *p, const struct lexicon *lx,
@@ -1193,11 +1212,17 @@ suggest_search_one(const struct report *r, const struct runset *rs,
 	{
 		struct suggest_heading *h = &w->head;
 		size_t sec = r->uplaces[u->place].section;
+		size_t title = title_of(p, r->sections[sec].line, u->line);
 
-		if (h->section != sec + 1) {
+		if (title > 0) {	/* the title heads the numbers after it */
+			free(s.n.head);
+			s.n.head = xstrdup(p->titles[title - 1].text);
+		}
+		if (h->section != sec + 1 || h->title != title) {
 			suggest_rank_heading(h, s.n.head, lx, rs->tcs.strs,
 			    rs->tcs.len);
 			h->section = sec + 1;
+			h->title = title;
 		}
 		s.n.hd = h;
 	}

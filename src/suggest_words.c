@@ -327,6 +327,17 @@ suggest_words_stat(struct numctx *n)
 				n->statword = w;
 			}
 		}
+		/*
+		 * A spread word since the previous number ("最も遅い回は
+		 * X で、標準偏差は Y") names Y's statistic before any word
+		 * earlier in the sentence does.
+		 */
+		for (i = 0; pass == 0 && n->statword == NULL &&
+		    i < words_nspread; i++)
+			if (last_word(n->local, words_spread[i]) != NULL) {
+				n->stat = STAT_STDDEV;
+				n->statword = words_spread[i];
+			}
 	}
 	/*
 	 * No other statistic named: a spread word before the number, since

@@ -117,6 +117,26 @@ FLOOR = {
     # sentence names fillseq as the loader).
     'en-pr-rocksdb': {'recall': 80, 'precision': 100, 'top1': 97,
                       'top3': 100},
+    # Written from scratch in December 2026 by a second helper that did
+    # not read src/: a Japanese blog post on Go's GC and a Korean
+    # mailing-list reply on G1 against ZGC (plain-text tables bound by
+    # ev:table).  Their first figures: ja-blog-gogc recall 67.6%, top-1
+    # and top-3 91.9%; ko-mail-jvm 48.0%, 90.0%, 90.0%, precision 100%
+    # both.  Writing them met five false verdicts on true claims (the
+    # helper reworded those, as listed in each gen.py): Korean 좋아지고,
+    # 손해, 낮습니다 were no direction words (listed since).  Then
+    # ko-mail-jvm 54.0% with p99.9 naming p999_ms, and 76.0% with its
+    # plain-text section titles ("1) kafka-consume") read as headings.
+    # ja-blog-gogc: 70.3% once a spread word since the previous number
+    # (標準偏差は) named its number before a best word earlier in the
+    # sentence did, 73.0% with 最も遅い (the slowest) a best word.  Left:
+    # coarse numbers (3割 is 30 ± 5%) with the metric named only in the
+    # line, which --fix leaves, and a per-GC pause (gc_pause_total_ms /
+    # gc_cycles * 1000, in µs) no search tries.
+    'ja-blog-gogc': {'recall': 72, 'precision': 100, 'top1': 94,
+                     'top3': 94},
+    'ko-mail-jvm': {'recall': 76, 'precision': 100, 'top1': 90,
+                    'top3': 90},
 }
 # A report added later is held to the targets from the start.
 FLOOR_DEFAULT = dict(TARGET)

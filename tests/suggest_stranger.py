@@ -89,6 +89,16 @@ same value from the same runs), and what it binds must verify ok.
             compaction_mb/1000): each reading is searched
   cv        the runs' relative spread as a percent ("a cv of 0.7%",
             变异系数, 변동계수, 変動係数): @cv
+  pctdot    a percentile written with its point ("p99.9", "P99.99") of
+            a metric whose name cannot hold it (p999_ms, p9999_us)
+  title     a mailing list's plain-text section titles ("1) kafka-consume",
+            "kafka-produce:", "== kafka-consume ==") between blank lines,
+            over prose that names no test case: the titled one (a line
+            before them that names both test cases titles nothing)
+  spreadlast the fastest run, the slowest, then the stddev in one sentence
+            ("最も速い回は X、最も遅い回は Y で、標準偏差は Z"): @max,
+            @min (of a rate) and @stddev, the spread word since the
+            previous number before the best word earlier
   stddev    the runs' spread named next to the number ("stddev 1.5K and
             1.8K", 标准差, 표준편차, 標準偏差): @stddev; near-miss: "mean
             (stddev)" names the mean, never the spread
@@ -929,6 +939,75 @@ def fam_cv(rng, lang):
             [(x, {'tc1/base/ops_per_s@cv'})])
 
 
+def fam_pctdot(rng, lang):
+    data, v = runs(rng, 'tc1', ('base', 'patched'),
+                   [('p99_ms', 5, 9, 2), ('p999_ms', 10, 40, 2),
+                    ('p9999_ms', 50, 90, 2)])
+    med = {m: (statistics.median(v['patched'][m]),
+               statistics.median(v['base'][m]))
+           for m in ('p99_ms', 'p999_ms', 'p9999_ms')}
+    a = pct(*med['p999_ms'])
+    b = pct(*med['p9999_ms'])
+    if a == b or a == pct(*med['p99_ms']) or b == pct(*med['p99_ms']):
+        return None
+    w = rng.choice(['p99.9', 'P99.9'])
+    s = {'en': 'Against base, the {w} of patched moved {a} and its P99.99 {b}.',
+         'zh': '与 base 相比，patched 的 {w} 变化 {a}，P99.99 变化 {b}。',
+         'ko': 'base 대비 patched의 {w}는 {a}, P99.99는 {b} 변했다.',
+         'ja': 'base と比べて patched の {w} は {a}、P99.99 は {b} 変わった。'
+         }[lang]
+    return ('# r\n\n## tc1\n\n%s\n' % s.format(w=w, a=a, b=b), data,
+            [(a, {'tc1/patched~base/p999_ms'}),
+             (b, {'tc1/patched~base/p9999_ms'})])
+
+
+def fam_title(rng, lang):
+    data, v = [], {}
+    for tc in ('kafka-consume', 'kafka-produce'):
+        d, v[tc] = runs(rng, tc, ('g1', 'zgc'), [('p999_ms', 10, 80, 2)])
+        data += d
+    m = {tc: (statistics.median(v[tc]['zgc']['p999_ms']),
+              statistics.median(v[tc]['g1']['p999_ms'])) for tc in v}
+    a, b = pct(*m['kafka-consume']), pct(*m['kafka-produce'])
+    if a == b:
+        return None
+    style = rng.choice(['{k}) {tc}', '{tc}:', '== {tc} =='])
+    s = {'en': 'Against g1, zgc moved the p99.9 by {x}.',
+         'zh': '与 g1 相比，zgc 的 p99.9 变化了 {x}。',
+         'ko': 'g1 대비 zgc의 p99.9는 {x} 변했습니다.',
+         'ja': 'g1 と比べて zgc の p99.9 は {x} 変わりました。'}[lang]
+    both = {'en': 'Both kafka-consume and kafka-produce ran 5 times',
+            'zh': 'kafka-consume 和 kafka-produce 各跑 5 次',
+            'ko': 'kafka-consume과 kafka-produce를 각각 5회 실행',
+            'ja': 'kafka-consume と kafka-produce を 5 回ずつ実行'}[lang]
+    rep = ('Subject: Re: [bench] g1 vs zgc\n\n%s\n\n%s\n\n%s\n\n%s\n\n%s\n'
+           % (both, style.format(k=1, tc='kafka-consume'), s.format(x=a),
+              style.format(k=2, tc='kafka-produce'), s.format(x=b)))
+    return rep, data, [(a, {'kafka-consume/zgc~g1/p999_ms'}),
+                       (b, {'kafka-produce/zgc~g1/p999_ms'})]
+
+
+def fam_spreadlast(rng, lang):
+    data, v = runs(rng, 'tc1', ('base', 'patched'),
+                   [('rps', 40000, 44000, 0)], n=7)
+    xs = v['base']['rps']
+    hi, lo, sd = ('%d' % max(xs), '%d' % min(xs),
+                  '%d' % round(statistics.stdev(xs)))
+    if len({hi, lo, sd}) < 3:
+        return None
+    s = {'en': 'Of the base runs the fastest gave {h} rps, the slowest {l} '
+               'rps, with a stddev of {d} rps.',
+         'zh': 'base 的各次运行中最快的是 {h} rps，最慢的是 {l} rps，'
+               '标准差为 {d} rps。',
+         'ko': 'base 실행 중 가장 빠른 회차는 {h} rps, 가장 느린 회차는 '
+               '{l} rps이고 표준편차는 {d} rps입니다.',
+         'ja': 'base のうち最も速い回は {h} rps、最も遅い回は {l} rps で、'
+               '標準偏差は {d} rps です。'}[lang]
+    return ('# r\n\n## tc1\n\n%s\n' % s.format(h=hi, l=lo, d=sd), data,
+            [(hi, {'tc1/base/rps@max'}), (lo, {'tc1/base/rps@min'}),
+             (sd, {'tc1/base/rps@stddev'})])
+
+
 FAMILIES = [('mean', fam_mean), ('caption', fam_caption), ('best', fam_best),
             ('sum', fam_sum), ('bench', fam_bench), ('rate', fam_rate),
             ('ratio', fam_ratio), ('rationame', fam_rationame),
@@ -942,7 +1021,8 @@ FAMILIES = [('mean', fam_mean), ('caption', fam_caption), ('best', fam_best),
             ('spelled', fam_spelled), ('stddev', fam_stddev),
             ('bitrate', fam_bitrate), ('sumword', fam_sumword),
             ('geomean', fam_geomean), ('binsize', fam_binsize),
-            ('cv', fam_cv)]
+            ('cv', fam_cv), ('pctdot', fam_pctdot), ('title', fam_title),
+            ('spreadlast', fam_spreadlast)]
 
 
 def main():
