@@ -21,6 +21,9 @@ true claims (the words were no direction words the tool lists):
 (wrong, read as zgc/g1 = 0.25배), "처리량은 [5.9%] 정도 손해를 봅니다"
 and "ZGC가 [5.9%] 낮습니다" (flipped), and "p99.9가 [71.7%]~[75.0%]
 줄어드는" (the first link flipped: the word follows the second only).
+The first three are back as first written, once 좋아지, 손해 and 낮습
+were listed (December 2026); the last stays reworded, as a word after
+a second link is not the first's (CLAIMS.md 3.2: a link ends a clause).
 The host CPU share, cpu_s/9600 written as [4.3%], is ok but warned of a
 unit slip ("a time of 9600 s"): 9600 is 600 s times 16 cores.
 """
