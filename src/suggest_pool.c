@@ -545,6 +545,63 @@ title_shape(const char *s, size_t n)
 }
 
 /*
+ * A test case id as titles look it up: lower case, without a dash
+ * between a letter and a digit ("TC-2" and tc2 alike, as text_names_id
+ * reads them).  Writes at most cap - 1 bytes to out; returns its length.
+ */
+static size_t
+title_key(const char *s, size_t n, char *out, size_t cap)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < n && k + 1 < cap; i++) {
+		char c = s[i];
+
+		if (c == '-' && k > 0 && i + 1 < n && s[i + 1] >= '0' &&
+		    s[i + 1] <= '9' && ((out[k - 1] >= 'a' && out[k - 1] <= 'z')))
+			continue;
+		out[k++] = c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : c;
+	}
+	out[k] = '\0';
+	return k;
+}
+
+/*
+ * How many test cases (0, 1 or 2: more) the line t names, by looking up
+ * every stretch of it between word bounds in keys (title_key of each
+ * id, mapped to its test case), each hit confirmed by text_names_id: a
+ * line costs its length squared, not the test cases (160,000 of them
+ * once made every short line read each id).
+ */
+static size_t
+title_names(const char *t, const struct strtab *keys, const uint32_t *tcof,
+    const struct runset *rs, size_t maxlen)
+{
+	char key[256];
+	size_t n = strlen(t), i, j, named = 0;
+	long k, first = -1;
+
+	for (i = 0; i < n && named < 2; i++) {
+		if (i > 0 && suggest_words_char(t[i - 1]))
+			continue;
+		for (j = i + 1; j <= n && j - i <= maxlen + 4 && named < 2;
+		    j++) {
+			if (j < n && suggest_words_char(t[j]))
+				continue;
+			k = strtab_find(keys, key, title_key(t + i, j - i, key,
+			    sizeof(key)));
+			if (k < 0 || (long)tcof[k] == first ||
+			    !text_names_id(t, rs->tcs.strs[tcof[k]]))
+				continue;
+			if (first < 0)
+				first = (long)tcof[k];
+			named++;
+		}
+	}
+	return named;
+}
+
+/*
  * The plain-text section titles (struct suggest_title): lines outside
  * fences and HTML comments, with a blank line (or the start) before and
  * a blank line, a fence or the end after, that name one test case.
@@ -553,9 +610,28 @@ static void
 find_titles(struct pool *p, const struct report *r, const struct runset *rs)
 {
 	const char *s = r->src, *end = r->src + r->len, *ln = s;
-	size_t line = 1, cap = 0, k, named;
+	size_t line = 1, cap = 0, k, maxlen = 0, kcap = 0;
 	int fence = 0, comment = 0, prevblank = 1;
+	struct strtab keys;
+	uint32_t *tcof = NULL;	/* [key id]: its test case */
+	char key[256];
 
+	memset(&keys, 0, sizeof(keys));
+	for (k = 0; k < rs->tcs.len; k++) {
+		size_t n = strlen(rs->tcs.strs[k]), had = keys.len;
+		uint32_t id;
+
+		if (n >= sizeof(key))
+			continue;	/* no title line is that long */
+		id = strtab_intern(&keys, key, title_key(rs->tcs.strs[k], n,
+		    key, sizeof(key)));
+		if (keys.len > had) {	/* the first id of a key */
+			xgrow(&tcof, &kcap, (size_t)id + 1, sizeof(*tcof));
+			tcof[id] = (uint32_t)k;
+		}
+		if (n > maxlen)
+			maxlen = n;
+	}
 	while (ln < end) {
 		const char *nl = memchr(ln, '\n', (size_t)(end - ln));
 		const char *next, *a = ln, *b;
@@ -595,9 +671,7 @@ find_titles(struct pool *p, const struct report *r, const struct runset *rs)
 
 			memcpy(t, a, (size_t)(b - a));
 			t[b - a] = '\0';
-			for (k = named = 0; k < rs->tcs.len && named < 2; k++)
-				named += text_names_id(t, rs->tcs.strs[k]) != 0;
-			if (named == 1) {
+			if (title_names(t, &keys, tcof, rs, maxlen) == 1) {
 				xgrow(&p->titles, &cap, p->ntitles + 1,
 				    sizeof(*p->titles));
 				p->titles[p->ntitles].line = line;
@@ -609,6 +683,8 @@ find_titles(struct pool *p, const struct report *r, const struct runset *rs)
 		line++;
 		ln = next;
 	}
+	strtab_free(&keys);
+	free(tcof);
 }
 
 /* Every run of each test case, for tc/ * selections. */
