@@ -238,6 +238,31 @@ word_after(const char *s, size_t len, size_t i)
 	}
 }
 
+/*
+ * "up" or "down" (w) whose word ends at s[j]: after a verb of speed
+ * ("slows down", "sped up") the phrase's quality word, else w.
+ */
+static const struct words_direction *
+speed_phrase(const char *s, size_t j, const struct words_direction *w)
+{
+	const char *const *verbs;
+	size_t k, nverbs, e;
+	int down = strcmp(w->word, "down") == 0;
+
+	if (!down && strcmp(w->word, "up") != 0)
+		return w;
+	while (j > 0 && blank((unsigned char)s[j - 1]))
+		j--;
+	for (e = j; j > 0 && is_alpha((unsigned char)s[j - 1]); j--)
+		;
+	verbs = down ? words_slow_verbs : words_speed_verbs;
+	nverbs = down ? words_nslow_verbs : words_nspeed_verbs;
+	for (k = 0; k < nverbs; k++)
+		if (ascii_eq(s + j, e - j, verbs[k]))
+			return &words_speed_phrases[down ? 0 : 1];
+	return w;
+}
+
 /* The nearest word before s[i] (backward) in the clause. */
 static const struct words_direction *
 word_before(const char *s, size_t i)
@@ -263,7 +288,8 @@ word_before(const char *s, size_t i)
 			for (k = 0; k < words_ndirections; k++)
 				if (ascii_eq(s + j, i - j,
 				    words_directions[k].word))
-					return &words_directions[k];
+					return speed_phrase(s, j,
+					    &words_directions[k]);
 			for (k = 0; k < words_nconnectors; k++)
 				if (ascii_eq(s + j, i - j, words_connectors[k]))
 					break;

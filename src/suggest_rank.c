@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "claim_metric.h"
 #include "suggest.h"
 
 int
@@ -116,6 +117,52 @@ says_percentile(const char *text, const char *part, size_t n)
 }
 
 /*
+ * Whether text says throughput (吞吐, 처리량, スループット) of a metric
+ * whose name says a rate: by section 6 (ops_per_s, read_mb_s) or by a
+ * part (ops, tps, bw...).
+ */
+static int
+says_throughput(const char *text, const char *name)
+{
+	struct metric_info mi;
+	const char *p, *q;
+	size_t k, n;
+	int rate = 0;
+
+	for (k = 0; k < words_nthroughput; k++)
+		if (suggest_words_says(text, words_throughput[k]))
+			break;
+	if (k == words_nthroughput)
+		return 0;
+	claim_metric_by_name(name, &mi);
+	rate = mi.unit.dim == UNIT_RATE || mi.unit.dim == UNIT_BYTERATE;
+	for (p = name; *p != '\0' && !rate; p = *q ? q + 1 : q) {
+		for (q = p; *q != '\0' && *q != '.' && *q != '_'; q++)
+			;
+		n = (size_t)(q - p);
+		for (k = 0; k < words_nname_rates && !rate; k++)
+			rate = strlen(words_name_rates[k]) == n &&
+			    !strncasecmp_ascii(words_name_rates[k], p, n);
+	}
+	return rate;
+}
+
+/* Whether text writes out in full the word a name part abbreviates. */
+static int
+says_abbrev(const char *text, const char *part, size_t n)
+{
+	size_t k;
+
+	for (k = 0; k < words_nname_abbrevs; k++)
+		if (strlen(words_name_abbrevs[2 * k]) == n &&
+		    !strncasecmp_ascii(words_name_abbrevs[2 * k], part, n) &&
+		    suggest_words_contain(text, words_name_abbrevs[2 * k + 1],
+		    0))
+			return 1;
+	return 0;
+}
+
+/*
  * How near the number its words name an expression's metrics: 4 in
  * the words since the previous number, 3 earlier in the sentence, 2
  * after it in the sentence, 1 elsewhere in the line; 0 when some
@@ -156,12 +203,20 @@ named_in(const char *text, const struct cand *c, const struct lexicon *lx,
 			if (strcmp(part, "per") != 0 &&
 			    (suggest_words_contain(text, part, n >= 4) ||
 			    says_singular(text, part, n) ||
-			    says_percentile(text, part, n))) {
+			    says_percentile(text, part, n) ||
+			    says_abbrev(text, part, n))) {
 				named = 1;
 				if (found == NULL) {
 					found = p;	/* the part, n bytes */
 					flen = n;
 				}
+			}
+		}
+		if (!named && says_throughput(text, c->names[i])) {
+			named = 1;
+			if (found == NULL) {
+				found = c->names[i];
+				flen = 0;
 			}
 		}
 		if (!named && ends_part(text, c->names[i])) {

@@ -827,7 +827,9 @@ text_names_id(const char *text, const char *id)
 			if (text[j] == '-' && k > 0 && id[k] >= '0' &&
 			    id[k] <= '9' && !(id[k - 1] >= '0' && id[k - 1] <= '9'))
 				j++;
-			if (lower(text[j]) != lower(id[k]))
+			/* "LRANGE_100" for lrange-100: _ and - alike. */
+			if (lower(text[j]) != lower(id[k]) && !((text[j] == '_' ||
+			    text[j] == '-') && (id[k] == '_' || id[k] == '-')))
 				break;
 			j++;
 		}

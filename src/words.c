@@ -186,6 +186,10 @@ const struct words_suffix words_suffixes[] = {
 	{ "\xEF\xBC\x85\xE3\x83\x9D\xE3\x82\xA4\xE3\x83\xB3\xE3\x83\x88",
 	  NUM_PP, 0, 1 },
 	{ "%p", NUM_PP, 1, 1 },
+	/* English written out: "2.3 percentage points", "12 percent" */
+	{ "percentage points", NUM_PP, 1, 1 },
+	{ "percentage point", NUM_PP, 1, 1 },
+	{ "percent", NUM_PERCENT, 1, 1 },
 	{ "%", NUM_PERCENT, 0, 1 },
 	{ "\xEF\xBC\x85", NUM_PERCENT, 0, 1 },	/* ％, fullwidth */
 	{ "pp", NUM_PP, 1, 1 },
@@ -1537,6 +1541,7 @@ const struct words_direction words_directions[] = {
 	{ "cuts", WORDS_AMOUNT, -1 }, { "improves", WORDS_QUALITY, 1 },
 	{ "regresses", WORDS_QUALITY, -1 },
 	{ "regression", WORDS_QUALITY, -1 },
+	{ "up", WORDS_AMOUNT, 1 }, { "down", WORDS_AMOUNT, -1 },
 	/* Chinese */
 	{ "\xE5\xA2\x9E\xE5\x8A\xA0", WORDS_AMOUNT, 1 },		/* 增加 */
 	{ "\xE6\x8F\x90\xE9\xAB\x98", WORDS_AMOUNT, 1 },		/* 提高 */
@@ -1556,6 +1561,9 @@ const struct words_direction words_directions[] = {
 	{ "\xE9\x99\x8D\xE4\xBA\x86", WORDS_AMOUNT, -1 },	/* 降了 */
 	{ "\xE5\x87\x8F\xE4\xBA\x86", WORDS_AMOUNT, -1 },	/* 减了 */
 	{ "\xE8\xB7\x8C\xE4\xBA\x86", WORDS_AMOUNT, -1 },	/* 跌了 */
+	{ "\xE5\xB0\x91\xE4\xBA\x86", WORDS_AMOUNT, -1 },	/* 少了 */
+	{ "\xE7\x9C\x81\xE4\xBA\x86", WORDS_AMOUNT, -1 },	/* 省了 */
+	{ "\xE7\x9C\x81\xE4\xB8\x8B", WORDS_AMOUNT, -1 },	/* 省下 */
 	/* Korean */
 	{ "\xEC\xA6\x9D\xEA\xB0\x80", WORDS_AMOUNT, 1 },		/* 증가 */
 	{ "\xEC\x83\x81\xEC\x8A\xB9", WORDS_AMOUNT, 1 },		/* 상승 */
@@ -1607,6 +1615,23 @@ const struct words_direction words_directions[] = {
 	{ "\xE4\xB8\x8B\xE3\x81\x8C", WORDS_AMOUNT, -1 },	/* 下が */
 };
 const size_t words_ndirections = N(words_directions);
+
+/*
+ * "up" and "down" after a verb of speed say quality, not amount: "slows
+ * down by 3%" is worse (a time that rose), "speeds up by 3%" better.
+ * The verb is the word right before them (claim_direction.c).
+ */
+const struct words_direction words_speed_phrases[] = {
+	{ "slows down", WORDS_QUALITY, -1 }, { "speeds up", WORDS_QUALITY, 1 },
+};
+const char *const words_slow_verbs[] = {
+	"slow", "slows", "slowed", "slowing",
+};
+const size_t words_nslow_verbs = N(words_slow_verbs);
+const char *const words_speed_verbs[] = {
+	"speed", "speeds", "sped", "speeding",
+};
+const size_t words_nspeed_verbs = N(words_speed_verbs);
 
 /*
  * Words skipped on the way to the nearest word: they sit between a
@@ -1695,6 +1720,36 @@ const struct words_unit words_name_bitrates[] = {
 	{ "mbps", UNIT_BITRATE, 1e6, S }, { "gbps", UNIT_BITRATE, 1e9, S },
 };
 const size_t words_nname_bitrates = N(words_name_bitrates);
+
+/*
+ * Name parts that abbreviate an English word, and the words: a metric
+ * lat_avg_ms is named by "average latency" as by "avg lat" (the
+ * suggester, suggest_rank.c).  Each pair: the part, then the word.
+ */
+const char *const words_name_abbrevs[] = {
+	"lat", "latency", "lat", "latencies", "avg", "average",
+	"tput", "throughput", "mem", "memory", "util", "utilization",
+	"util", "utilisation", "req", "requests", "req", "request",
+	"reqs", "requests", "conn", "connections", "conns", "connections",
+	"cnt", "count", "max", "maximum", "min", "minimum",
+};
+const size_t words_nname_abbrevs = sizeof(words_name_abbrevs) /
+    sizeof(words_name_abbrevs[0]) / 2;
+
+/*
+ * Words for throughput in every language the site speaks: they name a
+ * metric of a rate (ops_per_s, tps, read_mb_s, or a name with a part
+ * of words_name_rates) as its own name would (suggest_rank.c).
+ */
+const char *const words_throughput[] = {
+	"throughput", "\xE5\x90\x9E\xE5\x90\x90", "\xEC\xB2\x98\xEB\xA6\xAC\xEB\x9F\x89", "\xE3\x82\xB9\xE3\x83\xAB\xE3\x83\xBC\xE3\x83\x97\xE3\x83\x83\xE3\x83\x88",
+};
+const size_t words_nthroughput = N(words_throughput);
+const char *const words_name_rates[] = {
+	"ops", "tps", "qps", "iops", "rps", "throughput", "tput", "bw",
+	"bandwidth",
+};
+const size_t words_nname_rates = N(words_name_rates);
 
 /* Words of a name (split at '_' and '.') that say lower is better. */
 const char *const words_name_lower[] = {

@@ -294,6 +294,11 @@ struct words_direction {
 };
 extern const struct words_direction words_directions[];
 extern const size_t		words_ndirections;
+extern const struct words_direction words_speed_phrases[];	/* down, up */
+extern const char *const	words_slow_verbs[];
+extern const size_t		words_nslow_verbs;
+extern const char *const	words_speed_verbs[];
+extern const size_t		words_nspeed_verbs;
 /* Words between a number and its direction word: by, 了, 가, の. */
 extern const char *const	words_connectors[];
 extern const size_t		words_nconnectors;
@@ -320,6 +325,12 @@ extern const size_t		words_nname_parts;
 extern const struct words_unit	words_name_bitrates[];
 extern const size_t		words_nname_bitrates;
 /* Words of a metric's name that say lower (lat) or higher (tps) is better. */
+extern const char *const	words_throughput[];
+extern const size_t		words_nthroughput;
+extern const char *const	words_name_rates[];
+extern const size_t		words_nname_rates;
+extern const char *const	words_name_abbrevs[];	/* part, word */
+extern const size_t		words_nname_abbrevs;	/* pairs */
 extern const char *const	words_name_lower[];
 extern const size_t		words_nname_lower;
 extern const char *const	words_name_higher[];

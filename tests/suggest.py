@@ -135,8 +135,30 @@ FLOOR = {
     # gc_cycles * 1000, in µs) no search tries.
     'ja-blog-gogc': {'recall': 72, 'precision': 100, 'top1': 94,
                      'top3': 94},
-    'ko-mail-jvm': {'recall': 76, 'precision': 100, 'top1': 90,
+    'ko-mail-jvm': {'recall': 78, 'precision': 100, 'top1': 90,
                     'top3': 90},
+    # Written from scratch in December 2026 by a third helper that did
+    # not read src/: an English company-blog post on PostgreSQL tuning
+    # and a Chinese pull request for Redis.  First figures: en-blog-
+    # pgbench recall 30.0%, precision 80.0%, top-1 42.5%, top-3 50.0%
+    # (its title "25% more TPS from Postgres without touching the
+    # hardware" made a setup heading of the whole post, every integer a
+    # label); zh-pr-redis 69.0%, 100%, 89.7%, 89.7%.  Five false
+    # verdicts on true claims (reworded by the helper, listed in each
+    # gen.py): "is down [11%]", "少了 [54.5 MB]" (now words), "[2.3
+    # percentage points]" (now points), "[5,932 and 5,996]" as a range
+    # (CLAIMS.md: a range is joined by ~), "差别在 [0.5 个百分点]以内" (a
+    # bound on a change: no form of the contract says it).  Then: a
+    # heading that states a result is no setup heading, a setup word
+    # must lead an English heading, lat/avg/tput... named by the word in
+    # full, throughput words name a rate, LRANGE_100 names lrange-100:
+    # en-blog-pgbench 75.0%, 100%, 87.5%, 90.0%; zh-pr-redis 82.8%,
+    # 100%, 89.7%, 89.7% (its misses: "第 5 轮" of a run, a cv said by
+    # 波动, a p-value after "p =", none searched).
+    'en-blog-pgbench': {'recall': 75, 'precision': 100, 'top1': 87,
+                        'top3': 90},
+    'zh-pr-redis': {'recall': 82, 'precision': 100, 'top1': 89,
+                    'top3': 89},
 }
 # A report added later is held to the targets from the start.
 FLOOR_DEFAULT = dict(TARGET)

@@ -56,9 +56,10 @@ static const struct {
 	{ "shrinks", 0, 0, -1 }, { "shrank", 0, 0, -1 },
 	{ "shrunk", 0, 0, -1 }, { "cut", 0, 0, -1 }, { "cuts", 0, 0, -1 },
 	{ "improves", 0, 1, 1 }, { "regresses", 0, 1, -1 },
-	{ "regression", 0, 1, -1 },
+	{ "regression", 0, 1, -1 }, { "up", 0, 0, 1 }, { "down", 0, 0, -1 },
 	{ "涨了", 1, 0, 1 }, { "降了", 1, 0, -1 }, { "减了", 1, 0, -1 },
-	{ "跌了", 1, 0, -1 },
+	{ "跌了", 1, 0, -1 }, { "少了", 1, 0, -1 }, { "省了", 1, 0, -1 },
+	{ "省下", 1, 0, -1 },
 	{ "늘었", 1, 0, 1 }, { "많아", 1, 0, 1 }, { "높아", 1, 0, 1 },
 	{ "올라", 1, 0, 1 }, { "줄었", 1, 0, -1 }, { "낮아", 1, 0, -1 },
 	{ "떨어", 1, 0, -1 }, { "높습", 1, 0, 1 }, { "높은", 1, 0, 1 },
@@ -314,7 +315,23 @@ test_rules(const struct runset *rs)
 	    sizeof(err));	/* 1.12, not 2.2: wrong, as before */
 	OK(v == VERDICT_WRONG, "speedup [2.2×]: %s %s", claim_verdict_name(v),
 	    err);
-	/* "up to", "slows down": no word of the lists, as before. */
+	/*
+	 * After a verb of speed, up and down say quality: "slows down" is
+	 * worse (a latency that rose), "sped up" better.
+	 */
+	v = verdict_of(rs, "T slows down by [12%](ev:t/up~a/lat_us)\n", err,
+	    sizeof(err));
+	OK(v == VERDICT_OK, "slows down by [12%%]: %s %s",
+	    claim_verdict_name(v), err);
+	v = verdict_of(rs, "T sped up by [12%](ev:t/down~a/lat_us)\n", err,
+	    sizeof(err));
+	OK(v == VERDICT_OK, "sped up by [12%%]: %s %s", claim_verdict_name(v),
+	    err);
+	v = verdict_of(rs, "T slowed down by [12%](ev:t/up~a/req_per_s)\n",
+	    err, sizeof(err));	/* worse on a rate: down, so flipped */
+	OK(v == VERDICT_FLIPPED, "slowed down, a rate up: %s %s",
+	    claim_verdict_name(v), err);
+	/* "up to" is a bound: no word of the lists, as before. */
 	v = verdict_of(rs, "T up to [12%](ev:t/up~a/x)\n", err, sizeof(err));
 	OK(v == VERDICT_OK, "up to [12%%]: %s %s", claim_verdict_name(v), err);
 	/* A table cell's own words. */

@@ -231,6 +231,8 @@ test_read_cjk(void)
 		  NUM_PP },
 		{ TIMES, NUM_RATIO }, { BEI, NUM_RATIO },
 		{ "\xEB\xB0\xB0", NUM_RATIO },
+		{ "percentage points", NUM_PP }, { "percentage point", NUM_PP },
+		{ "percent", NUM_PERCENT },
 	};
 	/* Glued after the digits or after a scale: never read. */
 	static const char *const unread[] = {

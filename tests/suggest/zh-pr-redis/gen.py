@@ -17,7 +17,8 @@ Two sentences, true of the runs, were reworded after a false verdict
 
   - "used_memory 从 1235 MB 降到 1181 MB，少了 [54.5 MB](ev:set-1k/pr~unstable/used_memory_mb)":
     error, unclear comparison: 54.5 under pr~unstable ("少了", like
-    "省了" and "省下", is no direction word); now "减少了 [54.5 MB]".
+    "省了" and "省下", is no direction word); now "减少了 [54.5 MB]",
+    and back as first written once 少了 was read (December 2026).
   - "CPU 两边都基本打满 ...，差别在 [0.5 个百分点](ev:get-1k/pr~unstable/cpu_pct/100)以内":
     flipped, wrote 0.5 个百分点, data gives −0.5 个百分点 (a bound on
     the size of a change, "以内", read as a rise); now "GET 甚至降低了
