@@ -31,6 +31,8 @@ struct cand {
 	double		 ufac;		/* its size in the base unit */
 	const char	*upart;		/* and the name part that says it */
 	double		 bfac;		/* the bit rate it may be, or 0 */
+	unsigned	 rates;		/* bit i: names[i] is a rate, which */
+					/* a throughput word names */
 	long		 mid[8];	/* the candidates of its metrics, or -1 */
 	struct expr	*pr;		/* a ratio a/b: median(a/b), per run */
 	char		*prtext;
@@ -292,6 +294,11 @@ const struct words_unit *suggest_words_unit_after(const char *s, size_t n);
 /* A metric's unit, from its name's parts. */
 void	 suggest_words_metric_unit(const char *name, int *dim, double *f,
 	    const char **part);
+/*
+ * Whether a metric's name says a rate, which a throughput word names:
+ * by section 6 (ops_per_s, read_mb_s) or by a part (ops, tps, bw...).
+ */
+int	 suggest_words_rate_name(const char *name);
 /* The bit rate a metric's name may say (throughput_mbps: 1e6), or 0. */
 double	 suggest_words_metric_bitrate(const char *name);
 /* Whether the sentence says its numbers are quoted from elsewhere. */

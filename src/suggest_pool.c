@@ -67,11 +67,14 @@ add_cand(struct pool *p, const char *text)
 	p->v[p->n].ufac = 1;
 	p->v[p->n].upart = NULL;
 	p->v[p->n].bfac = 0;
+	p->v[p->n].rates = 0;
 	for (i = 0; i < p->v[p->n].nnames; i++) {
 		long m = strtab_find(&p->seen, p->v[p->n].names[i],
 		    strlen(p->v[p->n].names[i]));
 
 		p->v[p->n].mid[i] = m;
+		if (suggest_words_rate_name(p->v[p->n].names[i]))
+			p->v[p->n].rates |= 1u << i;
 	}
 	if (p->v[p->n].complexity == 1 && p->v[p->n].nnames == 1) {
 		suggest_words_metric_unit(p->v[p->n].names[0], &p->v[p->n].dim,

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "claim_metric.h"
 #include "suggest.h"
 
 int
@@ -116,35 +115,16 @@ says_percentile(const char *text, const char *part, size_t n)
 	return suggest_words_contain(text, dot, 0);
 }
 
-/*
- * Whether text says throughput (吞吐, 처리량, スループット) of a metric
- * whose name says a rate: by section 6 (ops_per_s, read_mb_s) or by a
- * part (ops, tps, bw...).
- */
+/* Whether text says throughput (吞吐, 처리량, スループット). */
 static int
-says_throughput(const char *text, const char *name)
+says_throughput(const char *text)
 {
-	struct metric_info mi;
-	const char *p, *q;
-	size_t k, n;
-	int rate = 0;
+	size_t k;
 
 	for (k = 0; k < words_nthroughput; k++)
 		if (suggest_words_says(text, words_throughput[k]))
-			break;
-	if (k == words_nthroughput)
-		return 0;
-	claim_metric_by_name(name, &mi);
-	rate = mi.unit.dim == UNIT_RATE || mi.unit.dim == UNIT_BYTERATE;
-	for (p = name; *p != '\0' && !rate; p = *q ? q + 1 : q) {
-		for (q = p; *q != '\0' && *q != '.' && *q != '_'; q++)
-			;
-		n = (size_t)(q - p);
-		for (k = 0; k < words_nname_rates && !rate; k++)
-			rate = strlen(words_name_rates[k]) == n &&
-			    !strncasecmp_ascii(words_name_rates[k], p, n);
-	}
-	return rate;
+			return 1;
+	return 0;
 }
 
 /* Whether text writes out in full the word a name part abbreviates. */
@@ -153,6 +133,8 @@ says_abbrev(const char *text, const char *part, size_t n)
 {
 	size_t k;
 
+	if (n < 3 || n > 5)	/* no part abbreviates otherwise */
+		return 0;
 	for (k = 0; k < words_nname_abbrevs; k++)
 		if (strlen(words_name_abbrevs[2 * k]) == n &&
 		    !strncasecmp_ascii(words_name_abbrevs[2 * k], part, n) &&
@@ -212,7 +194,7 @@ named_in(const char *text, const struct cand *c, const struct lexicon *lx,
 				}
 			}
 		}
-		if (!named && says_throughput(text, c->names[i])) {
+		if (!named && (c->rates & (1u << i)) && says_throughput(text)) {
 			named = 1;
 			if (found == NULL) {
 				found = c->names[i];

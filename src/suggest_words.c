@@ -178,6 +178,41 @@ suggest_words_metric_unit(const char *name, int *dim, double *f,
 	}
 }
 
+/* Whether a and b agree on n bytes, ASCII case aside. */
+static int
+same_ascii(const char *a, const char *b, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if ((a[i] | 0x20) != (b[i] | 0x20) || (!suggest_words_alpha(
+		    (unsigned char)a[i]) && a[i] != b[i]))
+			return 0;
+	return 1;
+}
+
+int
+suggest_words_rate_name(const char *name)
+{
+	struct metric_info mi;
+	const char *p, *q;
+	size_t k, n;
+
+	claim_metric_by_name(name, &mi);
+	if (mi.unit.dim == UNIT_RATE || mi.unit.dim == UNIT_BYTERATE)
+		return 1;
+	for (p = name; *p != '\0'; p = *q ? q + 1 : q) {
+		for (q = p; *q != '\0' && *q != '.' && *q != '_'; q++)
+			;
+		n = (size_t)(q - p);
+		for (k = 0; k < words_nname_rates; k++)
+			if (strlen(words_name_rates[k]) == n &&
+			    same_ascii(words_name_rates[k], p, n))
+				return 1;
+	}
+	return 0;
+}
+
 double
 suggest_words_metric_bitrate(const char *name)
 {

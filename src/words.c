@@ -1731,7 +1731,7 @@ const char *const words_name_abbrevs[] = {
 	"tput", "throughput", "mem", "memory", "util", "utilization",
 	"util", "utilisation", "req", "requests", "req", "request",
 	"reqs", "requests", "conn", "connections", "conns", "connections",
-	"cnt", "count", "max", "maximum", "min", "minimum",
+	"cnt", "count",
 };
 const size_t words_nname_abbrevs = sizeof(words_name_abbrevs) /
     sizeof(words_name_abbrevs[0]) / 2;
