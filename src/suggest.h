@@ -182,6 +182,7 @@ struct numctx {
 					/* next number */
 	uint32_t	 rep;		/* a run its line names (rep2), or 0 */
 	int		 small;		/* a small whole number: a label? */
+	int		 pvalue;	/* "p = " right before it: a p-value */
 	int		 sig;		/* significant digits written */
 	int		 quoted;	/* its sentence quotes another source */
 	int		 derived;	/* its sentence works it out before it */

@@ -17,6 +17,8 @@ dup_range(const struct report *r, size_t s, size_t e)
 	return xstrndup(r->src + s, e > s ? e - s : 0);
 }
 
+static int	says_p(const char *);
+
 /* The start of the character at or after i (not inside a UTF-8 one). */
 static size_t
 char_start(const struct report *r, size_t i, size_t end)
@@ -329,7 +331,32 @@ suggest_context_make(const struct report *r, const struct unbound *u,
 	n->small = n->w.kind == NUM_PLAIN && n->w.decimals == 0 &&
 	    n->w.scale == 1 && fabs(n->w.value) < 100;
 	n->sig = sig_digits(&n->w);
+	n->pvalue = n->w.kind == NUM_PLAIN && n->w.sign == 0 &&
+	    n->w.value > 0 && n->w.value < 1 && says_p(n->local);
 	return 1;
+}
+
+/*
+ * Whether the words right before a number are "p =" or "p=" (a p-value
+ * as statistics tools print it: "p = 0.008", benchstat's "p=0.008"),
+ * with only spaces after the "=".
+ */
+static int
+says_p(const char *s)
+{
+	size_t n = strlen(s);
+
+	while (n > 0 && s[n - 1] == ' ')
+		n--;
+	if (n == 0 || s[n - 1] != '=')
+		return 0;
+	n--;
+	while (n > 0 && s[n - 1] == ' ')
+		n--;
+	return n > 0 && (s[n - 1] == 'p' || s[n - 1] == 'P') && (n == 1 ||
+	    !((s[n - 2] >= 'a' && s[n - 2] <= 'z') || (s[n - 2] >= 'A' &&
+	    s[n - 2] <= 'Z') || (s[n - 2] >= '0' && s[n - 2] <= '9') ||
+	    s[n - 2] == '_'));
 }
 
 /*

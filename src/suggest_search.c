@@ -992,6 +992,70 @@ try_candidate(struct search *s)
  * names its own.
  */
 /*
+ * A p-value the words name ("p = 0.008"): the two-sided Mann-Whitney p
+ * of a bare metric's runs in two configs of the test case, as the
+ * check computes @p (the runs that have the metric; the order of the
+ * values is no matter to a rank test).  One direction a pair, the
+ * later config against the earlier (both give one p).
+ */
+static void
+try_pvalues(struct search *s)
+{
+	const struct runset *rs = s->rs;
+	const struct pool *p = s->p;
+	const struct numctx *n = &s->n;
+	size_t gi, hi, most = 1, kb, ka;
+	double *xb, *xa, v;
+	long m;
+
+	for (gi = 0; gi < s->ng; gi++)
+		if (rs->groups[s->gs[gi]].len > most)
+			most = rs->groups[s->gs[gi]].len;
+	xb = xcalloc(most, sizeof(double));
+	xa = xcalloc(most, sizeof(double));
+	for (s->c = 0; s->c < p->n; s->c++) {
+		const struct cand *cd = &p->v[s->c];
+
+		if (cd->complexity != 1 || cd->e->op != EXPR_METRIC ||
+		    (m = runs_metric_find(rs, cd->e->name,
+		    strlen(cd->e->name))) < 0)
+			continue;
+		for (gi = 0; gi < s->ng; gi++)
+			for (hi = 0; hi < gi; hi++) {
+				const struct rungroup *b = &rs->groups[s->gs[gi]];
+				const struct rungroup *a = &rs->groups[s->gs[hi]];
+				struct ev ec = s->e;
+
+				kb = runs_gather(rs, b->runs, b->len, (uint32_t)m,
+				    xb);
+				ka = runs_gather(rs, a->runs, a->len, (uint32_t)m,
+				    xa);
+				if (kb == 0 || ka == 0)
+					continue;
+				v = stats_mwu_p(xa, ka, xb, kb);
+				if (!fits(n, v))
+					continue;
+				ec.metric = s->mlev[s->c];
+				ec.mword = s->mword[s->c];
+				ec.mwlen = s->mwlen[s->c];
+				ec.cfg = s->clev[b->cfg] + s->clev[a->cfg];
+				ec.cword[0] = s->cword[b->cfg] ? s->cword[b->cfg] :
+				    s->cword[a->cfg];
+				ec.cword[1] = s->cword[b->cfg] ? s->cword[a->cfg] :
+				    NULL;
+				ec.stat = 1;
+				ec.sword = "p";
+				s->eq = 0;
+				put(s, &ec, 1, -suggest_rank_simplicity(cd), v,
+				    "%s/%s~%s/%s@p", s->tc, rs->cfgs.strs[b->cfg],
+				    rs->cfgs.strs[a->cfg], cd->text);
+			}
+	}
+	free(xb);
+	free(xa);
+}
+
+/*
  * A geometric mean over the test cases that the words name ("geomean
  * speedup 1.03x", "三个程序放在一起算几何平均 ... 0.98 倍"): of each test
  * case's ratio B / A of a candidate's medians, for every pair of
@@ -1104,6 +1168,10 @@ try_tc(struct search *s, size_t t)
 	s->gs = runs_tc_groups(s->rs, (uint32_t)t, &s->ng);
 	if (count_form(&s->n))
 		try_counts(s);
+	if (s->n.pvalue) {	/* a p-value is no value of the runs */
+		try_pvalues(s);
+		return;
+	}
 	for (s->c = 0; s->c < s->p->n; s->c++)
 		for (s->alt = 0; s->alt < nalt; s->alt++)
 			try_candidate(s);

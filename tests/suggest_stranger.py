@@ -108,6 +108,9 @@ same value from the same runs), and what it binds must verify ok.
   setuptitle a title stating a result ("# 25% more TPS without new
             hardware") is no setup heading: its report's numbers are
             searched, not labels
+  pvalue    "p = 0.008" after a named metric's comparison: its
+            Mann-Whitney p in the test case (@p), where the two configs'
+            runs separate (5 against 5 runs: p = 2/252)
   stddev    the runs' spread named next to the number ("stddev 1.5K and
             1.8K", 标准差, 표준편차, 標準偏差): @stddev; near-miss: "mean
             (stddev)" names the mean, never the spread
@@ -1073,6 +1076,27 @@ def fam_setuptitle(rng, lang):
     return rep, data, [(m, {'tc1/tuned/tps'})]
 
 
+def fam_pvalue(rng, lang):
+    data = []
+    for cfg, lo in (('unstable', 30000), ('pr', 40000)):
+        for k in range(5):
+            data.append(json.dumps({
+                'tc': 'set-1k', 'cfg': cfg, 'rep': k + 1,
+                'ops_per_s': round(lo + rng.uniform(0, 5000)),
+                'p99_ms': round(rng.uniform(1, 2), 3)}))
+    x = rng.choice(['0.008', '0.0079'])
+    s = {'en': 'On set-1k the ops_per_s of pr against unstable: '
+               'Mann-Whitney U, p = {x}.',
+         'zh': 'set-1k 的 ops_per_s，pr 对 unstable 做 Mann-Whitney U 检验，'
+               'p = {x}。',
+         'ko': 'set-1k의 ops_per_s를 pr과 unstable로 Mann-Whitney U 검정하면 '
+               'p = {x}이다.',
+         'ja': 'set-1k の ops_per_s を pr と unstable で Mann-Whitney U 検定す'
+               'ると p = {x} です。'}[lang]
+    return ('# r\n\n%s\n' % s.format(x=x), data,
+            [(x, {'set-1k/pr~unstable/ops_per_s@p'})])
+
+
 FAMILIES = [('mean', fam_mean), ('caption', fam_caption), ('best', fam_best),
             ('sum', fam_sum), ('bench', fam_bench), ('rate', fam_rate),
             ('ratio', fam_ratio), ('rationame', fam_rationame),
@@ -1088,7 +1112,8 @@ FAMILIES = [('mean', fam_mean), ('caption', fam_caption), ('best', fam_best),
             ('geomean', fam_geomean), ('binsize', fam_binsize),
             ('cv', fam_cv), ('pctdot', fam_pctdot), ('title', fam_title),
             ('spreadlast', fam_spreadlast), ('tput', fam_tput),
-            ('abbrev', fam_abbrev), ('setuptitle', fam_setuptitle)]
+            ('abbrev', fam_abbrev), ('setuptitle', fam_setuptitle),
+            ('pvalue', fam_pvalue)]
 
 
 def main():
