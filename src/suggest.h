@@ -295,6 +295,8 @@ const struct words_unit *suggest_words_unit_after(const char *s, size_t n);
 /* A metric's unit, from its name's parts. */
 void	 suggest_words_metric_unit(const char *name, int *dim, double *f,
 	    const char **part);
+/* strncasecmp for ASCII names: 0 when a and b agree on n bytes. */
+int	 suggest_words_casecmp(const char *a, const char *b, size_t n);
 /*
  * Whether a metric's name says a rate, which a throughput word names:
  * by section 6 (ops_per_s, read_mb_s) or by a part (ops, tps, bw...).

@@ -35,24 +35,6 @@ suggest_rank_same(const struct rank *a, const struct rank *b)
 	    a->form == b->form && a->simple == b->simple;
 }
 
-static int
-strncasecmp_ascii(const char *a, const char *b, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++) {
-		char x = a[i], y = b[i];
-
-		if (x >= 'A' && x <= 'Z')
-			x = (char)(x - 'A' + 'a');
-		if (y >= 'A' && y <= 'Z')
-			y = (char)(y - 'A' + 'a');
-		if (x != y)
-			return 1;
-	}
-	return 0;
-}
-
 static int	ends_part(const char *, const char *);
 
 /*
@@ -137,7 +119,7 @@ says_abbrev(const char *text, const char *part, size_t n)
 		return 0;
 	for (k = 0; k < words_nname_abbrevs; k++)
 		if (strlen(words_name_abbrevs[2 * k]) == n &&
-		    !strncasecmp_ascii(words_name_abbrevs[2 * k], part, n) &&
+		    !suggest_words_casecmp(words_name_abbrevs[2 * k], part, n) &&
 		    suggest_words_contain(text, words_name_abbrevs[2 * k + 1],
 		    0))
 			return 1;
@@ -226,6 +208,13 @@ named_in(const char *text, const struct cand *c, const struct lexicon *lx,
 }
 
 int
+suggest_rank_named(const char *text, const struct cand *c,
+    const struct lexicon *lx, const char **word, size_t *wlen)
+{
+	return named_in(text, c, lx, word, wlen);
+}
+
+int
 suggest_rank_names(const char *text, const struct cand *c,
     const struct lexicon *lx)
 {
@@ -233,13 +222,6 @@ suggest_rank_names(const char *text, const struct cand *c,
 	size_t l;
 
 	return named_in(text, c, lx, &w, &l);
-}
-
-int
-suggest_rank_named(const char *text, const struct cand *c,
-    const struct lexicon *lx, const char **word, size_t *wlen)
-{
-	return named_in(text, c, lx, word, wlen);
 }
 
 /*
@@ -267,7 +249,7 @@ ends_part(const char *text, const char *name)
 				    *q != '_'; q++)
 					;
 				m = (size_t)(q - p);
-				if (m > n && !strncasecmp_ascii(p + m - n, t, n))
+				if (m > n && !suggest_words_casecmp(p + m - n, t, n))
 					return 1;
 			}
 		t += n;
@@ -755,11 +737,6 @@ gcd(double a, double b)
 }
 
 /*
- * The conversion of candidate c to the written unit: *mul times its
- * value, *uev 1 when the units agree (same dimension).  Returns zero
- * when they cannot: a time written against a size.
- */
-/*
  * The power k of a size f in bytes as 1000^k or 1024^k (a KB or KiB is
  * 1), or -1 for another (a page).
  */
@@ -775,11 +752,17 @@ size_power(double f)
 	return -1;
 }
 
+/*
+ * The conversion of candidate c to the written unit: *mul times its
+ * value, *uev 1 when the units agree (same dimension).  Returns zero
+ * when they cannot: a time written against a size.
+ */
 int
 suggest_rank_convert(const struct numctx *n, const struct cand *c, int alt,
     double *mul, double *fm, double *fw, int *uev)
 {
-	double wf;
+	double wf, mf;
+	int bits;
 
 	*mul = *fm = *fw = 1;
 	*uev = 0;
@@ -817,37 +800,25 @@ suggest_rank_convert(const struct numctx *n, const struct cand *c, int alt,
 	if (c->dim == WORDS_NONE)
 		return 1;
 	wf = words_unit_size(n->unit);
+	bits = words_unit_kind(n->unit) == WORDS_BITRATE;
 	/*
 	 * A bit rate ("2.15 Gbps") of a metric whose name may say one
 	 * (throughput_mbps, a rate to "MB/s" too): converted by its size.
 	 */
-	if (words_unit_kind(n->unit) == WORDS_BITRATE) {
-		double g;
-
-		if (c->bfac == 0)
-			return 0;
-		*uev = 1;
-		if (c->bfac / wf <= 1.1 && wf / c->bfac <= 1.1)
-			return 1;
-		g = gcd(c->bfac, wf);
-		*fm = c->bfac / g;
-		*fw = wf / g;
-		*mul = *fm / *fw;
-		return 1;
-	}
-	if (c->dim != (int)words_unit_kind(n->unit))
+	if (bits ? c->bfac == 0 : c->dim != (int)words_unit_kind(n->unit))
 		return 0;
+	mf = bits ? c->bfac : c->ufac;
 	*uev = 1;
 	/*
 	 * Sizes within 10% are one unit, as the unit check reads them
 	 * (claim_metric_disagree): "12 MB" of a mem_mb, KB of a _kb.
 	 */
-	if (c->ufac / wf <= 1.1 && wf / c->ufac <= 1.1)
+	if (mf / wf <= 1.1 && wf / mf <= 1.1)
 		return 1;
-	if (c->dim == WORDS_TIME || c->dim == WORDS_SIZE) {
-		double g = gcd(c->ufac, wf);
+	if (bits || c->dim == WORDS_TIME || c->dim == WORDS_SIZE) {
+		double g = gcd(mf, wf);
 
-		*fm = c->ufac / g;
+		*fm = mf / g;
 		*fw = wf / g;
 		*mul = *fm / *fw;
 	}

@@ -139,11 +139,23 @@ memo_hash(uint64_t key)
 	return (size_t)((key * 0x9E3779B97F4A7C15u) >> 32);
 }
 
+/* The slot of key in a table of cap (a power of 2) keys: its, or empty. */
+static size_t
+memo_slot(const uint64_t *keys, size_t cap, uint64_t key)
+{
+	size_t h;
+
+	for (h = memo_hash(key) & (cap - 1); keys[h] != 0 && keys[h] != key;
+	    h = (h + 1) & (cap - 1))
+		;
+	return h;
+}
+
 /* Keeps y as the per-run ratio of key, growing the table past 1/2 full. */
 static void
 memo_put(struct suggest_worker *w, uint64_t key, double y)
 {
-	size_t h, mask, i;
+	size_t h, i;
 
 	if (2 * (w->npr + 1) > w->prcap) {
 		size_t ocap = w->prcap, ncap = ocap > 0 ? 2 * ocap : 64;
@@ -153,21 +165,16 @@ memo_put(struct suggest_worker *w, uint64_t key, double y)
 		w->prkey = xcalloc(ncap, sizeof(*w->prkey));
 		w->prval = xcalloc(ncap, sizeof(*w->prval));
 		w->prcap = ncap;
-		for (i = 0; i < ocap; i++) {
-			if (okey[i] == 0)
-				continue;
-			for (h = memo_hash(okey[i]) & (ncap - 1);
-			    w->prkey[h] != 0; h = (h + 1) & (ncap - 1))
-				;
-			w->prkey[h] = okey[i];
-			w->prval[h] = oval[i];
-		}
+		for (i = 0; i < ocap; i++)
+			if (okey[i] != 0) {
+				h = memo_slot(w->prkey, ncap, okey[i]);
+				w->prkey[h] = okey[i];
+				w->prval[h] = oval[i];
+			}
 		free(okey);
 		free(oval);
 	}
-	mask = w->prcap - 1;
-	for (h = memo_hash(key) & mask; w->prkey[h] != 0; h = (h + 1) & mask)
-		;
+	h = memo_slot(w->prkey, w->prcap, key);
 	w->prkey[h] = key;
 	w->prval[h] = y;
 	w->npr++;
@@ -188,17 +195,15 @@ per_run(const struct runset *rs, const struct pool *p, size_t c,
 {
 	double x = compare(n->w.kind, n->w.sign, 0, v, 0), y;
 	uint64_t key;
-	size_t h, mask;
+	size_t h;
 
 	if (p->v[c].pr == NULL || isnan(x) || fabs(x - n->w.value) >
 	    fabs(n->w.value) / 3 + 2 * n->w.half)
 		return NAN;
 	key = 1 + (uint64_t)c * (rs->ngroups + p->ntc) + slot;
-	if (w->prcap > 0)
-		for (mask = w->prcap - 1, h = memo_hash(key) & mask;
-		    w->prkey[h] != 0; h = (h + 1) & mask)
-			if (w->prkey[h] == key)
-				return w->prval[h];
+	if (w->prcap > 0 && w->prkey[h = memo_slot(w->prkey, w->prcap,
+	    key)] == key)
+		return w->prval[h];
 	if (slot < rs->ngroups) {
 		if (!claim_eval_expr(rs, rs->groups[slot].runs,
 		    rs->groups[slot].len, p->v[c].pr, STAT_MEDIAN, &y))
@@ -830,6 +835,15 @@ word_sign(const struct numctx *n, const struct cand *cd)
 	return d == DIR_LOWER ? -n->dirsign : n->dirsign;
 }
 
+/* The words that name configs cb and ca of a comparison, as evidence. */
+static void
+cfg_pair(const struct search *s, struct ev *e, size_t cb, size_t ca)
+{
+	e->cfg = s->clev[cb] + s->clev[ca];
+	e->cword[0] = s->cword[cb] ? s->cword[cb] : s->cword[ca];
+	e->cword[1] = s->cword[cb] ? s->cword[ca] : NULL;
+}
+
 /*
  * B~A: config g against each other config of the test case, for the
  * median and, of a bare metric, the statistic the words name (a change
@@ -900,9 +914,7 @@ try_baselines(struct search *s, size_t g, int rmed)
 			if (st == STAT_MEDIAN)
 				med = 1;
 			cfa = rs->groups[h].cfg;
-			ec.cfg = s->clev[cfb] + s->clev[cfa];
-			ec.cword[0] = s->cword[cfb] ? s->cword[cfb] : s->cword[cfa];
-			ec.cword[1] = s->cword[cfb] ? s->cword[cfa] : NULL;
+			cfg_pair(s, &ec, cfb, cfa);
 			ec.stat = st != STAT_MEDIAN && st == want;
 			ec.ustat = ec.stat && byuse;
 			ec.unsaid = st != STAT_MEDIAN && st != want;
@@ -984,14 +996,6 @@ try_candidate(struct search *s)
 }
 
 /*
- * Test case t: how its name is said is the first key of the rank.  The
- * test case named right before the number ("与 TC-1 的 +28% 不同"),
- * then the heading's, then one named since the previous number, then
- * one the sentence names: a sentence often names another case to
- * compare with ("与 TC-5 同方向 (直接扫描 −89%"), while the heading
- * names its own.
- */
-/*
  * A p-value the words name ("p = 0.008"): the two-sided Mann-Whitney p
  * of a bare metric's runs in two configs of the test case, as the
  * check computes @p (the runs that have the metric; the order of the
@@ -1020,17 +1024,17 @@ try_pvalues(struct search *s)
 		    (m = runs_metric_find(rs, cd->e->name,
 		    strlen(cd->e->name))) < 0)
 			continue;
-		for (gi = 0; gi < s->ng; gi++)
-			for (hi = 0; hi < gi; hi++) {
-				const struct rungroup *b = &rs->groups[s->gs[gi]];
+		for (gi = 0; gi < s->ng; gi++) {
+			const struct rungroup *b = &rs->groups[s->gs[gi]];
+
+			kb = runs_gather(rs, b->runs, b->len, (uint32_t)m, xb);
+			for (hi = 0; hi < gi && kb > 0; hi++) {
 				const struct rungroup *a = &rs->groups[s->gs[hi]];
 				struct ev ec = s->e;
 
-				kb = runs_gather(rs, b->runs, b->len, (uint32_t)m,
-				    xb);
 				ka = runs_gather(rs, a->runs, a->len, (uint32_t)m,
 				    xa);
-				if (kb == 0 || ka == 0)
+				if (ka == 0)
 					continue;
 				v = stats_mwu_p(xa, ka, xb, kb);
 				if (!fits(n, v))
@@ -1038,11 +1042,7 @@ try_pvalues(struct search *s)
 				ec.metric = s->mlev[s->c];
 				ec.mword = s->mword[s->c];
 				ec.mwlen = s->mwlen[s->c];
-				ec.cfg = s->clev[b->cfg] + s->clev[a->cfg];
-				ec.cword[0] = s->cword[b->cfg] ? s->cword[b->cfg] :
-				    s->cword[a->cfg];
-				ec.cword[1] = s->cword[b->cfg] ? s->cword[a->cfg] :
-				    NULL;
+				cfg_pair(s, &ec, b->cfg, a->cfg);
 				ec.stat = 1;
 				ec.sword = "p";
 				s->eq = 0;
@@ -1050,6 +1050,7 @@ try_pvalues(struct search *s)
 				    "%s/%s~%s/%s@p", s->tc, rs->cfgs.strs[b->cfg],
 				    rs->cfgs.strs[a->cfg], cd->text);
 			}
+		}
 	}
 	free(xb);
 	free(xa);
@@ -1134,10 +1135,7 @@ try_tcgeomean(struct search *s)
 				e.metric = s->mlev[s->c];
 				e.mword = s->mword[s->c];
 				e.mwlen = s->mwlen[s->c];
-				e.cfg = s->clev[cb] + s->clev[ca];
-				e.cword[0] = s->cword[cb] ? s->cword[cb] :
-				    s->cword[ca];
-				e.cword[1] = s->cword[cb] ? s->cword[ca] : NULL;
+				cfg_pair(s, &e, cb, ca);
 				s->rk.heading = 5;
 				s->rk.near = -1000;
 				s->eq = 0;
@@ -1149,6 +1147,14 @@ try_tcgeomean(struct search *s)
 	free(vals);
 }
 
+/*
+ * Test case t: how its name is said is the first key of the rank.  The
+ * test case named right before the number ("与 TC-1 的 +28% 不同"),
+ * then the heading's, then one named since the previous number, then
+ * one the sentence names: a sentence often names another case to
+ * compare with ("与 TC-5 同方向 (直接扫描 −89%"), while the heading
+ * names its own.
+ */
 static void
 try_tc(struct search *s, size_t t)
 {

@@ -178,57 +178,72 @@ suggest_words_metric_unit(const char *name, int *dim, double *f,
 	}
 }
 
-/* Whether a and b agree on n bytes, ASCII case aside. */
-static int
-same_ascii(const char *a, const char *b, size_t n)
+int
+suggest_words_casecmp(const char *a, const char *b, size_t n)
 {
 	size_t i;
 
-	for (i = 0; i < n; i++)
-		if ((a[i] | 0x20) != (b[i] | 0x20) || (!suggest_words_alpha(
-		    (unsigned char)a[i]) && a[i] != b[i]))
-			return 0;
-	return 1;
+	for (i = 0; i < n; i++) {
+		char x = a[i], y = b[i];
+
+		if (x >= 'A' && x <= 'Z')
+			x = (char)(x - 'A' + 'a');
+		if (y >= 'A' && y <= 'Z')
+			y = (char)(y - 'A' + 'a');
+		if (x != y)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The next part of a metric's name (split at '_' and '.') from *at, or
+ * NULL past its end: *n its bytes, *at moved past it.
+ */
+static const char *
+name_part(const char **at, size_t *n)
+{
+	const char *p = *at, *q;
+
+	if (p == NULL || *p == '\0')
+		return NULL;
+	for (q = p; *q != '\0' && *q != '_' && *q != '.'; q++)
+		;
+	*n = (size_t)(q - p);
+	*at = *q != '\0' ? q + 1 : q;
+	return p;
 }
 
 int
 suggest_words_rate_name(const char *name)
 {
 	struct metric_info mi;
-	const char *p, *q;
+	const char *at = name, *p;
 	size_t k, n;
 
 	claim_metric_by_name(name, &mi);
 	if (mi.unit.dim == UNIT_RATE || mi.unit.dim == UNIT_BYTERATE)
 		return 1;
-	for (p = name; *p != '\0'; p = *q ? q + 1 : q) {
-		for (q = p; *q != '\0' && *q != '.' && *q != '_'; q++)
-			;
-		n = (size_t)(q - p);
+	while ((p = name_part(&at, &n)) != NULL)
 		for (k = 0; k < words_nname_rates; k++)
 			if (strlen(words_name_rates[k]) == n &&
-			    same_ascii(words_name_rates[k], p, n))
+			    !suggest_words_casecmp(words_name_rates[k], p, n))
 				return 1;
-	}
 	return 0;
 }
 
 double
 suggest_words_metric_bitrate(const char *name)
 {
-	const char *p = name, *q;
+	const char *at = name, *p;
 	double f = 0;
 	size_t i, n;
 
-	for (; *p != '\0'; p = *q ? q + 1 : q) {
-		for (q = p; *q != '\0' && *q != '_' && *q != '.'; q++)
-			;
-		n = (size_t)(q - p);
+	while ((p = name_part(&at, &n)) != NULL)
 		for (i = 0; i < words_nname_bitrates; i++)
 			if (strlen(words_name_bitrates[i].name) == n &&
 			    !memcmp(p, words_name_bitrates[i].name, n))
 				f = words_name_bitrates[i].f;
-	}
 	return f;
 }
 
@@ -375,18 +390,16 @@ suggest_words_stat(struct numctx *n)
 			}
 	}
 	/*
-	 * No other statistic named: a spread word before the number, since
-	 * the previous number or in its sentence ("stddev 1.5K and 1.8K").
+	 * No other statistic named: a spread word earlier in its sentence
+	 * ("stddev 1.5K and 1.8K"; the words since the previous number are
+	 * read above).
 	 */
-	for (pass = 0; pass < 2 && n->statword == NULL; pass++) {
-		text = pass == 0 ? n->local : n->before;
-		for (i = 0; text != NULL && i < words_nspread; i++)
-			if (last_word(text, words_spread[i]) != NULL) {
-				n->stat = STAT_STDDEV;
-				n->statword = words_spread[i];
-				break;
-			}
-	}
+	for (i = 0; n->statword == NULL && n->before != NULL &&
+	    i < words_nspread; i++)
+		if (last_word(n->before, words_spread[i]) != NULL) {
+			n->stat = STAT_STDDEV;
+			n->statword = words_spread[i];
+		}
 }
 
 /*
