@@ -974,11 +974,12 @@
 	 * the reader is where the claim was followed from, its link focused,
 	 * so that the next Tab goes on from there and not into the box.
 	 */
-	var followed = null;		/* { id, y }: the claim link last followed */
+	var followed = null;		/* { id, top }: the claim link last */
+					/* followed, where it stood on screen */
 	document.addEventListener('click', function (e) {
 		var a = e.target.closest && e.target.closest('a.claim');
 		if (a && a.id)
-			followed = { id: a.id, y: window.scrollY };
+			followed = { id: a.id, top: a.getBoundingClientRect().top };
 	}, true);
 	function leaveClaim() {
 		var a = followed && document.getElementById(followed.id);
@@ -988,10 +989,19 @@
 		if (!a)
 			return;
 		if (location.hash === '' || location.hash === '#') {
-			var y = followed.y;
-			/* Again after the browser's own restoring, which comes later. */
-			window.scrollTo(window.scrollX, y);
-			requestAnimationFrame(function () { window.scrollTo(window.scrollX, y); });
+			/*
+			 * The link back where it stood on screen, not the page
+			 * back to its old offset: what opened above it meanwhile
+			 * (the checker's tables of runs, a chart that loaded)
+			 * moved it.  Again after the browser's own restoring,
+			 * which comes later.
+			 */
+			var top = followed.top;
+			var put = function () {
+				window.scrollBy(0, a.getBoundingClientRect().top - top);
+			};
+			put();
+			requestAnimationFrame(put);
 			a.focus({ preventScroll: true });
 		} else if (inBox && location.hash === '#' + followed.id)
 			a.focus({ preventScroll: true });

@@ -1,5 +1,5 @@
 // The reader's path on EVERY example (issue 24): each folder of
-// tests/examples/ with a report.md, the running example (report.md,
+// tests/examples/ and of tests/suggest/ with a report.md, the running example (report.md,
 // data/results.jsonl) and the running example in Japanese, each built
 // with report-site and walked in Debian's chromium as a reader walks it.
 // A new example is covered by adding its folder.
@@ -53,11 +53,15 @@ const koFlip = join(tmp, 'ko-flip.md');
 writeFileSync(koFlip, readFileSync(join(top, 'tests/examples/ko-mglru/report.md'), 'utf8')
 	.split('\n').map((l, i) => (i === 15 ? l.replace('−36.5%', '+36.5%') : l)).join('\n'));
 sites.push({ name: 'ko-flip', flipped: '+36.5%', dir: build('ko-flip', koFlip, 'tests/examples/ko-mglru/results.jsonl') });
-for (const ex of readdirSync(join(top, 'tests/examples')).sort()) {
-	const d = join('tests/examples', ex);
-	if (existsSync(join(top, d, 'report.md')))
-		sites.push({ name: ex, dir: build(ex, join(d, 'report.md'), join(d, 'results.jsonl')) });
-}
+// The examples, and the reports strangers wrote for the suggester
+// (tests/suggest/): ja-blog-gogc's checker above its claims showed that
+// Back restored the page's old offset, not the claim's place.
+for (const set of ['tests/examples', 'tests/suggest'])
+	for (const ex of existsSync(join(top, set)) ? readdirSync(join(top, set)).sort() : []) {
+		const d = join(set, ex);
+		if (existsSync(join(top, d, 'report.md')))
+			sites.push({ name: ex, dir: build(ex, join(d, 'report.md'), join(d, 'results.jsonl')) });
+	}
 const only = process.env.READER_ONLY;
 
 async function axe(page, what) {
